@@ -1,0 +1,24 @@
+// Types of build.mjs for the TypeScript tests that import it.
+export interface ManifestEntry {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+export interface Manifest {
+  entry: ManifestEntry;
+  modules: Record<string, ManifestEntry>;
+}
+export function buildClient(options: {
+  entryPoint: string;
+  outdir: string;
+  manifestPath: string;
+  root?: string;
+  publicPath?: string;
+  logLevel?: 'silent' | 'error' | 'warning' | 'info';
+}): Promise<Manifest>;
+export function buildServer(options?: { outfile?: string; logLevel?: string }): Promise<void>;
+export function serverOnlyGuard(root?: string): import('esbuild').Plugin;
+export function manifestFromMetafile(
+  metafile: import('esbuild').Metafile & { entry: string },
+  options: { outdir: string; publicPath: string; root?: string },
+): { entry: ManifestEntry | null; modules: Record<string, ManifestEntry> };

@@ -1,0 +1,165 @@
+// The environment, parsed once at start by one zod schema into a frozen Config.
+// A bad value stops start-up with one message that lists every bad variable.
+import { z } from 'zod';
+import { COUNTRIES, DEFAULT_COUNTRY_HOSTS, type Country } from './countries.ts';
+import { parseAllowListEntry, type AllowListEntry } from './allow-list.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+export interface Config {
+  readonly port: number;
+  /** Address to listen on; undefined lets Node listen on every interface. */
+  readonly host: string | undefined;
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  /** Absolute base URL per country, without trailing slash: canonical and absolute links. */
+  readonly siteUrls: Readonly<Record<Country, string>>;
+  /** Lower-case host names per country. */
+  readonly countryHosts: Readonly<Record<Country, readonly string[]>>;
+  readonly defaultCountry: Country;
+  /** Content API base URL; null means the embedded catalog. */
+  readonly apiBaseUrl: string | null;
+  readonly apiToken: string | null;
+  readonly dataDir: string;
+  readonly allowList: readonly AllowListEntry[];
+  readonly trustProxy: TrustProxy;
+  readonly maintenance: boolean;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly shutdownGraceMs: number;
+  readonly keepAliveTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment, Vitrine cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const upper = (country: Country) => country.toUpperCase() as Uppercase<Country>;
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(600_000).default(fallback);
+
+const absoluteUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => !/[?#]/.test(value), 'no query or fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const hostList = z
+  .string()
+  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
+  .refine((hosts) => hosts.every((host) => HOSTNAME.test(host)), 'host names only');
+
+function fromParser<T>(parse: (raw: string) => T | { error: string }) {
+  return z.string().transform((raw, ctx) => {
+    const parsed = parse(raw);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed as T;
+  });
+}
+
+const allowList = fromParser<AllowListEntry[]>((raw) => {
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean).map(parseAllowListEntry);
+  const errors = entries.flatMap((entry) => ('error' in entry ? [entry.error] : []));
+  return errors.length > 0 ? { error: errors.join('; ') } : (entries as AllowListEntry[]);
+});
+
+/** What each variable expects, said in the start-up error next to its name. */
+const EXPECTS: Record<string, string> = {
+  PORT: 'an integer from 0 to 65535 (0: any free port)',
+  HOST: 'an address or host name to listen on',
+  NODE_ENV: 'development, production or test',
+  DEFAULT_COUNTRY: COUNTRIES.join(', '),
+  API_BASE_URL: 'an absolute http(s) URL, or unset for the embedded catalog',
+  MAINTENANCE: 'off or on',
+  LOG_LEVEL: LOG_LEVELS.join(', '),
+  SHUTDOWN_GRACE_MS: 'milliseconds from 0 to 600000',
+  KEEP_ALIVE_TIMEOUT_MS: 'milliseconds from 0 to 600000',
+  ALLOWLIST: 'a comma list of addresses, CIDR ranges and host names',
+  TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+  ...Object.fromEntries(COUNTRIES.flatMap((c) => [
+    [`SITE_URL_${upper(c)}`, 'an absolute http(s) URL without query, e.g. https://www.example.com'],
+    [`COUNTRY_HOSTS_${upper(c)}`, 'a comma list of host names'],
+  ])),
+};
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().regex(/^[A-Za-z0-9.:%-]+$/).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEFAULT_COUNTRY: z.enum(COUNTRIES).default('it'),
+  API_BASE_URL: absoluteUrl.optional(),
+  API_TOKEN: z.string().optional(),
+  DATA_DIR: z.string().default('./var'),
+  ALLOWLIST: allowList.default([]),
+  TRUST_PROXY: fromParser<TrustProxy>(parseTrustProxy).default({ kind: 'none' }),
+  MAINTENANCE: z.enum(['off', 'on']).default('off'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SHUTDOWN_GRACE_MS: milliseconds(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
+  ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
+  ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
+});
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  // An empty variable means unset, as `FOO= npm start` intends.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+    throw new ConfigError(names.map((name) => describeProblem(name, present[name], result.error.issues)));
+  }
+  const vars = result.data as z.infer<typeof schema> & Record<string, unknown>;
+
+  const countryHosts = Object.fromEntries(
+    COUNTRIES.map((c) => [c, Object.freeze((vars[`COUNTRY_HOSTS_${upper(c)}`] as string[] | undefined) ?? [...DEFAULT_COUNTRY_HOSTS[c]])]),
+  ) as Record<Country, readonly string[]>;
+  const duplicates = findHostsInTwoCountries(countryHosts);
+  if (duplicates.length > 0) throw new ConfigError(duplicates);
+
+  const siteUrls = Object.fromEntries(
+    COUNTRIES.map((c) => [c, (vars[`SITE_URL_${upper(c)}`] as string | undefined) ?? `http://${c}.localhost:${vars.PORT}`]),
+  ) as Record<Country, string>;
+
+  return Object.freeze({
+    port: vars.PORT,
+    host: vars.HOST,
+    nodeEnv: vars.NODE_ENV,
+    siteUrls: Object.freeze(siteUrls),
+    countryHosts: Object.freeze(countryHosts),
+    defaultCountry: vars.DEFAULT_COUNTRY,
+    apiBaseUrl: vars.API_BASE_URL ?? null,
+    apiToken: vars.API_TOKEN ?? null,
+    dataDir: vars.DATA_DIR,
+    allowList: Object.freeze([...vars.ALLOWLIST]),
+    trustProxy: Object.freeze(vars.TRUST_PROXY),
+    maintenance: vars.MAINTENANCE === 'on',
+    logLevel: vars.LOG_LEVEL,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+    keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+  });
+}
+
+function describeProblem(name: string, value: string | undefined, issues: readonly z.core.$ZodIssue[]): string {
+  const custom = issues.find((issue) => issue.path[0] === name && issue.code === 'custom')?.message;
+  const got = value === undefined ? '' : `, got '${value.length > 80 ? `${value.slice(0, 80)}…` : value}'`;
+  return `${name}: ${custom ?? `expected ${EXPECTS[name] ?? 'a valid value'}`}${got}`;
+}
+
+function findHostsInTwoCountries(hosts: Record<Country, readonly string[]>): string[] {
+  const owner = new Map<string, Country>();
+  const problems: string[] = [];
+  for (const country of COUNTRIES) {
+    for (const host of hosts[country]) {
+      const first = owner.get(host);
+      if (first) problems.push(`COUNTRY_HOSTS_${upper(country)}: host '${host}' already belongs to COUNTRY_HOSTS_${upper(first)}`);
+      else owner.set(host, country);
+    }
+  }
+  return problems;
+}

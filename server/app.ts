@@ -1,0 +1,83 @@
+// The middleware chain of DESIGN.md §1, top to bottom. createApp never listens: main.ts does,
+// and supertest drives the whole app or any part of the chain (`createApp(deps, ['hostCountry'])`).
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import { COUNTRY_INFO } from '../config/countries.ts';
+import { HttpError } from './errors.ts';
+import type { AppDeps } from './deps.ts';
+import { accessLog } from './middleware/access-log.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { hostCountry } from './middleware/host-country.ts';
+import { ipAllowList } from './middleware/ip-allow-list.ts';
+import { maintenance } from './middleware/maintenance.ts';
+import { notFound } from './middleware/not-found.ts';
+import { opsEndpoints } from './middleware/ops-endpoints.ts';
+import { rejectMalformedUrl } from './middleware/reject-malformed-url.ts';
+import { requestId } from './middleware/request-id.ts';
+import { requestMetrics } from './middleware/request-metrics.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { staticAssets } from './middleware/static-assets.ts';
+import { fallbackPage } from './render/fallback-page.ts';
+import './locals.ts';
+
+const MIDDLEWARE = {
+  // First, so every byte after it (pages streamed chunk by chunk included) can be compressed.
+  compression: () => compression(),
+  // The id every later log line and the X-Request-Id response header carry.
+  requestId: () => requestId(),
+  // One line per request, written when the response ends.
+  accessLog: (d: AppDeps) => accessLog({ logger: d.logger }),
+  // Times every request, whatever answers it.
+  requestMetrics: (d: AppDeps) => requestMetrics({ metrics: d.metrics }),
+  // Undecodable paths are the client's error (400), not ours.
+  rejectMalformedUrl: () => rejectMalformedUrl(),
+  // Before the allow-list: the platform's probes and scrapers are never listed.
+  opsEndpoints: (d: AppDeps) => opsEndpoints({ readiness: d.readiness, metrics: d.metrics }),
+  // Every answer from here on, refusals included, carries the security headers.
+  securityHeaders: (d: AppDeps) => securityHeaders({ siteUrls: Object.values(d.config.siteUrls) }),
+  // SPEC §6: 401 plain text unless the address is allowed (skipped when nothing is listed).
+  ipAllowList: (d: AppDeps) => ipAllowList({ allowList: d.allowList, trust: d.trust, logger: d.logger }),
+  // The country (and its default locale) of the host the visitor came to.
+  hostCountry: (d: AppDeps) =>
+    hostCountry({ countryHosts: d.config.countryHosts, defaultCountry: d.config.defaultCountry, trust: d.trust }),
+  // Before redirects and maintenance: assets are served even during maintenance.
+  staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
+  // Page requests go to the maintenance page while maintenance is on.
+  maintenance: (d: AppDeps) =>
+    maintenance({
+      maintenanceSwitch: d.maintenanceSwitch,
+      defaultCountry: d.config.defaultCountry,
+      renderPage: (_req, res) => void res.type('html').send(fallbackPage('maintenance', res.locals.locale)),
+    }),
+} satisfies Record<string, (deps: AppDeps) => RequestHandler>;
+
+export type MiddlewareName = keyof typeof MIDDLEWARE;
+
+/** The chain, in DESIGN.md §1 order. */
+export const CHAIN: readonly MiddlewareName[] = [
+  'compression',
+  'requestId',
+  'accessLog',
+  'requestMetrics',
+  'rejectMalformedUrl',
+  'opsEndpoints',
+  'securityHeaders',
+  'ipAllowList',
+  'hostCountry',
+  'staticAssets',
+  'maintenance',
+];
+
+/** Builds the app; a chain naming a middleware that does not exist stops start-up (500). */
+export function createApp(deps: AppDeps, chain: readonly string[] = CHAIN): Express {
+  const unknown = chain.filter((name) => !Object.hasOwn(MIDDLEWARE, name));
+  if (unknown.length > 0) throw new HttpError(500, `Unknown middleware: ${unknown.join(', ')}`);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trust);
+  for (const name of chain) app.use(MIDDLEWARE[name as MiddlewareName](deps));
+  app.use(notFound());
+  app.use(errorHandler({ logger: deps.logger, fallbackLocale: COUNTRY_INFO[deps.config.defaultCountry].defaultLocale }));
+  return app;
+}

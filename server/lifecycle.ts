@@ -1,0 +1,68 @@
+// Listening and draining, shared by main.ts and the shutdown test: on SIGTERM or SIGINT,
+// readiness fails first, the listener closes (new connections are refused), in-flight
+// requests and streams finish, and the process exits before the grace period ends.
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from './logger.ts';
+import type { Readiness } from './readiness.ts';
+
+/** Headers must arrive a little after the keep-alive window, or Node cuts a reused socket. */
+const HEADERS_TIMEOUT_MARGIN_MS = 1_000;
+/** A whole request (headers and body) must arrive within this. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** While draining, idle keep-alive sockets are closed this often so they never linger. */
+const DRAIN_SWEEP_MS = 100;
+
+export interface ServeOptions {
+  port: number;
+  host: string | undefined;
+  keepAliveTimeoutMs: number;
+  shutdownGraceMs: number;
+  logger: Logger;
+  readiness: Readiness;
+  /** Called once drained (code 0) or when the grace period ran out (code 1). */
+  exit: (code: number) => void;
+  /** Stops the process's timers and resources after the last request. */
+  onDrained?: () => void;
+}
+
+export function serve(handler: RequestListener, options: ServeOptions): Promise<Server> {
+  const { logger, readiness } = options;
+  const server = createServer(handler);
+  server.keepAliveTimeout = options.keepAliveTimeoutMs;
+  server.headersTimeout = options.keepAliveTimeoutMs + HEADERS_TIMEOUT_MARGIN_MS;
+  server.requestTimeout = Math.max(REQUEST_TIMEOUT_MS, server.headersTimeout + 1);
+
+  function shutdown(signal: NodeJS.Signals) {
+    if (readiness.state === 'draining') return;
+    readiness.markDraining();
+    logger.info({ signal, graceMs: options.shutdownGraceMs }, 'draining: readiness fails, in-flight requests finish');
+    const deadline = setTimeout(() => {
+      logger.error('drain deadline passed: closing the remaining connections');
+      server.closeAllConnections();
+      options.exit(1);
+    }, options.shutdownGraceMs);
+    const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
+    server.close(() => {
+      clearTimeout(deadline);
+      clearInterval(sweep);
+      options.onDrained?.();
+      logger.info('drained, exiting');
+      options.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      process.on('SIGTERM', shutdown);
+      process.on('SIGINT', shutdown);
+      readiness.markReady();
+      const { port } = server.address() as AddressInfo;
+      logger.info({ port, host: options.host ?? '*' }, `listening on http://localhost:${port}`);
+      resolve(server);
+    });
+  });
+}

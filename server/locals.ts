@@ -1,0 +1,20 @@
+// What the chain leaves on res.locals for the steps after it.
+import type { Country } from '../config/countries.ts';
+import type { Locale } from '../config/locales.ts';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set by request-id: the incoming X-Request-Id when well formed, else a new UUID. */
+    requestId: string;
+    /** Set by security-headers: the CSP nonce every inline script of this response carries. */
+    cspNonce: string;
+    /** Set by host-country. */
+    country: Country;
+    /** Set by host-country to the country's default locale, refined by locale detection. */
+    locale: Locale;
+    /** The kind of route that answered (home, product, healthz, asset…), for logs and metrics. */
+    routeKind?: string;
+  }
+}
+
+export {};

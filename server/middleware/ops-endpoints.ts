@@ -1,0 +1,32 @@
+// What SREs and the load balancer read: liveness, readiness and Prometheus metrics.
+// They sit before the allow-list so probes from the platform never need listing.
+import type { RequestHandler } from 'express';
+import type { Metrics } from '../metrics.ts';
+import type { Readiness } from '../readiness.ts';
+
+export function opsEndpoints({ readiness, metrics }: { readiness: Readiness; metrics: Metrics }): RequestHandler {
+  if (!readiness || !metrics) throw new Error('opsEndpoints needs readiness and metrics');
+  return async function opsEndpointsMiddleware(req, res, next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    switch (req.path) {
+      case '/healthz':
+        res.locals.routeKind = 'healthz';
+        res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
+        return;
+      case '/readyz': {
+        res.locals.routeKind = 'readyz';
+        const reason = await readiness.check();
+        res.set('Cache-Control', 'no-store').type('text/plain');
+        res.status(reason ? 503 : 200).send(reason ?? 'ready');
+        return;
+      }
+      case '/metrics':
+        res.locals.routeKind = 'metrics';
+        res.set('Cache-Control', 'no-store').type(metrics.registry.contentType);
+        res.send(await metrics.registry.metrics());
+        return;
+      default:
+        next();
+    }
+  };
+}

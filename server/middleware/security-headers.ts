@@ -1,0 +1,50 @@
+// Response headers of SPEC §7 with helmet, plus a Permissions-Policy helmet does not set.
+// A fresh CSP nonce per request; every inline script React writes carries it.
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+/** Every powerful feature is off but geolocation, which the pharmacy finder's "locate me" needs. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'ambient-light-sensor=()', 'autoplay=()', 'battery=()', 'bluetooth=()',
+  'browsing-topics=()', 'camera=()', 'display-capture=()', 'document-domain=()', 'encrypted-media=()',
+  'fullscreen=()', 'gamepad=()', 'geolocation=(self)', 'gyroscope=()', 'hid=()', 'identity-credentials-get=()',
+  'idle-detection=()', 'local-fonts=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'otp-credentials=()',
+  'payment=()', 'picture-in-picture=()', 'publickey-credentials-create=()', 'publickey-credentials-get=()',
+  'screen-wake-lock=()', 'serial=()', 'storage-access=()', 'usb=()', 'web-share=()', 'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+export interface SecurityHeadersOptions {
+  /** The SITE_URL_<COUNTRY> values: HSTS and upgrade-insecure-requests only when all are https. */
+  siteUrls: readonly string[];
+}
+
+export function securityHeaders({ siteUrls }: SecurityHeadersOptions): RequestHandler {
+  if (!Array.isArray(siteUrls) || siteUrls.length === 0) throw new Error('securityHeaders needs the site URLs');
+  const https = siteUrls.every((url) => url.startsWith('https://'));
+  const helmetMiddleware = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xXssProtection: true,
+  });
+  return function securityHeadersMiddleware(req, res, next) {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetMiddleware(req, res, next);
+  };
+}

@@ -1,0 +1,48 @@
+// A small, complete HTML page the server can send without React: the maintenance page until
+// the renderer serves it, and the error pages of the error handler.
+import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { FALLBACK_TEXTS, type FallbackTexts } from '../../shared/i18n/fallback/pages.ts';
+import { HOME_PATH } from '../../routes/home-and-maintenance.ts';
+
+export type FallbackPageKind = 'maintenance' | 'badRequest' | 'unauthorized' | 'notFound' | 'generic';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Escapes text for element content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
+}
+
+export function fallbackPageKind(statusCode: number): FallbackPageKind {
+  if (statusCode === 400) return 'badRequest';
+  if (statusCode === 401) return 'unauthorized';
+  if (statusCode === 404) return 'notFound';
+  if (statusCode === 503) return 'maintenance';
+  return 'generic';
+}
+
+export function fallbackPage(kind: FallbackPageKind, locale: Locale): string {
+  const info = LOCALE_INFO[locale];
+  const texts: FallbackTexts = FALLBACK_TEXTS[info.language];
+  const page = texts[kind];
+  const hint = 'hint' in page ? `<p>${escapeHtml(page.hint)}</p>` : '';
+  return `<!doctype html>
+<html lang="${info.iso}" dir="${info.direction}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)} - ${escapeHtml(texts.appTitle)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;min-height:100vh;place-items:center;color:#1d2b36;background:#f6f8f7}main{max-width:36rem;padding:2rem;text-align:center}h1{font-size:1.75rem}a{color:#0b6e4f}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p>${escapeHtml(page.body)}</p>
+${hint}
+${kind === 'maintenance' ? '' : `<p><a href="${HOME_PATH[locale]}">${escapeHtml(texts.backHome)}</a></p>`}
+</main>
+</body>
+</html>
+`;
+}

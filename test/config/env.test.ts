@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../../config/env.ts';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, 'a ConfigError');
+    return error.message;
+  }
+  assert.fail('loadConfig accepted a bad environment');
+}
+
+describe('config', () => {
+  describe('with an empty environment', () => {
+    const config = loadConfig({});
+
+    it('listens on port 3000 and serves Italy by default', () => {
+      assert.equal(config.port, 3000);
+      assert.equal(config.defaultCountry, 'it');
+      assert.equal(config.apiBaseUrl, null, 'the embedded catalog');
+      assert.equal(config.dataDir, './var');
+      assert.equal(config.keepAliveTimeoutMs, 65_000);
+      assert.equal(config.maintenance, false);
+      assert.deepEqual(config.trustProxy, { kind: 'none' });
+      assert.deepEqual(config.allowList, []);
+    });
+
+    it('maps the *.localhost hosts to their country', () => {
+      assert.deepEqual(config.countryHosts, {
+        be: ['be.localhost'], ch: ['ch.localhost'], de: ['de.localhost'], es: ['es.localhost'], it: ['it.localhost'],
+      });
+    });
+
+    it('gives every country an absolute local site URL on the configured port', () => {
+      assert.equal(config.siteUrls.be, 'http://be.localhost:3000');
+      assert.equal(loadConfig({ PORT: '4000' }).siteUrls.es, 'http://es.localhost:4000');
+    });
+
+    it('is frozen', () => {
+      assert.ok(Object.isFrozen(config));
+      assert.ok(Object.isFrozen(config.siteUrls));
+      assert.throws(() => {
+        (config as { port: number }).port = 1;
+      }, TypeError);
+    });
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '8080', HOST: '127.0.0.1', NODE_ENV: 'production', DEFAULT_COUNTRY: 'es',
+      SITE_URL_BE: 'https://www.example.be/', COUNTRY_HOSTS_BE: 'www.example.be, Example.BE.',
+      API_BASE_URL: 'https://api.example.com/api/v1', API_TOKEN: 'secret', DATA_DIR: '/data',
+      ALLOWLIST: '10.0.0.1, 192.168.0.0/16, ::1, office.example.com', TRUST_PROXY: '1', MAINTENANCE: 'on',
+      LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.nodeEnv, 'production');
+    assert.equal(config.defaultCountry, 'es');
+    assert.equal(config.siteUrls.be, 'https://www.example.be', 'no trailing slash');
+    assert.deepEqual(config.countryHosts.be, ['www.example.be', 'example.be']);
+    assert.equal(config.apiBaseUrl, 'https://api.example.com/api/v1');
+    assert.equal(config.apiToken, 'secret');
+    assert.equal(config.dataDir, '/data');
+    assert.deepEqual(config.allowList.map((entry) => entry.kind), ['address', 'range', 'address', 'hostname']);
+    assert.deepEqual(config.trustProxy, { kind: 'hops', hops: 1 });
+    assert.equal(config.maintenance, true);
+    assert.equal(config.logLevel, 'warn');
+    assert.equal(config.shutdownGraceMs, 5000);
+    assert.equal(config.keepAliveTimeoutMs, 70_000);
+  });
+
+  it('treats an empty variable as unset', () => {
+    assert.equal(loadConfig({ PORT: '', DEFAULT_COUNTRY: '' }).port, 3000);
+  });
+
+  describe('when values are bad', () => {
+    it('names every bad variable and what it expects in one message', () => {
+      const message = problemsOf({ PORT: 'http', DEFAULT_COUNTRY: 'fr', MAINTENANCE: 'yes', SITE_URL_DE: 'de.localhost', LOG_LEVEL: 'loud' });
+      assert.match(message, /PORT: expected an integer from 0 to 65535.*got 'http'/);
+      assert.match(message, /DEFAULT_COUNTRY: expected be, ch, de, es, it, got 'fr'/);
+      assert.match(message, /MAINTENANCE: expected off or on, got 'yes'/);
+      assert.match(message, /SITE_URL_DE: expected an absolute http\(s\) URL/);
+      assert.match(message, /LOG_LEVEL: expected fatal, error, warn, info, debug, trace, silent/);
+    });
+
+    it('refuses an allow-list entry that is no address, range or host name, naming the entry', () => {
+      const message = problemsOf({ ALLOWLIST: '10.0.0.0/33, 10.0.0.1, not a host' });
+      assert.match(message, /ALLOWLIST: entry '10\.0\.0\.0\/33' is not a CIDR range; entry 'not a host' is neither/);
+    });
+
+    it("refuses TRUST_PROXY=true, which would let any client forge its address", () => {
+      assert.match(problemsOf({ TRUST_PROXY: 'true' }), /TRUST_PROXY: 'true' would trust every hop/);
+      assert.match(problemsOf({ TRUST_PROXY: '10.0.0.1, proxy.example' }), /TRUST_PROXY: 'proxy\.example' is not/);
+    });
+
+    it('refuses a host given to two countries', () => {
+      assert.match(problemsOf({ COUNTRY_HOSTS_IT: 'it.localhost,be.localhost' }), /COUNTRY_HOSTS_IT: host 'be\.localhost' already belongs to COUNTRY_HOSTS_BE/);
+    });
+
+    it('refuses site URLs that are not absolute http(s) or that carry a query', () => {
+      assert.match(problemsOf({ SITE_URL_IT: 'ftp://example.it' }), /SITE_URL_IT/);
+      assert.match(problemsOf({ SITE_URL_IT: 'https://example.it/?a=1' }), /SITE_URL_IT/);
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import express, { type RequestHandler } from 'express';
+import request from 'supertest';
+import { CHAIN, createApp } from '../../../server/app.ts';
+import { HttpError, normalizeError } from '../../../server/errors.ts';
+import { ERROR_PAGE_FAILED, errorHandler } from '../../../server/middleware/error-handler.ts';
+import { capturingLogger, testApp, testDeps } from '../../helpers/app.ts';
+
+function failingApp(handler: RequestHandler, renderErrorPage?: (status: number) => string) {
+  const { logger, lines } = capturingLogger();
+  const app = express();
+  app.get('/fail', handler);
+  app.get('/api/v1/fail', handler);
+  app.use(errorHandler({ logger, fallbackLocale: 'fr-be', ...(renderErrorPage && { renderErrorPage }) }));
+  return { app, lines };
+}
+
+describe('errors', () => {
+  describe('a malformed URL', () => {
+    for (const path of ['/%', '/%FF', '/%E0%A4%A', '/fr/produit/%C0%AF']) {
+      it(`answers ${path} with 400, never 500`, async () => {
+        const response = await request(testApp()).get(path);
+        assert.equal(response.status, 400);
+      });
+    }
+  });
+
+  it('takes the status from statusCode, then status, then the response status, else 500', () => {
+    assert.equal(normalizeError({ statusCode: 404, status: 401 }).statusCode, 404);
+    assert.equal(normalizeError({ status: 401 }).statusCode, 401);
+    assert.equal(normalizeError(new Error('x'), 403).statusCode, 403);
+    assert.equal(normalizeError(new Error('x'), 200).statusCode, 500);
+    assert.equal(normalizeError('a string').statusCode, 500);
+    assert.equal(normalizeError({ statusCode: 'nonsense' }).statusCode, 500);
+  });
+
+  it('normalises API errors to {message, statusCode}', async () => {
+    const { app } = failingApp((_req, _res, next) => next(new HttpError(404, 'No product with this slug')));
+    const response = await request(app).get('/api/v1/fail');
+    assert.equal(response.status, 404);
+    assert.deepEqual(response.body, { message: 'No product with this slug', statusCode: 404 });
+  });
+
+  it('answers JSON to a client that asks for it', async () => {
+    const { app } = failingApp((_req, _res, next) => next(Object.assign(new Error('nope'), { status: 401 })));
+    const response = await request(app).get('/fail').set('Accept', 'application/json');
+    assert.deepEqual(response.body, { message: 'Unauthorized', statusCode: 401 });
+  });
+
+  it('never sends a stack trace or an internal message, and logs them', async () => {
+    const { app, lines } = failingApp(() => {
+      throw new Error('SELECT * FROM secrets failed at db.ts:42');
+    });
+    for (const accept of ['text/html', 'application/json']) {
+      const response = await request(app).get('/fail').set('Accept', accept);
+      assert.equal(response.status, 500);
+      assert.doesNotMatch(response.text, /secrets|db\.ts|at Layer|node_modules/);
+    }
+    assert.ok(lines.some((line) => (line.err as { stack?: string })?.stack?.includes('secrets')));
+  });
+
+  it('shows browsers a localised page with a link home', async () => {
+    const response = await request(testApp()).get('/fr/nulle-part').set('Host', 'be.localhost').set('Accept', 'text/html');
+    assert.equal(response.status, 404);
+    assert.match(response.text, /<html lang="fr-BE"/);
+    assert.match(response.text, /La page demandée n'existe pas ou plus/);
+    assert.match(response.text, /<a href="\/fr">Retour à l'accueil<\/a>/);
+  });
+
+  it('answers a plain notice with a link home when the error page itself fails', async () => {
+    const { app } = failingApp(() => {
+      throw new Error('x');
+    }, () => {
+      throw new Error('template broke');
+    });
+    const response = await request(app).get('/fail');
+    assert.equal(response.status, 500);
+    assert.match(response.text, new RegExp(ERROR_PAGE_FAILED));
+    assert.match(response.text, /<a href="\/">/);
+  });
+
+  it('stops start-up with 500 "Unknown middleware" when the chain names one that does not exist', () => {
+    assert.throws(() => createApp(testDeps(), [...CHAIN, 'compresion']), (error: unknown) => {
+      assert.ok(error instanceof HttpError);
+      assert.equal(error.statusCode, 500);
+      assert.match(error.message, /^Unknown middleware: compresion$/);
+      return true;
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import request from 'supertest';
+import { createReadiness } from '../../../server/readiness.ts';
+import { check, testApp } from '../../helpers/app.ts';
+import { createMetrics } from '../../../server/metrics.ts';
+
+describe('SRE endpoints', () => {
+  it('/healthz answers 200 while the process lives, even while draining', async () => {
+    const readiness = createReadiness('draining');
+    const response = await request(testApp({}, { readiness })).get('/healthz');
+    assert.equal(response.status, 200);
+    check(response, { 'Cache-Control': 'no-store' });
+  });
+
+  describe('/readyz', () => {
+    it('answers 503 while starting', async () => {
+      const response = await request(testApp({}, { readiness: createReadiness('starting') })).get('/readyz');
+      assert.equal(response.status, 503);
+      assert.equal(response.text, 'starting');
+    });
+
+    it('answers 200 once ready', async () => {
+      const readiness = createReadiness('starting');
+      readiness.markReady();
+      assert.equal((await request(testApp({}, { readiness })).get('/readyz')).status, 200);
+    });
+
+    it('answers 503 while draining', async () => {
+      const readiness = createReadiness('ready');
+      readiness.markDraining();
+      readiness.markReady();
+      const response = await request(testApp({}, { readiness })).get('/readyz');
+      assert.equal(response.status, 503);
+      assert.equal(response.text, 'draining');
+    });
+
+    it('answers 503 naming a dependency whose check fails or throws', async () => {
+      const readiness = createReadiness('ready');
+      readiness.addCheck('catalog', () => {
+        throw new Error('database is locked');
+      });
+      const response = await request(testApp({}, { readiness })).get('/readyz');
+      assert.equal(response.status, 503);
+      assert.equal(response.text, 'catalog unavailable');
+    });
+  });
+
+  it('are answered before the allow-list, so probes need no listing', async () => {
+    const app = testApp({ ALLOWLIST: '203.0.113.7' });
+    assert.equal((await request(app).get('/healthz')).status, 200);
+    assert.equal((await request(app).get('/metrics')).status, 200);
+    assert.equal((await request(app).get('/')).status, 401);
+  });
+
+  describe('/metrics', () => {
+    it('exposes request durations by method, route kind and status in Prometheus text', async () => {
+      const app = testApp();
+      await request(app).get('/healthz');
+      await request(app).get('/no-such-page');
+      const response = await request(app).get('/metrics');
+      assert.equal(response.status, 200);
+      assert.match(response.headers['content-type']!, /^text\/plain; version=0\.0\.4/);
+      assert.match(response.text, /# TYPE http_request_duration_seconds histogram/);
+      assert.match(response.text, /http_request_duration_seconds_count\{method="GET",route="healthz",status="200"\} 1/);
+      assert.match(response.text, /http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/);
+    });
+
+    it('includes the default process metrics', async () => {
+      const response = await request(testApp({}, { metrics: createMetrics() })).get('/metrics');
+      assert.match(response.text, /process_cpu_user_seconds_total/);
+      assert.match(response.text, /nodejs_eventloop_lag_seconds/);
+    });
+  });
+});

@@ -39,7 +39,7 @@ export class ConfigError extends Error {
 
 const upper = (country: Country) => country.toUpperCase() as Uppercase<Country>;
 
-const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(600_000).default(fallback);
+const milliseconds = (fallback: number, min = 0) => z.coerce.number().int().min(min).max(600_000).default(fallback);
 
 const absoluteUrl = z
   .url({ protocol: /^https?$/ })
@@ -78,7 +78,7 @@ const EXPECTS: Record<string, string> = {
   MAINTENANCE: 'off or on',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   SHUTDOWN_GRACE_MS: 'milliseconds from 0 to 600000',
-  KEEP_ALIVE_TIMEOUT_MS: 'milliseconds from 0 to 600000',
+  KEEP_ALIVE_TIMEOUT_MS: 'milliseconds from 1000 to 600000, above the load balancer idle timeout',
   ALLOWLIST: 'a comma list of addresses, CIDR ranges and host names',
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   ...Object.fromEntries(COUNTRIES.flatMap((c) => [
@@ -100,7 +100,7 @@ const schema = z.object({
   MAINTENANCE: z.enum(['off', 'on']).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SHUTDOWN_GRACE_MS: milliseconds(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000, 1_000),
   ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
 });

@@ -20,8 +20,13 @@ export interface AppDeps {
   assetsDirectory: string;
 }
 
-/** dist/client/assets beside dist/server, where build.mjs writes the client bundle. */
-export const BUILT_ASSETS_DIRECTORY = fileURLToPath(new URL('../client/assets/', import.meta.url));
+/**
+ * dist/client/assets, where build.mjs writes the client bundle: beside dist/server when this
+ * runs from the bundle, under dist/ when it runs from the sources (tsx, tests).
+ */
+export const BUILT_ASSETS_DIRECTORY = fileURLToPath(
+  new URL(import.meta.url.includes('/dist/server/') ? '../client/assets/' : '../dist/client/assets/', import.meta.url),
+);
 
 export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = overrides.logger ?? createLogger(config);

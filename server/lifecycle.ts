@@ -8,8 +8,8 @@ import type { Readiness } from './readiness.ts';
 
 /** Headers must arrive a little after the keep-alive window, or Node cuts a reused socket. */
 const HEADERS_TIMEOUT_MARGIN_MS = 1_000;
-/** A whole request (headers and body) must arrive within this. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Time allowed for a request body once its headers may still take the whole headers timeout. */
+const REQUEST_BODY_ALLOWANCE_MS = 30_000;
 /** While draining, idle keep-alive sockets are closed this often so they never linger. */
 const DRAIN_SWEEP_MS = 100;
 
@@ -31,7 +31,7 @@ export function serve(handler: RequestListener, options: ServeOptions): Promise<
   const server = createServer(handler);
   server.keepAliveTimeout = options.keepAliveTimeoutMs;
   server.headersTimeout = options.keepAliveTimeoutMs + HEADERS_TIMEOUT_MARGIN_MS;
-  server.requestTimeout = Math.max(REQUEST_TIMEOUT_MS, server.headersTimeout + 1);
+  server.requestTimeout = server.headersTimeout + REQUEST_BODY_ALLOWANCE_MS;
 
   function shutdown(signal: NodeJS.Signals) {
     if (readiness.state === 'draining') return;

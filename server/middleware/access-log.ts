@@ -10,9 +10,19 @@ function accessLine(req: Request, res: Response) {
     status: res.statusCode,
     country: res.locals.country,
     locale: res.locals.locale,
-    route: res.locals.routeKind,
+    route: res.locals.routeKind ?? 'unmatched',
     aborted: !res.writableFinished || undefined,
   };
+}
+
+/** Probes and scrapers hit every few seconds: their successes are debug noise. */
+const QUIET_ROUTES = new Set(['healthz', 'readyz', 'metrics']);
+
+function levelOf(res: Response, error: unknown): 'debug' | 'info' | 'warn' | 'error' {
+  // 503 is deliberate (maintenance, draining): worth seeing, not worth paging anyone.
+  if (res.statusCode === 503) return 'warn';
+  if (error || res.statusCode >= 500) return 'error';
+  return QUIET_ROUTES.has(res.locals.routeKind ?? '') ? 'debug' : 'info';
 }
 
 export function accessLog({ logger }: { logger: Logger }): RequestHandler {
@@ -23,13 +33,10 @@ export function accessLog({ logger }: { logger: Logger }): RequestHandler {
     quietResLogger: true,
     genReqId: (_req, res) => (res as Response).locals?.requestId,
     customAttributeKeys: { reqId: 'id', responseTime: 'duration' },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_req, res, error) => levelOf(res as Response, error),
     customSuccessObject: (req, res, loggable) => ({ ...accessLine(req as Request, res as Response), duration: loggable.duration }),
-    customErrorObject: (req, res, error, loggable) => ({
-      ...accessLine(req as Request, res as Response),
-      duration: loggable.duration,
-      err: error,
-    }),
+    // The error handler logs the error itself, with its stack; the access line stays one shape.
+    customErrorObject: (req, res, _error, loggable) => ({ ...accessLine(req as Request, res as Response), duration: loggable.duration }),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request',
   });

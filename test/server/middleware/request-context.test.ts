@@ -50,7 +50,7 @@ describe('access log', () => {
   });
 
   it('names the route kind when one answered', async () => {
-    const { logger, lines } = capturingLogger();
+    const { logger, lines } = capturingLogger('debug');
     await request(testApp({}, { logger })).get('/healthz');
     assert.equal(lines.find((line) => line.msg === 'request')!.route, 'healthz');
   });

@@ -28,6 +28,12 @@ export interface Config {
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly shutdownGraceMs: number;
   readonly keepAliveTimeoutMs: number;
+  /** SPEC §2.1: per-locale route tables (default) or every route under its locale code. */
+  readonly routePrefixMode: 'tables' | 'locale-code';
+  /** Extra legacy 301 rules ops maintain, JSON or CSV; null when none. */
+  readonly redirectsFile: string | null;
+  /** Path `/` is sent to (301) instead of serving home; null to serve home. */
+  readonly rootRedirect: string | null;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +86,9 @@ const EXPECTS: Record<string, string> = {
   SHUTDOWN_GRACE_MS: 'milliseconds from 0 to 600000',
   KEEP_ALIVE_TIMEOUT_MS: 'milliseconds from 1000 to 600000, above the load balancer idle timeout',
   ALLOWLIST: 'a comma list of addresses, CIDR ranges and host names',
+  ROUTE_PREFIX_MODE: 'tables (per-locale route tables) or locale-code (every route under its locale code)',
+  REDIRECTS_FILE: 'a path to a .json or .csv file of redirect rules',
+  ROOT_REDIRECT: "a site path starting with a single '/', e.g. /fr/produits",
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   ...Object.fromEntries(COUNTRIES.flatMap((c) => [
     [`SITE_URL_${upper(c)}`, 'an absolute http(s) URL without query, e.g. https://www.example.com'],
@@ -101,6 +110,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SHUTDOWN_GRACE_MS: milliseconds(10_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000, 1_000),
+  ROUTE_PREFIX_MODE: z.enum(['tables', 'locale-code']).default('tables'),
+  REDIRECTS_FILE: z.string().regex(/\.(json|csv)$/i).optional(),
+  ROOT_REDIRECT: z.string().regex(/^\/(?![/\\])[^\s\\]*$/).optional(),
   ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
 });
@@ -142,6 +154,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     logLevel: vars.LOG_LEVEL,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+    routePrefixMode: vars.ROUTE_PREFIX_MODE,
+    redirectsFile: vars.REDIRECTS_FILE ?? null,
+    rootRedirect: vars.ROOT_REDIRECT ?? null,
   });
 }
 

@@ -51,8 +51,9 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
   ch: {
     code: 'ch',
     subdomain: 'ch',
-    locales: ['de-ch', 'fr-ch'],
-    defaultLocale: 'de-ch',
+    // French first, as the language fallback order of SPEC §1 (fr, es, de, it) says.
+    locales: ['fr-ch', 'de-ch'],
+    defaultLocale: 'fr-ch',
     flag: 'ch',
     certifiedLogo: { 'de-ch': 'de', 'fr-ch': 'fr' },
     currency: { code: 'CHF', symbol: 'CHF' },

@@ -31,3 +31,30 @@ export interface RouteMeta {
   /** Pages that must not be indexed (previews, confirmations, maintenance, 404). */
   noindex?: boolean;
 }
+
+/** Values of a route's parameters; rest segments arrive parsed (routes/segments.ts). */
+export interface RouteParams {
+  slug?: string;
+  id?: string;
+  theme?: string;
+  category?: string;
+  filter?: string;
+  brand?: string;
+  /** Catch-all CMS page path: letters, digits, underscore, comma, dash, slash. */
+  cmsPath?: string;
+  page?: number;
+  /** Products list trailing segments. */
+  list?: import('./segments.ts').ProductListSegments;
+  /** Search results trailing segments. */
+  search?: import('./segments.ts').SearchSegments;
+  previewType?: PreviewType;
+}
+
+export interface RouteMatch {
+  kind: RouteKind;
+  /** `<kind>___<locale>`, previews `preview_<type>___<locale>`. */
+  name: string;
+  locale: import('../config/locales.ts').Locale;
+  params: RouteParams;
+  meta: RouteMeta;
+}

@@ -1,6 +1,7 @@
 // The middleware chain of DESIGN.md §1, top to bottom. createApp never listens: main.ts does,
 // and supertest drives the whole app or any part of the chain (`createApp(deps, ['hostCountry'])`).
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import { COUNTRY_INFO } from '../config/countries.ts';
 import { HttpError } from './errors.ts';
@@ -9,6 +10,8 @@ import { accessLog } from './middleware/access-log.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { hostCountry } from './middleware/host-country.ts';
 import { ipAllowList } from './middleware/ip-allow-list.ts';
+import { localeDetection } from './middleware/locale-detection.ts';
+import { routeMatch } from './middleware/route-match.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
 import { opsEndpoints } from './middleware/ops-endpoints.ts';
@@ -42,13 +45,21 @@ const MIDDLEWARE = {
     hostCountry({ countryHosts: d.config.countryHosts, defaultCountry: d.config.defaultCountry, trust: d.trust }),
   // Before redirects and maintenance: assets are served even during maintenance.
   staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
-  // Page requests go to the maintenance page while maintenance is on.
+  // Cookies for locale detection and the pages after it (idempotent).
+  cookies: () => cookieParser(),
+  // The locale among the country's: path prefix, cookie, Accept-Language, fallback order.
+  localeDetection: (d: AppDeps) => localeDetection({ i18n: d.i18n }),
+  // Page requests go to the locale's maintenance page while maintenance is on.
   maintenance: (d: AppDeps) =>
     maintenance({
       maintenanceSwitch: d.maintenanceSwitch,
+      routing: d.routing,
       defaultCountry: d.config.defaultCountry,
-      renderPage: (_req, res) => void res.type('html').send(fallbackPage('maintenance', res.locals.locale)),
+      renderPage: (_req, res) =>
+        void res.type('html').send(fallbackPage('maintenance', res.locals.locale, d.routing.router().href('home', {}, res.locals.locale)!)),
     }),
+  // The route of the path in the locale (null when none), and the `/` and `/index` rules.
+  routeMatch: (d: AppDeps) => routeMatch({ routing: d.routing }),
 } satisfies Record<string, (deps: AppDeps) => RequestHandler>;
 
 export type MiddlewareName = keyof typeof MIDDLEWARE;
@@ -65,7 +76,10 @@ export const CHAIN: readonly MiddlewareName[] = [
   'ipAllowList',
   'hostCountry',
   'staticAssets',
+  'cookies',
+  'localeDetection',
   'maintenance',
+  'routeMatch',
 ];
 
 /** Builds the app; a chain naming a middleware that does not exist stops start-up (500). */
@@ -77,7 +91,13 @@ export function createApp(deps: AppDeps, chain: readonly string[] = CHAIN): Expr
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trust);
   for (const name of chain) app.use(MIDDLEWARE[name as MiddlewareName](deps));
-  app.use(notFound());
-  app.use(errorHandler({ logger: deps.logger, fallbackLocale: COUNTRY_INFO[deps.config.defaultCountry].defaultLocale }));
+  app.use(notFound({ routing: deps.routing }));
+  app.use(
+    errorHandler({
+      logger: deps.logger,
+      fallbackLocale: COUNTRY_INFO[deps.config.defaultCountry].defaultLocale,
+      homeHref: (locale) => deps.routing.router().href('home', {}, locale) ?? '/',
+    }),
+  );
   return app;
 }

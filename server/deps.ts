@@ -7,6 +7,9 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from './maintenance-switch.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
+import { createRouting, type Routing } from './routing.ts';
+import { createI18n } from './i18n/create-i18n.ts';
+import type { i18n as I18n } from 'i18next';
 
 export interface AppDeps {
   config: Config;
@@ -16,6 +19,9 @@ export interface AppDeps {
   maintenanceSwitch: MaintenanceSwitch;
   allowList: AllowList;
   trust: TrustFunction;
+  routing: Routing;
+  /** The app's i18next instance: locale detection now, translations for the renderer. */
+  i18n: I18n;
   /** Directory of the built client assets (dist/client/assets). */
   assetsDirectory: string;
 }
@@ -30,7 +36,15 @@ export const BUILT_ASSETS_DIRECTORY = fileURLToPath(
 
 export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = overrides.logger ?? createLogger(config);
+  const routing = overrides.routing ?? createRouting(config);
   return {
+    routing,
+    i18n:
+      overrides.i18n ??
+      createI18n({
+        prefixOf: (locale) => routing.router().prefix(locale),
+        secureCookie: Object.values(config.siteUrls).every((url) => url.startsWith('https://')),
+      }),
     config,
     logger,
     metrics: overrides.metrics ?? createMetrics(),

@@ -1,6 +1,7 @@
 // What the chain leaves on res.locals for the steps after it.
 import type { Country } from '../config/countries.ts';
 import type { Locale } from '../config/locales.ts';
+import type { RouteMatch } from '../routes/kinds.ts';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -12,6 +13,8 @@ declare module 'express-serve-static-core' {
     country: Country;
     /** Set by host-country to the country's default locale, refined by locale detection. */
     locale: Locale;
+    /** Set by route matching: the route of the path in the locale, or null when none matched. */
+    route?: RouteMatch | null;
     /** The kind of route that answered (home, product, healthz, asset…), for logs and metrics. */
     routeKind?: string;
   }

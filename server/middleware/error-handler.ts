@@ -14,6 +14,8 @@ export interface ErrorHandlerOptions {
   logger: Logger;
   /** The locale of error pages for requests that failed before a locale was known. */
   fallbackLocale: Locale;
+  /** The locale's home path, linked from error pages. */
+  homeHref: (locale: Locale) => string;
   /** Renders the page of a status; the default is the fallback page. */
   renderErrorPage?: (statusCode: number, locale: Locale) => string;
 }
@@ -22,9 +24,9 @@ function wantsJson(req: Request): boolean {
   return req.path === '/api' || req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json';
 }
 
-export function errorHandler({ logger, fallbackLocale, renderErrorPage }: ErrorHandlerOptions): ErrorRequestHandler {
-  if (!logger) throw new Error('errorHandler needs a logger');
-  const render = renderErrorPage ?? ((statusCode: number, locale: Locale) => fallbackPage(fallbackPageKind(statusCode), locale));
+export function errorHandler({ logger, fallbackLocale, homeHref, renderErrorPage }: ErrorHandlerOptions): ErrorRequestHandler {
+  if (!logger || typeof homeHref !== 'function') throw new Error('errorHandler needs a logger and homeHref');
+  const render = renderErrorPage ?? ((statusCode: number, locale: Locale) => fallbackPage(fallbackPageKind(statusCode), locale, homeHref(locale)));
   return function errorHandlerMiddleware(error, req: Request, res: Response, _next) {
     const answer = normalizeError(error, res.headersSent ? undefined : res.statusCode);
     if (answer.statusCode >= 500) logger.error({ id: res.locals.requestId, err: error }, 'error while answering');

@@ -3,46 +3,45 @@
 // visitors home. The same-origin API answers for itself.
 import type { Request, RequestHandler, Response } from 'express';
 import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { HOME_PATH, MAINTENANCE_PATH, maintenancePageLocale } from '../../routes/home-and-maintenance.ts';
 import type { MaintenanceSwitch } from '../maintenance-switch.ts';
+import type { Routing } from '../routing.ts';
 
 /** Seconds a client is told to wait before trying again. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
 export interface MaintenanceOptions {
   maintenanceSwitch: MaintenanceSwitch;
+  routing: Routing;
   /** The country when host-country has not run (a partial chain under test). */
   defaultCountry: Country;
   /** Sends the maintenance page; status and caching headers are already set. */
   renderPage: (req: Request, res: Response) => void;
 }
 
-export function maintenance({ maintenanceSwitch, defaultCountry, renderPage }: MaintenanceOptions): RequestHandler {
-  if (typeof maintenanceSwitch?.isOn !== 'function' || typeof renderPage !== 'function') {
-    throw new Error('maintenance needs a maintenance switch and a page renderer');
+export function maintenance({ maintenanceSwitch, routing, defaultCountry, renderPage }: MaintenanceOptions): RequestHandler {
+  if (typeof maintenanceSwitch?.isOn !== 'function' || typeof renderPage !== 'function' || typeof routing?.router !== 'function') {
+    throw new Error('maintenance needs a maintenance switch, the routing and a page renderer');
   }
   if (!COUNTRY_INFO[defaultCountry]) throw new Error(`maintenance: '${defaultCountry}' is not a country`);
-  function answerMaintenance(res: Response, req: Request) {
+  function answerMaintenance(req: Request, res: Response) {
     res.locals.routeKind = 'maintenance';
     res.status(503).set({ 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
     renderPage(req, res);
   }
   return function maintenanceMiddleware(req, res, next) {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    const router = routing.router();
+    const locale = (res.locals.locale ??= COUNTRY_INFO[res.locals.country ?? defaultCountry].defaultLocale);
     const on = maintenanceSwitch.isOn();
-    const country = COUNTRY_INFO[res.locals.country ?? defaultCountry];
-    res.locals.locale ??= country.defaultLocale;
-    const pageLocale = maintenancePageLocale(req.path, country.locales);
-    if (pageLocale) {
-      res.locals.locale = pageLocale;
-      if (on) return answerMaintenance(res, req);
+    if (router.match(locale, req.path)?.kind === 'maintenance') {
+      if (on) return answerMaintenance(req, res);
       res.set('Cache-Control', 'no-store');
-      return res.redirect(307, HOME_PATH[pageLocale]);
+      return res.redirect(307, router.href('home', {}, locale)!);
     }
     if (!on) return next();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return answerMaintenance(res, req);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answerMaintenance(req, res);
     res.locals.routeKind = 'maintenance';
     res.set('Cache-Control', 'no-store');
-    res.redirect(307, MAINTENANCE_PATH[res.locals.locale]);
+    res.redirect(307, router.href('maintenance', {}, locale)!);
   };
 }

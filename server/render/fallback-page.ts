@@ -2,7 +2,6 @@
 // the renderer serves it, and the error pages of the error handler.
 import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
 import { FALLBACK_TEXTS, type FallbackTexts } from '../../shared/i18n/fallback/pages.ts';
-import { HOME_PATH } from '../../routes/home-and-maintenance.ts';
 
 export type FallbackPageKind = 'maintenance' | 'badRequest' | 'unauthorized' | 'notFound' | 'generic';
 
@@ -21,7 +20,8 @@ export function fallbackPageKind(statusCode: number): FallbackPageKind {
   return 'generic';
 }
 
-export function fallbackPage(kind: FallbackPageKind, locale: Locale): string {
+/** `homeHref` is the locale's home path, the target of the page's link home. */
+export function fallbackPage(kind: FallbackPageKind, locale: Locale, homeHref: string): string {
   const info = LOCALE_INFO[locale];
   const texts: FallbackTexts = FALLBACK_TEXTS[info.language];
   const page = texts[kind];
@@ -40,7 +40,7 @@ export function fallbackPage(kind: FallbackPageKind, locale: Locale): string {
 <h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.body)}</p>
 ${hint}
-${kind === 'maintenance' ? '' : `<p><a href="${HOME_PATH[locale]}">${escapeHtml(texts.backHome)}</a></p>`}
+${kind === 'maintenance' ? '' : `<p><a href="${escapeHtml(homeHref)}">${escapeHtml(texts.backHome)}</a></p>`}
 </main>
 </body>
 </html>

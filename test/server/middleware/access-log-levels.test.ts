@@ -24,7 +24,7 @@ describe('access log levels', () => {
 
   it('names unmatched requests in the route field, as the metrics do', async () => {
     const { logger, lines } = capturingLogger('info');
-    await request(testApp({}, { logger })).get('/nowhere');
+    await request(testApp({}, { logger })).get('/nowhere.html');
     assert.equal(lines.find((line) => line.msg === 'request')!.route, 'unmatched');
   });
 });

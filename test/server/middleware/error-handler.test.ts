@@ -12,7 +12,7 @@ function failingApp(handler: RequestHandler, renderErrorPage?: (status: number) 
   const app = express();
   app.get('/fail', handler);
   app.get('/api/v1/fail', handler);
-  app.use(errorHandler({ logger, fallbackLocale: 'fr-be', ...(renderErrorPage && { renderErrorPage }) }));
+  app.use(errorHandler({ logger, fallbackLocale: 'fr-be', homeHref: () => '/', ...(renderErrorPage && { renderErrorPage }) }));
   return { app, lines };
 }
 

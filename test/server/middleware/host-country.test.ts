@@ -20,7 +20,7 @@ describe('host -> country', () => {
   it('maps each *.localhost host to its country and default locale', async () => {
     const app = appFor();
     assert.deepEqual(await countryOf(app, { Host: 'be.localhost:3000' }), { country: 'be', locale: 'fr-be' });
-    assert.deepEqual(await countryOf(app, { Host: 'ch.localhost' }), { country: 'ch', locale: 'de-ch' });
+    assert.deepEqual(await countryOf(app, { Host: 'ch.localhost' }), { country: 'ch', locale: 'fr-ch' });
     assert.deepEqual(await countryOf(app, { Host: 'de.localhost' }), { country: 'de', locale: 'de-de' });
     assert.deepEqual(await countryOf(app, { Host: 'es.localhost' }), { country: 'es', locale: 'es-es' });
     assert.deepEqual(await countryOf(app, { Host: 'it.localhost' }), { country: 'it', locale: 'it-it' });

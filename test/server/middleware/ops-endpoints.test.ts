@@ -57,7 +57,7 @@ describe('SRE endpoints', () => {
     it('exposes request durations by method, route kind and status in Prometheus text', async () => {
       const app = testApp();
       await request(app).get('/healthz');
-      await request(app).get('/no-such-page');
+      await request(app).get('/no-such-page.html');
       const response = await request(app).get('/metrics');
       assert.equal(response.status, 200);
       assert.match(response.headers['content-type']!, /^text\/plain; version=0\.0\.4/);

@@ -62,7 +62,7 @@ describe('access log', () => {
     app.get('/boom', () => {
       throw new Error('kaboom');
     });
-    app.use(errorHandler({ logger, fallbackLocale: 'it-it' }));
+    app.use(errorHandler({ logger, fallbackLocale: 'it-it', homeHref: () => '/' }));
     assert.equal((await request(app).get('/boom')).status, 500);
     const line = lines.find((entry) => entry.msg === 'request');
     assert.ok(line, JSON.stringify(lines));

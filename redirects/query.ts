@@ -1,0 +1,31 @@
+// The query a redirect carries over (SPEC §2.2: redirections drop a page query parameter).
+
+/** The query parameter a redirect never carries: a page number of the old URL is meaningless. */
+export const DROPPED_QUERY_PARAMETER = 'page';
+
+/**
+ * The request's query without `page` (however many times it appears), other parameters kept
+ * raw and in order: `?page=2&utm_source=x` gives `?utm_source=x`; nothing left gives ''.
+ */
+export function carriedQuery(search: string): string {
+  if (!search || search === '?') return '';
+  const query = search.charCodeAt(0) === 63 /* ? */ ? search.slice(1) : search;
+  const kept: string[] = [];
+  for (const piece of query.split('&')) {
+    if (piece === '') continue;
+    const equals = piece.indexOf('=');
+    const name = equals === -1 ? piece : piece.slice(0, equals);
+    if (name !== DROPPED_QUERY_PARAMETER) kept.push(piece);
+  }
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
+/** `target` with the carried query appended to its own query, before any fragment. */
+export function withQuery(target: string, carried: string): string {
+  if (!carried) return target;
+  const hash = target.indexOf('#');
+  const base = hash === -1 ? target : target.slice(0, hash);
+  const fragment = hash === -1 ? '' : target.slice(hash);
+  const joined = base.includes('?') ? `${base}&${carried.slice(1)}` : `${base}${carried}`;
+  return joined + fragment;
+}

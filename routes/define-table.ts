@@ -1,0 +1,95 @@
+// Builds a locale's route table from its language's paths: home first, the language's paths in
+// their order (Q&A before product), previews, the brand corner, and the catch-all CMS page last.
+import type { Locale } from '../config/locales.ts';
+import { PREVIEW_TYPES, type BreadcrumbTitle, type PageType, type RouteKind } from './kinds.ts';
+import type { LanguageRoutes, PathKind, RouteDefinition, RouteTable } from './table-types.ts';
+
+const PAGE_TYPES: Partial<Record<RouteKind, PageType>> = {
+  products: 'category',
+  product: 'product',
+  productQa: 'product',
+  needs: 'need',
+  need: 'need',
+  adviceHome: 'advice',
+  adviceTheme: 'advice',
+  advice: 'advice',
+  about: 'about',
+  contact: 'contact',
+  contactConfirmation: 'contact',
+  newsletter: 'newsletter',
+  newsletterConfirmation: 'newsletter',
+  brands: 'cms_page',
+  brand: 'cms_page',
+  innovations: 'cms_page',
+  innovation: 'cms_page',
+  expertise: 'cms_page',
+  expertises: 'cms_page',
+  brandCorner: 'cms_page',
+  cmsPage: 'cms_page',
+  preview: 'cms_page',
+};
+
+/** The list page a detail page's breadcrumb goes through. */
+const PARENT: Partial<Record<RouteKind, RouteKind>> = {
+  brand: 'brands',
+  product: 'products',
+  productQa: 'products',
+  need: 'needs',
+  adviceTheme: 'adviceHome',
+  advice: 'adviceHome',
+  innovation: 'innovations',
+  expertise: 'expertises',
+  contactConfirmation: 'contact',
+  newsletterConfirmation: 'newsletter',
+};
+
+const NOINDEX = new Set<RouteKind>(['contactConfirmation', 'newsletterConfirmation', 'maintenance', 'notFound', 'preview', 'results']);
+
+function breadcrumb(kind: RouteKind, language: LanguageRoutes): BreadcrumbTitle[] {
+  const crumbs: BreadcrumbTitle[] = [];
+  const parent = PARENT[kind];
+  const parentTitle = parent && language.paths[parent as PathKind] ? language.titles[parent] : undefined;
+  if (parent && parentTitle) crumbs.push({ title: parentTitle, nameRoute: parent });
+  const own = language.titles[kind];
+  if (own) crumbs.push({ title: own });
+  return crumbs;
+}
+
+function route(kind: RouteKind, locale: Locale, pattern: string, language: LanguageRoutes, name = `${kind}___${locale}`): RouteDefinition {
+  const pageType = PAGE_TYPES[kind];
+  return {
+    kind,
+    name,
+    pattern,
+    meta: Object.freeze({
+      ...(pageType && { pageType }),
+      breadcrumb: Object.freeze(breadcrumb(kind, language)),
+      ...(NOINDEX.has(kind) && { noindex: true }),
+    }),
+  };
+}
+
+export function defineTable(locale: Locale, prefix: string, language: LanguageRoutes): RouteTable {
+  const routes: RouteDefinition[] = [route('home', locale, '', language)];
+  for (const [kind, pattern] of Object.entries(language.paths) as [PathKind, string][]) {
+    routes.push(route(kind, locale, pattern, language));
+  }
+  for (const type of PREVIEW_TYPES) {
+    const preview = route('preview', locale, `/${type}/preview/:id`, language, `preview_${type}___${locale}`);
+    routes.push({ ...preview, meta: Object.freeze({ ...preview.meta, previewType: type }) });
+  }
+  routes.push(route('brandCorner', locale, '/:brand/:slug*', language));
+  routes.push(route('cmsPage', locale, '/:cmsPath+', language));
+
+  const productPattern = language.paths.product ?? '';
+  const qaPattern = language.paths.productQa ?? '';
+  const productBase = productPattern.slice(0, productPattern.indexOf('/:slug'));
+  return Object.freeze({
+    locale,
+    prefix,
+    routes: Object.freeze(routes),
+    productUrlPrefix: `${prefix}${productBase}`,
+    productQaTemplate: qaPattern.slice(productBase.length).replace(':slug', '%slug%'),
+    titles: language.titles,
+  });
+}

@@ -1,0 +1,36 @@
+// Finds the route of the path in the request's locale (res.locals.route, null when none), and
+// applies the root rules of SPEC §2.1: where `/` is no locale's home (Belgium, Switzerland), it
+// and `/index` go to the home of the visitor's locale; elsewhere `/index` goes to `/`.
+import type { RequestHandler } from 'express';
+import type { Routing } from '../routing.ts';
+
+const INDEX_PATHS = new Set(['/index', '/index/']);
+
+function withQuery(path: string, originalUrl: string): string {
+  const query = originalUrl.indexOf('?');
+  return query === -1 ? path : path + originalUrl.slice(query);
+}
+
+export function routeMatch({ routing }: { routing: Routing }): RequestHandler {
+  if (typeof routing?.router !== 'function') throw new Error('routeMatch needs the app routing (createRouting)');
+  return function routeMatchMiddleware(req, res, next) {
+    const router = routing.router();
+    const locale = res.locals.locale;
+    const home = router.href('home', {}, locale)!;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (req.path === '/' && home !== '/') {
+        // Which home depends on the visitor's cookie and language: not cacheable as one answer.
+        res.set({ Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' });
+        return res.redirect(302, withQuery(home, req.originalUrl));
+      }
+      if (INDEX_PATHS.has(req.path)) {
+        if (home !== '/') res.set({ Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' });
+        return res.redirect(home === '/' ? 301 : 302, withQuery(home, req.originalUrl));
+      }
+    }
+    const route = router.match(locale, req.path);
+    res.locals.route = route;
+    if (route) res.locals.routeKind = route.kind;
+    next();
+  };
+}

@@ -1,0 +1,31 @@
+// The app's router: every locale's table in the configured prefix reading. Brand codes of the
+// brand-corner routes arrive from the content API at run time; setting them rebuilds the router.
+import { COUNTRY_INFO, type Country } from '../config/countries.ts';
+import type { Config } from '../config/env.ts';
+import type { Locale } from '../config/locales.ts';
+import { ALL_TABLES } from '../routes/all-tables.ts';
+import { createRouter, type Router } from '../routes/compiler.ts';
+
+export interface Routing {
+  router(): Router;
+  setBrandCodes(codes: Partial<Record<Locale, readonly string[]>>): void;
+}
+
+export const countryOfLocale = (locale: Locale) => locale.slice(3) as Country;
+
+export function createRouting(config: Pick<Config, 'routePrefixMode'>): Routing {
+  const build = (brandCodes: Partial<Record<Locale, readonly string[]>>) =>
+    createRouter({
+      tables: ALL_TABLES,
+      prefixMode: config.routePrefixMode,
+      defaultLocaleOf: (locale) => COUNTRY_INFO[countryOfLocale(locale)].defaultLocale,
+      brandCodes,
+    });
+  let current = build({});
+  return {
+    router: () => current,
+    setBrandCodes(codes) {
+      current = build(codes);
+    },
+  };
+}

@@ -98,7 +98,8 @@ function compileFacetTables(): Map<string, FacetTable> {
 
 function isSegmentList(segments: unknown, max: number): segments is readonly string[] {
   if (!Array.isArray(segments) || segments.length > max) return false;
-  return segments.every((segment) => typeof segment === 'string');
+  for (let i = 0; i < segments.length; i++) if (typeof segments[i] !== 'string') return false; // holes too
+  return true;
 }
 
 function isExpertise(segment: string): boolean {

@@ -396,6 +396,8 @@ describe('segments that are no match', () => {
     assert.equal(parseProductList([42] as unknown as string[], 'fr'), null);
     assert.equal(parseProductList('microbiote' as unknown as string[], 'fr'), null);
     assert.equal(parsePagination(null as unknown as string[]), null);
+    // eslint-disable-next-line no-sparse-arrays
+    assert.equal(parseSearch(['-r--zinc', , '-gout--x'] as unknown as string[], 'fr'), null);
   });
 
   it('answer a 10 kB segment or a huge segment list with null, quickly', () => {
@@ -475,17 +477,48 @@ function usesAlias(segments: readonly string[], language: Language): boolean {
   return Object.keys(FACET_ALIASES[language]).some((alias) => segments.some((segment) => segment.startsWith(`-${alias}--`)));
 }
 
+/** Up to `length` characters and tokens of the alphabet: mostly junk, sometimes a match. */
+function soup(next: () => number, length: number): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  let path = next() < 0.5 ? pick(['-r--', '-p--', '-', '']) : '';
+  const count = Math.floor(next() * length);
+  for (let i = 0; i < count; i++) path += next() < 0.75 ? pick(ALPHABET) : pick(TOKENS);
+  return path;
+}
+
+/** Segments shaped like the grammar's (term, expertise, page, filters), in any order, some mutated. */
+function structured(next: () => number, language: Language): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const names = [...Object.values(FACET_NAMES[language]), ...Object.keys(FACET_ALIASES[language])];
+  const word = (alphabet: string) => Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick([...alphabet])).join('');
+  const segments: string[] = [];
+  const count = Math.floor(next() * 13);
+  for (let i = 0; i < count; i++) {
+    const roll = next();
+    const shape = i === 0 ? Math.floor(roll * 4) : roll < 0.15 ? 1 : roll < 0.9 ? 2 : 3;
+    let segment =
+      shape === 0 ? `-r--${next() < 0.5 ? soup(next, 8) : encodeURIComponent(word('az é%/’😀'))}`
+      : shape === 1 ? (i === 0 && next() < 0.5 ? word('abcz-') : `-p--${word('0123456789')}`)
+      : shape === 2 ? `-${pick(names)}--${word('abc019-')}`
+      : word('abcz');
+    if (next() < 0.1) {
+      const at = Math.floor(next() * (segment.length + 1));
+      segment = segment.slice(0, at) + pick(ALPHABET) + segment.slice(at);
+    }
+    segments.push(segment);
+  }
+  return segments.join('/');
+}
+
 describe('random paths', () => {
   it('never make a parser throw, and whatever parses formats back to itself or its canonical spelling', () => {
     const next = random(0x5e9);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const counts = { list: 0, listCanonical: 0, search: 0, searchCanonical: 0, pagination: 0 };
     for (let n = 0; n < 10_000; n++) {
-      let path = next() < 0.5 ? pick(['-r--', '-p--', '-', '']) : '';
-      const length = Math.floor(next() * 40);
-      for (let i = 0; i < length; i++) path += next() < 0.75 ? pick(ALPHABET) : pick(TOKENS);
-      const segments = path.split('/');
       const language = pick(LANGUAGES);
+      const path = next() < 0.4 ? soup(next, 40) : structured(next, language);
+      const segments = path.split('/');
 
       const list = parseProductList(segments, language);
       if (list) {
@@ -517,9 +550,9 @@ describe('random paths', () => {
       }
     }
     // The generator must reach the interesting cases, or the test proves little.
-    assert.ok(counts.listCanonical > 300, JSON.stringify(counts));
-    assert.ok(counts.searchCanonical > 300, JSON.stringify(counts));
-    assert.ok(counts.search > counts.searchCanonical, JSON.stringify(counts));
+    assert.ok(counts.listCanonical > 500, JSON.stringify(counts));
+    assert.ok(counts.searchCanonical > 150, JSON.stringify(counts));
+    assert.ok(counts.list > counts.listCanonical && counts.search > counts.searchCanonical, JSON.stringify(counts));
     assert.ok(counts.pagination > 10, JSON.stringify(counts));
   });
 });

@@ -30,7 +30,14 @@ export function routeMatch({ routing }: { routing: Routing }): RequestHandler {
     }
     const route = router.match(locale, req.path);
     res.locals.route = route;
-    if (route) res.locals.routeKind = route.kind;
+    if (!route) return next();
+    res.locals.routeKind = route.kind;
+    // One URL per page: a trailing slash, a brand-filter alias or another spelling of a search
+    // term is sent to the URL the router writes.
+    const canonical = router.href(route.kind, route.params, locale);
+    if (canonical && canonical !== req.path && (req.method === 'GET' || req.method === 'HEAD')) {
+      return res.redirect(301, withQuery(canonical, req.originalUrl));
+    }
     next();
   };
 }

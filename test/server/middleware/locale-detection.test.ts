@@ -116,3 +116,24 @@ describe('root rules (SPEC §2.1)', () => {
     assert.equal(dutch.status, 404, 'only fr-be redirects');
   });
 });
+
+describe('canonical page URLs', () => {
+  it('sends other spellings of a page to the one URL the router writes (301)', async () => {
+    const cases: [string, string, string][] = [
+      ['es.localhost', '/marcas/', '/marcas'],
+      ['es.localhost', '/productos/-marque--biocyte?ref=mail', '/productos/-marca--biocyte?ref=mail'],
+      ['de.localhost', '/produkte/-brand-filter--biocyte', '/produkte/-marke--biocyte'],
+      ['be.localhost', '/fr/resultats/-r--cafe%CC%81', '/fr/resultats/-r--caf%C3%A9'],
+    ];
+    for (const [host, path, location] of cases) {
+      const response = await request(testApp()).get(path).set({ Host: host });
+      assert.equal(response.status, 301, path);
+      assert.equal(response.headers.location, location);
+    }
+  });
+
+  it('leaves canonical URLs alone', async () => {
+    const response = await request(testApp()).get('/productos/-marca--biocyte').set({ Host: 'es.localhost' });
+    assert.notEqual(response.status, 301);
+  });
+});

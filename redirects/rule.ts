@@ -8,8 +8,11 @@
  * Tokens, expanded once per country when the rules are compiled:
  * - `{site}`: the origin of the country's SITE_URL (`https://www.example.be`,
  *   `http://be.localhost:3000`). At the start of `from` or `to`.
- * - `{host}`: the host of that origin, port included (`www.example.be`). In a full-URL `from`.
- * - `{bare}`: `{host}` without a leading `www.` (`example.be`). In a full-URL `from`.
+ * - `{host}`: the host of that origin, port included (`www.example.be`). Right after the scheme
+ *   of a full-URL `from`.
+ * - `{bare}`: `{host}` without a leading `www.` (`example.be`). Same place.
+ *   A `{host}` / `{bare}` rule that expands to the site's own origin (development, where the
+ *   site is http and has no www) is dropped: on the site itself the route rules decide.
  * - `{slug}`: at most once in `from`; matches lowercase letters, digits, dashes and inner slashes
  *   (SPEC §2.2 slugs). When `to` holds `{slug}` too, the matched slug is carried over.
  */

@@ -11,6 +11,9 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { hostCountry } from './middleware/host-country.ts';
 import { ipAllowList } from './middleware/ip-allow-list.ts';
 import { localeDetection } from './middleware/locale-detection.ts';
+import { apiRedirects } from './middleware/api-redirects.ts';
+import { staticRedirects } from './middleware/static-redirects.ts';
+import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import { routeMatch } from './middleware/route-match.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
@@ -45,6 +48,18 @@ const MIDDLEWARE = {
     hostCountry({ countryHosts: d.config.countryHosts, defaultCountry: d.config.defaultCountry, trust: d.trust }),
   // Before redirects and maintenance: assets are served even during maintenance.
   staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
+  // Legacy 301s (tables, ops file, ROOT_REDIRECT, en-ce-moment pieces) before any page work.
+  staticRedirects: (d: AppDeps) =>
+    staticRedirects({
+      tables: LEGACY_REDIRECTS,
+      extraRules: d.extraRedirects,
+      siteUrls: d.config.siteUrls,
+      rootRedirect: d.config.rootRedirect,
+      defaultCountry: d.config.defaultCountry,
+      routePrefixMode: d.config.routePrefixMode,
+      trust: d.trust,
+      logger: d.logger,
+    }),
   // Cookies for locale detection and the pages after it (idempotent).
   cookies: () => cookieParser(),
   // The locale among the country's: path prefix, cookie, Accept-Language, fallback order.
@@ -60,6 +75,13 @@ const MIDDLEWARE = {
     }),
   // The route of the path in the locale (null when none), and the `/` and `/index` rules.
   routeMatch: (d: AppDeps) => routeMatch({ routing: d.routing }),
+  // No route: the content API's redirection endpoint may know where the page went.
+  apiRedirects: (d: AppDeps) =>
+    d.redirectLookup
+      ? apiRedirects({ lookup: d.redirectLookup, siteUrls: d.config.siteUrls, logger: d.logger })
+      : function noRedirectionEndpoint(_req, _res, next) {
+          next();
+        },
 } satisfies Record<string, (deps: AppDeps) => RequestHandler>;
 
 export type MiddlewareName = keyof typeof MIDDLEWARE;
@@ -76,10 +98,12 @@ export const CHAIN: readonly MiddlewareName[] = [
   'ipAllowList',
   'hostCountry',
   'staticAssets',
+  'staticRedirects',
   'cookies',
   'localeDetection',
   'maintenance',
   'routeMatch',
+  'apiRedirects',
 ];
 
 /** Builds the app; a chain naming a middleware that does not exist stops start-up (500). */

@@ -10,6 +10,9 @@ import { createReadiness, type Readiness } from './readiness.ts';
 import { createRouting, type Routing } from './routing.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import type { i18n as I18n } from 'i18next';
+import type { RedirectRule } from '../redirects/rule.ts';
+import type { RedirectLookup } from './middleware/api-redirects.ts';
+import { loadRedirectsFile } from './redirects-file.ts';
 
 export interface AppDeps {
   config: Config;
@@ -22,6 +25,10 @@ export interface AppDeps {
   routing: Routing;
   /** The app's i18next instance: locale detection now, translations for the renderer. */
   i18n: I18n;
+  /** Ops' own redirect rules (REDIRECTS_FILE), validated at start-up. */
+  extraRedirects: readonly RedirectRule[];
+  /** The content API's redirection endpoint; until one is wired, unknown paths go to 404. */
+  redirectLookup: RedirectLookup | null;
   /** Directory of the built client assets (dist/client/assets). */
   assetsDirectory: string;
 }
@@ -52,6 +59,8 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     maintenanceSwitch: overrides.maintenanceSwitch ?? createMaintenanceSwitch({ forced: config.maintenance }),
     allowList: overrides.allowList ?? createAllowList(config.allowList, { logger }),
     trust: overrides.trust ?? compileTrust(config.trustProxy),
+    extraRedirects: overrides.extraRedirects ?? loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
+    redirectLookup: overrides.redirectLookup ?? null,
     assetsDirectory: overrides.assetsDirectory ?? BUILT_ASSETS_DIRECTORY,
   };
 }

@@ -1,0 +1,112 @@
+// 10,000 random and hostile URLs through the engine and the safe-target check: nothing throws,
+// nothing is slow, nothing leaves the configured sites.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { COUNTRIES } from '../../config/countries.ts';
+import { compileRedirects } from '../../redirects/engine.ts';
+import { LEGACY_REDIRECTS } from '../../redirects/legacy.ts';
+import { redirectTable } from '../../redirects/rule.ts';
+import { safeRedirectTarget } from '../../redirects/safe-target.ts';
+
+const RUNS = 10_000;
+/** Generous: the real cost is a few microseconds; a super-linear path would blow far past it. */
+const MAX_AVERAGE_MS = 1;
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const next = random(20240601);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+
+const PIECES = [
+  '/', '//', '\\', '/\\', '%2f', '%2F', '%5c', '%0d%0a', '\r\n', '\u0000', '\t', ' ', '.', '..', '@', ':', '?', '#', '&',
+  'page=2', '{slug}', '{site}', 'en-ce-moment', 'op-dit-moment', 'fr-be', 'produits', 'catalogo', 'informazioni',
+  'evil.com', 'javascript:alert(1)', 'https://evil.com', 'é', '\u2028', '%', '%%', '-', 'a'.repeat(50), '/'.repeat(40),
+  'en-ce-moment/'.repeat(20), 'x/'.repeat(200),
+];
+const HOSTS = [
+  'be.localhost:3000', 'www.vitrine-be.example', 'vitrine-be.example', 'www.vitrine-old.lu', 'VITRINE-OLD.LU.', 'evil.com',
+  '', ':', '[::1]:3000', 'be.localhost:3000@evil.com', 'a'.repeat(300), 'host with space', 'h\r\nx', '%00', '..', 'www.',
+];
+
+function hostilePath(): string {
+  let path = next() < 0.9 ? '/' : '';
+  const length = Math.floor(next() * 12);
+  for (let index = 0; index < length; index += 1) path += pick(PIECES) + (next() < 0.5 ? '/' : '');
+  return path;
+}
+
+function hostileSearch(): string {
+  if (next() < 0.4) return '';
+  let search = '?';
+  const length = Math.floor(next() * 6);
+  for (let index = 0; index < length; index += 1) search += `${pick(['page', 'x', 'utm', '', '=', '&'])}=${pick(PIECES)}&`;
+  return search;
+}
+
+const SITES = ['https://www.vitrine-be.example', 'http://be.localhost:3000'];
+
+describe('redirects under fuzzing', () => {
+  const engines = [
+    ...COUNTRIES.map((country) => compileRedirects(LEGACY_REDIRECTS[country], { siteUrl: SITES[0]!, rootRedirect: '/fr' })),
+    compileRedirects(LEGACY_REDIRECTS.be, {
+      siteUrl: SITES[1]!,
+      extraRules: redirectTable([{ from: '/a/{slug}/b', to: '/fr/{slug}' }]),
+    }),
+  ];
+
+  it(`survives ${RUNS} hostile requests through findRedirect, quickly, never leaving the sites`, () => {
+    const requests = Array.from({ length: RUNS }, () => {
+      const host = pick(HOSTS);
+      return { origin: `${pick(['http', 'https', 'HTTP', 'ftp', ''])}://${host}`, host, path: hostilePath(), search: hostileSearch() };
+    });
+    const answers: (string | null)[] = [];
+    const started = performance.now();
+    for (const [index, request] of requests.entries()) {
+      answers.push(engines[index % engines.length]!.findRedirect(request)?.location ?? null);
+    }
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed / RUNS < MAX_AVERAGE_MS, `${(elapsed / RUNS).toFixed(4)} ms per call`);
+    for (const location of answers) {
+      if (location === null) continue;
+      assert.ok(SITES.some((site) => location.startsWith(`${site}/`)), location);
+      assert.doesNotMatch(location, /[\u0000-\u0020\\\u007f]/, JSON.stringify(location));
+      const path = location.replace(/^https?:\/\/[^/]+/, '').split('?')[0]!;
+      assert.equal(safeRedirectTarget(path, { siteOrigins: SITES, requestUrl: '' }), path, location);
+      assert.ok(SITES.includes(new URL(location).origin), location);
+    }
+    assert.ok(answers.some((location) => location !== null), 'some requests were redirected');
+  });
+
+  it(`survives ${RUNS} hostile targets through safeRedirectTarget, quickly`, () => {
+    const targets = Array.from({ length: RUNS }, () => {
+      const prefix = pick(['', '/', '//', 'http://', 'https://', 'https://www.vitrine-be.example', 'http://be.localhost:3000', 'javascript:', '\\', ' ']);
+      return prefix + (next() < 0.5 ? pick(HOSTS) : '') + hostilePath() + hostileSearch();
+    });
+    const accepted: string[] = [];
+    const started = performance.now();
+    for (const target of targets) {
+      const safe = safeRedirectTarget(target, { siteOrigins: SITES, requestUrl: `${pick(SITES)}${hostilePath()}` });
+      if (safe !== null) accepted.push(safe);
+    }
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed / RUNS < MAX_AVERAGE_MS, `${(elapsed / RUNS).toFixed(4)} ms per call`);
+    for (const target of accepted) {
+      assert.doesNotMatch(target, /[\u0000-\u0020\\\u007f]/, JSON.stringify(target));
+      if (target.startsWith('/')) assert.doesNotMatch(target, /^\/(\/|%2f|%5c)/i, target);
+      else assert.ok(SITES.some((site) => target === site || target.startsWith(`${site}/`) || target.startsWith(`${site}?`)), target);
+      // What a browser makes of it stays on a configured site.
+      const resolved = new URL(target, 'https://www.vitrine-be.example/current');
+      assert.ok(['https://www.vitrine-be.example', 'http://be.localhost:3000'].includes(resolved.origin), target);
+    }
+  });
+});

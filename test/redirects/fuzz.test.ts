@@ -7,22 +7,13 @@ import { compileRedirects } from '../../redirects/engine.ts';
 import { LEGACY_REDIRECTS } from '../../redirects/legacy.ts';
 import { redirectTable } from '../../redirects/rule.ts';
 import { safeRedirectTarget } from '../../redirects/safe-target.ts';
+import { seededRandom } from '../helpers/random.ts';
 
 const RUNS = 10_000;
 /** Generous: the real cost is a few microseconds; a super-linear path would blow far past it. */
 const MAX_AVERAGE_MS = 1;
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const next = random(20240601);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;

@@ -2,15 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
+import { seededRandom } from '../helpers/random.ts';
 
-// A small deterministic generator, so a failure can be replayed.
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+const random = seededRandom;
 
 const PIECES = [
   'fr', 'nl', 'de', 'produits', 'produit', 'producten', 'marca', 'resultats', 'results', '-p--2', '-p--0', '-r--%27',

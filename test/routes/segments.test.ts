@@ -18,6 +18,7 @@ import {
   type SearchSegments,
 } from '../../routes/segments.ts';
 import { MAX_FILTER_SEGMENTS } from '../../shared/constants.ts';
+import { seededRandom } from '../helpers/random.ts';
 
 const LANGUAGES: readonly Language[] = ['fr', 'nl', 'de', 'es', 'it'];
 
@@ -446,16 +447,7 @@ describe('formatters', () => {
 // ---------------------------------------------------------------------------------------------
 // Property test: random paths never make a parser throw, and whatever parses formats back.
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const ALPHABET = [...'-abcdefghijklmnopqrstuvwxyz0123456789%/_.', 'é', 'ß', 'ñ', 'à', '\u0301', '’', '😀', '\uD800', 'Ω', ' '];
 const TOKENS = [

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { imageSchema, entityRefSchema } from './common.ts';
+
+/** CMS page types (SPEC §2.3 breadcrumbs by type, §7 pages index by type). */
+export const PAGE_TYPES = ['advice', 'innovation', 'expertise', 'about', 'news', 'standard', 'corpo', 'brand_corner', 'need'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(PAGE_TYPES),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  /** Body as an ordered list of blocks, rendered by the page; never raw HTML. */
+  blocks: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('heading'), text: z.string() }),
+      z.object({ kind: z.literal('paragraph'), text: z.string() }),
+      z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+    ]),
+  ),
+  thumbnail: imageSchema,
+  vertical_image: imageSchema,
+  /** Advice theme, innovation category or about theme. */
+  theme: entityRefSchema.nullable(),
+  brand_id: z.number().int().nullable(),
+  published_at: z.string(),
+  meta_description: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const thematicSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string(), type: z.enum(PAGE_TYPES), description: z.string() });
+export type Thematic = z.infer<typeof thematicSchema>;

@@ -1,0 +1,46 @@
+// Bridges Express and a Fetch-standard handler: the embedded catalog answers `Request`s with
+// `Response`s, in-process, whether the caller is the server's API client or a browser.
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { HttpError } from '../errors.ts';
+
+/** Largest request body passed on; the catalog's own limit is smaller. */
+export const MAX_BRIDGED_BODY_BYTES = 64 * 1024;
+
+/** Headers that describe the hop, not the message: never copied across the bridge. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+
+async function readBody(req: ExpressRequest): Promise<ArrayBuffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BRIDGED_BODY_BYTES) throw new HttpError(413, 'Payload Too Large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BRIDGED_BODY_BYTES) throw new HttpError(413, 'Payload Too Large');
+    chunks.push(chunk);
+  }
+  const joined = Buffer.concat(chunks);
+  return joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.byteLength) as ArrayBuffer;
+}
+
+/** The Fetch `Request` of an Express request, on a fixed origin (never the Host header). */
+export async function toFetchRequest(req: ExpressRequest, origin: string, signal?: AbortSignal): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_HEADERS.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const body = await readBody(req);
+  return new Request(new URL(req.originalUrl, origin), { method: req.method, headers, ...(body && { body }), ...(signal && { signal }) });
+}
+
+/** Sends a Fetch `Response` through Express. */
+export async function sendFetchResponse(response: Response, res: ExpressResponse): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) res.setHeader(name, value);
+  });
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.end(body);
+}

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import express from 'express';
+import request from 'supertest';
+import { contentApi } from '../../../server/middleware/content-api.ts';
+import { errorHandler } from '../../../server/middleware/error-handler.ts';
+import { capturingLogger } from '../../helpers/app.ts';
+
+function appWith(handler: (request: Request) => Promise<Response>) {
+  const app = express();
+  app.use(contentApi({ handler: { fetch: handler }, origin: 'http://it.localhost:3000' }));
+  app.use((_req, res) => void res.status(404).send('not the api'));
+  app.use(errorHandler({ logger: capturingLogger().logger, fallbackLocale: 'it-it', homeHref: () => '/' }));
+  return app;
+}
+
+describe('content API bridge', () => {
+  it('hands /api/v1 requests to the Fetch handler and sends its answer back', async () => {
+    const seen: Request[] = [];
+    const app = appWith(async (req) => {
+      seen.push(req);
+      return Response.json({ items: [], total: 0 }, { status: 200, headers: { 'X-Maintenance': '0' } });
+    });
+    const response = await request(app).get('/api/v1/product?shop_id=5&lang=it').set('Host', 'evil.example');
+    assert.equal(response.status, 200);
+    assert.deepEqual(response.body, { items: [], total: 0 });
+    assert.equal(response.headers['x-maintenance'], '0');
+    assert.equal(seen[0]!.url, 'http://it.localhost:3000/api/v1/product?shop_id=5&lang=it', 'the origin is configured, not the Host header');
+  });
+
+  it('passes a JSON body and its content type', async () => {
+    const app = appWith(async (req) => Response.json({ got: await req.json(), type: req.headers.get('content-type') }, { status: 201 }));
+    const response = await request(app).post('/api/v1/contact').send({ message: 'Buongiorno' });
+    assert.equal(response.status, 201);
+    assert.deepEqual(response.body.got, { message: 'Buongiorno' });
+    assert.match(response.body.type, /application\/json/);
+  });
+
+  it('refuses bodies over 64 kB with 413 before the handler sees them', async () => {
+    let called = false;
+    const app = appWith(async () => {
+      called = true;
+      return new Response(null, { status: 204 });
+    });
+    const response = await request(app).post('/api/v1/contact').set('Content-Type', 'application/json').send(`"${'x'.repeat(70_000)}"`);
+    assert.equal(response.status, 413);
+    assert.equal(called, false);
+  });
+
+  it('leaves other paths to the rest of the chain', async () => {
+    const app = appWith(async () => Response.json({}));
+    assert.equal((await request(app).get('/api/v10/product')).text, 'not the api');
+    assert.equal((await request(app).get('/prodotti')).text, 'not the api');
+  });
+});

@@ -16,6 +16,8 @@ export interface CountryContact {
 
 export interface CountryInfo {
   code: Country;
+  /** Shop id of the country in the content API (SPEC §3 'shopId'). */
+  shopId: number;
   /** Sub-domain the production site lives on, as in the shop's contact data. */
   subdomain: string;
   /** Locales of the country, the default one first. */
@@ -35,6 +37,7 @@ export interface CountryInfo {
 export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freeze({
   be: {
     code: 'be',
+    shopId: 1,
     subdomain: 'be',
     locales: ['fr-be', 'nl-be'],
     defaultLocale: 'fr-be',
@@ -50,6 +53,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
   },
   ch: {
     code: 'ch',
+    shopId: 2,
     subdomain: 'ch',
     // French first, as the language fallback order of SPEC §1 (fr, es, de, it) says.
     locales: ['fr-ch', 'de-ch'],
@@ -66,6 +70,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
   },
   de: {
     code: 'de',
+    shopId: 4,
     subdomain: 'de',
     locales: ['de-de'],
     defaultLocale: 'de-de',
@@ -81,6 +86,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
   },
   es: {
     code: 'es',
+    shopId: 3,
     subdomain: 'es',
     locales: ['es-es'],
     defaultLocale: 'es-es',
@@ -96,6 +102,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
   },
   it: {
     code: 'it',
+    shopId: 5,
     subdomain: 'it',
     locales: ['it-it'],
     defaultLocale: 'it-it',

@@ -1,0 +1,192 @@
+// The typed client of the content API (SPEC §7, decision 007), the same on the server and in the
+// browser. On the server it is given the embedded catalog's handler (no socket) or the global
+// fetch with API_BASE_URL; in the browser, the global fetch and `/api/v1`.
+//
+//   const api = createApiClient({ baseUrl: 'http://catalog.internal/api/v1', fetch, shopId: 1, lang: 'it' });
+//   const { items, total } = await api.products.list({ categories: ['probiotics'], page: 2 });
+//
+// Every call adds shop_id and lang, sends Accept JSON (and the bearer token when given), is
+// bounded by timeoutMs, and answers data validated by the schemas of shared/schemas, or throws
+// an ApiError (errors.ts).
+import type { z } from 'zod';
+import type { Language } from '../../config/locales.ts';
+import { genericResource, type GenericResource, type GenericResourceSchemas } from './generic-resource.ts';
+import { createTransport, type FetchLike, type OnResponse } from './transport.ts';
+import { brandsResource, type BrandsResource } from './resources/brands.ts';
+import { categoryResource, type CategoryResource } from './resources/category.ts';
+import { citiesResource, type CitiesResource } from './resources/cities.ts';
+import { civilitiesResource, type CivilitiesResource } from './resources/civilities.ts';
+import { contactResource, type ContactResource } from './resources/contact.ts';
+import { geocodingResource, type GeocodingResource } from './resources/geocoding.ts';
+import { homepageResource, type HomepageResource } from './resources/homepage.ts';
+import { innovationCategoryResource, type InnovationCategoryResource } from './resources/innovation-category.ts';
+import { maintenanceResource, type MaintenanceResource } from './resources/maintenance.ts';
+import { menuResource, type MenuResource } from './resources/menu.ts';
+import { needResource, type NeedResource } from './resources/need.ts';
+import { newsletterResource, type NewsletterResource } from './resources/newsletter.ts';
+import { pageResource, type PageResource } from './resources/page.ts';
+import { pointOfSaleResource, type PointOfSaleResource } from './resources/point-of-sale.ts';
+import { productsResource, type ProductsResource } from './resources/products.ts';
+import { provincialsResource, type ProvincialsResource } from './resources/provincials.ts';
+import { redirectionResource, type RedirectionResource } from './resources/redirection.ts';
+import { searchResource, type SearchResource } from './resources/search.ts';
+import { settingResource, type SettingResource } from './resources/setting.ts';
+import { shopResource, type ShopResource } from './resources/shop.ts';
+import { themesResource, type ThemesResource } from './resources/themes.ts';
+import { urlsResource, type UrlsResource } from './resources/urls.ts';
+
+/** How long a call may take, response body included, unless the client or the call says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 5_000;
+
+/** Decision 007: the languages `lang` takes. */
+export const API_LANGUAGES = ['fr', 'nl', 'de', 'es', 'it'] as const satisfies readonly Language[];
+
+export interface ApiClientOptions {
+  /**
+   * The versioned API base: absolute (`http://catalog.internal/api/v1`), or relative
+   * (`/api/v1`) together with `origin`. In the browser `origin` defaults to location.origin.
+   */
+  baseUrl: string;
+  /** What a relative baseUrl is resolved against. */
+  origin?: string;
+  /** A Fetch-standard function (see FetchLike). */
+  fetch: FetchLike;
+  /** The country's shop id, sent as `shop_id` on every call. */
+  shopId: number;
+  /**
+   * The language sent as `lang` on every call: the first part of the locale
+   * (`LOCALE_INFO[locale].language` of config/locales.ts), never the locale itself.
+   */
+  lang: Language;
+  /** Sent as `Authorization: Bearer …`; never written into a URL. */
+  token?: string | undefined;
+  /** Per-call deadline, response body included; DEFAULT_TIMEOUT_MS when absent. */
+  timeoutMs?: number;
+  /** Sees every response before its body is read: the server reads MAINTENANCE_HEADER there. */
+  onResponse?: OnResponse | undefined;
+}
+
+export interface ApiClient {
+  readonly shopId: number;
+  readonly lang: Language;
+  readonly brands: BrandsResource;
+  readonly category: CategoryResource;
+  readonly cities: CitiesResource;
+  readonly civilities: CivilitiesResource;
+  readonly contact: ContactResource;
+  readonly geocoding: GeocodingResource;
+  readonly homepage: HomepageResource;
+  readonly innovationCategory: InnovationCategoryResource;
+  readonly maintenance: MaintenanceResource;
+  readonly menu: MenuResource;
+  readonly need: NeedResource;
+  readonly newsletter: NewsletterResource;
+  readonly page: PageResource;
+  readonly pointOfSale: PointOfSaleResource;
+  readonly products: ProductsResource;
+  readonly provincials: ProvincialsResource;
+  readonly redirection: RedirectionResource;
+  readonly search: SearchResource;
+  readonly setting: SettingResource;
+  readonly shop: ShopResource;
+  readonly themes: ThemesResource;
+  readonly urls: UrlsResource;
+  /** The generic wrapper of SPEC §7 for a resource the groups above do not cover. */
+  resource<L extends z.ZodType, I extends z.ZodType, B extends z.ZodType = z.ZodType<unknown, unknown>>(
+    name: string,
+    schemas: GenericResourceSchemas<L, I, B>,
+  ): GenericResource<z.output<L>, z.output<I>, z.input<B>>;
+  /** A client with some options changed (another language, a visitor's token…). */
+  with(overrides: Partial<Omit<ApiClientOptions, 'fetch' | 'baseUrl' | 'origin'>>): ApiClient;
+}
+
+function locationOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin;
+}
+
+function resolveBase(baseUrl: string, origin: string | undefined): URL {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new Error("createApiClient: baseUrl is required, e.g. 'http://catalog.internal/api/v1' or '/api/v1' with an origin");
+  }
+  let base: URL;
+  try {
+    base = new URL(baseUrl, origin);
+  } catch {
+    throw new Error(
+      `createApiClient: baseUrl '${baseUrl}' is not an absolute URL; give an absolute base ('http://catalog.internal/api/v1') or an origin to resolve it against`,
+    );
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new Error(`createApiClient: baseUrl '${baseUrl}' must be http or https`);
+  }
+  if (base.username || base.password) {
+    throw new Error('createApiClient: baseUrl must not carry credentials (they would show in error URLs); give a token instead');
+  }
+  if (base.search || base.hash) throw new Error(`createApiClient: baseUrl '${baseUrl}' must not have a query or a fragment`);
+  // `new URL('product', '…/api/v1')` would drop `v1`: the base is a directory.
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  return base;
+}
+
+function checkOptions(options: ApiClientOptions): void {
+  if (typeof options?.fetch !== 'function') {
+    throw new Error('createApiClient: fetch must be a Fetch-standard function, e.g. globalThis.fetch or (input, init) => catalog.fetch(new Request(input, init))');
+  }
+  if (!Number.isInteger(options.shopId) || options.shopId < 1) {
+    throw new Error(`createApiClient: shopId must be a positive integer (the country's shop), not ${JSON.stringify(options.shopId)}`);
+  }
+  if (!(API_LANGUAGES as readonly unknown[]).includes(options.lang)) {
+    throw new Error(`createApiClient: lang must be one of ${API_LANGUAGES.join(', ')} (the first part of the locale), not ${JSON.stringify(options.lang)}`);
+  }
+  if (options.token !== undefined && (typeof options.token !== 'string' || options.token === '')) {
+    throw new Error('createApiClient: token must be a non-empty string when given');
+  }
+  if (options.timeoutMs !== undefined && !(Number.isFinite(options.timeoutMs) && options.timeoutMs > 0)) {
+    throw new Error(`createApiClient: timeoutMs must be a positive number of milliseconds, not ${JSON.stringify(options.timeoutMs)}`);
+  }
+  if (options.onResponse !== undefined && typeof options.onResponse !== 'function') {
+    throw new Error('createApiClient: onResponse must be a function when given');
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  checkOptions(options);
+  const base = resolveBase(options.baseUrl, options.origin ?? locationOrigin());
+  const transport = createTransport({
+    base,
+    fetch: options.fetch,
+    shopId: options.shopId,
+    lang: options.lang,
+    token: options.token,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    onResponse: options.onResponse,
+  });
+  return {
+    shopId: options.shopId,
+    lang: options.lang,
+    brands: brandsResource(transport),
+    category: categoryResource(transport),
+    cities: citiesResource(transport),
+    civilities: civilitiesResource(transport),
+    contact: contactResource(transport),
+    geocoding: geocodingResource(transport),
+    homepage: homepageResource(transport),
+    innovationCategory: innovationCategoryResource(transport),
+    maintenance: maintenanceResource(transport),
+    menu: menuResource(transport),
+    need: needResource(transport),
+    newsletter: newsletterResource(transport),
+    page: pageResource(transport),
+    pointOfSale: pointOfSaleResource(transport),
+    products: productsResource(transport),
+    provincials: provincialsResource(transport),
+    redirection: redirectionResource(transport),
+    search: searchResource(transport),
+    setting: settingResource(transport),
+    shop: shopResource(transport),
+    themes: themesResource(transport),
+    urls: urlsResource(transport),
+    resource: (name, schemas) => genericResource(transport, name, schemas),
+    with: (overrides) => createApiClient({ ...options, ...overrides, baseUrl: base.href, origin: undefined }),
+  };
+}

@@ -1,0 +1,17 @@
+// SPEC §7 resource group 'civilities': the civilities of the contact and account forms.
+import { z } from 'zod';
+import { wrapped } from '../../schemas/common.ts';
+import { civilitySchema, type Civility } from '../../schemas/site.ts';
+import type { CallOptions, Transport } from '../transport.ts';
+
+const civilitiesAnswer = wrapped(z.array(civilitySchema));
+
+export function civilitiesResource(transport: Transport) {
+  return {
+    /** GET /civilities */
+    async list(call?: CallOptions): Promise<Civility[]> {
+      return (await transport.request({ method: 'GET', path: 'civilities', schema: civilitiesAnswer, call })).data;
+    },
+  };
+}
+export type CivilitiesResource = ReturnType<typeof civilitiesResource>;

@@ -1,0 +1,57 @@
+// GET /pages, /page, /page/{id}, /page/{id}/associate
+import { z } from 'zod';
+import { PAGE_TYPES } from '../../shared/schemas/page.ts';
+import type { Router } from '../http/router.ts';
+import { notFound } from '../http/errors.ts';
+import { commaList, flag, slug } from '../http/query.ts';
+import { json } from '../http/respond.ts';
+import { associatedPages, listPages, pageInShop, pagesByIds } from '../store/pages.ts';
+import { pageParams, pathId, perPageParam, scoped, type EndpointDeps } from './context.ts';
+
+const listParams = {
+  /** One type or a comma list of types. */
+  type: commaList(z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }), PAGE_TYPES.length).optional(),
+  /** Default: published pages only; 0/false shows the ones not yet published too. */
+  published: flag.default(true),
+  order: z.enum(['order', 'date'], { error: 'must be order or date' }).default('order'),
+  ...pageParams,
+};
+
+export function pageRoutes(router: Router, deps: EndpointDeps): void {
+  const { store } = deps;
+
+  router.get('/pages', ({ url }) => {
+    const { query, scope } = scoped(deps, url, listParams);
+    const { ids, total } = listPages(store, scope, { ...(query.type ? { types: query.type } : {}), published: query.published, order: query.order }, query);
+    return json({ items: pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
+  });
+
+  router.get('/page', ({ url }) => {
+    const { query, scope } = scoped(deps, url, { ...listParams, theme: slug.optional(), slugs: commaList(slug, 5).optional() });
+    const criteria = {
+      ...(query.type ? { types: query.type } : {}),
+      ...(query.theme ? { theme: query.theme } : {}),
+      ...(query.slugs ? { slugs: query.slugs } : {}),
+      published: query.published,
+      order: query.order,
+    };
+    const { ids, total } = listPages(store, scope, criteria, query);
+    return json({ items: pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
+  });
+
+  /** A published page of the shop by id; with published=0 one not yet published too (previews). */
+  router.get('/page/:id', ({ url, params }) => {
+    const id = pathId(params.id, 'page');
+    const { query, scope } = scoped(deps, url, { published: flag.default(true) });
+    const page = pageInShop(store, scope, id, { published: query.published });
+    if (!page) throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
+    return json({ data: page });
+  });
+
+  router.get('/page/:id/associate', ({ url, params }) => {
+    const id = pathId(params.id, 'page');
+    const { query, scope } = scoped(deps, url, { per_page: perPageParam });
+    if (!pageInShop(store, scope, id, { published: false })) throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
+    return json({ data: associatedPages(store, scope, id, query.per_page) });
+  });
+}

@@ -1,0 +1,35 @@
+// GET /filtersProducts: every value of every facet with the number of products the selection
+// gives with that value in place of the facet's own filter (catalog/store/product-search.ts),
+// and `products`, the number the selection gives as it is.
+import { z } from 'zod';
+import type { ProductFilters } from '../../shared/schemas/product.ts';
+import type { Router } from '../http/router.ts';
+import { commaList } from '../http/query.ts';
+import { json } from '../http/respond.ts';
+import { facetCounts, facetValues, type FacetName } from '../store/product-search.ts';
+import { scoped, type EndpointDeps } from './context.ts';
+import { resolveQuerySelection, selectionParams } from './products.ts';
+
+export function productFilterRoutes(router: Router, deps: EndpointDeps): void {
+  const { store } = deps;
+
+  router.get('/filtersProducts', ({ url }) => {
+    // caracteristics_select (SPEC §7) is read and ignored: every facet is always counted.
+    const { query, scope } = scoped(deps, url, { ...selectionParams, caracteristics_select: commaList(z.string().max(60), 20).optional() });
+    const selection = resolveQuerySelection(store, scope, query);
+    const counts = facetCounts(store, scope, selection);
+    const values = facetValues(store, scope);
+    const facet = (name: Exclude<FacetName, 'display'>) => values[name].map((value) => ({ slug: value.slug, label: value.label, count: counts[name].get(value.id) ?? 0 }));
+    const filters: ProductFilters = {
+      products: counts.products,
+      display: values.display.map((value) => ({ slug: value.slug, label: value.label, count: value.code ? (counts.display.get(value.code) ?? 0) : 0 })),
+      brand: facet('brand'),
+      need: facet('need'),
+      active_ingredient: facet('active_ingredient'),
+      diner_type: facet('diner_type'),
+      flavour: facet('flavour'),
+      galenic_format: facet('galenic_format'),
+    };
+    return json({ data: filters });
+  });
+}

@@ -1,0 +1,18 @@
+// GET /search/suggest: the search box's six groups of suggestions. Text that holds no word
+// (only punctuation or FTS operators) is a search that finds nothing, not an error.
+import { z } from 'zod';
+import type { Router } from '../http/router.ts';
+import { integer } from '../http/query.ts';
+import { json } from '../http/respond.ts';
+import { suggest } from '../store/suggest.ts';
+import { scoped, type EndpointDeps } from './context.ts';
+
+export function searchRoutes(router: Router, deps: EndpointDeps): void {
+  router.get('/search/suggest', ({ url }) => {
+    const { query, scope } = scoped(deps, url, {
+      text: z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+      per_group: integer(1, 10).default(4),
+    });
+    return json({ data: suggest(deps.store, scope, query.text, query.per_group) });
+  });
+}

@@ -1,0 +1,76 @@
+// GET /cities, /geocoding, /reverse-geocoding, /provincials, /point-of-sale
+import { z } from 'zod';
+import type { Router } from '../http/router.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { decimal, flag } from '../http/query.ts';
+import { json } from '../http/respond.ts';
+import { citiesByName, citiesByZipcode, nearestCity, searchCities, searchPointsOfSale, type Point } from '../store/locator.ts';
+import { provinces } from '../store/site.ts';
+import { pageParams, scoped, type EndpointDeps } from './context.ts';
+
+const zipcode = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/, 'must be a postal code');
+const cityName = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
+const GEOCODING_LIMIT = 10;
+
+const toGeocode = (city: { zipcode: string; name: string; lat: number; lng: number }) => ({ lat: city.lat, lng: city.lng, label: `${city.zipcode} ${city.name}`, zipcode: city.zipcode });
+
+export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
+  const { store } = deps;
+
+  router.get('/cities', ({ url }) => {
+    const { query, scope } = scoped(deps, url, { zipcode });
+    return json({ data: citiesByZipcode(store, scope.country, query.zipcode) });
+  });
+
+  /** Cities of the shop's country whose zip code or name starts with q. */
+  router.get('/geocoding', ({ url }) => {
+    const { query, scope } = scoped(deps, url, { q: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters') });
+    return json({ data: searchCities(store, scope.country, query.q, GEOCODING_LIMIT).map(toGeocode) });
+  });
+
+  /** The known city of the shop's country nearest to the point. */
+  router.get('/reverse-geocoding', ({ url }) => {
+    const { query, scope } = scoped(deps, url, { lat: decimal(-90, 90), lng: decimal(-180, 180) });
+    const city = nearestCity(store, scope.country, query);
+    if (!city) throw notFound(`No city is known in ${scope.country}`);
+    return json({ data: toGeocode(city) });
+  });
+
+  router.get('/provincials', ({ url }) => {
+    scoped(deps, url, {});
+    return json({ data: provinces(store) });
+  });
+
+  /**
+   * Around lat+lng, else around the zip code's city, else around the named city; without any,
+   * every point of sale of the country by name (distance_km null).
+   */
+  router.get('/point-of-sale', ({ url }) => {
+    const { query, scope } = scoped(deps, url, {
+      lat: decimal(-90, 90).optional(),
+      lng: decimal(-180, 180).optional(),
+      zipcode: zipcode.optional(),
+      city: cityName.optional(),
+      radius_km: decimal(1, 200).default(25),
+      advice: flag.default(false),
+      ...pageParams,
+    });
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      const missing = query.lat === undefined ? 'lat' : 'lng';
+      throw badRequest(`Bad query parameter ${missing}: lat and lng go together`, [{ path: missing, message: 'lat and lng go together' }]);
+    }
+    let origin: Point | null = null;
+    if (query.lat !== undefined && query.lng !== undefined) origin = { lat: query.lat, lng: query.lng };
+    else if (query.zipcode !== undefined) {
+      const city = citiesByZipcode(store, scope.country, query.zipcode)[0];
+      if (!city) throw notFound(`No city with zip code ${query.zipcode} in ${scope.country}`);
+      origin = city;
+    } else if (query.city !== undefined) {
+      const city = citiesByName(store, scope.country, query.city)[0];
+      if (!city) throw notFound(`No city named ${query.city} in ${scope.country}`);
+      origin = city;
+    }
+    const { items, total } = searchPointsOfSale(store, scope.country, { origin, radiusKm: query.radius_km, adviceOnly: query.advice, page: query.page, perPage: query.perPage });
+    return json({ items, total, page: query.page, perPage: query.perPage });
+  });
+}

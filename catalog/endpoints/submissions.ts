@@ -1,0 +1,50 @@
+// POST /contact and /newsletter: the payload is checked (shared/schemas/submissions.ts), its
+// locale must be one of the shop's, and it is written whole before the 201. A write that fails
+// is logged and answered 5xx with a message asking to try again: never a silent loss.
+import type { z } from 'zod';
+import type { Country } from '../../config/countries.ts';
+import { contactPayloadSchema, newsletterPayloadSchema } from '../../shared/schemas/submissions.ts';
+import { readJsonBody } from '../http/body.ts';
+import { ApiError, badRequest, isBusyError } from '../http/errors.ts';
+import { parseBody } from '../http/query.ts';
+import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
+import { shopLocales, type ShopScope } from '../store/shops.ts';
+import { saveContactRequest, saveNewsletterSignup, type Receipt, type SubmissionOrigin } from '../store/submissions.ts';
+import { scoped, type EndpointDeps } from './context.ts';
+
+function checkLocale(country: Country, locale: string): void {
+  const locales = shopLocales(country);
+  if (!(locales as readonly string[]).includes(locale)) {
+    const message = `must be one of the shop's locales: ${locales.join(', ')}`;
+    throw badRequest(`Bad field locale: ${message}`, [{ path: 'locale', message }]);
+  }
+}
+
+export function submissionRoutes(router: Router, deps: EndpointDeps): void {
+  const { store, logger } = deps;
+
+  async function submit<S extends z.ZodType<{ locale: string }>>(request: Request, url: URL, schema: S, what: string, save: (origin: SubmissionOrigin, payload: z.output<S>) => Receipt): Promise<Response> {
+    const { scope } = scoped(deps, url, {});
+    const payload = parseBody(await readJsonBody(request), schema);
+    checkLocale(scope.country, payload.locale);
+    const origin = originOf(scope, deps.now());
+    let receipt: Receipt;
+    try {
+      receipt = save(origin, payload);
+    } catch (error) {
+      const busy = isBusyError(error);
+      logger.error({ err: error, shopId: scope.shopId, what }, `${what} could not be saved`);
+      throw new ApiError(busy ? 503 : 500, `Your ${what} could not be saved; please try again.`);
+    }
+    logger.info({ shopId: scope.shopId, id: receipt.id, what }, `${what} saved`);
+    return json({ data: receipt }, 201);
+  }
+
+  router.post('/contact', ({ request, url }) => submit(request, url, contactPayloadSchema, 'contact request', (origin, payload) => saveContactRequest(store, origin, payload)));
+  router.post('/newsletter', ({ request, url }) => submit(request, url, newsletterPayloadSchema, 'newsletter sign-up', (origin, payload) => saveNewsletterSignup(store, origin, payload)));
+}
+
+function originOf(scope: ShopScope, now: Date): SubmissionOrigin {
+  return { shopId: scope.shopId, country: scope.country, lang: scope.lang, createdAt: now.toISOString() };
+}

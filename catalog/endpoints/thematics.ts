@@ -1,0 +1,31 @@
+// GET /thematics, /thematic/{id}, /innovation-category
+import { z } from 'zod';
+import { PAGE_TYPES } from '../../shared/schemas/page.ts';
+import type { Router } from '../http/router.ts';
+import { notFound } from '../http/errors.ts';
+import { json } from '../http/respond.ts';
+import { thematicById, thematics } from '../store/pages.ts';
+import { pathId, scoped, type EndpointDeps } from './context.ts';
+
+export function thematicRoutes(router: Router, deps: EndpointDeps): void {
+  const { store } = deps;
+
+  router.get('/thematics', ({ url }) => {
+    const { query, scope } = scoped(deps, url, { type: z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }).optional() });
+    return json({ data: thematics(store, scope.lang, query.type) });
+  });
+
+  router.get('/thematic/:id', ({ url, params }) => {
+    const id = pathId(params.id, 'thematic');
+    const { scope } = scoped(deps, url, {});
+    const thematic = thematicById(store, scope.lang, id);
+    if (!thematic) throw notFound(`No thematic with id ${id}`);
+    return json({ data: thematic });
+  });
+
+  /** The innovation categories: the thematics of type innovation. */
+  router.get('/innovation-category', ({ url }) => {
+    const { scope } = scoped(deps, url, {});
+    return json({ data: thematics(store, scope.lang, 'innovation') });
+  });
+}

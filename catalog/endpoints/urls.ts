@@ -1,0 +1,74 @@
+// GET /url/entity, /url, /redirection
+import { z } from 'zod';
+import { ENTITY_TYPES, type EntityType } from '../../shared/schemas/url.ts';
+import type { Router } from '../http/router.ts';
+import { notFound } from '../http/errors.ts';
+import { flag, integer, slug } from '../http/query.ts';
+import { json } from '../http/respond.ts';
+import { brandInShop } from '../store/brands.ts';
+import { needById } from '../store/needs.ts';
+import { pageInShop } from '../store/pages.ts';
+import { productDetail } from '../store/products.ts';
+import { shopLanguages, type ShopScope } from '../store/shops.ts';
+import { categoryById } from '../store/site.ts';
+import type { Store } from '../store/store.ts';
+import { entityIdBySlug, entityInShop, entitySlugs, findRedirection } from '../store/urls.ts';
+import { scoped, type EndpointDeps } from './context.ts';
+
+const entityType = z.enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` });
+const MAX_CANDIDATES = 5;
+
+function entityOf(store: Store, scope: ShopScope, type: EntityType, id: number, depth: number): unknown {
+  switch (type) {
+    case 'product':
+      return productDetail(store, scope, id);
+    case 'brand':
+      return brandInShop(store, scope, id);
+    case 'need':
+      return needById(store, id, scope.lang);
+    case 'page':
+      return pageInShop(store, scope, id, { published: true });
+    case 'category':
+      return categoryById(store, scope.lang, id, depth);
+  }
+}
+
+export function urlRoutes(router: Router, deps: EndpointDeps): void {
+  const { store } = deps;
+
+  /** The entity behind a slug of the request's language, as the shop shows it. */
+  router.get('/url/entity', ({ url }) => {
+    const { query, scope } = scoped(deps, url, {
+      entity_type: entityType,
+      slug,
+      // Pages are always looked up published (SPEC §7: published is forced to 1 for them).
+      published: flag.optional(),
+      depth: integer(0, 3).default(1),
+    });
+    const id = entityIdBySlug(store, scope, query.entity_type, query.slug);
+    const entity = id === null ? null : entityOf(store, scope, query.entity_type, id, query.depth);
+    if (!entity) throw notFound(`No ${query.entity_type} with slug '${query.slug}' in shop ${scope.shopId} (${scope.lang})`);
+    return json({ data: { entity_type: query.entity_type, entity } });
+  });
+
+  /** The entity's slug in each language of the shop: the locale switch's translations. */
+  router.get('/url', ({ url }) => {
+    const { query, scope } = scoped(deps, url, { entity_type: entityType, entity_id: integer(1, 999_999_999) });
+    if (!entityInShop(store, scope, query.entity_type, query.entity_id)) throw notFound(`No ${query.entity_type} with id ${query.entity_id} in shop ${scope.shopId}`);
+    const slugs = entitySlugs(store, query.entity_type, query.entity_id, shopLanguages(scope.country));
+    return json({ data: slugs.map(({ lang, slug: value }) => ({ entity_type: query.entity_type, entity_id: query.entity_id, lang, slug: value })) });
+  });
+
+  /** The first candidate URL with a rule in the shop's country: `{ type: status, url: target }`. */
+  router.get('/redirection', ({ url }) => {
+    const { query, scope } = scoped(
+      deps,
+      url,
+      { url: z.array(z.string().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters')).min(1).max(MAX_CANDIDATES, `at most ${MAX_CANDIDATES} candidates`) },
+      { repeatable: ['url'] },
+    );
+    const rule = findRedirection(store, scope.country, query.url);
+    if (!rule) throw notFound(`No redirection for these URLs in shop ${scope.shopId}`);
+    return json({ data: { type: rule.status, url: rule.to } });
+  });
+}

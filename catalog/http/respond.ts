@@ -1,0 +1,14 @@
+// JSON answers. Every answer of the catalog is JSON with this content type.
+import { ApiError } from './errors.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function json(body: unknown, status = 200, headers?: Readonly<Record<string, string>>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+}
+
+/** `{ message, statusCode, issues? }` with the error's status and headers (Allow for a 405). */
+export function errorResponse(error: ApiError): Response {
+  const body = error.issues ? { message: error.message, statusCode: error.statusCode, issues: error.issues } : { message: error.message, statusCode: error.statusCode };
+  return json(body, error.statusCode, error.headers);
+}

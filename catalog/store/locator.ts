@@ -1,0 +1,120 @@
+// The pharmacy finder: cities by zip code or name, the nearest city to a point, and points of
+// sale around a point by great-circle (haversine) distance.
+import type { Country } from '../../config/countries.ts';
+import type { City, PointOfSale } from '../../shared/schemas/store-locator.ts';
+import type { Store } from './store.ts';
+import { foldText } from './text.ts';
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE = 111.2;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export function haversineKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function citiesByZipcode(store: Store, country: Country, zipcode: string): City[] {
+  return store.all<City>('SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND zipcode = ? ORDER BY name, id', country, zipcode);
+}
+
+/** Cities whose name is `name`, accents and case aside. */
+export function citiesByName(store: Store, country: Country, name: string): City[] {
+  return store.all<City>('SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND name_key = ? ORDER BY zipcode, id', country, foldText(name));
+}
+
+/** Cities whose zip code or name starts with `q` (accents and case aside). */
+export function searchCities(store: Store, country: Country, q: string, limit: number): City[] {
+  const key = foldText(q).replace(/[\\%_]/g, (char) => `\\${char}`);
+  return store.all<City>(
+    `SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND (zipcode LIKE ? ESCAPE '\\' OR name_key LIKE ? ESCAPE '\\')
+     ORDER BY name_key = ? DESC, name_key, zipcode, id LIMIT ?`,
+    country, `${key}%`, `${key}%`, foldText(q), limit,
+  );
+}
+
+export function nearestCity(store: Store, country: Country, point: Point): City | null {
+  let best: City | null = null;
+  let bestKm = Infinity;
+  for (const city of store.all<City>('SELECT zipcode, name, lat, lng FROM city WHERE country = ?', country)) {
+    const km = haversineKm(point, city);
+    if (km < bestKm) [best, bestKm] = [city, km];
+  }
+  return best;
+}
+
+interface PosRow {
+  id: number;
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  country: string;
+  phone: string;
+  lat: number;
+  lng: number;
+  gives_advice: number;
+}
+
+export interface PosSearch {
+  /** Null: every point of sale of the country, by name, without distance. */
+  origin: Point | null;
+  radiusKm: number;
+  adviceOnly: boolean;
+  page: number;
+  perPage: number;
+}
+
+export function searchPointsOfSale(store: Store, country: Country, search: PosSearch): { items: PointOfSale[]; total: number } {
+  const advice = search.adviceOnly ? 'AND gives_advice = 1' : '';
+  let found: { row: PosRow; km: number | null }[];
+  if (search.origin) {
+    // A box around the origin narrows the rows; the distance then decides.
+    const { lat, lng } = search.origin;
+    const dLat = search.radiusKm / KM_PER_DEGREE;
+    const dLng = search.radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    const rows = store.all<PosRow>(
+      `SELECT * FROM point_of_sale WHERE country = ? AND lat BETWEEN ? AND ? AND lng BETWEEN ? AND ? ${advice}`,
+      country, lat - dLat, lat + dLat, lng - dLng, lng + dLng,
+    );
+    found = rows
+      .map((row) => ({ row, km: Math.round(haversineKm(search.origin!, row) * 10) / 10 }))
+      .filter((entry) => entry.km <= search.radiusKm)
+      .sort((a, b) => a.km - b.km || a.row.id - b.row.id);
+  } else {
+    found = store.all<PosRow>(`SELECT * FROM point_of_sale WHERE country = ? ${advice} ORDER BY name, id`, country).map((row) => ({ row, km: null }));
+  }
+  const pageRows = found.slice((search.page - 1) * search.perPage, search.page * search.perPage);
+  const schedules = new Map<number, PointOfSale['schedules']>();
+  if (pageRows.length > 0) {
+    const slots = store.all<{ point_of_sale_id: number; day: number; opens: string; closes: string }>(
+      'SELECT point_of_sale_id, day, opens, closes FROM point_of_sale_schedule WHERE point_of_sale_id IN (SELECT value FROM json_each(?)) ORDER BY point_of_sale_id, position',
+      JSON.stringify(pageRows.map((entry) => entry.row.id)),
+    );
+    for (const slot of slots) schedules.set(slot.point_of_sale_id, [...(schedules.get(slot.point_of_sale_id) ?? []), { day: slot.day, opens: slot.opens, closes: slot.closes }]);
+  }
+  return {
+    total: found.length,
+    items: pageRows.map(({ row, km }) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      zipcode: row.zipcode,
+      city: row.city,
+      country: row.country,
+      phone: row.phone,
+      lat: row.lat,
+      lng: row.lng,
+      gives_advice: row.gives_advice === 1,
+      schedules: schedules.get(row.id) ?? [],
+      distance_km: km,
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+// The server's view of the content API: one typed client per locale, talking to the embedded
+// catalog in-process (no socket) or to API_BASE_URL over HTTP (DESIGN.md §5). It also feeds
+// what the chain needs from the API: the upstream's maintenance signal, the redirection
+// endpoint, the brand-corner codes and the readiness check.
+import { COUNTRY_INFO } from '../config/countries.ts';
+import type { Config } from '../config/env.ts';
+import { LOCALES, LOCALE_INFO, type Locale } from '../config/locales.ts';
+import { createApiClient, type ApiClient } from '../shared/api/client.ts';
+import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
+import type { FetchLike } from '../shared/api/transport.ts';
+import type { Logger } from './logger.ts';
+import type { MaintenanceSwitch } from './maintenance-switch.ts';
+import type { RedirectLookup } from './middleware/api-redirects.ts';
+import type { Routing } from './routing.ts';
+import { countryOfLocale } from './routing.ts';
+
+/** The base the in-process catalog is addressed at; only its path matters. */
+export const EMBEDDED_API_BASE = 'http://catalog.internal/api/v1';
+/** How long a server-side call to the content API may take. */
+export const CONTENT_API_TIMEOUT_MS = 3_000;
+/** How often the brand-corner codes are fetched again. */
+export const BRAND_CODES_REFRESH_MS = 5 * 60_000;
+
+/** What the server needs of the embedded catalog. */
+export interface EmbeddedCatalog {
+  fetch(request: Request): Promise<Response>;
+  close(): void;
+}
+
+export interface Content {
+  /** The client of the locale's shop and language. */
+  client(locale: Locale): ApiClient;
+  /** The redirection endpoint, for the apiRedirects step. */
+  redirectLookup: RedirectLookup;
+  /** Fetches every locale's brand-corner codes into the router; failures are logged and skipped. */
+  refreshBrandCodes(): Promise<void>;
+  /** True when the content API answers. */
+  isReachable(): Promise<boolean>;
+}
+
+export interface ContentOptions {
+  config: Pick<Config, 'apiBaseUrl' | 'apiToken'>;
+  catalog: EmbeddedCatalog | null;
+  maintenanceSwitch: MaintenanceSwitch;
+  routing: Routing;
+  logger: Logger;
+}
+
+export function createContent({ config, catalog, maintenanceSwitch, routing, logger }: ContentOptions): Content {
+  if (!catalog && !config.apiBaseUrl) throw new Error('the content API needs the embedded catalog or API_BASE_URL');
+  const fetcher: FetchLike = catalog ? (input, init) => catalog.fetch(new Request(input, init)) : (input, init) => fetch(input, init);
+  const clients = new Map<Locale, ApiClient>(
+    LOCALES.map((locale) => [
+      locale,
+      createApiClient({
+        baseUrl: config.apiBaseUrl ?? EMBEDDED_API_BASE,
+        fetch: fetcher,
+        shopId: COUNTRY_INFO[countryOfLocale(locale)].shopId,
+        lang: LOCALE_INFO[locale].language,
+        token: config.apiToken ?? undefined,
+        timeoutMs: CONTENT_API_TIMEOUT_MS,
+        onResponse: (response) => maintenanceSwitch.setUpstreamSignal(carriesMaintenanceHeader(response)),
+      }),
+    ]),
+  );
+  const client = (locale: Locale) => clients.get(locale)!;
+
+  return {
+    client,
+    redirectLookup: (candidates, { locale, signal }) => client(locale).redirection.lookup(candidates, { signal }),
+    async refreshBrandCodes() {
+      const codes: Partial<Record<Locale, readonly string[]>> = {};
+      await Promise.all(
+        LOCALES.map(async (locale) => {
+          try {
+            codes[locale] = await client(locale).brands.codes();
+          } catch (error) {
+            logger.warn({ err: error, locale }, 'brand-corner codes unavailable; brand corners answer 404 until the next refresh');
+          }
+        }),
+      );
+      routing.setBrandCodes(codes);
+    },
+    async isReachable() {
+      try {
+        await client('it-it').maintenance.status();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

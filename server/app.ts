@@ -15,6 +15,7 @@ import { apiRedirects } from './middleware/api-redirects.ts';
 import { staticRedirects } from './middleware/static-redirects.ts';
 import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import { routeMatch } from './middleware/route-match.ts';
+import { contentApi } from './middleware/content-api.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
 import { opsEndpoints } from './middleware/ops-endpoints.ts';
@@ -73,6 +74,13 @@ const MIDDLEWARE = {
       renderPage: (_req, res) =>
         void res.type('html').send(fallbackPage('maintenance', res.locals.locale, d.routing.router().href('home', {}, res.locals.locale)!)),
     }),
+  // The same-origin content API: the embedded catalog, in-process (none with API_BASE_URL).
+  contentApi: (d: AppDeps) =>
+    d.catalog
+      ? contentApi({ handler: d.catalog, origin: d.config.siteUrls[d.config.defaultCountry] })
+      : function noEmbeddedCatalog(_req, _res, next) {
+          next();
+        },
   // The route of the path in the locale (null when none), and the `/` and `/index` rules.
   routeMatch: (d: AppDeps) => routeMatch({ routing: d.routing }),
   // No route: the content API's redirection endpoint may know where the page went.
@@ -102,6 +110,7 @@ export const CHAIN: readonly MiddlewareName[] = [
   'cookies',
   'localeDetection',
   'maintenance',
+  'contentApi',
   'routeMatch',
   'apiRedirects',
 ];

@@ -13,6 +13,7 @@ import type { i18n as I18n } from 'i18next';
 import type { RedirectRule } from '../redirects/rule.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
 import { loadRedirectsFile } from './redirects-file.ts';
+import { createContent, type Content, type EmbeddedCatalog } from './content.ts';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +26,10 @@ export interface AppDeps {
   routing: Routing;
   /** The app's i18next instance: locale detection now, translations for the renderer. */
   i18n: I18n;
+  /** The embedded catalog, mounted at /api/v1; null when API_BASE_URL names the content API. */
+  catalog: EmbeddedCatalog | null;
+  /** Typed clients of the content API per locale; null in tests that build no catalog. */
+  content: Content | null;
   /** Ops' own redirect rules (REDIRECTS_FILE), validated at start-up. */
   extraRedirects: readonly RedirectRule[];
   /** The content API's redirection endpoint; until one is wired, unknown paths go to 404. */
@@ -44,7 +49,14 @@ export const BUILT_ASSETS_DIRECTORY = fileURLToPath(
 export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = overrides.logger ?? createLogger(config);
   const routing = overrides.routing ?? createRouting(config);
+  const maintenanceSwitch = overrides.maintenanceSwitch ?? createMaintenanceSwitch({ forced: config.maintenance });
+  const catalog = overrides.catalog ?? null;
+  const content =
+    overrides.content ??
+    (catalog || config.apiBaseUrl ? createContent({ config, catalog, maintenanceSwitch, routing, logger }) : null);
   return {
+    catalog,
+    content,
     routing,
     i18n:
       overrides.i18n ??
@@ -56,11 +68,11 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     logger,
     metrics: overrides.metrics ?? createMetrics(),
     readiness: overrides.readiness ?? createReadiness(),
-    maintenanceSwitch: overrides.maintenanceSwitch ?? createMaintenanceSwitch({ forced: config.maintenance }),
+    maintenanceSwitch,
     allowList: overrides.allowList ?? createAllowList(config.allowList, { logger }),
     trust: overrides.trust ?? compileTrust(config.trustProxy),
     extraRedirects: overrides.extraRedirects ?? loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
-    redirectLookup: overrides.redirectLookup ?? null,
+    redirectLookup: overrides.redirectLookup ?? content?.redirectLookup ?? null,
     assetsDirectory: overrides.assetsDirectory ?? BUILT_ASSETS_DIRECTORY,
   };
 }

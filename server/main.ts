@@ -1,8 +1,12 @@
-// The process: load the config, build the app, listen, and drain on SIGTERM/SIGINT.
+// The process: load the config, open the catalog, build the app, listen, and drain on
+// SIGTERM/SIGINT.
+import { openEmbeddedCatalog } from '../catalog/open-embedded-catalog.ts';
 import { ConfigError, loadConfig, type Config } from '../config/env.ts';
 import { createApp } from './app.ts';
+import { BRAND_CODES_REFRESH_MS, type EmbeddedCatalog } from './content.ts';
 import { createDeps } from './deps.ts';
 import { serve } from './lifecycle.ts';
+import { createLogger } from './logger.ts';
 
 /** How often allow-list host names are resolved again (dynamic DNS). */
 const ALLOW_LIST_REFRESH_MS = 60_000;
@@ -18,18 +22,28 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const deps = createDeps(config);
-const { logger, readiness, allowList } = deps;
+const logger = createLogger(config);
 process.on('uncaughtException', (error) => {
   logger.fatal({ err: error }, 'uncaught exception');
   process.exit(1);
 });
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
+let catalog: EmbeddedCatalog | null = null;
 try {
+  // With API_BASE_URL unset the embedded catalog is the content API: opened, and seeded on
+  // first start, before anything listens.
+  catalog = config.apiBaseUrl ? null : await openEmbeddedCatalog({ dataDir: config.dataDir, logger });
+  const deps = createDeps(config, { logger, catalog });
+  const { readiness, allowList, content } = deps;
   const app = createApp(deps);
   await allowList.refresh();
   allowList.startRefreshing(ALLOW_LIST_REFRESH_MS);
+  if (content) {
+    readiness.addCheck('content API', () => content.isReachable());
+    await content.refreshBrandCodes();
+    setInterval(() => void content.refreshBrandCodes(), BRAND_CODES_REFRESH_MS).unref();
+  }
   await serve(app, {
     port: config.port,
     host: config.host,
@@ -38,9 +52,13 @@ try {
     logger,
     readiness,
     exit: (code) => process.exit(code),
-    onDrained: () => allowList.stop(),
+    onDrained: () => {
+      allowList.stop();
+      catalog?.close();
+    },
   });
 } catch (error) {
   logger.fatal({ err: error }, `cannot start: ${(error as Error).message}`);
+  catalog?.close();
   process.exit(1);
 }

@@ -23,6 +23,21 @@ import type {
   SeedTaxonomy,
   SeedThematic,
 } from './types.ts';
+import { BRANDS } from './brands.ts';
+import { CITIES } from './cities.ts';
+import { CIVILITIES } from './civilities.ts';
+import { MENUS } from './menus.ts';
+import { NEEDS } from './needs.ts';
+import { ONLINE_HELP } from './online-help.ts';
+import { PAGES } from './pages.ts';
+import { POINTS_OF_SALE } from './points-of-sale.ts';
+import { PRODUCTS } from './products.ts';
+import { PROVINCES } from './provinces.ts';
+import { REDIRECTIONS } from './redirections.ts';
+import { SETTINGS } from './settings.ts';
+import { SHOPS } from './shops.ts';
+import { TAXONOMY } from './taxonomy.ts';
+import { THEMATICS } from './thematics.ts';
 
 /** An online-help (FAQ) entry, shown by `order` (else as listed); without `countries`, in every country. */
 export interface SeedHelpEntry extends SeedFaqEntry {
@@ -59,80 +74,26 @@ export interface Seed {
 export const DISPLAY_CODES = ['new', 'promoted', 'special_offer', 'new_formula'] as const;
 export type DisplayCode = (typeof DISPLAY_CODES)[number];
 
-export class SeedLoadError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SeedLoadError';
-  }
-}
+/** Every data file's content in one frozen value. */
+export const SEED: Seed = Object.freeze({
+  brands: BRANDS,
+  taxonomy: TAXONOMY,
+  needs: NEEDS,
+  products: PRODUCTS,
+  thematics: THEMATICS,
+  pages: PAGES,
+  onlineHelp: ONLINE_HELP,
+  menus: MENUS,
+  settings: SETTINGS,
+  cities: CITIES,
+  pointsOfSale: POINTS_OF_SALE,
+  provinces: PROVINCES,
+  civilities: CIVILITIES,
+  shops: SHOPS,
+  redirections: REDIRECTIONS,
+});
 
-/** Turns a failed import into an error that names the data file. */
-function loading<T>(file: string, pending: Promise<T>): Promise<T> {
-  return pending.catch((error: unknown) => {
-    throw new SeedLoadError(`catalog/seed/${file} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  });
-}
-
-function required<T>(file: string, name: string, value: T): NonNullable<T> {
-  if (value === undefined || value === null) throw new SeedLoadError(`catalog/seed/${file} does not export ${name}`);
-  return value as NonNullable<T>;
-}
-
-/**
- * Imports every data file and returns the seed. The import specifiers are literal so the server
- * bundle (esbuild) inlines the data. Each `@ts-ignore` only keeps this file compiling while a
- * data file is still being written; once the file exists, its export is checked against Seed
- * where the seed is assembled below.
- */
+/** The seed; async so callers need not change if the data ever comes from files on disk. */
 export async function loadSeed(): Promise<Seed> {
-  const [brands, taxonomy, needs, products, thematics, pages, onlineHelp, menus, settings, cities, pointsOfSale, provinces, civilities, shops, redirections] = await Promise.all([
-    // @ts-ignore -- see the comment above
-    loading('brands.ts', import('./brands.ts')),
-    // @ts-ignore -- see the comment above
-    loading('taxonomy.ts', import('./taxonomy.ts')),
-    // @ts-ignore -- see the comment above
-    loading('needs.ts', import('./needs.ts')),
-    // @ts-ignore -- see the comment above
-    loading('products.ts', import('./products.ts')),
-    // @ts-ignore -- see the comment above
-    loading('thematics.ts', import('./thematics.ts')),
-    // @ts-ignore -- see the comment above
-    loading('pages.ts', import('./pages.ts')),
-    // @ts-ignore -- see the comment above
-    loading('online-help.ts', import('./online-help.ts')),
-    // @ts-ignore -- see the comment above
-    loading('menus.ts', import('./menus.ts')),
-    // @ts-ignore -- see the comment above
-    loading('settings.ts', import('./settings.ts')),
-    // @ts-ignore -- see the comment above
-    loading('cities.ts', import('./cities.ts')),
-    // @ts-ignore -- see the comment above
-    loading('points-of-sale.ts', import('./points-of-sale.ts')),
-    // @ts-ignore -- see the comment above
-    loading('provinces.ts', import('./provinces.ts')),
-    // @ts-ignore -- see the comment above
-    loading('civilities.ts', import('./civilities.ts')),
-    // @ts-ignore -- see the comment above
-    loading('shops.ts', import('./shops.ts')),
-    // @ts-ignore -- see the comment above
-    loading('redirections.ts', import('./redirections.ts')),
-  ]);
-  const seed: Seed = {
-    brands: required('brands.ts', 'BRANDS', brands.BRANDS),
-    taxonomy: required('taxonomy.ts', 'TAXONOMY', taxonomy.TAXONOMY),
-    needs: required('needs.ts', 'NEEDS', needs.NEEDS),
-    products: required('products.ts', 'PRODUCTS', products.PRODUCTS),
-    thematics: required('thematics.ts', 'THEMATICS', thematics.THEMATICS),
-    pages: required('pages.ts', 'PAGES', pages.PAGES),
-    onlineHelp: required('online-help.ts', 'ONLINE_HELP', onlineHelp.ONLINE_HELP),
-    menus: required('menus.ts', 'MENUS', menus.MENUS),
-    settings: required('settings.ts', 'SETTINGS', settings.SETTINGS),
-    cities: required('cities.ts', 'CITIES', cities.CITIES),
-    pointsOfSale: required('points-of-sale.ts', 'POINTS_OF_SALE', pointsOfSale.POINTS_OF_SALE),
-    provinces: required('provinces.ts', 'PROVINCES', provinces.PROVINCES),
-    civilities: required('civilities.ts', 'CIVILITIES', civilities.CIVILITIES),
-    shops: required('shops.ts', 'SHOPS', shops.SHOPS),
-    redirections: required('redirections.ts', 'REDIRECTIONS', redirections.REDIRECTIONS),
-  };
-  return Object.freeze(seed);
+  return SEED;
 }

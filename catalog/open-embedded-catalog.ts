@@ -1,0 +1,17 @@
+// The embedded catalog as the server runs it: the seed content, the sqlite store in DATA_DIR
+// and the generated images under DATA_DIR/media, one Fetch handler for all of it.
+import { join } from 'node:path';
+import { createCatalog, type Catalog } from './create-catalog.ts';
+import type { CatalogLogger } from './http/logger.ts';
+import { createMediaHandler } from './media/media-routes.ts';
+import { createMediaStore } from './media/media-store.ts';
+import { createSeedMediaResolver } from './media/seed-resolver.ts';
+import { loadSeed } from './seed/index.ts';
+
+export async function openEmbeddedCatalog({ dataDir, logger }: { dataDir: string; logger?: CatalogLogger }): Promise<Catalog> {
+  const seed = await loadSeed();
+  const catalog = await createCatalog({ dataDir, seed, ...(logger && { logger }) });
+  const media = createMediaStore({ dir: join(dataDir, 'media'), resolve: createSeedMediaResolver(seed), ...(logger && { logger }) });
+  catalog.router.use(createMediaHandler(media));
+  return catalog;
+}

@@ -30,6 +30,8 @@ export interface CountryInfo {
   /** Currency of the country's sale plan. */
   currency: { code: string; symbol: string };
   contact: CountryContact;
+  /** The professional area, a separate site (SPEC §6). */
+  proUrl: string;
 }
 
 // Contact data is the laboratory's own; these fictional addresses and numbers are the
@@ -50,6 +52,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
       fax: null,
       headquartersAddress: ['Avenue des Sources 12', '1000 Bruxelles', 'Belgique'],
     },
+    proUrl: 'https://pro.vitrine.example/',
   },
   ch: {
     code: 'ch',
@@ -67,6 +70,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
       fax: null,
       headquartersAddress: ['Quellenstrasse 8', '8005 Zürich', 'Schweiz'],
     },
+    proUrl: 'https://pro.vitrine.example/',
   },
   de: {
     code: 'de',
@@ -83,6 +87,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
       fax: '+49 221 0000001',
       headquartersAddress: ['Brunnenweg 3', '50667 Köln', 'Deutschland'],
     },
+    proUrl: 'https://pro.vitrine.example/',
   },
   es: {
     code: 'es',
@@ -99,6 +104,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
       fax: null,
       headquartersAddress: ['Calle de las Fuentes 21', '28001 Madrid', 'España'],
     },
+    proUrl: 'https://pro.vitrine.example/',
   },
   it: {
     code: 'it',
@@ -115,6 +121,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
       fax: null,
       headquartersAddress: ['Via delle Fonti 5', '20121 Milano', 'Italia'],
     },
+    proUrl: 'https://pro.vitrine.example/',
   },
 });
 

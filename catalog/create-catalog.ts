@@ -15,7 +15,8 @@ import { loadSeed, type Seed } from './seed/index.ts';
 import { brandCodes } from './store/brands.ts';
 import { seedStore } from './store/seed-store.ts';
 import { shopById, shopLanguages } from './store/shops.ts';
-import { BUSY_TIMEOUT_MS, openStore } from './store/store.ts';
+import { BUSY_TIMEOUT_MS, isMaintenance, openStore, setMaintenance } from './store/store.ts';
+import { MAINTENANCE_HEADER } from '../shared/api/maintenance-header.ts';
 import type { EndpointDeps } from './endpoints/context.ts';
 import { brandRoutes } from './endpoints/brands.ts';
 import { homepageRoutes } from './endpoints/homepage.ts';
@@ -47,6 +48,8 @@ export interface Catalog {
   brandCodes(shopId: number, lang: Language): string[];
   /** Where more routes are added (the media routes). */
   readonly router: Router;
+  /** Turns the maintenance signal on or off: answers then carry the maintenance header (SPEC §4). */
+  setMaintenance(on: boolean): void;
   close(): void;
 }
 
@@ -79,7 +82,12 @@ export async function createCatalog({ dataDir, seed, logger = SILENT_LOGGER, now
     router,
     async fetch(request) {
       if (closed) return errorResponse(new ApiError(503, 'The catalog is closed.'));
-      return router.handle(request);
+      const response = await router.handle(request);
+      if (isMaintenance(store)) response.headers.set(MAINTENANCE_HEADER, '1');
+      return response;
+    },
+    setMaintenance(on) {
+      setMaintenance(store, on);
     },
     brandCodes(shopId, lang) {
       if (closed) return [];

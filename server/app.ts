@@ -74,11 +74,11 @@ const MIDDLEWARE = {
       renderPage: (_req, res) =>
         void res.type('html').send(fallbackPage('maintenance', res.locals.locale, d.routing.router().href('home', {}, res.locals.locale)!)),
     }),
-  // The same-origin content API: the embedded catalog, in-process (none with API_BASE_URL).
+  // The same-origin content API: the embedded catalog in-process, or a proxy to API_BASE_URL.
   contentApi: (d: AppDeps) =>
-    d.catalog
-      ? contentApi({ handler: d.catalog, origin: d.config.siteUrls[d.config.defaultCountry] })
-      : function noEmbeddedCatalog(_req, _res, next) {
+    d.apiHandler
+      ? contentApi({ handler: d.apiHandler, origin: d.config.siteUrls[d.config.defaultCountry] })
+      : function noContentApi(_req, _res, next) {
           next();
         },
   // The route of the path in the locale (null when none), and the `/` and `/index` rules.

@@ -14,6 +14,8 @@ import type { RedirectRule } from '../redirects/rule.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
 import { loadRedirectsFile } from './redirects-file.ts';
 import { createContent, type Content, type EmbeddedCatalog } from './content.ts';
+import type { FetchHandler } from './middleware/content-api.ts';
+import { createUpstreamProxy } from './upstream-proxy.ts';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +30,8 @@ export interface AppDeps {
   i18n: I18n;
   /** The embedded catalog, mounted at /api/v1; null when API_BASE_URL names the content API. */
   catalog: EmbeddedCatalog | null;
+  /** What answers the browser's /api/v1: the catalog, or a proxy to API_BASE_URL; null when neither. */
+  apiHandler: FetchHandler | null;
   /** Typed clients of the content API per locale; null in tests that build no catalog. */
   content: Content | null;
   /** Ops' own redirect rules (REDIRECTS_FILE), validated at start-up. */
@@ -54,8 +58,12 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const content =
     overrides.content ??
     (catalog || config.apiBaseUrl ? createContent({ config, catalog, maintenanceSwitch, routing, logger }) : null);
+  const apiHandler =
+    overrides.apiHandler ??
+    (catalog ?? (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null));
   return {
     catalog,
+    apiHandler,
     content,
     routing,
     i18n:

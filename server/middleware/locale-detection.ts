@@ -8,7 +8,7 @@ import { isLocale } from '../../config/locales.ts';
 
 export function localeDetection({ i18n }: { i18n: I18n }): RequestHandler {
   if (!i18n?.services?.languageDetector) throw new Error('localeDetection needs the app i18n instance (createI18n)');
-  const i18nextMiddleware = handle(i18n, { ignoreRoutes: ['/assets/'] });
+  const i18nextMiddleware = handle(i18n, { ignoreRoutes: ['/assets/', '/api/'] });
   return function localeDetectionMiddleware(req, res, next) {
     i18nextMiddleware(req, res, (error?: unknown) => {
       if (error) return next(error);

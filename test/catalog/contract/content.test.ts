@@ -1,51 +1,17 @@
 // GET /need…, /pages, /page…, /thematics, /thematic/{id}, /innovation-category, /homepage,
 // /brands/… on the fixture seed.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { z } from 'zod';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
 import { brandSchema, faqEntrySchema } from '../../../shared/schemas/brand.ts';
-import { apiErrorBodySchema, paginated, wrapped } from '../../../shared/schemas/common.ts';
+import { paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { needSchema } from '../../../shared/schemas/need.ts';
 import { pageSchema, thematicSchema } from '../../../shared/schemas/page.ts';
 import { productListItemSchema } from '../../../shared/schemas/product.ts';
-import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { SHOP } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
-type Params = Record<string, string | number | undefined>;
-
-let catalog: Catalog;
-let dataDir: string;
-
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-});
-after(async () => {
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function get(path: string, params: Params = {}) {
-  const url = new URL(`http://catalog.test/api/v1${path}`);
-  for (const [key, value] of Object.entries({ shop_id: SHOP.be, lang: 'fr', ...params })) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await catalog.fetch(new Request(url));
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function ok<S extends z.ZodType>(schema: S, path: string, params?: Params): Promise<z.output<S>> {
-  const { status, body } = await get(path, params);
-  assert.equal(status, 200, JSON.stringify(body));
-  return schema.parse(body);
-}
-
-async function notFound(path: string, params?: Params) {
-  const { status, body } = await get(path, params);
-  assert.equal(status, 404, path);
-  assert.equal(apiErrorBodySchema.parse(body).statusCode, 404);
-}
+const { catalog, get, ok, notFound } = useFixtureCatalog();
 
 const pageIds = (pages: { id: number }[]) => pages.map((page) => page.id);
 const pageList = paginated(pageSchema);
@@ -163,9 +129,9 @@ describe('brands', () => {
   it('GET /brands/codes lists the brand-corner codes, as catalog.brandCodes does', async () => {
     const { data } = await ok(wrapped(z.array(z.string())), '/brands/codes');
     assert.deepEqual(data, ['floralis', 'vitalis']);
-    assert.deepEqual(catalog.brandCodes(SHOP.be, 'nl'), data);
-    assert.deepEqual(catalog.brandCodes(SHOP.be, 'de'), []);
-    assert.deepEqual(catalog.brandCodes(99, 'fr'), []);
+    assert.deepEqual(catalog().brandCodes(SHOP.be, 'nl'), data);
+    assert.deepEqual(catalog().brandCodes(SHOP.be, 'de'), []);
+    assert.deepEqual(catalog().brandCodes(99, 'fr'), []);
   });
 
   it('GET /brands/{id} and /faqs answer the brand and its questions, 404 for an unknown one', async () => {

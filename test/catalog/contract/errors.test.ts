@@ -1,29 +1,15 @@
 // What the catalog answers to what it cannot serve: 400 with the parameter named for anything
 // a query string can hold, 404 for unknown paths, 405 for wrong methods, never a 500.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+import { describe, it } from 'node:test';
 import { apiErrorBodySchema } from '../../../shared/schemas/common.ts';
-import { FIXTURE_NOW, FIXTURE_SEED } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 import { seededRandom } from '../../helpers/random.ts';
 
-let catalog: Catalog;
-let dataDir: string;
-
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-});
-after(async () => {
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { catalog } = useFixtureCatalog();
 
 async function call(pathAndQuery: string, init?: RequestInit) {
-  const response = await catalog.fetch(new Request(`http://catalog.test/api/v1${pathAndQuery}`, init));
+  const response = await catalog().fetch(new Request(`http://catalog.test/api/v1${pathAndQuery}`, init));
   const text = await response.text();
   return { status: response.status, headers: response.headers, text };
 }
@@ -119,7 +105,7 @@ describe('paths and methods', () => {
 
   it('reads paths with or without the /api/v1 base, with a trailing slash too', async () => {
     for (const url of [`http://catalog.test/product/?${BASE}`, `http://catalog.test/api/v1/product?${BASE}`]) {
-      assert.equal((await catalog.fetch(new Request(url))).status, 200, url);
+      assert.equal((await catalog().fetch(new Request(url))).status, 200, url);
     }
   });
 });
@@ -127,7 +113,7 @@ describe('paths and methods', () => {
 describe('routes added from outside', () => {
   it('pass every request to a pre-handler first, which answers or passes it on with null', async () => {
     const seen: string[] = [];
-    catalog.router.use((request) => {
+    catalog().router.use((request) => {
       const { pathname } = new URL(request.url);
       seen.push(pathname);
       return pathname.startsWith('/api/v1/images/') ? new Response('png', { headers: { 'content-type': 'image/png' } }) : null;
@@ -139,7 +125,7 @@ describe('routes added from outside', () => {
   });
 
   it('answer a 500 in JSON when a pre-handler throws', async () => {
-    catalog.router.use((request) => {
+    catalog().router.use((request) => {
       if (new URL(request.url).pathname.endsWith('/boom')) throw new Error('boom');
       return null;
     });
@@ -149,7 +135,7 @@ describe('routes added from outside', () => {
   });
 
   it('serve a GET route added with router.get, with its path parameters decoded', async () => {
-    catalog.router.get('/echo/:word', ({ params }) => new Response(JSON.stringify({ word: params.word })));
+    catalog().router.get('/echo/:word', ({ params }) => new Response(JSON.stringify({ word: params.word })));
     assert.equal(JSON.parse((await call('/echo/caf%C3%A9')).text).word, 'café');
   });
 });
@@ -158,7 +144,7 @@ describe('any query string', () => {
   it('never gets a 500 from any GET route', async () => {
     const random = seededRandom(7);
     const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
-    const paths = catalog.router.list().filter((route) => route.method === 'GET').map((route) => route.pattern.replace(/:id/g, () => pick(['1', '2', '0', '99999999999', 'x'])));
+    const paths = catalog().router.list().filter((route) => route.method === 'GET').map((route) => route.pattern.replace(/:id/g, () => pick(['1', '2', '0', '99999999999', 'x'])));
     const names = ['shop_id', 'lang', 'page', 'perPage', 'price', 'needs', 'caracteristics', 'display', 'text', 'orderBy', 'categories', 'slugs', 'lat', 'lng', 'zipcode', 'city', 'radius_km', 'url', 'entity_type', 'entity_id', 'slug', 'depth', 'type', 'theme', 'q', 'per_group', 'per_page', 'published', '__proto__'];
     const values = ['1', '0', '-1', '1e9', 'NaN', 'fr', 'nl', '{', '[[[', '{"min":1}', '["sommeil"]', '{"brand":["vitalis"]}', 'new', '" OR *', "'; DROP TABLE product; --", '%', '\u0000', '🙂', 'a'.repeat(300), '', 'null', 'true', '{"__proto__":{}}'];
     for (let round = 0; round < 600; round++) {

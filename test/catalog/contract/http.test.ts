@@ -1,21 +1,15 @@
 // The catalog's fetch handler behind a real node:http server, with a small adapter written
 // here: the answers cross the socket unchanged.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { after, before, describe, it } from 'node:test';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+import { describe, it } from 'node:test';
 import { apiErrorBodySchema, paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { productListItemSchema } from '../../../shared/schemas/product.ts';
 import { submissionReceiptSchema } from '../../../shared/schemas/submissions.ts';
-import { FIXTURE_NOW, FIXTURE_SEED } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
-let catalog: Catalog;
-let dataDir: string;
 let server: Server;
 let base: string;
 
@@ -36,17 +30,15 @@ function adapter(handler: (request: Request) => Promise<Response>) {
   };
 }
 
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-  server = createServer(adapter((request) => catalog.fetch(request)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-after(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
+useFixtureCatalog({
+  setUp: async ({ catalog }) => {
+    server = createServer(adapter((request) => catalog.fetch(request)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  },
+  tearDown: async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  },
 });
 
 describe('the catalog over HTTP', () => {

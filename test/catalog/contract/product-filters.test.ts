@@ -1,32 +1,16 @@
 // GET /filtersProducts: facet counts on the fixture seed, checked against GET /product totals.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+import { describe, it } from 'node:test';
 import { paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { productFiltersSchema, productListItemSchema, type ProductFilters } from '../../../shared/schemas/product.ts';
-import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { SHOP } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
 
-type Params = Record<string, string | number | undefined>;
-
-let catalog: Catalog;
-let dataDir: string;
-
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-});
-after(async () => {
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const fixture = useFixtureCatalog();
 
 async function getJson(path: string, params: Params) {
-  const url = new URL(`http://catalog.test/api/v1${path}`);
-  for (const [key, value] of Object.entries({ shop_id: SHOP.be, lang: 'fr', ...params })) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await catalog.fetch(new Request(url));
+  const url = fixture.url(path, params);
+  const response = await fixture.catalog().fetch(new Request(url));
   assert.equal(response.status, 200, `${url}`);
   return (await response.json()) as unknown;
 }

@@ -3,41 +3,17 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { z } from 'zod';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+import { createCatalog } from '../../../catalog/create-catalog.ts';
 import { faqEntrySchema } from '../../../shared/schemas/brand.ts';
 import { apiErrorBodySchema, paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { pageSchema } from '../../../shared/schemas/page.ts';
 import { productListItemSchema, productSchema } from '../../../shared/schemas/product.ts';
-import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
 
-type Params = Record<string, string | number | undefined>;
-
-let catalog: Catalog;
-let dataDir: string;
-
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-});
-after(async () => {
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function get(path: string, params: Params = {}) {
-  const url = new URL(`http://catalog.test/api/v1${path}`);
-  for (const [key, value] of Object.entries({ shop_id: SHOP.be, lang: 'fr', ...params })) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await catalog.fetch(new Request(url));
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function ok<S extends z.ZodType>(schema: S, path: string, params?: Params): Promise<z.output<S>> {
-  const { status, body } = await get(path, params);
-  assert.equal(status, 200, JSON.stringify(body));
-  return schema.parse(body);
-}
+const { get, ok } = useFixtureCatalog();
 
 const list = paginated(productListItemSchema);
 const ids = async (params: Params) => (await ok(list, '/product', { perPage: 100, ...params })).items.map((item) => item.id);

@@ -1,37 +1,15 @@
 // GET /search/suggest on the fixture seed.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+import { describe, it } from 'node:test';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
 import { suggestionsSchema, type Suggestions } from '../../../shared/schemas/search.ts';
-import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { SHOP } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
 
-type Params = Record<string, string | number | undefined>;
-
-let catalog: Catalog;
-let dataDir: string;
-
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-});
-after(async () => {
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function get(params: Params) {
-  const url = new URL('http://catalog.test/api/v1/search/suggest');
-  for (const [key, value] of Object.entries({ shop_id: SHOP.be, lang: 'fr', ...params })) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await catalog.fetch(new Request(url));
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get } = useFixtureCatalog();
 
 async function suggest(text: string, params: Params = {}): Promise<Suggestions> {
-  const { status, body } = await get({ text, ...params });
+  const { status, body } = await get('/search/suggest', { text, ...params });
   assert.equal(status, 200, JSON.stringify(body));
   return wrapped(suggestionsSchema).parse(body).data;
 }
@@ -95,7 +73,7 @@ describe('GET /search/suggest', () => {
   it('answers 400 without text, with too long a text, or a per_group out of bounds', async () => {
     const cases: [Params, string][] = [[{}, 'text'], [{ text: '' }, 'text'], [{ text: 'x'.repeat(101) }, 'text'], [{ text: 'a', per_group: 11 }, 'per_group'], [{ text: 'a', per_group: 0 }, 'per_group']];
     for (const [params, path] of cases) {
-      const { status, body } = await get(params);
+      const { status, body } = await get('/search/suggest', params);
       assert.equal(status, 400, JSON.stringify(params));
       assert.equal(apiErrorBodySchema.parse(body).issues?.[0]?.path, path);
     }

@@ -1,44 +1,16 @@
 // GET /categories, /menus, /settings, /shop, /civilities, /provincials, /maintenance, /online-help.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { z } from 'zod';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
 import { openStore, setMaintenance } from '../../../catalog/store/store.ts';
 import { faqEntrySchema } from '../../../shared/schemas/brand.ts';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
 import { categorySchema, civilitySchema, maintenanceStatusSchema, menuSchema, settingSchema, shopSchema } from '../../../shared/schemas/site.ts';
 import { provinceSchema } from '../../../shared/schemas/store-locator.ts';
-import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { SHOP } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
-type Params = Record<string, string | number | undefined>;
-
-let catalog: Catalog;
-let dataDir: string;
-
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-});
-after(async () => {
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function get(path: string, params: Params = {}) {
-  const url = new URL(`http://catalog.test/api/v1${path}`);
-  for (const [key, value] of Object.entries({ shop_id: SHOP.be, lang: 'fr', ...params })) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await catalog.fetch(new Request(url));
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function ok<S extends z.ZodType>(schema: S, path: string, params?: Params): Promise<z.output<S>> {
-  const { status, body } = await get(path, params);
-  assert.equal(status, 200, JSON.stringify(body));
-  return schema.parse(body);
-}
+const { catalog, dataDir, get, ok } = useFixtureCatalog();
 
 describe('GET /categories', () => {
   it('answers the roots alone at depth 0', async () => {
@@ -75,7 +47,7 @@ describe('GET /shop', () => {
   const shops = z.object({ list: z.array(shopSchema) });
 
   it('finds the shop of a domain, a port aside, without shop_id or lang', async () => {
-    const response = await catalog.fetch(new Request('http://catalog.test/api/v1/shop?url=ch.localhost:3000'));
+    const response = await catalog().fetch(new Request('http://catalog.test/api/v1/shop?url=ch.localhost:3000'));
     const { list } = shops.parse(await response.json());
     assert.deepEqual(list, [{ id: SHOP.ch, url: 'ch.localhost', country: 'ch', languages: [{ label: 'Français', code: 'fr' }, { label: 'Deutsch', code: 'de' }], salesplans: [{ id: SHOP.ch, currency: { code: 'CHF', symbol: 'CHF' } }] }]);
   });
@@ -104,7 +76,7 @@ describe('GET /maintenance', () => {
   it('answers false until the maintenance flag is set in the store, then true', async () => {
     assert.deepEqual((await ok(wrapped(maintenanceStatusSchema), '/maintenance')).data, { maintenance: false });
     // Another connection to the same file, as another process would.
-    const store = openStore(dataDir);
+    const store = openStore(dataDir());
     try {
       setMaintenance(store, true);
       assert.deepEqual((await ok(wrapped(maintenanceStatusSchema), '/maintenance')).data, { maintenance: true });

@@ -1,29 +1,20 @@
 // POST /contact and /newsletter: validated, stored whole, never lost silently.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+import { describe, it } from 'node:test';
 import { openStore, type Store } from '../../../catalog/store/store.ts';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
 import { submissionReceiptSchema } from '../../../shared/schemas/submissions.ts';
-import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { FIXTURE_NOW, SHOP } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
-let catalog: Catalog;
-let dataDir: string;
 /** A second connection to the catalog's file, to look at what was written. */
 let store: Store;
 
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-  store = openStore(dataDir);
-});
-after(async () => {
-  store.close();
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
+const { catalog } = useFixtureCatalog({
+  setUp: ({ dataDir }) => {
+    store = openStore(dataDir);
+  },
+  tearDown: () => store.close(),
 });
 
 const contact = {
@@ -42,7 +33,7 @@ const contact = {
 };
 
 async function post(path: string, body: unknown, { shop = SHOP.be as number, lang = 'nl', headers = { 'content-type': 'application/json' } as Record<string, string> } = {}) {
-  const response = await catalog.fetch(
+  const response = await catalog().fetch(
     new Request(`http://catalog.test/api/v1${path}?shop_id=${shop}&lang=${lang}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
   );
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
@@ -98,13 +89,13 @@ describe('POST /contact', () => {
         controller.close();
       },
     });
-    const response = await catalog.fetch(new Request(`http://catalog.test/contact?shop_id=1&lang=fr`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit));
+    const response = await catalog().fetch(new Request(`http://catalog.test/contact?shop_id=1&lang=fr`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit));
     assert.equal(response.status, 413);
     assert.equal(apiErrorBodySchema.parse(await response.json()).message, 'The body must be at most 16384 bytes');
   });
 
   it('answers 405 with Allow for a GET', async () => {
-    const response = await catalog.fetch(new Request('http://catalog.test/api/v1/contact?shop_id=1&lang=fr'));
+    const response = await catalog().fetch(new Request('http://catalog.test/api/v1/contact?shop_id=1&lang=fr'));
     assert.equal(response.status, 405);
     assert.equal(response.headers.get('allow'), 'POST');
   });

@@ -1,11 +1,7 @@
 // GET /url/entity, /url, /redirection on the fixture seed.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { z } from 'zod';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
 import { brandSchema } from '../../../shared/schemas/brand.ts';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
 import { needSchema } from '../../../shared/schemas/need.ts';
@@ -13,31 +9,10 @@ import { pageSchema } from '../../../shared/schemas/page.ts';
 import { productSchema } from '../../../shared/schemas/product.ts';
 import { categorySchema, redirectionSchema } from '../../../shared/schemas/site.ts';
 import { urlSchema } from '../../../shared/schemas/url.ts';
-import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
+import { SHOP } from '../../fixtures/catalog-seed.ts';
+import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
 
-type Params = Record<string, string | number | readonly string[] | undefined>;
-
-let catalog: Catalog;
-let dataDir: string;
-
-before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
-});
-after(async () => {
-  catalog.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function get(path: string, params: Params = {}) {
-  const url = new URL(`http://catalog.test/api/v1${path}`);
-  for (const [key, value] of Object.entries({ shop_id: SHOP.be, lang: 'fr', ...params })) {
-    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
-    else if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  const response = await catalog.fetch(new Request(url));
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get } = useFixtureCatalog();
 
 async function entity<S extends z.ZodType>(schema: S, params: Params): Promise<z.output<S>> {
   const { status, body } = await get('/url/entity', params);

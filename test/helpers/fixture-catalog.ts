@@ -1,0 +1,97 @@
+// The catalog of a contract test file: built from the fixture seed on a temporary DATA_DIR
+// before the file's tests, closed and removed after them, and called in process through
+// its fetch handler.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import type { z } from 'zod';
+import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+import { apiErrorBodySchema } from '../../shared/schemas/common.ts';
+import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../fixtures/catalog-seed.ts';
+
+/** Query parameters: undefined ones are left out, each item of an array is appended. */
+export type Params = Record<string, string | number | readonly string[] | undefined>;
+
+export interface FixtureCatalog {
+  catalog: Catalog;
+  dataDir: string;
+}
+
+export interface FixtureCatalogOptions {
+  /** The `shop_id` sent unless a call names another (or `undefined`): the Belgian shop by default. */
+  shopId?: number;
+  /** The `lang` sent unless a call names another (or `undefined`): French by default. */
+  lang?: string;
+  /** Run once the catalog is open, in the same `before` hook. */
+  setUp?: (fixture: FixtureCatalog) => void | Promise<void>;
+  /** Run before the catalog is closed, in the same `after` hook. */
+  tearDown?: () => void | Promise<void>;
+}
+
+/**
+ * Registers the `before` hook that builds the fixture catalog and the `after` hook that closes
+ * and removes it. What a file builds on the catalog goes in `setUp` and `tearDown` rather than in
+ * hooks of its own: node:test starts top-level `before` hooks as they are registered, without
+ * waiting for the ones before them.
+ */
+export function useFixtureCatalog({ shopId = SHOP.be, lang = 'fr', setUp, tearDown }: FixtureCatalogOptions = {}) {
+  let current: FixtureCatalog | undefined;
+
+  before(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
+    current = { dataDir, catalog: await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW }) };
+    await setUp?.(current);
+  });
+  after(async () => {
+    if (!current) return;
+    await tearDown?.();
+    current.catalog.close();
+    await rm(current.dataDir, { recursive: true, force: true });
+    current = undefined;
+  });
+
+  function opened() {
+    if (!current) throw new Error('The fixture catalog is open only while the tests of its file run.');
+    return current;
+  }
+
+  /** `http://catalog.test/api/v1${path}` with the default `shop_id` and `lang` under `params`. */
+  function url(path: string, params: Params = {}) {
+    const target = new URL(`http://catalog.test/api/v1${path}`);
+    for (const [key, value] of Object.entries({ shop_id: shopId, lang, ...params })) {
+      if (Array.isArray(value)) for (const item of value) target.searchParams.append(key, item);
+      else if (value !== undefined) target.searchParams.set(key, String(value));
+    }
+    return target;
+  }
+
+  async function get(path: string, params: Params = {}) {
+    const response = await opened().catalog.fetch(new Request(url(path, params)));
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  /** Asserts a 200 and parses its body with `schema`. */
+  async function ok<S extends z.ZodType>(schema: S, path: string, params?: Params): Promise<z.output<S>> {
+    const { status, body } = await get(path, params);
+    assert.equal(status, 200, JSON.stringify(body));
+    return schema.parse(body);
+  }
+
+  /** Asserts a 404 with the catalog's error body. */
+  async function notFound(path: string, params?: Params) {
+    const { status, body } = await get(path, params);
+    assert.equal(status, 404, path);
+    assert.equal(apiErrorBodySchema.parse(body).statusCode, 404);
+  }
+
+  return {
+    catalog: () => opened().catalog,
+    dataDir: () => opened().dataDir,
+    url,
+    get,
+    ok,
+    notFound,
+  };
+}

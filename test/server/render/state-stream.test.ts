@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { StateStream, createQueryWatcher, stateScript } from '../../../server/render/state-stream.ts';
+
+function target() {
+  const chunks: string[] = [];
+  let flushed = 0;
+  let ended = false;
+  return {
+    chunks,
+    get flushed() {
+      return flushed;
+    },
+    get ended() {
+      return ended;
+    },
+    write(chunk: Buffer | string) {
+      chunks.push(String(chunk));
+      return true;
+    },
+    end() {
+      ended = true;
+    },
+    once() {
+      return undefined;
+    },
+    flush() {
+      flushed++;
+    },
+  };
+}
+
+describe('streamed query state', () => {
+  it('sends a query resolved after the shell once, at the next flush, after the HTML written so far', async () => {
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery({ queryKey: ['product', 1], queryFn: async () => ({ name: 'Symbiora Transit' }) });
+    const watcher = createQueryWatcher(queryClient);
+    watcher.markSent(dehydrate(queryClient));
+    const out = target();
+    const stream = new StateStream(out, () => {
+      const state = watcher.take();
+      return state ? stateScript(state, 'NONCE') : '';
+    });
+
+    stream.write('<div>shell</div>');
+    await queryClient.fetchQuery({ queryKey: ['faq', 1], queryFn: async () => [{ question: 'Q?' }] });
+    stream.write('<section>faq');
+    stream.write('</section>');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(out.chunks.join(''), '<div>shell</div><section>faq</section>', 'nothing injected between writes');
+    stream.flush();
+    const afterFlush = out.chunks.join('');
+    assert.match(afterFlush, /<\/section><script nonce="NONCE">\(self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\(/);
+    assert.match(afterFlush, /"faq",1/);
+    assert.doesNotMatch(afterFlush, /"product",1/, 'the document already had the product');
+    assert.equal(out.flushed, 1, 'compression is flushed too');
+
+    stream.flush();
+    assert.equal(out.chunks.join(''), afterFlush, 'each query is sent once');
+    await new Promise<void>((resolve) => stream.end(resolve));
+    assert.equal(out.ended, true);
+    watcher.stop();
+  });
+
+  it('keeps a hostile value inert inside its script', async () => {
+    const queryClient = new QueryClient();
+    const watcher = createQueryWatcher(queryClient);
+    await queryClient.fetchQuery({ queryKey: ['search'], queryFn: async () => '</script><script>alert(1)</script>\u2028' });
+    const script = stateScript(watcher.take()!, 'N');
+    assert.equal(script.match(/<\/script>/g)?.length, 1, 'only its own closing tag');
+    assert.doesNotMatch(script, /\u2028/);
+  });
+
+  it('never sends failed queries', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const watcher = createQueryWatcher(queryClient);
+    await queryClient.fetchQuery({ queryKey: ['broken'], queryFn: async () => Promise.reject(new Error('upstream down')) }).catch(() => {});
+    assert.equal(watcher.take(), null);
+  });
+});

@@ -4,10 +4,9 @@
 // carry the newly resolved queries are written (never in the middle of a write).
 import { Writable } from 'node:stream';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { STREAMED_STATE_GLOBAL } from '../../shared/streamed-state.ts';
 import { serializeState } from './serialize-state.ts';
 
-/** The global the client reads streamed query state from (client/app/streamed-state.ts). */
-export const STREAMED_STATE_GLOBAL = '__VITRINE_QUERIES__';
 
 export interface StreamTarget {
   write(chunk: Buffer | string): boolean;

@@ -1,0 +1,88 @@
+// Streams one React document to a response (DESIGN.md §4, the streaming checklist): the shell
+// as soon as it is ready (the whole document at once for crawlers), query state behind the
+// chunks that used it, a render deadline after which the client finishes, and no work left
+// running when the visitor goes away.
+import type { Response } from 'express';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Logger } from '../logger.ts';
+import { StateStream, createQueryWatcher, stateScript } from './state-stream.ts';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** After this, the server stops rendering and the browser completes what is still pending. */
+export const RENDER_DEADLINE_MS = 10_000;
+
+export interface StreamPageOptions {
+  element: ReactNode;
+  res: Response;
+  queryClient: QueryClient;
+  /** The state already in the document; those queries are never streamed again. */
+  initialState: DehydratedState;
+  nonce: string;
+  bootstrapModules: string[];
+  /** Crawlers get the complete document in one piece. */
+  crawler: boolean;
+  logger: Logger;
+  deadlineMs?: number;
+  /** Answers when the shell itself fails: nothing was sent yet. */
+  onShellError: (error: unknown) => void;
+}
+
+export function streamPage(options: StreamPageOptions): Promise<void> {
+  const { element, res, queryClient, initialState, nonce, bootstrapModules, crawler, logger, deadlineMs = RENDER_DEADLINE_MS } = options;
+  const watcher = createQueryWatcher(queryClient);
+  watcher.markSent(initialState);
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      watcher.stop();
+      resolve();
+    };
+    const destination = new StateStream(res, () => {
+      const state = watcher.take();
+      return state ? stateScript(state, nonce) : '';
+    });
+    destination.on('finish', finish);
+    destination.on('error', finish);
+
+    const start = () => {
+      if (res.writableEnded || res.destroyed) return;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      stream.pipe(destination);
+    };
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      bootstrapModules,
+      onShellReady() {
+        if (!crawler) start();
+      },
+      onAllReady() {
+        if (crawler) start();
+      },
+      onShellError(error) {
+        logger.error({ err: error, id: res.locals.requestId }, 'page shell failed to render');
+        finish();
+        options.onShellError(error);
+      },
+      onError(error) {
+        // After the shell: the boundary shows its fallback and the browser retries it.
+        logger.error({ err: error, id: res.locals.requestId }, 'page section failed to render on the server');
+      },
+    });
+    const deadline = setTimeout(() => {
+      logger.warn({ id: res.locals.requestId, deadlineMs }, 'render deadline passed: the browser completes the page');
+      stream.abort(new Error('render deadline'));
+    }, deadlineMs);
+    // The visitor went away: stop rendering, nothing keeps running for them.
+    res.once('close', () => {
+      if (!res.writableFinished) {
+        stream.abort(new Error('client disconnected'));
+        finish();
+      }
+    });
+  });
+}

@@ -1,0 +1,63 @@
+// The HTML document around the app (DESIGN.md §4): <html lang>, the head of HeadData, the
+// modulepreload links of exactly the page's chunks, the query state known before the shell
+// (escaped, with the request's nonce) and the root the client hydrates.
+import type { ReactNode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
+import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import type { HeadData } from './head.ts';
+import { serializeState } from './serialize-state.ts';
+
+/** The global holding the state dehydrated before the shell (client/entry.tsx reads it). */
+export const INITIAL_STATE_GLOBAL = '__VITRINE_STATE__';
+export const ROOT_ID = 'root';
+
+export interface DocumentProps {
+  locale: Locale;
+  head: HeadData;
+  nonce: string;
+  preloads: { scripts: readonly string[]; styles: readonly string[] };
+  initialState: DehydratedState;
+  /** Values the browser may see (STYLE.md: an explicit list; nothing else leaves the server). */
+  publicConfig: Record<string, string | number | boolean>;
+  children: ReactNode;
+}
+
+export function Document({ locale, head, nonce, preloads, initialState, publicConfig, children }: DocumentProps) {
+  const info = LOCALE_INFO[locale];
+  const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState({ queries: initialState, config: publicConfig })}`;
+  return (
+    <html lang={info.iso} dir={info.direction}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex && <meta name="robots" content="noindex" />}
+        <link rel="canonical" href={head.canonical} />
+        {head.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
+        <meta property="og:type" content={head.openGraph.type} />
+        <meta property="og:title" content={head.openGraph.title} />
+        <meta property="og:description" content={head.openGraph.description} />
+        <meta property="og:url" content={head.openGraph.url} />
+        <meta property="og:locale" content={head.openGraph.locale} />
+        {head.openGraph.image && <meta property="og:image" content={head.openGraph.image} />}
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        {preloads.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {preloads.scripts.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {head.jsonLd.map((data, index) => (
+          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(data) }} />
+        ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: boot }} />
+      </head>
+      <body>
+        <div id={ROOT_ID}>{children}</div>
+      </body>
+    </html>
+  );
+}

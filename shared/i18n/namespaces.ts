@@ -1,0 +1,26 @@
+// The i18next namespaces of the site and the shape of one language's resources, derived from the
+// French texts (the reference language). Type-only import: French is not bundled by this file.
+import type { fr } from './resources/fr.ts';
+
+export const NAMESPACES = ['common', 'errors', 'search', 'product', 'home', 'forms'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+/** The French resources, literal texts included: the reference every language follows. */
+export type Resources = typeof fr;
+
+/**
+ * Plural forms that only some languages have (CLDR): French, Spanish and Italian have `many`,
+ * German and Dutch do not. Every language has `_zero`, `_one` and `_other`.
+ */
+type LanguageSpecificPluralKey = `${string}_${'two' | 'few' | 'many'}`;
+
+/** The French shape with any text in place of the French literals. */
+export type Translation<T> = {
+  readonly [K in keyof T as K extends LanguageSpecificPluralKey ? never : K]: T[K] extends string ? string : Translation<T[K]>;
+} & {
+  readonly [K in keyof T as K extends LanguageSpecificPluralKey ? K : never]?: string;
+};
+
+/** What `resources/<lang>.ts` exports: every namespace, every key of the French texts. */
+export type LanguageResources = Translation<Resources>;

@@ -2,16 +2,9 @@
 // needs, so the document preloads exactly those chunks.
 import { readFileSync } from 'node:fs';
 
-export interface ManifestEntry {
-  file: string;
-  imports: string[];
-  css: string[];
-}
+import type { Manifest, ManifestEntry } from '../../build.mjs';
 
-export interface Manifest {
-  entry: ManifestEntry;
-  modules: Record<string, ManifestEntry>;
-}
+export type { Manifest, ManifestEntry };
 
 export function readManifest(path: string): Manifest {
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;

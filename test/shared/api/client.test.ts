@@ -5,6 +5,7 @@ import { createApiClient, type ApiClientOptions } from '../../../shared/api/clie
 import { ApiError } from '../../../shared/api/errors.ts';
 import { MAINTENANCE_HEADER, carriesMaintenanceHeader } from '../../../shared/api/maintenance-header.ts';
 import type { FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
+import { rejection } from '../../helpers/api-error.ts';
 
 const BASE = 'http://catalog.internal/api/v1';
 const TOKEN = 'secret-token-123';
@@ -29,15 +30,6 @@ function client(fetch: FetchLike, options: Partial<ApiClientOptions> = {}) {
   return createApiClient({ baseUrl: BASE, fetch, shopId: 3, lang: 'es', ...options });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof ApiError, `expected an ApiError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail('expected the call to fail');
-}
 
 const never = () => new Promise<Response>(() => {});
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createApiClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { FetchLike } from '../../../shared/api/transport.ts';
+import { rejection } from '../../helpers/api-error.ts';
 
 function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
@@ -33,15 +34,6 @@ function asked(request: Request): { method: string; path: string; query: Record<
   return { method: request.method, path: url.pathname.replace('/api/v1', ''), query };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof ApiError, `expected an ApiError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail('expected the call to fail');
-}
 
 const image = { url: '/api/v1/images/product/probio-80.png', alt: 'Probio' };
 const brand = {

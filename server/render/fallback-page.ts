@@ -1,9 +1,15 @@
 // A small, complete HTML page the server can send without React: the maintenance page until
 // the renderer serves it, and the error pages of the error handler.
 import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
-import { FALLBACK_TEXTS, type FallbackTexts } from '../../shared/i18n/fallback/pages.ts';
+import type { Language } from '../../config/locales.ts';
+import type { LanguageResources } from '../../shared/i18n/namespaces.ts';
+import { de } from '../../shared/i18n/resources/de.ts';
+import { es } from '../../shared/i18n/resources/es.ts';
+import { fr } from '../../shared/i18n/resources/fr.ts';
+import { it } from '../../shared/i18n/resources/it.ts';
+import { nl } from '../../shared/i18n/resources/nl.ts';
 
-export type FallbackPageKind = 'maintenance' | 'badRequest' | 'unauthorized' | 'notFound' | 'generic';
+export type FallbackPageKind = 'maintenance' | 'unauthorized' | 'notFound' | 'generic';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -13,7 +19,6 @@ export function escapeHtml(text: string): string {
 }
 
 export function fallbackPageKind(statusCode: number): FallbackPageKind {
-  if (statusCode === 400) return 'badRequest';
   if (statusCode === 401) return 'unauthorized';
   if (statusCode === 404) return 'notFound';
   if (statusCode === 503) return 'maintenance';
@@ -21,11 +26,30 @@ export function fallbackPageKind(statusCode: number): FallbackPageKind {
 }
 
 /** `homeHref` is the locale's home path, the target of the page's link home. */
+const RESOURCES: Readonly<Record<Language, LanguageResources>> = { fr, nl, de, es, it };
+
+/** The texts of a page kind, from the site's translation resources (shared/i18n). */
+function textsOf(kind: FallbackPageKind, language: Language): { title: string; body: string; hint?: string } {
+  const { errors } = RESOURCES[language];
+  switch (kind) {
+    case 'maintenance':
+      return { title: errors.maintenance.title, body: errors.maintenance.body, hint: errors.maintenance.retryLater };
+    case 'unauthorized':
+      return { title: errors.unauthorized.title, body: errors.unauthorized.body, hint: errors.unauthorized.loginHint };
+    case 'notFound':
+      return { title: errors.notFound.title, body: errors.notFound.body, hint: errors.notFound.searchHint };
+    case 'generic':
+      // SPEC §8: every status but 404 and 401 shows 'Une erreur a eu lieu'.
+      return { title: errors.serverError.title, body: errors.serverError.body };
+  }
+}
+
 export function fallbackPage(kind: FallbackPageKind, locale: Locale, homeHref: string): string {
   const info = LOCALE_INFO[locale];
-  const texts: FallbackTexts = FALLBACK_TEXTS[info.language];
-  const page = texts[kind];
-  const hint = 'hint' in page ? `<p>${escapeHtml(page.hint)}</p>` : '';
+  const resources = RESOURCES[info.language];
+  const page = textsOf(kind, info.language);
+  const texts = { appTitle: resources.common.appTitle, backHome: resources.errors.notFound.backHome };
+  const hint = page.hint ? `<p>${escapeHtml(page.hint)}</p>` : '';
   return `<!doctype html>
 <html lang="${info.iso}" dir="${info.direction}">
 <head>

@@ -7,7 +7,6 @@ import type { i18n as I18n, TOptions } from 'i18next';
 import { LANGUAGE_FALLBACK, LOCALE_INFO, type Language } from '../../../config/locales.ts';
 import { COUNTRIES } from '../../../config/countries.ts';
 import { PROFILES, SUBJECTS } from '../../../shared/schemas/submissions.ts';
-import { FALLBACK_TEXTS } from '../../../shared/i18n/fallback/pages.ts';
 import { createI18nInstance, FALLBACK_LANGUAGES, LANGUAGES } from '../../../shared/i18n/create-i18n-instance.ts';
 import { addLanguage, loadLanguage } from '../../../shared/i18n/load-language.ts';
 import { NAMESPACES } from '../../../shared/i18n/namespaces.ts';
@@ -151,16 +150,6 @@ describe('translation resources', () => {
         assert.deepEqual(Object.keys(forms.subjects).sort(), [...SUBJECTS].sort());
         assert.deepEqual(Object.keys(forms.validation.zipCode).sort(), [...COUNTRIES].sort());
         assert.deepEqual(Object.keys((resources as typeof fr).common.header.countries).sort(), [...COUNTRIES].sort());
-      });
-
-      it('reuses the wording of the fallback pages the server sends without React', () => {
-        const resource = resources as typeof fr;
-        const fallback = FALLBACK_TEXTS[language];
-        assert.equal(resource.common.appTitle, fallback.appTitle);
-        assert.equal(resource.errors.notFound.backHome, fallback.backHome);
-        assert.equal(resource.errors.notFound.title, fallback.notFound.title);
-        assert.equal(resource.errors.maintenance.title, fallback.maintenance.title);
-        assert.equal(resource.errors.unauthorized.title, fallback.unauthorized.title);
       });
     });
   }
@@ -328,7 +317,7 @@ describe('shared/i18n', () => {
         entry.isDirectory() ? sources(join(directory, entry.name)) : entry.name.endsWith('.ts') ? [join(directory, entry.name)] : [],
       );
     const files = sources(join(root, 'shared/i18n'));
-    assert.ok(files.length >= 9, `expected the i18n files, found ${files.length}`);
+    assert.ok(files.length >= 8, `expected the i18n files, found ${files.length}`);
     const offending = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)]
         .map((match) => match[1] ?? match[2]!)

@@ -33,7 +33,9 @@ export function maintenance({ maintenanceSwitch, routing, defaultCountry, render
     const router = routing.router();
     const locale = (res.locals.locale ??= COUNTRY_INFO[res.locals.country ?? defaultCountry].defaultLocale);
     const on = maintenanceSwitch.isOn();
-    if (router.match(locale, req.path)?.kind === 'maintenance') {
+    const maintenancePath = router.href('maintenance', {}, locale)!;
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    if (path === maintenancePath) {
       if (on) return answerMaintenance(req, res);
       res.set('Cache-Control', 'no-store');
       return res.redirect(307, router.href('home', {}, locale)!);
@@ -42,6 +44,6 @@ export function maintenance({ maintenanceSwitch, routing, defaultCountry, render
     if (req.method !== 'GET' && req.method !== 'HEAD') return answerMaintenance(req, res);
     res.locals.routeKind = 'maintenance';
     res.set('Cache-Control', 'no-store');
-    res.redirect(307, router.href('maintenance', {}, locale)!);
+    res.redirect(307, maintenancePath);
   };
 }

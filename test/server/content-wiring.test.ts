@@ -40,12 +40,10 @@ describe('the server with the embedded catalog', () => {
 
   it('serves brand corners for the codes the catalog gives', async () => {
     const deps = testDeps({}, { catalog });
-    const app = createApp(deps);
     const code = catalog.brandCodes(5, 'it')[0]!;
     assert.equal(deps.routing.router().match('it-it', `/${code}`)?.kind, 'cmsPage', 'unknown before the refresh');
     await deps.content!.refreshBrandCodes();
     assert.equal(deps.routing.router().match('it-it', `/${code}`)?.kind, 'brandCorner');
-    void app;
   });
 
   it('turns maintenance on and off with the content API\'s maintenance header', async () => {

@@ -36,6 +36,11 @@ export interface Config {
   readonly rootRedirect: string | null;
 }
 
+/** True when every site URL is https: HSTS, upgrade-insecure-requests and Secure cookies then apply. */
+export function allHttps(siteUrls: Readonly<Record<string, string>> | readonly string[]): boolean {
+  return Object.values(siteUrls).every((url) => url.startsWith('https://'));
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Invalid environment, Vitrine cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -1,6 +1,6 @@
 // What the chain needs from the process, built from the config. Tests override pieces.
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../config/env.ts';
+import { allHttps, type Config } from '../config/env.ts';
 import { createAllowList, type AllowList } from './net/allow-list.ts';
 import { compileTrust, type TrustFunction } from './net/trust-proxy.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -36,7 +36,7 @@ export interface AppDeps {
   content: Content | null;
   /** Ops' own redirect rules (REDIRECTS_FILE), validated at start-up. */
   extraRedirects: readonly RedirectRule[];
-  /** The content API's redirection endpoint; until one is wired, unknown paths go to 404. */
+  /** The content API's redirection endpoint; null without a content API (unknown paths go to 404). */
   redirectLookup: RedirectLookup | null;
   /** Directory of the built client assets (dist/client/assets). */
   assetsDirectory: string;
@@ -70,7 +70,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
       overrides.i18n ??
       createI18n({
         prefixOf: (locale) => routing.router().prefix(locale),
-        secureCookie: Object.values(config.siteUrls).every((url) => url.startsWith('https://')),
+        secureCookie: allHttps(config.siteUrls),
       }),
     config,
     logger,

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { allHttps } from '../../config/env.ts';
 
 /** Every powerful feature is off but geolocation, which the pharmacy finder's "locate me" needs. */
 export const PERMISSIONS_POLICY = [
@@ -22,7 +23,7 @@ export interface SecurityHeadersOptions {
 
 export function securityHeaders({ siteUrls }: SecurityHeadersOptions): RequestHandler {
   if (!Array.isArray(siteUrls) || siteUrls.length === 0) throw new Error('securityHeaders needs the site URLs');
-  const https = siteUrls.every((url) => url.startsWith('https://'));
+  const https = allHttps(siteUrls);
   const helmetMiddleware = helmet({
     contentSecurityPolicy: {
       useDefaults: true,

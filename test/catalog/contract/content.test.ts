@@ -11,7 +11,7 @@ import { productListItemSchema } from '../../../shared/schemas/product.ts';
 import { SHOP } from '../../fixtures/catalog-seed.ts';
 import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
-const { catalog, get, ok, notFound } = useFixtureCatalog();
+const { catalog, ok, notFound } = useFixtureCatalog();
 
 const pageIds = (pages: { id: number }[]) => pages.map((page) => page.id);
 const pageList = paginated(pageSchema);

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from '../../../shared/api/client.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
 import { MAINTENANCE_HEADER, carriesMaintenanceHeader } from '../../../shared/api/maintenance-header.ts';
 import type { FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
 import { rejection } from '../../helpers/api-error.ts';

@@ -2,7 +2,7 @@
 // (dist/client/assets/, hashed, split, minified, each file with .br and .gz siblings),
 // plus dist/manifest.json, the map the renderer uses to write modulepreload links.
 import { builtinModules } from 'node:module';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -79,6 +79,20 @@ async function writeCompressedSiblings(files) {
   }));
 }
 
+/** Files served under their own name (the favicon): copied from client/public when it exists. */
+async function copyPublicFiles(from, outdir) {
+  let names;
+  try {
+    names = await readdir(from);
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map(async (name) => {
+    await copyFile(join(from, name), join(outdir, name));
+    return join(outdir, name);
+  }));
+}
+
 /** Builds a client bundle; returns its manifest. Exported so tests can build fixtures. */
 export async function buildClient({
   entryPoint,
@@ -110,6 +124,7 @@ export async function buildClient({
     plugins: [serverOnlyGuard(root)],
   });
   const written = Object.keys(result.metafile.outputs).map((output) => resolve(root, output));
+  written.push(...(await copyPublicFiles(join(root, 'client/public'), outdir)));
   await writeCompressedSiblings(written.filter((file) => !file.endsWith('.map')));
   const manifest = {
     ...manifestFromMetafile({ ...result.metafile, entry: relative(root, resolve(root, entryPoint)).split(sep).join('/') }, { outdir, publicPath, root }),

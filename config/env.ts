@@ -34,6 +34,8 @@ export interface Config {
   readonly redirectsFile: string | null;
   /** Path `/` is sent to (301) instead of serving home; null to serve home. */
   readonly rootRedirect: string | null;
+  /** Where visitors log in (the 401 page links there with `redirect`); null: the country's pro site. */
+  readonly loginUrl: string | null;
 }
 
 /** True when every site URL is https: HSTS, upgrade-insecure-requests and Secure cookies then apply. */
@@ -94,6 +96,7 @@ const EXPECTS: Record<string, string> = {
   ROUTE_PREFIX_MODE: 'tables (per-locale route tables) or locale-code (every route under its locale code)',
   REDIRECTS_FILE: 'a path to a .json or .csv file of redirect rules',
   ROOT_REDIRECT: "a site path starting with a single '/', e.g. /fr/produits",
+  LOGIN_URL: 'an absolute http(s) URL of the login page, e.g. https://account.example.com/login',
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   ...Object.fromEntries(COUNTRIES.flatMap((c) => [
     [`SITE_URL_${upper(c)}`, 'an absolute http(s) URL without query, e.g. https://www.example.com'],
@@ -118,6 +121,7 @@ const schema = z.object({
   ROUTE_PREFIX_MODE: z.enum(['tables', 'locale-code']).default('tables'),
   REDIRECTS_FILE: z.string().regex(/\.(json|csv)$/i).optional(),
   ROOT_REDIRECT: z.string().regex(/^\/(?![/\\])[^\s\\]*$/).optional(),
+  LOGIN_URL: absoluteUrl.optional(),
   ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
 });
@@ -162,6 +166,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     routePrefixMode: vars.ROUTE_PREFIX_MODE,
     redirectsFile: vars.REDIRECTS_FILE ?? null,
     rootRedirect: vars.ROOT_REDIRECT ?? null,
+    loginUrl: vars.LOGIN_URL ?? null,
   });
 }
 

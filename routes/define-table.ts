@@ -76,7 +76,7 @@ export function defineTable(locale: Locale, prefix: string, language: LanguageRo
   }
   for (const type of PREVIEW_TYPES) {
     const preview = route('preview', locale, `/${type}/preview/:id`, language, `preview_${type}___${locale}`);
-    routes.push({ ...preview, meta: Object.freeze({ ...preview.meta, previewType: type }) });
+    routes.push({ ...preview, meta: Object.freeze({ ...preview.meta, previewType: type, private: true }) });
   }
   routes.push(route('brandCorner', locale, '/:brand/:slug*', language));
   routes.push(route('cmsPage', locale, '/:cmsPath+', language));

@@ -30,6 +30,8 @@ export interface RouteMeta {
   previewType?: PreviewType;
   /** Pages that must not be indexed (previews, confirmations, maintenance, 404). */
   noindex?: boolean;
+  /** Only for a visitor with a session (previews of unpublished content, decision 010). */
+  private?: boolean;
 }
 
 /** Values of a route's parameters; rest segments arrive parsed (routes/segments.ts). */

@@ -18,6 +18,7 @@ import { routeMatch } from './middleware/route-match.ts';
 import { contentApi } from './middleware/content-api.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
+import { render } from './middleware/render.ts';
 import { opsEndpoints } from './middleware/ops-endpoints.ts';
 import { rejectMalformedUrl } from './middleware/reject-malformed-url.ts';
 import { requestId } from './middleware/request-id.ts';
@@ -71,8 +72,11 @@ const MIDDLEWARE = {
       maintenanceSwitch: d.maintenanceSwitch,
       routing: d.routing,
       defaultCountry: d.config.defaultCountry,
-      renderPage: (_req, res) =>
-        void res.type('html').send(fallbackPage('maintenance', res.locals.locale, d.routing.router().href('home', {}, res.locals.locale)!)),
+      renderPage: (req, res, next) => {
+        const locale = res.locals.locale;
+        if (!d.renderPage) return void res.type('html').send(fallbackPage('maintenance', locale, d.routing.router().href('home', {}, locale)!));
+        d.renderPage(req, res, { path: d.routing.router().href('maintenance', {}, locale)!, status: 503 }).catch(next);
+      },
     }),
   // The same-origin content API: the embedded catalog in-process, or a proxy to API_BASE_URL.
   contentApi: (d: AppDeps) =>
@@ -88,6 +92,13 @@ const MIDDLEWARE = {
     d.redirectLookup
       ? apiRedirects({ lookup: d.redirectLookup, siteUrls: d.config.siteUrls, logger: d.logger })
       : function noRedirectionEndpoint(_req, _res, next) {
+          next();
+        },
+  // The page of the path, streamed with React (its 404, 401 or 500 page when it cannot be shown).
+  render: (d: AppDeps) =>
+    d.renderPage
+      ? render({ renderPage: d.renderPage })
+      : function noRenderer(_req, _res, next) {
           next();
         },
 } satisfies Record<string, (deps: AppDeps) => RequestHandler>;
@@ -113,6 +124,7 @@ export const CHAIN: readonly MiddlewareName[] = [
   'contentApi',
   'routeMatch',
   'apiRedirects',
+  'render',
 ];
 
 /** Builds the app; a chain naming a middleware that does not exist stops start-up (500). */

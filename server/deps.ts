@@ -1,4 +1,5 @@
 // What the chain needs from the process, built from the config. Tests override pieces.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { allHttps, type Config } from '../config/env.ts';
 import { createAllowList, type AllowList } from './net/allow-list.ts';
@@ -16,6 +17,8 @@ import { loadRedirectsFile } from './redirects-file.ts';
 import { createContent, type Content, type EmbeddedCatalog } from './content.ts';
 import type { FetchHandler } from './middleware/content-api.ts';
 import { createUpstreamProxy } from './upstream-proxy.ts';
+import { readManifest, type Manifest } from './render/manifest.ts';
+import { createPageRenderer, type PageRenderer } from './render/render-page.tsx';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +43,10 @@ export interface AppDeps {
   redirectLookup: RedirectLookup | null;
   /** Directory of the built client assets (dist/client/assets). */
   assetsDirectory: string;
+  /** The client build's manifest; null before `npm run build` (pages then answer 404). */
+  manifest: Manifest | null;
+  /** Renders pages; null without a content API or a client build. */
+  renderPage: PageRenderer | null;
 }
 
 /**
@@ -49,6 +56,15 @@ export interface AppDeps {
 export const BUILT_ASSETS_DIRECTORY = fileURLToPath(
   new URL(import.meta.url.includes('/dist/server/') ? '../client/assets/' : '../dist/client/assets/', import.meta.url),
 );
+
+/** dist/manifest.json, beside the assets directory. */
+export const BUILT_MANIFEST_PATH = fileURLToPath(
+  new URL(import.meta.url.includes('/dist/server/') ? '../manifest.json' : '../dist/manifest.json', import.meta.url),
+);
+
+function builtManifest(): Manifest | null {
+  return existsSync(BUILT_MANIFEST_PATH) ? readManifest(BUILT_MANIFEST_PATH) : null;
+}
 
 export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = overrides.logger ?? createLogger(config);
@@ -61,7 +77,12 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const apiHandler =
     overrides.apiHandler ??
     (catalog ?? (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null));
+  const manifest = overrides.manifest !== undefined ? overrides.manifest : builtManifest();
+  const renderPage =
+    overrides.renderPage ?? (content && manifest ? createPageRenderer({ config, routing, content, manifest, logger }) : null);
   return {
+    manifest,
+    renderPage,
     catalog,
     apiHandler,
     content,

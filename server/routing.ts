@@ -9,6 +9,8 @@ import { createRouter, type Router } from '../routes/compiler.ts';
 export interface Routing {
   router(): Router;
   setBrandCodes(codes: Partial<Record<Locale, readonly string[]>>): void;
+  /** The locale's brand-corner codes, for the browser's router. */
+  brandCodes(locale: Locale): readonly string[];
 }
 
 export const countryOfLocale = (locale: Locale) => locale.slice(3) as Country;
@@ -21,11 +23,14 @@ export function createRouting(config: Pick<Config, 'routePrefixMode'>): Routing 
       defaultLocaleOf: (locale) => COUNTRY_INFO[countryOfLocale(locale)].defaultLocale,
       brandCodes,
     });
-  let current = build({});
+  let codes: Partial<Record<Locale, readonly string[]>> = {};
+  let current = build(codes);
   return {
     router: () => current,
-    setBrandCodes(codes) {
+    setBrandCodes(next) {
+      codes = next;
       current = build(codes);
     },
+    brandCodes: (locale) => codes[locale] ?? [],
   };
 }

@@ -18,6 +18,10 @@ export interface Site {
   webp: boolean;
   /** The sale plan's currency symbol, shown after prices. */
   currencySymbol: string;
+  /** The country's site URL (SITE_URL_<COUNTRY>), for absolute links. */
+  siteUrl: string;
+  /** Where visitors log in; the 401 page sends them there with the URL they wanted. */
+  loginUrl: string;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -4,12 +4,12 @@
 import type { ReactNode } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import type { PublicConfig } from '../../client/app/public-config.ts';
 import type { HeadData } from './head.ts';
 import { serializeState } from './serialize-state.ts';
+import { INITIAL_STATE_GLOBAL, ROOT_ID } from '../../shared/streamed-state.ts';
 
-/** The global holding the state dehydrated before the shell (client/entry.tsx reads it). */
-export const INITIAL_STATE_GLOBAL = '__VITRINE_STATE__';
-export const ROOT_ID = 'root';
+export { INITIAL_STATE_GLOBAL, ROOT_ID };
 
 export interface DocumentProps {
   locale: Locale;
@@ -18,7 +18,7 @@ export interface DocumentProps {
   preloads: { scripts: readonly string[]; styles: readonly string[] };
   initialState: DehydratedState;
   /** Values the browser may see (STYLE.md: an explicit list; nothing else leaves the server). */
-  publicConfig: Record<string, string | number | boolean>;
+  publicConfig: PublicConfig;
   children: ReactNode;
 }
 
@@ -33,14 +33,14 @@ export function Document({ locale, head, nonce, preloads, initialState, publicCo
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex && <meta name="robots" content="noindex" />}
-        <link rel="canonical" href={head.canonical} />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
         {head.alternates.map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
         <meta property="og:type" content={head.openGraph.type} />
         <meta property="og:title" content={head.openGraph.title} />
         <meta property="og:description" content={head.openGraph.description} />
-        <meta property="og:url" content={head.openGraph.url} />
+        {head.openGraph.url && <meta property="og:url" content={head.openGraph.url} />}
         <meta property="og:locale" content={head.openGraph.locale} />
         {head.openGraph.image && <meta property="og:image" content={head.openGraph.image} />}
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />

@@ -1,0 +1,28 @@
+// Pushes the page views of SPEC §4 to window.dataLayer: the landing page once, then each route
+// change after PAGE_VIEW_DELAY_MS (see page-view.ts).
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { createPageViewTracker, type DataLayer, type PageViewTracker } from './page-view.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayer & unknown[];
+  }
+}
+
+export function usePageViews(locale: string): void {
+  const { key, pathname } = useLocation();
+  const tracker = useRef<PageViewTracker | null>(null);
+  const first = useRef(true);
+  useEffect(() => () => tracker.current?.dispose(), []);
+  useEffect(() => {
+    tracker.current ??= createPageViewTracker({ dataLayer: (window.dataLayer ??= []) });
+    const page = () => ({ path: pathname, title: document.title, locale });
+    if (first.current) {
+      first.current = false;
+      void tracker.current.initial(page);
+    } else {
+      tracker.current.routeChanged(page);
+    }
+  }, [key, pathname, locale]);
+}

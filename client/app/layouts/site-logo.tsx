@@ -1,0 +1,13 @@
+// The laboratory's wordmark; a link home where the layout has one.
+import { useTranslation } from 'react-i18next';
+
+export function SiteLogo({ href }: { href?: string }) {
+  const { t } = useTranslation();
+  const mark = <span className="site-logo__mark">{t('appTitle')}</span>;
+  if (!href) return <span className="site-logo">{mark}</span>;
+  return (
+    <a className="site-logo" href={href} aria-label={t('header.homeLink')}>
+      {mark}
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+// Turns clicks on internal links (any <a href>, from our components or from content) into
+// client-side navigation, so pages never need a special link component.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useSite } from '../site.tsx';
+import { internalTarget } from './internal-link.ts';
+
+export function useInternalLinks(): void {
+  const navigate = useNavigate();
+  const { router, locale } = useSite();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const target = internalTarget(
+        { button: event.button, defaultPrevented: event.defaultPrevented, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey },
+        { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
+        new URL(window.location.href),
+        (pathname) => router.match(locale, pathname) !== null,
+      );
+      if (target === null) return;
+      event.preventDefault();
+      void navigate(target);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate, router, locale]);
+}

@@ -1,0 +1,52 @@
+// What a screen (client/pages/<screen>.tsx) gives the renderer (decision 009): the critical data
+// that decides the status and the head, the head itself, and the component. The rest of a
+// page's data is read with useSuspenseQuery inside Suspense boundaries and streams in.
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../config/locales.ts';
+import type { Router } from '../../routes/compiler.ts';
+import type { RouteMatch } from '../../routes/kinds.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
+
+export interface PageContext {
+  match: RouteMatch;
+  locale: Locale;
+  api: ApiClient;
+  queryClient: QueryClient;
+  router: Router;
+  t: TFunction;
+}
+
+/** One step of the breadcrumb after home; the current page last, without a path. */
+export interface Crumb {
+  name: string;
+  path?: string;
+}
+
+export interface PageHead {
+  /** The page's own title; the document title adds the application's (`page - app`). */
+  title: string;
+  description: string;
+  breadcrumb: readonly Crumb[];
+  /** Site path of the page's image (Open Graph). */
+  image?: string;
+  openGraphType?: 'website' | 'product' | 'article';
+  /** Structured data beside the breadcrumb, given the page's absolute URLs. */
+  jsonLd?: (urls: { canonical: string; absolute: (path: string) => string }) => object[];
+}
+
+export type LayoutName = 'default' | 'maintenance' | 'blank';
+
+export interface PageModule<Data = unknown> {
+  layout?: LayoutName;
+  /** The status of a page that renders (503 for maintenance); 200 when absent. */
+  status?: number;
+  /**
+   * Awaits the critical queries (queryClient.ensureQueryData) and answers what the head needs.
+   * Throws notFound() when the entity does not exist.
+   */
+  load(context: PageContext): Promise<Data>;
+  head(data: Data, context: PageContext): PageHead;
+  Page: ComponentType<{ match: RouteMatch }>;
+}

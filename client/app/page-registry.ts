@@ -1,0 +1,35 @@
+// The screens that have a page module, each in its own chunk. `module` is the source path the
+// build manifest knows, so the server preloads exactly the chunks of the page it renders.
+import type { RouteKind } from '../../routes/kinds.ts';
+import type { PageModule } from './page-module.ts';
+
+interface PageEntry {
+  module: string;
+  load: () => Promise<PageModule<any>>;
+}
+
+export const PAGES: Partial<Record<RouteKind, PageEntry>> = {
+  home: { module: 'client/pages/home.tsx', load: async () => (await import('../pages/home.tsx')).page },
+  product: { module: 'client/pages/product.tsx', load: async () => (await import('../pages/product.tsx')).page },
+  maintenance: { module: 'client/pages/maintenance.tsx', load: async () => (await import('../pages/maintenance.tsx')).page },
+};
+
+const loaded = new Map<RouteKind, PageModule<any>>();
+
+/** The page module of a kind, loading its chunk once; null when the kind has no page yet. */
+export async function loadPage(kind: RouteKind): Promise<PageModule<any> | null> {
+  const entry = PAGES[kind];
+  if (!entry) return null;
+  const cached = loaded.get(kind);
+  if (cached) return cached;
+  const module = await entry.load();
+  loaded.set(kind, module);
+  return module;
+}
+
+/** A page module already loaded by loadPage (the route's loader always runs first). */
+export function loadedPage(kind: RouteKind): PageModule<any> {
+  const module = loaded.get(kind);
+  if (!module) throw new Error(`page module '${kind}' rendered before it was loaded`);
+  return module;
+}

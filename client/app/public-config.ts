@@ -1,0 +1,20 @@
+// What the server tells the browser about the request, beside the query state: an explicit list
+// (STYLE.md), nothing else leaves the server. The client builds its Site and router from it.
+import type { Country } from '../../config/countries.ts';
+import type { Locale } from '../../config/locales.ts';
+import type { PrefixMode } from '../../routes/compiler.ts';
+
+export interface PublicConfig {
+  locale: Locale;
+  country: Country;
+  prefixMode: PrefixMode;
+  /** The locale's brand-corner codes, so the browser matches brand-corner paths as the server does. */
+  brandCodes: readonly string[];
+  webp: boolean;
+  /** The visitor carries a session (private pages render for them). */
+  user: boolean;
+  /** Where the visitor logs in; the 401 page links there with the wanted URL. */
+  loginUrl: string;
+  /** The site's own origin for this country (SITE_URL_<COUNTRY>), for absolute links. */
+  siteUrl: string;
+}

@@ -1,0 +1,30 @@
+// A product in a list: packshot, brand, name (the link), badges and price. The brand's colour
+// marks the card's top edge.
+import type { CSSProperties } from 'react';
+import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { CardImage } from './card-image.tsx';
+import { CardTitle, type CardHeadingLevel } from './card-title.tsx';
+import { ProductBadges } from './product-badges.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { useSafeHref } from './use-safe-href.ts';
+
+export interface ProductCardProps {
+  product: ProductListItem;
+  /** The title's heading level: one below the list's heading (3 under an h2). */
+  headingLevel?: CardHeadingLevel;
+}
+
+export function ProductCard({ product, headingLevel }: ProductCardProps) {
+  const href = useSafeHref();
+  return (
+    <article className="card card--product" style={{ '--card-accent': product.brand.color } as CSSProperties}>
+      <CardTitle level={headingLevel} href={href('product', { slug: product.slug })}>
+        {product.name}
+      </CardTitle>
+      <p className="card-eyebrow">{product.brand.name}</p>
+      <CardImage image={product.caracteristics.image.value} />
+      <ProductBadges product={product} />
+      <ProductPrice price={product.price} />
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+// The products the laboratory puts forward (promoted first, as the catalog orders them).
+import { useTranslation } from 'react-i18next';
+import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { ProductCard } from '../cards/product-card.tsx';
+import { useSafeHref } from '../cards/use-safe-href.ts';
+import { HomeSection } from './home-section.tsx';
+
+export function HomeProducts({ products }: { products: readonly ProductListItem[] }) {
+  const { t } = useTranslation('home');
+  const href = useSafeHref();
+  if (products.length === 0) return null;
+  return (
+    <HomeSection id="home-products" title={t('selection')} seeAll={{ href: href('products'), label: t('seeAllProducts') }}>
+      <ul className="card-grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../shared/schemas/product.ts';
+import { ProductBadges } from './product-badges.tsx';
+import { ProductPackshot } from './product-packshot.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { ProductSections } from './product-sections.tsx';
+import { VolumeDiscounts } from './volume-discounts.tsx';
+
+export interface ProductDetailProps {
+  product: Product;
+  /** The moment the 'new' badge is judged at; the current time unless a test fixes it. */
+  now?: Date;
+  /** More sections of the same product (its FAQ, related pages), shown after its own. */
+  children?: ReactNode;
+}
+
+/** The product detail page's content: name, brand, badges, packshot, offer, then the texts. */
+export function ProductDetail({ product, now = new Date(), children }: ProductDetailProps) {
+  const { t } = useTranslation('product');
+  // The brand colour accents the page; it is never used for text, whose contrast it cannot promise.
+  const brandColor = { '--product-brand-color': product.brand.color } as CSSProperties;
+  return (
+    <article className="product-detail" style={brandColor}>
+      <div className="product-detail__top">
+        <header className="product-detail__intro">
+          <h1 id="main-heading" tabIndex={-1} className="product-detail__name">
+            {product.name}
+          </h1>
+          <p className="product-detail__brand">{product.brand.name}</p>
+          <ProductBadges product={product} now={now} />
+        </header>
+        <div className="product-detail__media">
+          <ProductPackshot image={product.caracteristics.large_image.value} />
+        </div>
+        <div className="product-detail__offer">
+          <ProductPrice price={product.price} />
+          <VolumeDiscounts tiers={product.volume_tiers} />
+          {product.duration_days > 0 && <p className="product-detail__duration">{t('courseDuration', { days: product.duration_days })}</p>}
+        </div>
+      </div>
+      <ProductSections product={product} />
+      {children}
+    </article>
+  );
+}

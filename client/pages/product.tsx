@@ -1,0 +1,61 @@
+// SPEC §2.3 'product detail': the product decides the status and the head (critical); its FAQ
+// and related articles stream in behind it.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { RouteMatch } from '../../routes/kinds.ts';
+import type { Product } from '../../shared/schemas/product.ts';
+import { useApi } from '../app/api-context.tsx';
+import type { PageModule } from '../app/page-module.ts';
+import { productFaqsQuery, productPagesQuery, productQuery } from '../app/queries.ts';
+import { notFound } from '../app/route-errors.ts';
+import { ProductDetail } from '../components/product/product-detail.tsx';
+import { ProductFaq } from '../components/product/product-faq.tsx';
+import { productJsonLd } from '../components/product/product-json-ld.ts';
+import { RelatedPages } from '../components/product/related-pages.tsx';
+import { SectionBoundary } from '../components/section-boundary.tsx';
+
+function Faqs({ productId }: { productId: number }) {
+  const { data } = useSuspenseQuery(productFaqsQuery(useApi(), productId));
+  return <ProductFaq faqs={data} />;
+}
+
+function Related({ productId }: { productId: number }) {
+  const { data } = useSuspenseQuery(productPagesQuery(useApi(), productId));
+  return <RelatedPages pages={data} />;
+}
+
+function ProductPage({ match }: { match: RouteMatch }) {
+  const { data: product } = useSuspenseQuery(productQuery(useApi(), match.params.slug ?? ''));
+  if (!product) return null; // The loader answered 404 before this renders.
+  return (
+    <ProductDetail product={product}>
+      <SectionBoundary>
+        <Faqs productId={product.id} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Related productId={product.id} />
+      </SectionBoundary>
+    </ProductDetail>
+  );
+}
+
+export const page: PageModule<Product> = {
+  async load({ api, queryClient, match }) {
+    const product = await queryClient.ensureQueryData(productQuery(api, match.params.slug ?? ''));
+    if (!product) throw notFound();
+    return product;
+  },
+  head(product, { router, locale }) {
+    const products = router.href('products', {}, locale);
+    const productsTitle = router.table(locale).titles.products;
+    const image = product.caracteristics.large_image.value.url;
+    return {
+      title: product.name,
+      description: product.meta_description,
+      breadcrumb: [...(products && productsTitle ? [{ name: productsTitle, path: products }] : []), { name: product.name }],
+      image,
+      openGraphType: 'product',
+      jsonLd: ({ canonical, absolute }) => [productJsonLd({ product, url: canonical, image: absolute(image) })],
+    };
+  },
+  Page: ProductPage,
+};

@@ -1,0 +1,47 @@
+// The head of a rendered page: from the page module's head for a page that rendered, from the
+// error texts (noindex, no canonical) for an error page.
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../config/locales.ts';
+import { LOCALE_INFO } from '../../config/locales.ts';
+import type { Router } from '../../routes/compiler.ts';
+import type { RouteMatch } from '../../routes/kinds.ts';
+import type { PageHead } from '../../client/app/page-module.ts';
+import { absolute, buildHead, pageTitle, type HeadData } from './head.ts';
+
+const ERROR_TEXTS = {
+  404: { title: 'errors:notFound.title', description: 'errors:notFound.body' },
+  401: { title: 'errors:unauthorized.title', description: 'errors:unauthorized.body' },
+  500: { title: 'errors:serverError.title', description: 'errors:serverError.body' },
+} as const;
+
+export function pageHead({ router, match, siteUrl, t, head }: { router: Router; match: RouteMatch; siteUrl: string; t: TFunction; head: PageHead }): HeadData {
+  const data = buildHead({
+    router,
+    route: match,
+    siteUrl,
+    appTitle: t('common:appTitle'),
+    pageTitle: head.title,
+    description: head.description,
+    breadcrumb: head.breadcrumb,
+    homeName: t('common:breadcrumb.home'),
+    ...(head.image && { image: head.image }),
+    ...(head.openGraphType && { openGraphType: head.openGraphType }),
+  });
+  if (head.jsonLd) data.jsonLd.push(...head.jsonLd({ canonical: data.canonical, absolute: (path) => absolute(siteUrl, path) }));
+  return data;
+}
+
+export function errorHead({ status, locale, t }: { status: number; locale: Locale; t: TFunction }): HeadData {
+  const texts = status === 404 || status === 401 ? ERROR_TEXTS[status] : ERROR_TEXTS[500];
+  const title = pageTitle(t(texts.title), t('common:appTitle'));
+  const description = t(texts.description);
+  return {
+    title,
+    description,
+    canonical: '',
+    alternates: [],
+    openGraph: { type: 'website', title, description, url: '', locale: LOCALE_INFO[locale].iso.replace('-', '_') },
+    jsonLd: [],
+    noindex: true,
+  };
+}

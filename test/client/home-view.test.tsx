@@ -1,0 +1,154 @@
+// The home page as the server renders it, from the real seed served by the embedded catalog and
+// read through the typed API client, in a French and an Italian locale.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { COUNTRY_INFO } from '../../config/countries.ts';
+import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+import { HomeView } from '../../client/components/home/home-view.tsx';
+import { createApiClient } from '../../shared/api/client.ts';
+import type { Homepage } from '../../shared/api/resources/homepage.ts';
+import { formatPrice } from '../../shared/format/price.ts';
+import { renderView } from '../helpers/render-view.tsx';
+
+let dataDir: string;
+let catalog: Catalog;
+const homepages = new Map<Locale, Homepage>();
+
+before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-home-view-'));
+  catalog = await createCatalog({ dataDir });
+  for (const locale of ['fr-be', 'it-it', 'de-ch'] as const) {
+    const api = createApiClient({
+      baseUrl: 'http://catalog.internal/api/v1',
+      fetch: (input, init) => catalog.fetch(new Request(input, init)),
+      shopId: COUNTRY_INFO[locale.slice(3) as 'be'].shopId,
+      lang: LOCALE_INFO[locale].language,
+    });
+    homepages.set(locale, await api.homepage.get());
+  }
+});
+after(async () => {
+  catalog.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const homepage = (locale: Locale) => homepages.get(locale)!;
+const render = (locale: Locale, data = homepage(locale)) => renderView(<HomeView homepage={data} />, locale);
+
+/** The text of every <hN> of the page, tags inside removed. */
+function headings(html: string, level: number): string[] {
+  return [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, 'gs'))].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
+}
+
+/** What the eye reads: without the screen-reader-only labels, tags and React's text separators. */
+const visibleText = (html: string) => html.replace(/<span class="card-visually-hidden">.*?<\/span>/g, '').replace(/<[^>]*>/g, '');
+
+/** The href of every link with this class. */
+function hrefs(html: string, className: string): string[] {
+  return [...html.matchAll(new RegExp(`<a class="${className}" href="([^"]*)"`, 'g'))].map((match) => match[1]!);
+}
+
+describe('the home page', () => {
+  it('has content in both locales to show', () => {
+    for (const locale of ['fr-be', 'it-it'] as const) {
+      const { products, needs, advice, news } = homepage(locale);
+      assert.ok(products.length > 0 && needs.length > 0 && advice.length > 0 && news.length > 0, locale);
+    }
+  });
+
+  describe('in fr-be', () => {
+    it('opens with the French title as an h1 that can take focus, and its intro', () => {
+      const html = render('fr-be');
+      assert.match(html, /<h1 id="main-heading" class="home-hero-title" tabindex="-1">Le laboratoire expert du microbiote<\/h1>/);
+      assert.match(html, /Probiotiques, micronutrition et phytonutrition/);
+    });
+
+    it('titles each section in French, the pharmacy finder last', () => {
+      assert.deepEqual(headings(render('fr-be'), 2), ['Notre sélection', 'Vos besoins', 'Nos derniers conseils', 'Actualités', 'Trouver une pharmacie']);
+    });
+
+    it('names every section by its heading', () => {
+      const html = render('fr-be');
+      const sections = [...html.matchAll(/<section id="([^"]+)" class="[^"]*" aria-labelledby="([^"]+)"/g)];
+      assert.equal(sections.length, 5);
+      for (const [, id, labelledBy] of sections) {
+        assert.equal(labelledBy, `${id}-heading`);
+        assert.match(html, new RegExp(`<h2 id="${labelledBy}"`));
+      }
+    });
+
+    it('links each product to /fr/produit/<slug>, once, from its name', () => {
+      const html = render('fr-be');
+      const links = hrefs(html, 'card-link');
+      for (const product of homepage('fr-be').products) {
+        assert.equal(links.filter((href) => href === `/fr/produit/${product.slug}`).length, 1, product.slug);
+      }
+    });
+
+    it('links needs, advice and news to their French pages', () => {
+      const { needs, advice, news } = homepage('fr-be');
+      const links = hrefs(render('fr-be'), 'card-link');
+      for (const need of needs) assert.ok(links.includes(`/fr/besoin/${need.slug}`), need.slug);
+      for (const page of advice) assert.ok(links.includes(`/fr/conseil/${page.slug}`), page.slug);
+      for (const page of news) assert.ok(links.includes(`/fr/${page.slug}`), page.slug);
+    });
+
+    it('offers the full lists of products, needs and advice', () => {
+      assert.deepEqual(hrefs(render('fr-be'), 'home-see-all'), ['/fr/produits', '/fr/besoins', '/fr/conseils']);
+    });
+
+    it('invites to find a pharmacy', () => {
+      assert.deepEqual(hrefs(render('fr-be'), 'home-button'), ['/fr/trouver-une-pharmacie']);
+    });
+
+    it('writes prices with a decimal comma and the euro sign after the amount', () => {
+      const html = render('fr-be');
+      const prices = [...html.matchAll(/<span class="card-price-own">(.*?)<\/span><\/p>/g)].map((match) => visibleText(match[1]!));
+      const { products } = homepage('fr-be');
+      assert.deepEqual(prices, products.map((product) => formatPrice(product.price.own, '€')));
+      assert.ok(prices.includes('24,90\u00a0€'), prices.join(' | '));
+      for (const price of prices) assert.match(price!, /^\d+(,\d\d)?\u00a0€$/);
+    });
+  });
+
+  describe('in it-it', () => {
+    it('opens with the Italian title and titles its sections in Italian', () => {
+      const html = render('it-it');
+      assert.deepEqual(headings(html, 1), ['Il laboratorio esperto del microbiota']);
+      assert.deepEqual(headings(html, 2), ['La nostra selezione', 'Le vostre esigenze', 'I nostri ultimi consigli', 'Notizie']);
+    });
+
+    it('links each product to /prodotto/<slug>', () => {
+      const links = hrefs(render('it-it'), 'card-link');
+      for (const product of homepage('it-it').products) assert.ok(links.includes(`/prodotto/${product.slug}`), product.slug);
+    });
+
+    it('has no pharmacy block: the locale has no store finder', () => {
+      const html = render('it-it');
+      assert.doesNotMatch(html, /home-find-pharmacy/);
+      assert.doesNotMatch(html, /Trova una farmacia/);
+    });
+  });
+
+  it('writes Swiss prices with CHF after the amount', () => {
+    const html = render('de-ch');
+    const first = homepage('de-ch').products[0]!;
+    assert.ok(html.includes(`${formatPrice(first.price.own)}\u00a0CHF`));
+  });
+
+  it('leaves out a section without items', () => {
+    const html = render('fr-be', { ...homepage('fr-be'), products: [], needs: [], advice: [], news: [] });
+    assert.deepEqual(headings(html, 2), ['Trouver une pharmacie']);
+    assert.doesNotMatch(html, /<ul/);
+    assert.match(html, /<h1 id="main-heading"/);
+  });
+
+  it('keeps the sections that have items when others are empty', () => {
+    const html = render('fr-be', { ...homepage('fr-be'), needs: [], news: [] });
+    assert.deepEqual(headings(html, 2), ['Notre sélection', 'Nos derniers conseils', 'Trouver une pharmacie']);
+  });
+});

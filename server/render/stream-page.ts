@@ -57,6 +57,9 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
     const stream = renderToPipeableStream(element, {
       nonce,
       bootstrapModules,
+      // React outlines even completed boundaries once the document passes this size (so a
+      // browser paints early); a crawler gets every part in place instead.
+      ...(crawler && { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
       onShellReady() {
         if (!crawler) start();
       },

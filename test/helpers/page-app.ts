@@ -1,0 +1,72 @@
+// An app that renders pages for supertest: the real chain on a catalog built from a seed in a
+// temporary DATA_DIR, with the client build's manifest (npm test builds it before the tests).
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+import type { Seed } from '../../catalog/seed/index.ts';
+import { createApp } from '../../server/app.ts';
+import { BUILT_MANIFEST_PATH, type AppDeps } from '../../server/deps.ts';
+import { testDeps } from './app.ts';
+
+/** Site URLs that differ from the hosts requests come to: canonical links must use these. */
+export const SITE_URLS = {
+  SITE_URL_BE: 'https://www.vitrine.example.be',
+  SITE_URL_CH: 'https://www.vitrine.example.ch',
+  SITE_URL_DE: 'https://www.vitrine.example.de',
+  SITE_URL_ES: 'https://www.vitrine.example.es',
+  SITE_URL_IT: 'https://www.vitrine.example.it',
+};
+
+export interface PageApp {
+  catalog: Catalog;
+  app(env?: Record<string, string>, overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
+  deps(env?: Record<string, string>, overrides?: Partial<AppDeps>): AppDeps;
+}
+
+/** Registers before/after hooks that build the seed's catalog; returns accessors for the tests. */
+export function usePageApp(seed: Seed, now?: () => Date): PageApp {
+  let catalog: Catalog | undefined;
+  let dataDir: string | undefined;
+  before(async () => {
+    assert.ok(existsSync(BUILT_MANIFEST_PATH), `${BUILT_MANIFEST_PATH} is missing: run npm run build before these tests`);
+    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-pages-'));
+    catalog = await createCatalog({ dataDir, seed, ...(now && { now }) });
+  });
+  after(() => {
+    catalog?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const opened = () => {
+    if (!catalog) throw new Error('the catalog is open only while the tests of the file run');
+    return catalog;
+  };
+  const deps = (env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) =>
+    testDeps({ ...SITE_URLS, ...env }, { catalog: opened(), ...overrides });
+  return {
+    get catalog() {
+      return opened();
+    },
+    deps,
+    app: (env, overrides) => createApp(deps(env, overrides)),
+  };
+}
+
+/** The CSP nonce of a response, from its Content-Security-Policy header. */
+export function nonceOf(csp: string | undefined): string {
+  const nonce = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  assert.ok(nonce, `no nonce in the CSP header: ${csp}`);
+  return nonce;
+}
+
+/** Every <script …> start tag of a document. */
+export function scriptTags(html: string): string[] {
+  return html.match(/<script\b[^>]*>/g) ?? [];
+}
+
+/** The JSON-LD objects of a document, parsed. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}

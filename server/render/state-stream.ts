@@ -54,8 +54,16 @@ export function createQueryWatcher(queryClient: QueryClient) {
   };
 }
 
-/** React's destination: forwards its bytes with back-pressure and adds state at each flush. */
+const DOCUMENT_END = Buffer.from('</body></html>');
+
+/**
+ * React's destination: forwards its bytes with back-pressure and adds state at each flush. The
+ * document's closing tags are held back to the very end, so every state script stays inside
+ * <body>.
+ */
 export class StateStream extends Writable {
+  private documentEnd: Buffer | null = null;
+
   constructor(
     private readonly target: StreamTarget,
     private readonly takeScripts: () => string,
@@ -64,7 +72,13 @@ export class StateStream extends Writable {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    if (this.target.write(chunk)) done();
+    let bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    if (bytes.length >= DOCUMENT_END.length && bytes.subarray(bytes.length - DOCUMENT_END.length).equals(DOCUMENT_END)) {
+      this.documentEnd = DOCUMENT_END;
+      bytes = bytes.subarray(0, bytes.length - DOCUMENT_END.length);
+      if (bytes.length === 0) return done();
+    }
+    if (this.target.write(bytes)) done();
     else this.target.once('drain', () => done());
   }
 
@@ -78,6 +92,7 @@ export class StateStream extends Writable {
   override _final(done: (error?: Error | null) => void): void {
     const scripts = this.takeScripts();
     if (scripts) this.target.write(scripts);
+    if (this.documentEnd) this.target.write(this.documentEnd);
     this.target.end();
     done();
   }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
-import { isNewNow } from '../../client/components/cards/is-new.ts';
+import { isNew } from '../../client/components/is-new.ts';
 import { NeedCard } from '../../client/components/cards/need-card.tsx';
 import { PageCard } from '../../client/components/cards/page-card.tsx';
 import { pageRoute } from '../../client/components/cards/page-link.ts';
@@ -39,39 +39,39 @@ const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const newWindow = (from: string | null, to: string | null) => ({ is_new_from: from, is_new_to: to });
 
-describe('isNewNow', () => {
+describe('isNew', () => {
   const now = new Date('2024-06-15T10:00:00Z');
 
   it('is new when now lies within the window', () => {
-    assert.equal(isNewNow(newWindow('2024-06-01', '2024-06-30'), now), true);
+    assert.equal(isNew(newWindow('2024-06-01', '2024-06-30'), now), true);
   });
 
   it('counts the first and the last day of the window whole', () => {
-    assert.equal(isNewNow(newWindow('2024-06-15', '2024-06-15'), now), true);
-    assert.equal(isNewNow(newWindow('2024-06-15', '2024-06-15'), new Date('2024-06-15T00:00:00Z')), true);
-    assert.equal(isNewNow(newWindow('2024-06-15', '2024-06-15'), new Date('2024-06-15T23:59:59.999Z')), true);
+    assert.equal(isNew(newWindow('2024-06-15', '2024-06-15'), now), true);
+    assert.equal(isNew(newWindow('2024-06-15', '2024-06-15'), new Date('2024-06-15T00:00:00Z')), true);
+    assert.equal(isNew(newWindow('2024-06-15', '2024-06-15'), new Date('2024-06-15T23:59:59.999Z')), true);
   });
 
   it('is not new before the window opens or after it closes', () => {
-    assert.equal(isNewNow(newWindow('2024-06-16', '2024-06-30'), now), false);
-    assert.equal(isNewNow(newWindow('2024-05-01', '2024-06-14'), now), false);
-    assert.equal(isNewNow(newWindow('2024-06-15', '2024-06-15'), new Date('2024-06-16T00:00:00Z')), false);
+    assert.equal(isNew(newWindow('2024-06-16', '2024-06-30'), now), false);
+    assert.equal(isNew(newWindow('2024-05-01', '2024-06-14'), now), false);
+    assert.equal(isNew(newWindow('2024-06-15', '2024-06-15'), new Date('2024-06-16T00:00:00Z')), false);
   });
 
   it('runs on without an end, and never starts without a start', () => {
-    assert.equal(isNewNow(newWindow('2024-01-01', null), now), true);
-    assert.equal(isNewNow(newWindow(null, '2024-12-31'), now), false);
-    assert.equal(isNewNow(newWindow(null, null), now), false);
+    assert.equal(isNew(newWindow('2024-01-01', null), now), true);
+    assert.equal(isNew(newWindow(null, '2024-12-31'), now), false);
+    assert.equal(isNew(newWindow(null, null), now), false);
   });
 
   it('compares instants when the bounds carry a time', () => {
-    assert.equal(isNewNow(newWindow('2024-06-15T09:00:00Z', '2024-06-15T11:00:00Z'), now), true);
-    assert.equal(isNewNow(newWindow('2024-06-15T11:00:00Z', null), now), false);
+    assert.equal(isNew(newWindow('2024-06-15T09:00:00Z', '2024-06-15T11:00:00Z'), now), true);
+    assert.equal(isNew(newWindow('2024-06-15T11:00:00Z', null), now), false);
   });
 
   it('never makes a product new from a bound that is not a date', () => {
-    assert.equal(isNewNow(newWindow('soon', null), now), false);
-    assert.equal(isNewNow(newWindow('2024-06-01', 'later'), now), false);
+    assert.equal(isNew(newWindow('soon', null), now), false);
+    assert.equal(isNew(newWindow('2024-06-01', 'later'), now), false);
   });
 });
 

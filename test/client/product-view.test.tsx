@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
 import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
-import { isNew } from '../../client/components/product/is-new.ts';
 import { ProductDetail } from '../../client/components/product/product-detail.tsx';
 import { ProductFaq } from '../../client/components/product/product-faq.tsx';
 import { productJsonLd } from '../../client/components/product/product-json-ld.ts';
@@ -185,30 +184,6 @@ describe('product detail', () => {
     const value = { ...(await product(1)), description: 'Premier paragraphe.\n\nSecond paragraphe.' };
     const description = /<section id="product-description"[\s\S]*?<\/section>/.exec(detail(value))?.[0] ?? '';
     assert.deepEqual(texts(description, 'p'), ['Premier paragraphe.', 'Second paragraphe.']);
-  });
-});
-
-describe('isNew', () => {
-  const window = { is_new_from: '2025-03-01', is_new_to: '2025-08-31' };
-
-  it('is true from the first to the last day of the window, both included', () => {
-    assert.equal(isNew(window, new Date('2025-03-01T00:00:00Z')), true);
-    assert.equal(isNew(window, new Date('2025-06-15T12:00:00Z')), true);
-    assert.equal(isNew(window, new Date('2025-08-31T23:59:59Z')), true);
-  });
-
-  it('is false before and after the window', () => {
-    assert.equal(isNew(window, new Date('2025-02-28T23:59:59Z')), false);
-    assert.equal(isNew(window, new Date('2025-09-01T00:00:00Z')), false);
-  });
-
-  it('runs on without an end and is false without a start', () => {
-    assert.equal(isNew({ is_new_from: '2025-03-01', is_new_to: null }, new Date('2030-01-01T00:00:00Z')), true);
-    assert.equal(isNew({ is_new_from: null, is_new_to: '2025-08-31' }, new Date('2025-06-15T00:00:00Z')), false);
-  });
-
-  it('reads dates written with a time of day', () => {
-    assert.equal(isNew({ is_new_from: '2025-03-01T00:00:00Z', is_new_to: '2025-08-31T00:00:00Z' }, new Date('2025-08-31T18:00:00Z')), true);
   });
 });
 

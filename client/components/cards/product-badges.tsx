@@ -2,14 +2,14 @@
 // out of stock (whose label the data gives).
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
-import { isNewNow } from './is-new.ts';
+import { isNew } from '../is-new.ts';
 
 type BadgeTone = 'new' | 'new-formula' | 'promoted' | 'special-offer' | 'out-of-stock';
 
 export function ProductBadges({ product }: { product: ProductListItem }) {
   const { t } = useTranslation('common');
   const badges: { tone: BadgeTone; label: string }[] = [];
-  if (isNewNow(product, new Date())) badges.push({ tone: 'new', label: t('badges.new') });
+  if (isNew(product, new Date())) badges.push({ tone: 'new', label: t('badges.new') });
   if (product.is_new_formulae) badges.push({ tone: 'new-formula', label: t('badges.newFormula') });
   if (product.promoted) badges.push({ tone: 'promoted', label: t('badges.promoted') });
   if (product.special_offer) badges.push({ tone: 'special-offer', label: t('badges.specialOffer') });

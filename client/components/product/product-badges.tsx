@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { isNew } from './is-new.ts';
+import { isNew } from '../is-new.ts';
 
 type BadgeKind = 'new' | 'new-formula' | 'promoted' | 'special-offer' | 'out-of-stock';
 

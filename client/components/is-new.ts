@@ -1,5 +1,10 @@
-// SPEC §3 'Product item': a product is new when now lies within is_new_from..is_new_to.
-import type { ProductListItem } from '../../../shared/schemas/product.ts';
+// SPEC §3 'Product item': a product is new when now lies within is_new_from..is_new_to. The same
+// rule for cards and the product page.
+
+export interface NewWindow {
+  is_new_from: string | null;
+  is_new_to: string | null;
+}
 
 const DAY_MS = 86_400_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,8 +22,7 @@ function endOf(bound: string): number {
  * Whether the 'new' badge shows at `now`: there must be a start, and an open end runs on (the
  * catalog's own rule). A bound that is not a date never makes a product new.
  */
-export function isNewNow(product: Pick<ProductListItem, 'is_new_from' | 'is_new_to'>, now: Date): boolean {
-  const { is_new_from: from, is_new_to: to } = product;
+export function isNew({ is_new_from: from, is_new_to: to }: NewWindow, now: Date): boolean {
   if (from === null) return false;
   const time = now.getTime();
   if (!(startOf(from) <= time)) return false;

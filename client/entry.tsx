@@ -15,7 +15,7 @@ import { loadLanguage } from '../shared/i18n/load-language.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
 import { App } from './app/app.tsx';
 import { readBootState } from './app/boot-state.ts';
-import { installChunkReloadGuard } from './app/chunk-reload-guard.ts';
+import { installChunkReloadGuard, reloadAfterChunkError } from './app/chunk-reload-guard.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routerReady } from './app/router-ready.ts';
 import { appRoutes } from './app/routes.tsx';
@@ -46,7 +46,10 @@ const api = createApiClient({ baseUrl: '/api/v1', fetch: (input, init) => fetch(
 const site: Site = { locale, country, shopId, router, webp: config.webp, currencySymbol: currency.symbol, siteUrl: config.siteUrl, loginUrl: config.loginUrl };
 
 const dataRouter = createBrowserRouter(
-  appRoutes({ locale, router: () => router, api, queryClient, i18n, user: config.user, onError: (error) => console.error(error) }),
+  appRoutes({ locale, router: () => router, api, queryClient, i18n, user: config.user, onError: (error) => {
+    // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
+    if (!reloadAfterChunkError(window, error)) console.error(error);
+  } }),
 );
 await routerReady(dataRouter);
 

@@ -24,7 +24,7 @@ export interface RouteEnv {
   i18n: I18n;
   /** The visitor carries a session. */
   user: boolean;
-  /** Sees a loader failure that is not a status of ours (the content API down…). */
+  /** Sees a loader failure that is not a status of ours (the content API down, a chunk gone…). */
   onError?: (error: unknown) => void;
 }
 

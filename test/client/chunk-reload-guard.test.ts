@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants.ts';
-import { LAST_CHUNK_RELOAD_KEY, installChunkReloadGuard, isChunkLoadError } from '../../client/app/chunk-reload-guard.ts';
+import { LAST_CHUNK_RELOAD_KEY, installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from '../../client/app/chunk-reload-guard.ts';
 
 function fakeWindow(now: { value: number }) {
   let listener: ((event: PromiseRejectionEvent) => void) | undefined;
@@ -46,5 +46,14 @@ describe('chunk-loading failure', () => {
     host.reject(undefined);
     assert.equal(host.reloads, 0);
     assert.equal(isChunkLoadError(new Error('Importing a module script failed.')), true, 'Safari wording');
+  });
+
+  it('reloads when the page route reports a chunk failure it caught, within the same 60 s guard', () => {
+    const now = { value: 5_000_000 };
+    const { host } = fakeWindow(now);
+    assert.equal(reloadAfterChunkError(host, new Error('content API down'), () => now.value), false);
+    assert.equal(reloadAfterChunkError(host, chunkError, () => now.value), true);
+    host.reject(chunkError);
+    assert.equal(host.reloads, 1, 'the unhandled one right after is within the guard');
   });
 });

@@ -187,3 +187,23 @@ describe('inline scripts and crawlers', () => {
     assert.ok(decode(crawler.text).includes(`>${itTexts.product.sections.faq}</h2>`), 'the FAQ is in place');
   });
 });
+
+describe('translations on the pages', () => {
+  // What i18next prints for a key it has in no language: the key itself, `ns:path.to.key` or `path.to.key`.
+  const RAW_KEY = /[>"]((?:common|errors|search|product|home|forms):[\w.]+|[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)+)[<"]/g;
+
+  for (const locale of LOCALES) {
+    it(`shows no untranslated key on the ${locale} home, product and not-found pages`, async () => {
+      const deps = pages.deps();
+      const { path } = await productOf(locale);
+      const home = deps.routing.router().href('home', {}, locale)!;
+      const notFound = deps.routing.router().href('product', { slug: 'nessun-prodotto-qui' }, locale)!;
+      for (const url of [home, path, notFound]) {
+        const { text } = await request(pages.app()).get(url).set('Host', hostOf(locale)).set('Cookie', `locale=${locale}`);
+        const visible = text.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<(?:link|meta)\b[^>]*>/g, '');
+        const leaked = [...visible.matchAll(RAW_KEY)].map((match) => match[1]);
+        assert.deepEqual(leaked, [], `${url} shows raw keys`);
+      }
+    });
+  }
+});

@@ -77,9 +77,10 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const apiHandler =
     overrides.apiHandler ??
     (catalog ?? (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null));
+  const metrics = overrides.metrics ?? createMetrics();
   const manifest = overrides.manifest !== undefined ? overrides.manifest : builtManifest();
   const renderPage =
-    overrides.renderPage ?? (content && manifest ? createPageRenderer({ config, routing, content, manifest, logger }) : null);
+    overrides.renderPage ?? (content && manifest ? createPageRenderer({ config, metrics, routing, content, manifest, logger }) : null);
   return {
     manifest,
     renderPage,
@@ -95,7 +96,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
       }),
     config,
     logger,
-    metrics: overrides.metrics ?? createMetrics(),
+    metrics,
     readiness: overrides.readiness ?? createReadiness(),
     maintenanceSwitch,
     allowList: overrides.allowList ?? createAllowList(config.allowList, { logger }),

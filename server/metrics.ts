@@ -5,6 +5,8 @@ import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 export interface Metrics {
   registry: Registry;
   httpRequestDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Page renders: time to the shell's first byte and to the end of the document. */
+  renderDuration: Histogram<'route' | 'phase'>;
 }
 
 export function createMetrics({ processMetrics = true }: { processMetrics?: boolean } = {}): Metrics {
@@ -17,5 +19,12 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  return { registry, httpRequestDuration };
+  const renderDuration = new Histogram({
+    name: 'page_render_duration_seconds',
+    help: 'Time from the start of a page render to its shell (phase="shell") and to the end of the document (phase="end"), by route kind.',
+    labelNames: ['route', 'phase'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  return { registry, httpRequestDuration, renderDuration };
 }

@@ -23,6 +23,7 @@ import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import type { Content } from '../content.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
 import type { Routing } from '../routing.ts';
 import { isCrawler } from './bots.ts';
 import { Document } from './document.tsx';
@@ -36,6 +37,7 @@ export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
   config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl'>;
+  metrics?: Pick<Metrics, 'renderDuration'>;
   routing: Routing;
   content: Content;
   manifest: Manifest;
@@ -55,7 +57,7 @@ export type PageRenderer = (req: ExpressRequest, res: Response, options?: Render
 
 const ALL_RESOURCES = { fr, nl, de, es, it };
 
-export function createPageRenderer({ config, routing, content, manifest, logger, deadlineMs }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ config, metrics, routing, content, manifest, logger, deadlineMs }: PageRendererOptions): PageRenderer {
   // One read-only i18next instance per language: rendering only reads texts.
   const i18nByLanguage = new Map<Language, I18n>();
   const i18nFor = (language: Language) => {
@@ -66,6 +68,7 @@ export function createPageRenderer({ config, routing, content, manifest, logger,
   const localeChunks = (locale: Locale) => [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`];
 
   return async function renderPage(req, res, options = {}) {
+    const started = performance.now();
     const { locale, country, cspNonce: nonce } = res.locals;
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
@@ -134,7 +137,10 @@ export function createPageRenderer({ config, routing, content, manifest, logger,
         </App>
       </Document>
     );
+    const route = String(res.locals.routeKind);
+    const observe = (phase: 'shell' | 'end') => metrics?.renderDuration.observe({ route, phase }, (performance.now() - started) / 1000);
     await streamPage({
+      onStart: () => observe('shell'),
       element,
       res,
       queryClient,
@@ -149,5 +155,6 @@ export function createPageRenderer({ config, routing, content, manifest, logger,
         res.status(500).set('Cache-Control', 'no-store').type('html').send(fallbackPage('generic', locale, router.href('home', {}, locale) ?? '/'));
       },
     });
+    observe('end');
   };
 }

@@ -27,6 +27,8 @@ export interface StreamPageOptions {
   deadlineMs?: number;
   /** Answers when the shell itself fails: nothing was sent yet. */
   onShellError: (error: unknown) => void;
+  /** Called when the first bytes (the shell, or the whole document for crawlers) start to flow. */
+  onStart?: () => void;
 }
 
 export function streamPage(options: StreamPageOptions): Promise<void> {
@@ -52,6 +54,7 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
     const start = () => {
       if (res.writableEnded || res.destroyed) return;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      options.onStart?.();
       stream.pipe(destination);
     };
     const stream = renderToPipeableStream(element, {

@@ -207,3 +207,14 @@ describe('translations on the pages', () => {
     });
   }
 });
+
+describe('render metrics', () => {
+  it('times each render to its shell and to its end, by route kind', async () => {
+    const app = pages.app();
+    const { path } = await productOf('it-it');
+    await request(app).get(path).set('Host', 'it.localhost');
+    const metrics = await request(app).get('/metrics');
+    assert.match(metrics.text, /page_render_duration_seconds_count\{route="product",phase="shell"\} 1/);
+    assert.match(metrics.text, /page_render_duration_seconds_count\{route="product",phase="end"\} 1/);
+  });
+});

@@ -1,0 +1,305 @@
+// Browser tests' plumbing: the built server on a known port, one headless Chromium, and per-page
+// watchers that collect what a test asserts on (console problems, requests, server log lines).
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type ConsoleMessage, type HTTPRequest, type Page } from 'puppeteer-core';
+import { startServer, type Started } from './process.ts';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+export const ARTIFACTS_DIR = join(REPO_ROOT, 'test', 'artifacts');
+const BUILT_SERVER = join(REPO_ROOT, 'dist', 'server', 'main.js');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A port free right now: listen on 0, read it, close. The server is then told to use it. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error(`unexpected address ${String(address)}`);
+  return address.port;
+}
+
+export interface Site {
+  port: number;
+  /** Base URL of a country, e.g. site.url('it') → http://it.localhost:PORT */
+  url(country: string): string;
+  server: Started;
+  /** Server log lines at warn level or above since line `from` (an index into server.lines). */
+  logProblems(from?: number): string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (dist/server/main.js) on a fresh catalog in a temporary data directory. */
+export async function startSite(): Promise<Site> {
+  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first (npm test does)`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-data-'));
+  const port = await freePort();
+  let server: Started;
+  try {
+    // LOG_LEVEL info: startServer waits for the info-level "listening" line.
+    server = await startServer(BUILT_SERVER, { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    port,
+    server,
+    url: (country) => `http://${country}.localhost:${port}`,
+    logProblems: (from = 0) =>
+      server.lines
+        .slice(from)
+        .filter((line) => typeof line.level === 'number' && line.level >= 40)
+        .map((line) => JSON.stringify(line)),
+    async stop() {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+      const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+      await server.exited;
+      clearTimeout(timer);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LaunchedBrowser {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with a throw-away profile; fails (never skips) when it is not installed. */
+export async function launchBrowser(): Promise<LaunchedBrowser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: the browser tests need it (Debian: apt-get install chromium)`);
+  }
+  const profile = await mkdtemp(join(tmpdir(), 'vitrine-e2e-chromium-'));
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
+      defaultViewport: { width: 1280, height: 900 },
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  } catch (error) {
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    browser,
+    async close() {
+      await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
+      await rm(profile, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+    },
+  };
+}
+
+export interface SeenRequest {
+  url: string;
+  method: string;
+  resourceType: string;
+}
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  /** The resource the message is about, when the browser says (e.g. the URL of a failed load). */
+  url: string | undefined;
+}
+
+/** Requests to the content API that carry data, i.e. not images (/api/v1/images/, /api/v1/media/). */
+export function isApiDataRequest(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/v1/') && !pathname.startsWith('/api/v1/images/') && !pathname.startsWith('/api/v1/media/');
+}
+
+/** Chromium's own noise: the Permissions-Policy header names features this build does not know. */
+const IGNORED_CONSOLE = [/^Error with Permissions-Policy header: Unrecognized feature/];
+
+/** Everything a page said and asked for, in order; `mark()` lets a test look at one phase only. */
+export class PageWatch {
+  readonly console: ConsoleEntry[] = [];
+  readonly pageErrors: string[] = [];
+  readonly requests: SeenRequest[] = [];
+  readonly failedRequests: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('console', (message: ConsoleMessage) => {
+      this.console.push({ type: message.type(), text: message.text(), url: message.location()?.url });
+    });
+    page.on('pageerror', (error: unknown) => {
+      this.pageErrors.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    });
+    page.on('request', (request: HTTPRequest) => {
+      this.requests.push({ url: request.url(), method: request.method(), resourceType: request.resourceType() });
+    });
+    page.on('requestfailed', (request: HTTPRequest) => {
+      const reason = request.failure()?.errorText ?? 'failed';
+      // A navigation away cancels what the previous page still loaded: not a problem of the page.
+      if (reason !== 'net::ERR_ABORTED') this.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+    });
+  }
+
+  /** Position in the request log, to pass to the `since` arguments below. */
+  mark(): number {
+    return this.requests.length;
+  }
+
+  documentRequests(since = 0): SeenRequest[] {
+    return this.requests.slice(since).filter((request) => request.resourceType === 'document');
+  }
+
+  apiDataRequests(since = 0): SeenRequest[] {
+    return this.requests.slice(since).filter((request) => isApiDataRequest(request.url));
+  }
+
+  /**
+   * Console errors, hydration warnings, uncaught page errors and failed requests. `allow404Of`
+   * names URLs whose 404 is the point of the test (the browser logs it as a console error).
+   */
+  problems({ allow404Of = [] }: { allow404Of?: readonly string[] } = {}): string[] {
+    const fromConsole = this.console
+      .filter((entry) => !IGNORED_CONSOLE.some((pattern) => pattern.test(entry.text)))
+      .filter((entry) => entry.type === 'error' || (/^warn/.test(entry.type) && /hydrat/i.test(entry.text)))
+      .filter((entry) => !(entry.url && allow404Of.includes(entry.url) && /status of 404\b/.test(entry.text)))
+      .map((entry) => `console.${entry.type}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
+    return [...fromConsole, ...this.pageErrors.map((error) => `page error: ${error}`), ...this.failedRequests.map((r) => `request failed: ${r}`)];
+  }
+
+  /** The whole log, for assertion messages. */
+  report(): string {
+    const lines = [
+      '--- console:',
+      ...this.console.map((entry) => `  [${entry.type}] ${entry.text}${entry.url ? ` (${entry.url})` : ''}`),
+      '--- page errors:',
+      ...this.pageErrors.map((error) => `  ${error}`),
+      '--- requests:',
+      ...this.requests.map((request) => `  ${request.resourceType} ${request.method} ${request.url}`),
+    ];
+    return lines.join('\n');
+  }
+}
+
+/** A new page with its watcher; `installSsrMarker` runs in each document before its scripts. */
+export async function openPage(browser: Browser): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(10_000);
+  page.setDefaultNavigationTimeout(15_000);
+  const watch = new PageWatch(page);
+  // tsx compiles with keepNames: a named function inside a function sent to the page becomes
+  // __name(fn, 'name'), which the page must define.
+  await page.evaluateOnNewDocument('globalThis.__name ??= (fn) => fn;');
+  await page.evaluateOnNewDocument(installSsrMarker);
+  return { page, watch };
+}
+
+interface MarkedWindow {
+  __e2eSsrHeading?: Element | null;
+  dataLayer?: { event?: string }[];
+}
+
+/**
+ * Runs in the page before its scripts: keeps the #main-heading element the HTML parser created,
+ * so a test can tell that hydration adopted the server's DOM (same node, now owned by React)
+ * rather than throwing it away and rendering on the client.
+ */
+function installSsrMarker(): void {
+  const marked = window as unknown as MarkedWindow;
+  const observer = new MutationObserver(() => {
+    const heading = document.getElementById('main-heading');
+    if (heading) {
+      marked.__e2eSsrHeading = heading;
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export interface HydrationEvidence {
+  /** The #main-heading now in the document is the element the server's HTML created. */
+  sameHeadingAsServer: boolean;
+  /** React attached its fiber to that element. */
+  headingOwnedByReact: boolean;
+  /** #root is a React root. */
+  rootIsReactRoot: boolean;
+  pageViews: number;
+}
+
+/** Waits for the client to run (a page_view in window.dataLayer) and the network to settle. */
+export async function waitForHydration(page: Page): Promise<HydrationEvidence> {
+  await page.waitForFunction(() => (window as unknown as MarkedWindow).dataLayer?.some((event) => event.event === 'page_view') === true);
+  // Streamed boundaries hydrate after the shell: let late scripts and requests finish.
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 });
+  return page.evaluate((): HydrationEvidence => {
+    const marked = window as unknown as MarkedWindow;
+    const heading = document.getElementById('main-heading');
+    const root = document.getElementById('root');
+    return {
+      sameHeadingAsServer: heading !== null && heading === marked.__e2eSsrHeading,
+      headingOwnedByReact: heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+      rootIsReactRoot: root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+      pageViews: marked.dataLayer?.filter((event) => event.event === 'page_view').length ?? 0,
+    };
+  });
+}
+
+/**
+ * Loads every image of the page, lazy ones below the fold included, and waits for them (or
+ * `timeoutMs`): a full-page screenshot then shows them, and a missing one is logged as a 404.
+ */
+export async function loadAllImages(page: Page, timeoutMs = 5_000): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), { timeout: timeoutMs });
+}
+
+/** Saves a full-page screenshot (all images loaded) to test/artifacts/<name>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await loadAllImages(page);
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`) as `${string}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Text of the page's #main-heading, trimmed ('' when there is none). */
+export function mainHeading(page: Page): Promise<string> {
+  return page.evaluate(() => document.getElementById('main-heading')?.textContent?.trim() ?? '');
+}
+
+/** GETs a page of a country's site from Node (Host header set; no DNS for *.localhost needed). */
+export async function getDocument(site: Site, country: string, path: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: site.port, path, headers: { host: `${country}.localhost:${site.port}` } }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (html += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,7 +1,7 @@
 // Articles about a product (SPEC §9: up to 4 per product), as cards; nothing when there are none.
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/schemas/page.ts';
-import { PageCard } from '../cards/page-card.tsx';
+import { PageCardList } from '../cards/page-card-list.tsx';
 import { ProductSection } from './product-section.tsx';
 
 export function RelatedPages({ pages }: { pages: readonly Page[] }) {
@@ -9,13 +9,7 @@ export function RelatedPages({ pages }: { pages: readonly Page[] }) {
   if (pages.length === 0) return null;
   return (
     <ProductSection id="related-pages" title={t('relatedPages')}>
-      <ul className="card-grid card-grid--wide">
-        {pages.map((page) => (
-          <li key={page.id}>
-            <PageCard page={page} />
-          </li>
-        ))}
-      </ul>
+      <PageCardList pages={pages} />
     </ProductSection>
   );
 }

@@ -10,7 +10,7 @@ import { LOCALE_INFO } from '../config/locales.ts';
 import { createRouter } from '../routes/compiler.ts';
 import { loadTable } from '../routes/load-table.ts';
 import { createApiClient } from '../shared/api/client.ts';
-import { createI18nInstance } from '../shared/i18n/create-i18n-instance.ts';
+import { createTranslator } from '../shared/i18n/translator.ts';
 import { loadLanguage } from '../shared/i18n/load-language.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
 import { App } from './app/app.tsx';
@@ -41,12 +41,12 @@ const router = createRouter({
   defaultLocaleOf: () => COUNTRY_INFO[country].defaultLocale,
   brandCodes: { [locale]: config.brandCodes },
 });
-const i18n = createI18nInstance({ language, resources: { [language]: texts } });
+const translator = createTranslator({ language, resources: { [language]: texts } });
 const api = createApiClient({ baseUrl: '/api/v1', fetch: (input, init) => fetch(input, init), shopId, lang: language });
 const site: Site = { locale, country, shopId, router, webp: config.webp, currencySymbol: currency.symbol, siteUrl: config.siteUrl, loginUrl: config.loginUrl };
 
 const dataRouter = createBrowserRouter(
-  appRoutes({ locale, router: () => router, api, queryClient, i18n, user: config.user, onError: (error) => {
+  appRoutes({ locale, router: () => router, api, queryClient, translator, user: config.user, onError: (error) => {
     // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
     if (!reloadAfterChunkError(window, error)) console.error(error);
   } }),
@@ -55,7 +55,7 @@ await routerReady(dataRouter);
 
 hydrateRoot(
   document.getElementById(ROOT_ID)!,
-  <App queryClient={queryClient} i18n={i18n} site={site} api={api}>
+  <App queryClient={queryClient} translator={translator} site={site} api={api}>
     <RouterProvider router={dataRouter} />
   </App>,
 );

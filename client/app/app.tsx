@@ -2,28 +2,28 @@
 // cache, the translations, the Site and the content API client. The router goes inside.
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '../../shared/api/client.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 import { ApiProvider } from './api-context.tsx';
+import { I18nProvider } from './i18n.tsx';
 import { SiteProvider, type Site } from './site.tsx';
 
 export interface AppProps {
   queryClient: QueryClient;
-  i18n: I18n;
+  translator: Translator;
   site: Site;
   api: ApiClient;
   children: ReactNode;
 }
 
-export function App({ queryClient, i18n, site, api, children }: AppProps) {
+export function App({ queryClient, translator, site, api, children }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider translator={translator}>
         <SiteProvider site={site}>
           <ApiProvider api={api}>{children}</ApiProvider>
         </SiteProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

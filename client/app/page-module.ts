@@ -3,11 +3,11 @@
 // page's data is read with useSuspenseQuery inside Suspense boundaries and streams in.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import type { Translate } from '../../shared/i18n/translator.ts';
 
 export interface PageContext {
   match: RouteMatch;
@@ -15,7 +15,7 @@ export interface PageContext {
   api: ApiClient;
   queryClient: QueryClient;
   router: Router;
-  t: TFunction;
+  t: Translate;
 }
 
 /** One step of the breadcrumb after home; the current page last, without a path. */

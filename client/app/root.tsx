@@ -2,7 +2,7 @@
 // focus and page views after navigation, client-side handling of internal links.
 import { useContext } from 'react';
 import { Outlet, ScrollRestoration, UNSAFE_DataRouterDataContext, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.tsx';
 import { usePageViews } from './analytics/use-page-views.ts';
 import { LoadingBar } from './loading-bar/loading-bar.tsx';
 import { useLoadingBar } from './loading-bar/use-loading-bar.ts';

@@ -2,12 +2,12 @@
 // One page route matches every path; its loader asks our own matcher (routes/compiler.ts, the
 // single source of truth for paths), loads the screen's module and awaits its critical data.
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 import { ErrorPageFailed } from './error-pages/error-page-failed.tsx';
 import { PageError } from './error-pages/page-error.tsx';
 import { PageRoute } from './page-route.tsx';
@@ -21,7 +21,7 @@ export interface RouteEnv {
   router: () => Router;
   api: ApiClient;
   queryClient: QueryClient;
-  i18n: I18n;
+  translator: Translator;
   /** The visitor carries a session. */
   user: boolean;
   /** Sees a loader failure that is not a status of ours (the content API down, a chunk gone…). */
@@ -47,10 +47,10 @@ async function loadPageData(env: RouteEnv, { request }: LoaderFunctionArgs): Pro
   try {
     const page = await loadPage(match.kind);
     if (!page) throw notFound();
-    const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.i18n.t };
+    const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t };
     const data = await page.load(context);
     const head = page.head(data, context);
-    const app = env.i18n.t('common:appTitle');
+    const app = env.translator.t('common:appTitle');
     return { match, head, title: head.title && head.title !== app ? `${head.title} - ${app}` : app, status: page.status ?? 200 };
   } catch (error) {
     if (isStatusError(error)) throw error;

@@ -2,7 +2,7 @@
 // notice with a retry button instead of the section — the rest of the page stays.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n.tsx';
 
 interface CatcherProps {
   onReset: () => void;

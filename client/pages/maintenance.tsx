@@ -1,6 +1,6 @@
 // SPEC §4 'Maintenance': the page visitors are sent to while the site is in maintenance (503,
 // never cached), in the maintenance layout.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 
 function MaintenancePage() {

@@ -19,7 +19,7 @@ import { Document } from '../../server/render/document.tsx';
 import { preloadsFor } from '../../server/render/manifest.ts';
 import { pageHead } from '../../server/render/page-head.ts';
 import { acceptsWebp } from '../../shared/api/image-url.ts';
-import { createI18nInstance } from '../../shared/i18n/create-i18n-instance.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
@@ -53,9 +53,9 @@ export async function preparePage(deps: AppDeps, { country, path, accept }: { co
   const siteUrl = config.siteUrls[country];
   const api = content.client(locale);
   const queryClient = createQueryClient({ server: true });
-  const i18n = createI18nInstance({ language: LOCALE_INFO[locale].language, resources: ALL_RESOURCES });
+  const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: ALL_RESOURCES });
   const user = false;
-  const env = { locale, router: () => routing.router(), api, queryClient, i18n, user };
+  const env = { locale, router: () => routing.router(), api, queryClient, translator, user };
   const handler = createStaticHandler(appRoutes(env));
   const context = await handler.query(new Request(new URL(path, `${siteUrl}/`)));
   if (context instanceof Response) throw new Error(`render ceiling: ${path} answered a ${context.status} response`);
@@ -63,7 +63,7 @@ export async function preparePage(deps: AppDeps, { country, path, accept }: { co
   if (!data || context.errors) throw new Error(`render ceiling: ${path} did not load (status ${context.statusCode})`);
 
   const router = routing.router();
-  const head = pageHead({ router, match: data.match, siteUrl, t: i18n.t, head: data.head });
+  const head = pageHead({ router, match: data.match, siteUrl, t: translator.t, head: data.head });
   const webp = acceptsWebp(accept);
   const loginUrl = config.loginUrl ?? `${COUNTRY_INFO[country].proUrl}login`;
   const site: Site = { locale, country, shopId: api.shopId, router, webp, currencySymbol: COUNTRY_INFO[country].currency.symbol, siteUrl, loginUrl };
@@ -75,7 +75,7 @@ export async function preparePage(deps: AppDeps, { country, path, accept }: { co
   const staticRouter = createStaticRouter(handler.dataRoutes, context);
   const build = (initialState: DehydratedState) => (
     <Document locale={locale} head={head} nonce={NONCE} preloads={preloads} initialState={initialState} publicConfig={publicConfig}>
-      <App queryClient={queryClient} i18n={i18n} site={site} api={api}>
+      <App queryClient={queryClient} translator={translator} site={site} api={api}>
         <StaticRouterProvider router={staticRouter} context={context} hydrate={false} nonce={NONCE} />
       </App>
     </Document>

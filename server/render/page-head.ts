@@ -1,6 +1,6 @@
 // The head of a rendered page: from the page module's head for a page that rendered, from the
 // error texts (noindex, no canonical) for an error page.
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translator.ts';
 import type { Locale } from '../../config/locales.ts';
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
@@ -14,7 +14,7 @@ const ERROR_TEXTS = {
   500: { title: 'errors:serverError.title', description: 'errors:serverError.body' },
 } as const;
 
-export function pageHead({ router, match, siteUrl, t, head }: { router: Router; match: RouteMatch; siteUrl: string; t: TFunction; head: PageHead }): HeadData {
+export function pageHead({ router, match, siteUrl, t, head }: { router: Router; match: RouteMatch; siteUrl: string; t: Translate; head: PageHead }): HeadData {
   const data = buildHead({
     router,
     route: match,
@@ -31,7 +31,7 @@ export function pageHead({ router, match, siteUrl, t, head }: { router: Router; 
   return data;
 }
 
-export function errorHead({ status, locale, t }: { status: number; locale: Locale; t: TFunction }): HeadData {
+export function errorHead({ status, locale, t }: { status: number; locale: Locale; t: Translate }): HeadData {
   const texts = status === 404 || status === 401 ? ERROR_TEXTS[status] : ERROR_TEXTS[500];
   const title = pageTitle(t(texts.title), t('common:appTitle'));
   const description = t(texts.description);

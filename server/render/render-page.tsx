@@ -3,7 +3,6 @@
 // the document streams with the query state behind it. HEAD stops before rendering.
 import type { Request as ExpressRequest, Response } from 'express';
 import { dehydrate } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
@@ -15,7 +14,7 @@ import { createQueryClient } from '../../client/app/query-client.ts';
 import { appRoutes, PAGE_ROUTE_ID, type PageData } from '../../client/app/routes.tsx';
 import type { Site } from '../../client/app/site.tsx';
 import { acceptsWebp } from '../../shared/api/image-url.ts';
-import { createI18nInstance } from '../../shared/i18n/create-i18n-instance.ts';
+import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
@@ -58,12 +57,13 @@ export type PageRenderer = (req: ExpressRequest, res: Response, options?: Render
 const ALL_RESOURCES = { fr, nl, de, es, it };
 
 export function createPageRenderer({ config, metrics, routing, content, manifest, logger, deadlineMs }: PageRendererOptions): PageRenderer {
-  // One read-only i18next instance per language: rendering only reads texts.
-  const i18nByLanguage = new Map<Language, I18n>();
-  const i18nFor = (language: Language) => {
-    let instance = i18nByLanguage.get(language);
-    if (!instance) i18nByLanguage.set(language, (instance = createI18nInstance({ language, resources: ALL_RESOURCES })));
-    return instance;
+  // One translator per language, made once: rendering only reads texts.
+  const everyLanguage = createTranslator({ language: 'fr', resources: ALL_RESOURCES });
+  const translators = new Map<Language, Translator>();
+  const translatorFor = (language: Language) => {
+    let translator = translators.get(language);
+    if (!translator) translators.set(language, (translator = everyLanguage.withLanguage(language)));
+    return translator;
   };
   const localeChunks = (locale: Locale) => [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`];
 
@@ -73,14 +73,14 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
     const queryClient = createQueryClient({ server: true });
-    const i18n = i18nFor(LOCALE_INFO[locale].language);
+    const translator = translatorFor(LOCALE_INFO[locale].language);
     const user = typeof req.cookies?.[SESSION_COOKIE] === 'string' && req.cookies[SESSION_COOKIE] !== '';
     const env = {
       locale,
       router: () => routing.router(),
       api,
       queryClient,
-      i18n,
+      translator,
       user,
       onError: (error: unknown) => logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded'),
     };
@@ -109,7 +109,7 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
 
     const router = routing.router();
     const head =
-      data && !context.errors ? pageHead({ router, match: data.match, siteUrl, t: i18n.t, head: data.head }) : errorHead({ status, locale, t: i18n.t });
+      data && !context.errors ? pageHead({ router, match: data.match, siteUrl, t: translator.t, head: data.head }) : errorHead({ status, locale, t: translator.t });
 
     const webp = acceptsWebp(req.get('accept'));
     const loginUrl = config.loginUrl ?? `${COUNTRY_INFO[country].proUrl}login`;
@@ -132,7 +132,7 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
     const staticRouter = createStaticRouter(handler.dataRoutes, context);
     const element = (
       <Document locale={locale} head={head} nonce={nonce} preloads={preloads} initialState={initialState} publicConfig={publicConfig}>
-        <App queryClient={queryClient} i18n={i18n} site={site} api={api}>
+        <App queryClient={queryClient} translator={translator} site={site} api={api}>
           <StaticRouterProvider router={staticRouter} context={context} hydrate={false} nonce={nonce} />
         </App>
       </Document>

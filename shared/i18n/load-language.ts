@@ -2,11 +2,11 @@
 // language in its own chunk and the page only downloads the language it shows. The others are
 // fetched when the visitor switches language.
 //
-//   const i18n = createI18nInstance({ language, resources: { [language]: await loadLanguage(language) } });
-//   await addLanguage(i18n, 'nl'); await i18n.changeLanguage('nl');
-import type { i18n as I18n } from 'i18next';
+//   const translator = createTranslator({ language, resources: { [language]: await loadLanguage(language) } });
+//   await addLanguage(translator, 'nl'); const dutch = translator.withLanguage('nl');
 import type { Language } from '../../config/locales.ts';
-import { NAMESPACES, type LanguageResources } from './namespaces.ts';
+import type { LanguageResources } from './namespaces.ts';
+import type { Translator } from './translator.ts';
 
 // Literal specifiers: the bundler must see every path to split it into its own chunk.
 const LOADERS: Readonly<Record<Language, () => Promise<LanguageResources>>> = {
@@ -24,9 +24,8 @@ export function loadLanguage(language: Language): Promise<LanguageResources> {
   return loader();
 }
 
-/** Adds a language's resources to an instance unless it already has them all. */
-export async function addLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (NAMESPACES.every((namespace) => i18n.hasResourceBundle(language, namespace))) return;
-  const resources = await loadLanguage(language);
-  for (const namespace of NAMESPACES) i18n.addResourceBundle(language, namespace, resources[namespace], true, false);
+/** Adds a language's texts to a translator unless it already has them. */
+export async function addLanguage(translator: Translator, language: Language): Promise<void> {
+  if (translator.hasLanguage(language)) return;
+  translator.addLanguage(language, await loadLanguage(language));
 }

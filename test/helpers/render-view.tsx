@@ -2,13 +2,13 @@
 // locale's translations and the Site of that locale (routes, currency, WebP flag).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import { SiteProvider, type Site } from '../../client/app/site.tsx';
-import { createI18nInstance } from '../../shared/i18n/create-i18n-instance.ts';
+import { I18nProvider } from '../../client/app/i18n.tsx';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
@@ -24,10 +24,10 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
 }
 
 export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): string {
-  const i18n = createI18nInstance({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });
+  const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={translator}>
       <SiteProvider site={siteFor(locale, site)}>{element}</SiteProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

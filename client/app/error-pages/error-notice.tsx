@@ -1,6 +1,6 @@
 // The shape every error page shares: a heading, what happened, what to do, a link home.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.tsx';
 import { useHref } from '../site.tsx';
 
 export function ErrorNotice({ title, children }: { title: string; children: ReactNode }) {

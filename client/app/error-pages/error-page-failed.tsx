@@ -1,18 +1,17 @@
 // SPEC §8: when the error page itself fails, a plain notice and a link home, nothing that could
 // fail again (no layout, no data; the text falls back to English without translations).
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import { useTranslator } from '../i18n.tsx';
 
 export const ERROR_PAGE_FAILED_TEXT = 'error occurred while showing the error page';
 
 export function ErrorPageFailed() {
-  const i18n = useContext(I18nContext)?.i18n;
+  const translator = useTranslator();
   let text = ERROR_PAGE_FAILED_TEXT;
   let home = 'Home';
   try {
-    if (i18n) {
-      text = i18n.t('errors:errorPageFailed');
-      home = i18n.t('errors:notFound.backHome');
+    if (translator) {
+      text = translator.t('errors:errorPageFailed');
+      home = translator.t('errors:notFound.backHome');
     }
   } catch {
     // The plain English notice stays.

@@ -1,5 +1,5 @@
 // SPEC §8, 404: the page does not exist (any more); a link home and a hint to search.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.tsx';
 import { ErrorNotice } from './error-notice.tsx';
 
 export function NotFoundPage() {

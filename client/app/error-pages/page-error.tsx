@@ -1,7 +1,7 @@
 // The page route's error boundary: the 404, 401 or 500 page of SPEC §8 inside the default
 // layout, whatever the loader threw (a status of ours, or anything else as a 500).
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.tsx';
 import { useDocumentTitle } from '../document-title.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import type { UnauthorizedData } from '../route-errors.ts';

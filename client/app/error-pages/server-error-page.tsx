@@ -1,5 +1,5 @@
 // SPEC §8, 500 and any other status: 'Une erreur a eu lieu' and a link home.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.tsx';
 import { ErrorNotice } from './error-notice.tsx';
 
 export function ServerErrorPage() {

@@ -1,5 +1,5 @@
 // SPEC §8, 401: not authorised; log in (coming back to the wanted page afterwards) or go home.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.tsx';
 import { useSite } from '../site.tsx';
 import { ErrorNotice } from './error-notice.tsx';
 

@@ -1,6 +1,6 @@
 // The default layout (SPEC §2.3): a skip link, the header, the page in <main>, the footer.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.tsx';
 import { useHref } from '../site.tsx';
 import { SiteLogo } from './site-logo.tsx';
 

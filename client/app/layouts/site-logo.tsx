@@ -1,5 +1,5 @@
 // The laboratory's wordmark; a link home where the layout has one.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.tsx';
 
 export function SiteLogo({ href }: { href?: string }) {
   const { t } = useTranslation();

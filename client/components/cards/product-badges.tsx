@@ -1,6 +1,6 @@
 // The badges of a product card, in a fixed order: new, new formula, promoted, special offer,
 // out of stock (whose label the data gives).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
 import { isNew } from '../is-new.ts';
 

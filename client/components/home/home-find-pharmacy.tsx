@@ -1,5 +1,5 @@
 // The invitation to find a pharmacy; absent where the locale has no store finder (it-it).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 
 const HEADING_ID = 'home-find-pharmacy-heading';

@@ -1,6 +1,6 @@
 // The top of the home page. The <h1> takes focus after a client-side navigation (decision 009),
 // hence tabIndex -1 and the id the app looks for.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 
 export const MAIN_HEADING_ID = 'main-heading';
 

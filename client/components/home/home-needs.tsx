@@ -1,5 +1,5 @@
 // The needs a visitor can start from, with a link to the needs page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import type { Need } from '../../../shared/schemas/need.ts';
 import { NeedCard } from '../cards/need-card.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';

@@ -1,5 +1,5 @@
 // The products the laboratory puts forward (promoted first, as the catalog orders them).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
 import { ProductCard } from '../cards/product-card.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import type { Product } from '../../../shared/schemas/product.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPackshot } from './product-packshot.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import type { FaqEntry } from '../../../shared/schemas/brand.ts';
 import { ProductSection } from './product-section.tsx';
 import { TextParagraphs } from './text-paragraphs.tsx';

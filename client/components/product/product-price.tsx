@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n.tsx';
 import { useSite } from '../../app/site.tsx';
 import { formatPrice } from '../../../shared/format/price.ts';
 import type { Product } from '../../../shared/schemas/product.ts';

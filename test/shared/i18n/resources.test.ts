@@ -3,11 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { i18n as I18n, TOptions } from 'i18next';
 import { LANGUAGE_FALLBACK, LOCALE_INFO, type Language } from '../../../config/locales.ts';
 import { COUNTRIES } from '../../../config/countries.ts';
 import { PROFILES, SUBJECTS } from '../../../shared/schemas/submissions.ts';
-import { createI18nInstance, FALLBACK_LANGUAGES, LANGUAGES } from '../../../shared/i18n/create-i18n-instance.ts';
+import { createTranslator, FALLBACK_LANGUAGES, LANGUAGES, type TranslateOptions, type Translator } from '../../../shared/i18n/translator.ts';
 import { addLanguage, loadLanguage } from '../../../shared/i18n/load-language.ts';
 import { NAMESPACES } from '../../../shared/i18n/namespaces.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
@@ -61,17 +60,17 @@ const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 
 const PROPER_NOUNS = ['Vitrine'];
 
 /**
- * Throws unless `key` has a text in the instance's own language: i18next answers a missing key
- * with the key itself, and a key missing only in this language with the fallback language's text.
+ * Throws unless `key` has a text in the translator's own language: a missing key comes back as
+ * the key itself, and a key missing only in this language as the fallback language's text.
  */
-function assertTranslated(i18n: I18n, key: string, options: TOptions = {}): string {
-  const value: unknown = i18n.t(key, options);
+function assertTranslated(translator: Translator, key: string, options: TranslateOptions = {}): string {
+  const value: unknown = translator.t(key, options);
   const bareKey = key.slice(key.indexOf(':') + 1);
   if (typeof value !== 'string' || value === '' || value === key || value === bareKey) {
-    throw new Error(`'${key}' is not translated in '${i18n.language}' (i18next answered ${JSON.stringify(value)})`);
+    throw new Error(`'${key}' is not translated in '${translator.language}' (the translator answered ${JSON.stringify(value)})`);
   }
-  if (!i18n.exists(key, { ...options, lngs: [i18n.language] })) {
-    throw new Error(`'${key}' is not translated in '${i18n.language}': '${value}' comes from a fallback language`);
+  if (!translator.exists(key, { ...options, languages: [translator.language] })) {
+    throw new Error(`'${key}' is not translated in '${translator.language}': '${value}' comes from a fallback language`);
   }
   return value;
 }
@@ -200,13 +199,12 @@ describe('translation resources', () => {
   });
 });
 
-describe('createI18nInstance', () => {
+describe('createTranslator', () => {
   for (const language of LANGUAGES) {
     describe(`for ${language}`, () => {
-      const i18n = createI18nInstance({ language, resources: RESOURCES });
+      const i18n = createTranslator({ language, resources: RESOURCES });
 
       it("speaks the language and translates the 404 title into it", () => {
-        assert.equal(i18n.isInitialized, true);
         assert.equal(i18n.language, language);
         assert.equal(assertTranslated(i18n, 'errors:notFound.title'), RESOURCES[language].errors.notFound.title);
       });
@@ -238,12 +236,12 @@ describe('createI18nInstance', () => {
   }
 
   it('chooses the plural form of each language, with _zero for none', () => {
-    const french = createI18nInstance({ language: 'fr', resources: { fr } });
+    const french = createTranslator({ language: 'fr', resources: { fr } });
     assert.equal(french.t('search:results', { count: 0 }), 'Aucun résultat');
     assert.equal(french.t('search:results', { count: 1 }), '1 résultat');
     assert.equal(french.t('search:results', { count: 12 }), '12 résultats');
     assert.equal(french.t('search:results', { count: 1_000_000 }), '1000000 de résultats');
-    const german = createI18nInstance({ language: 'de', resources: { de } });
+    const german = createTranslator({ language: 'de', resources: { de } });
     assert.equal(german.t('search:results', { count: 0 }), 'Keine Ergebnisse');
     assert.equal(german.t('search:results', { count: 1 }), '1 Ergebnis');
     assert.equal(german.t('search:results', { count: 1_000_000 }), '1000000 Ergebnisse');
@@ -251,41 +249,49 @@ describe('createI18nInstance', () => {
 
   it('falls back in the order of SPEC §1: fr, es, de, it', () => {
     assert.deepEqual([...FALLBACK_LANGUAGES], [...LANGUAGE_FALLBACK]);
-    const dutchWithoutTexts = createI18nInstance({ language: 'nl', resources: { fr, es } });
+    const dutchWithoutTexts = createTranslator({ language: 'nl', resources: { fr, es } });
     assert.equal(dutchWithoutTexts.t('errors:notFound.title'), fr.errors.notFound.title);
-    const dutchWithSpanishOnly = createI18nInstance({ language: 'nl', resources: { es } });
+    const dutchWithSpanishOnly = createTranslator({ language: 'nl', resources: { es } });
     assert.equal(dutchWithSpanishOnly.t('errors:notFound.title'), es.errors.notFound.title);
   });
 
   it('refuses a language the site does not have', () => {
-    assert.throws(() => createI18nInstance({ language: 'en' as Language }), /'en' is not one of fr, nl, de, es, it/);
+    assert.throws(() => createTranslator({ language: 'en' as Language }), /'en' is not one of fr, nl, de, es, it/);
   });
 
-  it('leaves the imported resources untouched when an instance is changed', () => {
-    const before = JSON.stringify(fr);
-    const i18n = createI18nInstance({ language: 'fr', resources: { fr } });
-    i18n.addResource('fr', 'common', 'appTitle', 'Changed');
-    i18n.addResourceBundle('fr', 'errors', { notFound: { title: 'Changed' } }, true, true);
-    assert.equal(i18n.t('appTitle'), 'Changed');
-    assert.equal(JSON.stringify(fr), before);
+  it('answers the key of a text no language has, without its namespace', () => {
+    const i18n = createTranslator({ language: 'fr', resources: { fr } });
+    assert.equal(i18n.t('errors:notFound.nothing'), 'notFound.nothing');
+    assert.equal(i18n.t('nothing.here'), 'nothing.here');
+  });
+
+  it('reads another namespace given as an option, and a prefixed key above it', () => {
+    const i18n = createTranslator({ language: 'it', resources: RESOURCES });
+    assert.equal(i18n.t('notFound.title', { ns: 'errors' }), italian.errors.notFound.title);
+    assert.equal(i18n.t('common:appTitle', { ns: 'errors' }), 'Vitrine');
+  });
+
+  it('leaves a placeholder without a value as it is', () => {
+    const i18n = createTranslator({ language: 'fr', resources: { fr } });
+    assert.equal(i18n.t('common:footer.copyright'), fr.common.footer.copyright);
   });
 });
 
 describe('assertTranslated', () => {
-  const i18n = createI18nInstance({ language: 'it', resources: RESOURCES });
+  const i18n = createTranslator({ language: 'it', resources: RESOURCES });
 
   it('answers the text of a translated key', () => {
     assert.equal(assertTranslated(i18n, 'search:searching'), 'Ricerca in corso');
   });
 
-  it('throws on a key i18next does not know (it answers the key itself)', () => {
+  it('throws on a key the translator does not know (it answers the key itself)', () => {
     assert.equal(i18n.t('errors:notFound.bogus'), 'notFound.bogus');
     assert.throws(() => assertTranslated(i18n, 'errors:notFound.bogus'), /'errors:notFound.bogus' is not translated in 'it'/);
     assert.throws(() => assertTranslated(i18n, 'bogus'), /not translated/);
   });
 
   it('throws on a key that only a fallback language has', () => {
-    const italianWithoutTexts = createI18nInstance({ language: 'it', resources: { fr } });
+    const italianWithoutTexts = createTranslator({ language: 'it', resources: { fr } });
     assert.equal(italianWithoutTexts.t('errors:notFound.title'), fr.errors.notFound.title);
     assert.throws(() => assertTranslated(italianWithoutTexts, 'errors:notFound.title'), /comes from a fallback language/);
   });
@@ -298,14 +304,14 @@ describe('loadLanguage and addLanguage', () => {
   });
 
   it('let a browser instance that started with one language switch to another on demand', async () => {
-    const i18n = createI18nInstance({ language: 'es', resources: { es: await loadLanguage('es') } });
-    assert.equal(i18n.hasResourceBundle('de', 'errors'), false);
-    await addLanguage(i18n, 'de');
-    for (const namespace of NAMESPACES) assert.equal(i18n.hasResourceBundle('de', namespace), true, namespace);
-    await i18n.changeLanguage('de');
-    assert.equal(assertTranslated(i18n, 'errors:notFound.title'), de.errors.notFound.title);
-    await addLanguage(i18n, 'de'); // already there: nothing to do
-    assert.equal(i18n.t('errors:notFound.title'), de.errors.notFound.title);
+    const spanish = createTranslator({ language: 'es', resources: { es: await loadLanguage('es') } });
+    assert.equal(spanish.hasLanguage('de'), false);
+    await addLanguage(spanish, 'de');
+    assert.equal(spanish.hasLanguage('de'), true);
+    const german = spanish.withLanguage('de');
+    assert.equal(assertTranslated(german, 'errors:notFound.title'), de.errors.notFound.title);
+    await addLanguage(spanish, 'de'); // already there: nothing to do
+    assert.equal(german.t('errors:notFound.title'), de.errors.notFound.title);
   });
 });
 

@@ -1,24 +1,25 @@
 // The browser's entry point (decision 009): the query cache seeded from the document and the
-// streamed state, the current locale's route table and texts (the only locale data loaded), then
-// hydration of #root with the same App the server rendered.
+// streamed state, the current locale's route table and texts (the only locale data loaded), the
+// first page loaded from that cache (no request), then hydration of #root with the same App the
+// server rendered.
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { COUNTRY_INFO } from '../config/countries.ts';
 import { LOCALE_INFO } from '../config/locales.ts';
 import { createRouter } from '../routes/compiler.ts';
 import { loadTable } from '../routes/load-table.ts';
 import { createApiClient } from '../shared/api/client.ts';
-import { createTranslator } from '../shared/i18n/translator.ts';
 import { loadLanguage } from '../shared/i18n/load-language.ts';
+import { createTranslator } from '../shared/i18n/translator.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
 import { App } from './app/app.tsx';
 import { readBootState } from './app/boot-state.ts';
 import { installChunkReloadGuard, reloadAfterChunkError } from './app/chunk-reload-guard.ts';
+import { loadPageOutcome, type PageEnv } from './app/page-loader.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { routerReady } from './app/router-ready.ts';
-import { appRoutes } from './app/routes.tsx';
+import { Root } from './app/root.tsx';
+import { createBrowserPageRouter } from './app/router/browser-page-router.ts';
+import { PageRouterProvider } from './app/router/router-context.tsx';
 import type { Site } from './app/site.tsx';
 import { receiveStreamedState } from './app/streamed-state.ts';
 import './styles/app.css';
@@ -44,18 +45,27 @@ const router = createRouter({
 const translator = createTranslator({ language, resources: { [language]: texts } });
 const api = createApiClient({ baseUrl: '/api/v1', fetch: (input, init) => fetch(input, init), shopId, lang: language });
 const site: Site = { locale, country, shopId, router, webp: config.webp, currencySymbol: currency.symbol, siteUrl: config.siteUrl, loginUrl: config.loginUrl };
-
-const dataRouter = createBrowserRouter(
-  appRoutes({ locale, router: () => router, api, queryClient, translator, user: config.user, onError: (error) => {
+const env: PageEnv = {
+  locale,
+  router: () => router,
+  api,
+  queryClient,
+  translator,
+  user: config.user,
+  onError: (error) => {
     // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
     if (!reloadAfterChunkError(window, error)) console.error(error);
-  } }),
-);
-await routerReady(dataRouter);
+  },
+};
+// Every critical query of the first page is in the cache: this loads its module, not its data.
+const initial = await loadPageOutcome(env, new URL(window.location.href));
+const pageRouter = createBrowserPageRouter({ initial, load: (url) => loadPageOutcome(env, url) });
 
 hydrateRoot(
   document.getElementById(ROOT_ID)!,
   <App queryClient={queryClient} translator={translator} site={site} api={api}>
-    <RouterProvider router={dataRouter} />
+    <PageRouterProvider router={pageRouter}>
+      <Root />
+    </PageRouterProvider>
   </App>,
 );

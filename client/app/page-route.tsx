@@ -1,12 +1,11 @@
-// The page route's element: the screen's component in its layout.
-import { useLoaderData } from 'react-router';
+// A page that can be shown: the screen's component in its layout.
 import { useDocumentTitle } from './document-title.ts';
 import { LAYOUTS } from './layouts/layouts.ts';
+import type { PageData } from './page-loader.ts';
 import { loadedPage } from './page-registry.ts';
-import type { PageData } from './routes.tsx';
 
-export function PageRoute() {
-  const { match, title } = useLoaderData() as PageData;
+export function PageRoute({ data }: { data: PageData }) {
+  const { match, title } = data;
   const page = loadedPage(match.kind);
   const Layout = LAYOUTS[page.layout ?? 'default'];
   useDocumentTitle(title);

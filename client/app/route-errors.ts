@@ -1,29 +1,23 @@
-// How a page says it cannot be shown: a react-router error response with the status, which the
-// page route's error boundary turns into the 404, 401 or 500 page, and the server into the status.
-import { data, isRouteErrorResponse } from 'react-router';
+// How a page says it cannot be shown: a StatusError, which the page loader turns into the 404,
+// 401 or 500 page and the server into the status.
 import { ApiError } from '../../shared/api/errors.ts';
 
-export interface UnauthorizedData {
-  /** The path (and query) the visitor wanted, kept for after login. */
-  wanted: string;
+export type ErrorStatus = 401 | 404 | 500;
+
+export class StatusError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    /** 401: the path (and query) the visitor wanted, kept for after login. */
+    readonly wanted?: string,
+  ) {
+    super(`page answered ${status}`);
+    this.name = 'StatusError';
+  }
 }
 
-export function notFound() {
-  return data(null, { status: 404 });
-}
-
-export function unauthorized(wanted: string) {
-  return data<UnauthorizedData>({ wanted }, { status: 401 });
-}
-
-export function serverError() {
-  return data(null, { status: 500 });
-}
-
-/** True for what notFound(), unauthorized() and serverError() throw. */
-export function isStatusError(error: unknown): boolean {
-  return isRouteErrorResponse(error) || (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit');
-}
+export const notFound = () => new StatusError(404);
+export const unauthorized = (wanted: string) => new StatusError(401, wanted);
+export const serverError = () => new StatusError(500);
 
 /** The HTTP status a loader failure stands for: the content API's 404 is ours, anything else a 500. */
 export function statusOfFailure(error: unknown): 404 | 500 {

@@ -1,85 +1,41 @@
-// The render ceiling of `npm run bench`: the element the page renderer
-// (server/render/render-page.tsx) streams for a path, built from the app's own functions, its
-// data loaded once; then renderToString of that element in a loop, in this process, no HTTP.
+// The render ceiling of `npm run bench`: the element the page renderer streams for a path
+// (server/render/prepare-page.tsx, the same function), its data loaded once; then renderToString
+// of that element in a loop, in this process, no HTTP.
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
 import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { LOCALE_INFO } from '../../config/locales.ts';
-import { App } from '../../client/app/app.tsx';
-import { PAGES } from '../../client/app/page-registry.ts';
-import type { PublicConfig } from '../../client/app/public-config.ts';
-import { createQueryClient } from '../../client/app/query-client.ts';
-import { appRoutes, PAGE_ROUTE_ID, type PageData } from '../../client/app/routes.tsx';
-import type { Site } from '../../client/app/site.tsx';
 import type { AppDeps } from '../../server/deps.ts';
-import { Document } from '../../server/render/document.tsx';
-import { preloadsFor } from '../../server/render/manifest.ts';
-import { pageHead } from '../../server/render/page-head.ts';
+import { createPagePreparer } from '../../server/render/prepare-page.tsx';
 import { acceptsWebp } from '../../shared/api/image-url.ts';
-import { createTranslator } from '../../shared/i18n/translator.ts';
-import { de } from '../../shared/i18n/resources/de.ts';
-import { es } from '../../shared/i18n/resources/es.ts';
-import { fr } from '../../shared/i18n/resources/fr.ts';
-import { it } from '../../shared/i18n/resources/it.ts';
-import { nl } from '../../shared/i18n/resources/nl.ts';
 import { summarize, type Summary } from './stats.ts';
 
-const ALL_RESOURCES = { fr, nl, de, es, it };
 /** A nonce as long as the real ones (16 random bytes, base64). */
 const NONCE = 'YmVuY2hiZW5jaGJlbmNoYg==';
 
 export interface PreparedPage {
-  /** A fresh element of the page, as render-page.tsx builds it (the data already loaded). */
+  /** A fresh element of the page, as the renderer builds it (the data already loaded). */
   element(): ReactElement;
   /** `<!DOCTYPE html>` + renderToString of the element: the HTTP ceiling's body. */
   html: string;
-  /** The client entry, as render-page.tsx passes it to React (streaming renders only). */
+  /** The client entry, as the renderer passes it to React (streaming renders only). */
   bootstrapModules: string[];
 }
 
 /**
- * Runs the page route's loaders once for `path` (what render-page.tsx does per request), then a
- * full streaming render to the end so the non-critical queries (Suspense sections) are in the
- * cache too: the ceiling renders the complete page and never waits for data. Only the render is
- * left to measure.
+ * Prepares the page of `path` once (what the renderer does per request), then a full streaming
+ * render to the end so the non-critical queries (Suspense sections) are in the cache too: the
+ * ceiling renders the complete page and never waits for data. Only the render is left to measure.
  */
 export async function preparePage(deps: AppDeps, { country, path, accept }: { country: Country; path: string; accept: string }): Promise<PreparedPage> {
   const { config, routing, content, manifest } = deps;
-  if (!content || !manifest) throw new Error('render ceiling: the app has no content API or no client build (run npm run build)');
-  const locale = COUNTRY_INFO[country].defaultLocale;
-  const siteUrl = config.siteUrls[country];
-  const api = content.client(locale);
-  const queryClient = createQueryClient({ server: true });
-  const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: ALL_RESOURCES });
-  const user = false;
-  const env = { locale, router: () => routing.router(), api, queryClient, translator, user };
-  const handler = createStaticHandler(appRoutes(env));
-  const context = await handler.query(new Request(new URL(path, `${siteUrl}/`)));
-  if (context instanceof Response) throw new Error(`render ceiling: ${path} answered a ${context.status} response`);
-  const data = context.loaderData[PAGE_ROUTE_ID] as PageData | undefined;
-  if (!data || context.errors) throw new Error(`render ceiling: ${path} did not load (status ${context.statusCode})`);
-
-  const router = routing.router();
-  const head = pageHead({ router, match: data.match, siteUrl, t: translator.t, head: data.head });
-  const webp = acceptsWebp(accept);
-  const loginUrl = config.loginUrl ?? `${COUNTRY_INFO[country].proUrl}login`;
-  const site: Site = { locale, country, shopId: api.shopId, router, webp, currencySymbol: COUNTRY_INFO[country].currency.symbol, siteUrl, loginUrl };
-  const publicConfig: PublicConfig = { locale, country, prefixMode: config.routePrefixMode, brandCodes: routing.brandCodes(locale), webp, user, loginUrl, siteUrl };
-  const pageModules = [PAGES[data.match.kind]?.module].filter((module): module is string => Boolean(module));
-  const localeChunks = [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`];
-  const preloads = preloadsFor(manifest, [...localeChunks, ...pageModules]);
-  preloads.scripts = preloads.scripts.filter((file) => file !== manifest.entry.file);
-  const staticRouter = createStaticRouter(handler.dataRoutes, context);
-  const build = (initialState: DehydratedState) => (
-    <Document locale={locale} head={head} nonce={NONCE} preloads={preloads} initialState={initialState} publicConfig={publicConfig}>
-      <App queryClient={queryClient} translator={translator} site={site} api={api}>
-        <StaticRouterProvider router={staticRouter} context={context} hydrate={false} nonce={NONCE} />
-      </App>
-    </Document>
-  );
+  if (!content || !manifest) throw new Error('render ceiling: the app has no content API or no client build');
+  const prepare = createPagePreparer({ config, routing, content, manifest });
+  const page = await prepare({ locale: COUNTRY_INFO[country].defaultLocale, country, path, nonce: NONCE, user: false, webp: acceptsWebp(accept) });
+  if (page.status !== 200) throw new Error(`render ceiling: ${path} answered ${page.status}`);
+  const { queryClient } = page;
+  const build = page.element;
 
   // The loaders' (critical) state, as render-page.tsx puts it in the document; the streaming render
   // then fetches the sections' queries, which the streamed page sends in trailing state scripts.

@@ -1,7 +1,7 @@
 // Pushes the page views of SPEC §4 to window.dataLayer: the landing page once, then each route
 // change after PAGE_VIEW_DELAY_MS (see page-view.ts).
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/router-context.tsx';
 import { createPageViewTracker, type DataLayer, type PageViewTracker } from './page-view.ts';
 
 declare global {

@@ -1,13 +1,14 @@
 // Turns clicks on internal links (any <a href>, from our components or from content) into
 // client-side navigation, so pages never need a special link component.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { usePageRouter } from '../router/router-context.tsx';
 import { useSite } from '../site.tsx';
 import { internalTarget } from './internal-link.ts';
 
 export function useInternalLinks(): void {
-  const navigate = useNavigate();
-  const { router, locale } = useSite();
+  const router = usePageRouter();
+  const site = useSite();
+  const { locale } = site;
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -16,13 +17,13 @@ export function useInternalLinks(): void {
         { button: event.button, defaultPrevented: event.defaultPrevented, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey },
         { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
         new URL(window.location.href),
-        (pathname) => router.match(locale, pathname) !== null,
+        (pathname) => site.router.match(locale, pathname) !== null,
       );
       if (target === null) return;
       event.preventDefault();
-      void navigate(target);
+      void router.navigate(target);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [navigate, router, locale]);
+  }, [router, site, locale]);
 }

@@ -1,0 +1,60 @@
+// Loads the page of a URL, the same on the server and in the browser: our matcher
+// (routes/compiler.ts, the single source of truth for paths) finds the route, the screen's module
+// is loaded and its critical data awaited. The outcome is the page's data or the status of its
+// error page; nothing is thrown.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '../../config/locales.ts';
+import type { Router } from '../../routes/compiler.ts';
+import type { RouteMatch } from '../../routes/kinds.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import type { PageHead } from './page-module.ts';
+import { loadPage } from './page-registry.ts';
+import { notFound, StatusError, statusOfFailure, unauthorized } from './route-errors.ts';
+
+export interface PageEnv {
+  locale: Locale;
+  router: () => Router;
+  api: ApiClient;
+  queryClient: QueryClient;
+  translator: Translator;
+  /** The visitor carries a session. */
+  user: boolean;
+  /** Sees a failure that is not a status of ours (the content API down, a chunk gone…). */
+  onError?: (error: unknown) => void;
+}
+
+/** What a page that can be shown needs: its route, its head and its status. */
+export interface PageData {
+  match: RouteMatch;
+  head: PageHead;
+  /** The browser tab's title: `page - app`. */
+  title: string;
+  status: number;
+}
+
+export type PageOutcome = { ok: true; data: PageData } | { ok: false; error: StatusError };
+
+async function load(env: PageEnv, url: URL): Promise<PageData> {
+  const match = env.router().match(env.locale, url.pathname);
+  if (!match) throw notFound();
+  if (match.meta.private && !env.user) throw unauthorized(url.pathname + url.search);
+  const page = await loadPage(match.kind);
+  if (!page) throw notFound();
+  const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t };
+  const data = await page.load(context);
+  const head = page.head(data, context);
+  const app = env.translator.t('common:appTitle');
+  return { match, head, title: head.title && head.title !== app ? `${head.title} - ${app}` : app, status: page.status ?? 200 };
+}
+
+export async function loadPageOutcome(env: PageEnv, url: URL): Promise<PageOutcome> {
+  try {
+    return { ok: true, data: await load(env, url) };
+  } catch (error) {
+    if (error instanceof StatusError) return { ok: false, error };
+    const status = statusOfFailure(error);
+    if (status === 500) env.onError?.(error);
+    return { ok: false, error: new StatusError(status) };
+  }
+}

@@ -1,0 +1,122 @@
+// Everything about a page before its first byte (decision 009): the page of the URL is loaded
+// (our matcher, the screen's critical queries), which decides the status and the head; then the
+// element the document streams is ready to build. The renderer streams it; the benchmark renders
+// the very same element with renderToString.
+import type { ReactElement } from 'react';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
+import type { Config } from '../../config/env.ts';
+import { LOCALE_INFO, type Language, type Locale } from '../../config/locales.ts';
+import { App } from '../../client/app/app.tsx';
+import { loadPageOutcome, type PageOutcome } from '../../client/app/page-loader.ts';
+import { PAGES } from '../../client/app/page-registry.ts';
+import type { PublicConfig } from '../../client/app/public-config.ts';
+import { createQueryClient } from '../../client/app/query-client.ts';
+import { Root } from '../../client/app/root.tsx';
+import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
+import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
+import type { Site } from '../../client/app/site.tsx';
+import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
+import { de } from '../../shared/i18n/resources/de.ts';
+import { es } from '../../shared/i18n/resources/es.ts';
+import { fr } from '../../shared/i18n/resources/fr.ts';
+import { it } from '../../shared/i18n/resources/it.ts';
+import { nl } from '../../shared/i18n/resources/nl.ts';
+import type { Content } from '../content.ts';
+import type { Routing } from '../routing.ts';
+import { Document } from './document.tsx';
+import { preloadsFor, type Manifest } from './manifest.ts';
+import { errorHead, pageHead } from './page-head.ts';
+
+export interface PagePreparerOptions {
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl'>;
+  routing: Routing;
+  content: Content;
+  manifest: Manifest;
+}
+
+export interface PageRequest {
+  locale: Locale;
+  country: Country;
+  /** Path and query of the page. */
+  path: string;
+  nonce: string;
+  /** The visitor carries a session. */
+  user: boolean;
+  webp: boolean;
+  /** Sees a failure to load the page's data. */
+  onError?: (error: unknown) => void;
+}
+
+export interface PreparedPage {
+  status: number;
+  outcome: PageOutcome;
+  queryClient: QueryClient;
+  /** The queries known now, which the document carries. */
+  initialState: DehydratedState;
+  /** The document with the given state (the streamed one: `initialState`). */
+  element(state?: DehydratedState): ReactElement;
+}
+
+const ALL_RESOURCES = { fr, nl, de, es, it };
+
+export function createPagePreparer({ config, routing, content, manifest }: PagePreparerOptions) {
+  // One translator per language, made once: rendering only reads texts.
+  const everyLanguage = createTranslator({ language: 'fr', resources: ALL_RESOURCES });
+  const translators = new Map<Language, Translator>();
+  const translatorFor = (language: Language) => {
+    let translator = translators.get(language);
+    if (!translator) translators.set(language, (translator = everyLanguage.withLanguage(language)));
+    return translator;
+  };
+
+  return async function preparePage({ locale, country, path, nonce, user, webp, onError }: PageRequest): Promise<PreparedPage> {
+    const siteUrl = config.siteUrls[country];
+    const api = content.client(locale);
+    const queryClient = createQueryClient({ server: true });
+    const translator = translatorFor(LOCALE_INFO[locale].language);
+    const router = routing.router();
+    const url = new URL(path, `${siteUrl}/`);
+    const outcome = await loadPageOutcome({ locale, router: () => router, api, queryClient, translator, user, ...(onError && { onError }) }, url);
+    const status = outcome.ok ? outcome.data.status : outcome.error.status;
+
+    const head = outcome.ok
+      ? pageHead({ router, match: outcome.data.match, siteUrl, t: translator.t, head: outcome.data.head })
+      : errorHead({ status, locale, t: translator.t });
+    const { currency, proUrl } = COUNTRY_INFO[country];
+    const loginUrl = config.loginUrl ?? `${proUrl}login`;
+    const site: Site = { locale, country, shopId: api.shopId, router, webp, currencySymbol: currency.symbol, siteUrl, loginUrl };
+    const publicConfig: PublicConfig = {
+      locale,
+      country,
+      prefixMode: config.routePrefixMode,
+      brandCodes: routing.brandCodes(locale),
+      webp,
+      user,
+      loginUrl,
+      siteUrl,
+    };
+    const pageModule = outcome.ok ? PAGES[outcome.data.match.kind]?.module : undefined;
+    const preloads = preloadsFor(manifest, [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`, ...(pageModule ? [pageModule] : [])]);
+    // React writes the entry's own modulepreload (bootstrapModules); the document adds the rest.
+    preloads.scripts = preloads.scripts.filter((file) => file !== manifest.entry.file);
+    const pageRouter = createStaticPageRouter(url, outcome);
+    const initialState = dehydrate(queryClient);
+
+    return {
+      status,
+      outcome,
+      queryClient,
+      initialState,
+      element: (state = initialState) => (
+        <Document locale={locale} head={head} nonce={nonce} preloads={preloads} initialState={state} publicConfig={publicConfig}>
+          <App queryClient={queryClient} translator={translator} site={site} api={api}>
+            <PageRouterProvider router={pageRouter}>
+              <Root />
+            </PageRouterProvider>
+          </App>
+        </Document>
+      ),
+    };
+  };
+}

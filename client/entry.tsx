@@ -9,6 +9,7 @@ import { LOCALE_INFO } from '../config/locales.ts';
 import { createRouter } from '../routes/compiler.ts';
 import { loadTable } from '../routes/load-table.ts';
 import { createApiClient } from '../shared/api/client.ts';
+import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import { loadLanguage } from '../shared/i18n/load-language.ts';
 import { createTranslator } from '../shared/i18n/translator.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
@@ -43,7 +44,17 @@ const router = createRouter({
   brandCodes: { [locale]: config.brandCodes },
 });
 const translator = createTranslator({ language, resources: { [language]: texts } });
-const api = createApiClient({ baseUrl: '/api/v1', fetch: (input, init) => fetch(input, init), shopId, lang: language });
+const maintenancePath = router.href('maintenance', {}, locale);
+const api = createApiClient({
+  baseUrl: '/api/v1',
+  fetch: (input, init) => fetch(input, init),
+  shopId,
+  lang: language,
+  // SPEC §4: an answer carrying the maintenance header sends the visitor to the maintenance page.
+  onResponse: (response) => {
+    if (maintenancePath && carriesMaintenanceHeader(response) && window.location.pathname !== maintenancePath) window.location.assign(maintenancePath);
+  },
+});
 const site: Site = { locale, country, shopId, router, webp: config.webp, currencySymbol: currency.symbol, siteUrl: config.siteUrl, loginUrl: config.loginUrl };
 const env: PageEnv = {
   locale,

@@ -8,10 +8,10 @@
 // Every call adds shop_id and lang, sends Accept JSON (and the bearer token when given), is
 // bounded by timeoutMs, and answers data validated by the schemas of shared/schemas, or throws
 // an ApiError (errors.ts).
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Language } from '../../config/locales.ts';
 import { genericResource, type GenericResource, type GenericResourceSchemas } from './generic-resource.ts';
-import { createTransport, type FetchLike, type OnResponse } from './transport.ts';
+import { createTransport, type AnySchema, type FetchLike, type OnResponse } from './transport.ts';
 import { brandsResource, type BrandsResource } from './resources/brands.ts';
 import { categoryResource, type CategoryResource } from './resources/category.ts';
 import { citiesResource, type CitiesResource } from './resources/cities.ts';
@@ -92,7 +92,7 @@ export interface ApiClient {
   readonly themes: ThemesResource;
   readonly urls: UrlsResource;
   /** The generic wrapper of SPEC §7 for a resource the groups above do not cover. */
-  resource<L extends z.ZodType, I extends z.ZodType, B extends z.ZodType = z.ZodType<unknown, unknown>>(
+  resource<L extends AnySchema, I extends AnySchema, B extends AnySchema = z.core.$ZodType<unknown, unknown>>(
     name: string,
     schemas: GenericResourceSchemas<L, I, B>,
   ): GenericResource<z.output<L>, z.output<I>, z.input<B>>;

@@ -2,12 +2,12 @@
 // PUT /{resource}, DELETE /{resource}/{id}, for resources the typed groups do not cover
 // (account, cart, order…). The caller gives the answer schemas; an optional body schema checks
 // what is sent before it leaves (an ApiError 400 with issues, no call made).
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './errors.ts';
 import type { QueryParams } from './query.ts';
-import { issuesOf, type CallOptions, type Transport } from './transport.ts';
+import { issuesOf, type AnySchema, type CallOptions, type Transport } from './transport.ts';
 
-export interface GenericResourceSchemas<L extends z.ZodType, I extends z.ZodType, B extends z.ZodType> {
+export interface GenericResourceSchemas<L extends AnySchema, I extends AnySchema, B extends AnySchema> {
   /** The whole answer of GET /{resource}. */
   list: L;
   /** The whole answer of GET /{resource}/{id}, POST and PUT (and DELETE when it has a body). */
@@ -27,7 +27,7 @@ export interface GenericResource<L, I, BodyIn> {
 
 const RESOURCE_NAME = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
-export function genericResource<L extends z.ZodType, I extends z.ZodType, B extends z.ZodType = z.ZodType<unknown, unknown>>(
+export function genericResource<L extends AnySchema, I extends AnySchema, B extends AnySchema = z.core.$ZodType<unknown, unknown>>(
   transport: Transport,
   name: string,
   schemas: GenericResourceSchemas<L, I, B>,
@@ -41,7 +41,7 @@ export function genericResource<L extends z.ZodType, I extends z.ZodType, B exte
 
   function checked(method: 'POST' | 'PUT', body: z.input<B>): unknown {
     if (!bodySchema) return body;
-    const parsed = bodySchema.safeParse(body);
+    const parsed = z.safeParse(bodySchema, body);
     if (parsed.success) return parsed.data;
     throw new ApiError({
       kind: 'request',

@@ -3,7 +3,7 @@
 // timeout and the caller's signal, hand the response to onResponse, and validate the answer
 // with its zod schema. Whatever goes wrong comes out as an ApiError.
 // Isomorphic: Fetch-standard APIs only (URL, Headers, AbortSignal, performance).
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, INVALID_ANSWER_STATUS, NO_RESPONSE_STATUS, TIMEOUT_STATUS, type ApiErrorKind, type ApiIssue } from './errors.ts';
 import { appendQuery, type QueryParams } from './query.ts';
 
@@ -39,7 +39,10 @@ export interface ResponseInfo {
  */
 export type OnResponse = (response: Response, info: ResponseInfo) => void;
 
-export interface ApiRequest<S extends z.ZodType> {
+/** Any zod schema: zod/mini's, as in shared/schemas, or classic zod's. */
+export type AnySchema = z.core.$ZodType;
+
+export interface ApiRequest<S extends AnySchema> {
   method: HttpMethod;
   /** Relative to the base, with `{name}` placeholders: `product/{id}/pages`. */
   path: string;
@@ -52,7 +55,7 @@ export interface ApiRequest<S extends z.ZodType> {
   call?: CallOptions | undefined;
 }
 
-export interface NullableApiRequest<S extends z.ZodType> extends ApiRequest<S> {
+export interface NullableApiRequest<S extends AnySchema> extends ApiRequest<S> {
   /** A 404 answers null instead of throwing (the redirection endpoint, /url/entity). */
   nullWhenNotFound?: boolean;
   /** An empty 2xx body (204) answers null instead of being an invalid answer. */
@@ -60,8 +63,8 @@ export interface NullableApiRequest<S extends z.ZodType> extends ApiRequest<S> {
 }
 
 export interface Transport {
-  request<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.output<S>>;
-  requestOrNull<S extends z.ZodType>(request: NullableApiRequest<S>): Promise<z.output<S> | null>;
+  request<S extends AnySchema>(request: ApiRequest<S>): Promise<z.output<S>>;
+  requestOrNull<S extends AnySchema>(request: NullableApiRequest<S>): Promise<z.output<S> | null>;
   /** The absolute URL of a path relative to the base, without query. */
   urlFor(path: string): string;
 }
@@ -133,7 +136,7 @@ function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] }
 }
 
 /** zod issues as `{ path: 'data.items.0.name', message }`. */
-export function issuesOf(error: z.ZodError): ApiIssue[] {
+export function issuesOf(error: z.core.$ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
@@ -141,7 +144,7 @@ export function createTransport(options: TransportOptions): Transport {
   const { base, shopId, lang, token, timeoutMs: defaultTimeoutMs, onResponse } = options;
   const fetchFunction = options.fetch;
 
-  function buildUrl(request: ApiRequest<z.ZodType>, endpoint: string): URL {
+  function buildUrl(request: ApiRequest<AnySchema>, endpoint: string): URL {
     const path = request.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
       const value = request.pathParams?.[name];
       const text = value === undefined ? '' : String(value);
@@ -158,7 +161,7 @@ export function createTransport(options: TransportOptions): Transport {
     return url;
   }
 
-  async function send(request: NullableApiRequest<z.ZodType>): Promise<unknown> {
+  async function send(request: NullableApiRequest<AnySchema>): Promise<unknown> {
     const { method, call } = request;
     const endpoint = `${method} /${request.path}`;
     const url = buildUrl(request, endpoint).href;
@@ -216,7 +219,7 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (error) {
       throw fail('invalid', INVALID_ANSWER_STATUS, `The content API answered ${endpoint} with a body that is not JSON`, context, { cause: error });
     }
-    const parsed = request.schema.safeParse(body);
+    const parsed = z.safeParse(request.schema, body);
     if (!parsed.success) {
       throw fail('invalid', INVALID_ANSWER_STATUS, `The content API answered ${endpoint} with an unexpected body`, context, {
         issues: issuesOf(parsed.error),
@@ -227,8 +230,8 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   return {
-    request: <S extends z.ZodType>(request: ApiRequest<S>) => send(request) as Promise<z.output<S>>,
-    requestOrNull: <S extends z.ZodType>(request: NullableApiRequest<S>) => send(request) as Promise<z.output<S> | null>,
+    request: <S extends AnySchema>(request: ApiRequest<S>) => send(request) as Promise<z.output<S>>,
+    requestOrNull: <S extends AnySchema>(request: NullableApiRequest<S>) => send(request) as Promise<z.output<S> | null>,
     urlFor: (path) => new URL(path, base).href,
   };
 }

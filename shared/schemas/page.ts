@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { imageSchema, entityRefSchema } from './common.ts';
 
 /** CMS page types (SPEC §2.3 breadcrumbs by type, §7 pages index by type). */
@@ -6,7 +6,7 @@ export const PAGE_TYPES = ['advice', 'innovation', 'expertise', 'about', 'news',
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export const pageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(PAGE_TYPES),
   title: z.string(),
   slug: z.string(),
@@ -22,12 +22,12 @@ export const pageSchema = z.object({
   thumbnail: imageSchema,
   vertical_image: imageSchema,
   /** Advice theme, innovation category or about theme. */
-  theme: entityRefSchema.nullable(),
-  brand_id: z.number().int().nullable(),
+  theme: z.nullable(entityRefSchema),
+  brand_id: z.nullable(z.int()),
   published_at: z.string(),
   meta_description: z.string(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const thematicSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string(), type: z.enum(PAGE_TYPES), description: z.string() });
+export const thematicSchema = z.object({ id: z.int(), title: z.string(), slug: z.string(), type: z.enum(PAGE_TYPES), description: z.string() });
 export type Thematic = z.infer<typeof thematicSchema>;

@@ -1,28 +1,28 @@
-import { z } from 'zod';
-import { imageSchema, entityRefSchema } from './common.ts';
+import * as z from 'zod/mini';
+import { count, imageSchema, entityRefSchema, nonNegative } from './common.ts';
 import { brandRefSchema } from './brand.ts';
 
 export const priceSchema = z.object({
   /** Public (recommended) price and the shop's own price, in the sale plan's currency. */
-  public: z.number().nonnegative(),
-  own: z.number().nonnegative(),
+  public: nonNegative(),
+  own: nonNegative(),
   currency: z.object({ code: z.string(), symbol: z.string() }),
 });
 
-export const facetValueRefSchema = z.object({ id: z.number().int(), label: z.string(), slug: z.string() });
+export const facetValueRefSchema = z.object({ id: z.int(), label: z.string(), slug: z.string() });
 
 export const productListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
   brand: brandRefSchema,
   promoted: z.boolean(),
-  is_new_from: z.string().nullable(),
-  is_new_to: z.string().nullable(),
+  is_new_from: z.nullable(z.string()),
+  is_new_to: z.nullable(z.string()),
   is_new_formulae: z.boolean(),
   special_offer: z.boolean(),
   /** The label shown when the product cannot be had, else null. */
-  out_of_stock_label: z.string().nullable(),
+  out_of_stock_label: z.nullable(z.string()),
   price: priceSchema,
   caracteristics: z.object({
     small_image: z.object({ value: imageSchema }),
@@ -37,12 +37,12 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 export const nutritionSchema = z.object({
   /** Column headings, e.g. per daily dose. */
   per: z.string(),
-  rows: z.array(z.object({ label: z.string(), amount: z.string(), nrv: z.string().nullable(), footnotes: z.array(z.string()) })),
+  rows: z.array(z.object({ label: z.string(), amount: z.string(), nrv: z.nullable(z.string()), footnotes: z.array(z.string()) })),
   /** Footnote marks with their text: reference value, energy intake, maximum daily dose… */
   footnotes: z.array(z.object({ mark: z.string(), text: z.string() })),
 });
 
-export const productSchema = productListItemSchema.extend({
+export const productSchema = z.extend(productListItemSchema, {
   description: z.string(),
   usage: z.string(),
   advice: z.string(),
@@ -51,23 +51,23 @@ export const productSchema = productListItemSchema.extend({
   nutrition: nutritionSchema,
   storage: z.string(),
   packaging_sizes: z.array(z.string()),
-  conditionings: z.array(z.object({ id: z.number().int(), label: z.string(), units: z.number().int(), price: priceSchema })),
-  volume_tiers: z.array(z.object({ quantity: z.number().int().min(2), price: z.number().nonnegative() })),
-  weight_g: z.number().nonnegative(),
-  volume_ml: z.number().nonnegative().nullable(),
-  duration_days: z.number().int().nonnegative(),
+  conditionings: z.array(z.object({ id: z.int(), label: z.string(), units: z.int(), price: priceSchema })),
+  volume_tiers: z.array(z.object({ quantity: z.int().check(z.minimum(2)), price: nonNegative() })),
+  weight_g: nonNegative(),
+  volume_ml: z.nullable(nonNegative()),
+  duration_days: count(),
   active_ingredients: z.array(facetValueRefSchema),
-  flavour: facetValueRefSchema.nullable(),
-  diner_type: facetValueRefSchema.nullable(),
+  flavour: z.nullable(facetValueRefSchema),
+  diner_type: z.nullable(facetValueRefSchema),
   meta_description: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const facetCountSchema = z.object({ slug: z.string(), label: z.string(), count: z.number().int().min(0) });
+export const facetCountSchema = z.object({ slug: z.string(), label: z.string(), count: count() });
 
 /** GET /filtersProducts: facet values with their counts for the current selection. */
 export const productFiltersSchema = z.object({
-  products: z.number().int().min(0),
+  products: count(),
   display: z.array(facetCountSchema),
   brand: z.array(facetCountSchema),
   need: z.array(facetCountSchema),

@@ -1,5 +1,5 @@
 // Navigation and site-wide data: menus, global settings, shops, categories, civilities.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface MenuLink {
   label: string;
@@ -10,11 +10,11 @@ export interface MenuLink {
   childs: MenuLink[];
 }
 
-export const menuLinkSchema: z.ZodType<MenuLink> = z.lazy(() =>
+export const menuLinkSchema: z.ZodMiniType<MenuLink> = z.lazy(() =>
   z.object({
     label: z.string(),
-    code: z.string().nullable(),
-    slug: z.string().nullable(),
+    code: z.nullable(z.string()),
+    slug: z.nullable(z.string()),
     separate_after: z.boolean(),
     childs: z.array(menuLinkSchema),
   }),
@@ -25,15 +25,15 @@ export const menuSchema = z.object({ code: z.enum(MENU_CODES), items: z.array(me
 export type Menu = z.infer<typeof menuSchema>;
 
 /** SPEC §3 'Global setting': the first value is the one used. */
-export const settingSchema = z.object({ code: z.string(), values: z.array(z.object({ value: z.string() })).min(1) });
+export const settingSchema = z.object({ code: z.string(), values: z.array(z.object({ value: z.string() })).check(z.minLength(1)) });
 export type Setting = z.infer<typeof settingSchema>;
 
 export const shopSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
   country: z.string(),
   languages: z.array(z.object({ label: z.string(), code: z.string() })),
-  salesplans: z.array(z.object({ id: z.number().int(), currency: z.object({ code: z.string(), symbol: z.string() }) })).min(1),
+  salesplans: z.array(z.object({ id: z.int(), currency: z.object({ code: z.string(), symbol: z.string() }) })).check(z.minLength(1)),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -44,14 +44,14 @@ export interface Category {
   depth: number;
   children: Category[];
 }
-export const categorySchema: z.ZodType<Category> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), slug: z.string(), depth: z.number().int(), children: z.array(categorySchema) }),
+export const categorySchema: z.ZodMiniType<Category> = z.lazy(() =>
+  z.object({ id: z.int(), name: z.string(), slug: z.string(), depth: z.int(), children: z.array(categorySchema) }),
 );
 
-export const civilitySchema = z.object({ id: z.number().int(), code: z.enum(['ms', 'mr']), label: z.string() });
+export const civilitySchema = z.object({ id: z.int(), code: z.enum(['ms', 'mr']), label: z.string() });
 export type Civility = z.infer<typeof civilitySchema>;
 
 export const maintenanceStatusSchema = z.object({ maintenance: z.boolean() });
 
 /** SPEC §7 'GET redirection endpoint': data.type is the status, data.url the target. */
-export const redirectionSchema = z.object({ type: z.number().int(), url: z.string() });
+export const redirectionSchema = z.object({ type: z.int(), url: z.string() });

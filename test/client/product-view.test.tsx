@@ -30,11 +30,11 @@ after(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function answer<S extends z.ZodType>(schema: S, path: string, shopId: number, lang: string): Promise<z.output<S>> {
+async function answer<S extends z.core.$ZodType>(schema: S, path: string, shopId: number, lang: string): Promise<z.output<S>> {
   if (!catalog) throw new Error('the catalog opens before the tests');
   const response = await catalog.fetch(new Request(`http://catalog.test/api/v1${path}?shop_id=${shopId}&lang=${lang}`));
   assert.equal(response.status, 200, path);
-  return schema.parse(await response.json());
+  return z.parse(schema, await response.json());
 }
 
 const product = async (id: number, shopId: number = SHOP.be, lang = 'fr'): Promise<Product> =>

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
 import { apiErrorBodySchema } from '../../shared/schemas/common.ts';
 import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../fixtures/catalog-seed.ts';
@@ -73,10 +73,10 @@ export function useFixtureCatalog({ shopId = SHOP.be, lang = 'fr', setUp, tearDo
   }
 
   /** Asserts a 200 and parses its body with `schema`. */
-  async function ok<S extends z.ZodType>(schema: S, path: string, params?: Params): Promise<z.output<S>> {
+  async function ok<S extends z.core.$ZodType>(schema: S, path: string, params?: Params): Promise<z.output<S>> {
     const { status, body } = await get(path, params);
     assert.equal(status, 200, JSON.stringify(body));
-    return schema.parse(body);
+    return z.parse(schema, body);
   }
 
   /** Asserts a 404 with the catalog's error body. */

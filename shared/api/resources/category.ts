@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'category': the categories index ("depth 0": navigation categories).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { categorySchema, type Category } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';

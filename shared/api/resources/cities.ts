@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'cities': the cities of a zip code (the zip rule is valid when one exists).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { citySchema, type City } from '../../schemas/store-locator.ts';
 import type { CallOptions, Transport } from '../transport.ts';

@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'civilities': the civilities of the contact and account forms.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { civilitySchema, type Civility } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';

@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'innovation-category': the quality and innovation categories.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { thematicSchema, type Thematic } from '../../schemas/page.ts';
 import type { CallOptions, Transport } from '../transport.ts';

@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'maintenance': whether the upstream is in maintenance.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { maintenanceStatusSchema } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';

@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'menu': the menus index ("items"), loaded on locale change.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { menuSchema, type Menu } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 

@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'need': the needs, one need, and the pages of the needs or of one.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAGES_PER_PRODUCT_OR_NEED } from '../../constants.ts';
 import { wrapped } from '../../schemas/common.ts';
 import { needSchema, type Need } from '../../schemas/need.ts';

@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'newsletter': the sign-up (decision 007: POST /newsletter, 201).
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { submissionReceiptSchema, type newsletterPayloadSchema } from '../../schemas/submissions.ts';
 import type { CallOptions, Transport } from '../transport.ts';

@@ -1,6 +1,6 @@
 // SPEC §7 resource group 'page': the pages index (GET /pages), CMS pages (GET /page, /page/{id}),
 // the pages associated with one, and pages by slugs.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAGES_PER_PRODUCT_OR_NEED } from '../../constants.ts';
 import { paginated, wrapped } from '../../schemas/common.ts';
 import { pageSchema, type Page, type PageType } from '../../schemas/page.ts';

@@ -2,7 +2,7 @@
 // (GET /filtersProducts), a product's pages and FAQ, and products by slugs. Parameters are
 // camelCase here and written as decision 007 says: arrays comma-joined, price, needs and
 // caracteristics as JSON, booleans 1/0.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAGES_PER_PRODUCT_OR_NEED } from '../../constants.ts';
 import { faqEntrySchema, type FaqEntry } from '../../schemas/brand.ts';
 import { paginated, wrapped } from '../../schemas/common.ts';

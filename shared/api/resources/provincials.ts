@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'provincials': the provinces of the address forms.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { provinceSchema, type Province } from '../../schemas/store-locator.ts';
 import type { CallOptions, Transport } from '../transport.ts';

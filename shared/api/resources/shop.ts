@@ -1,5 +1,5 @@
 // SPEC §7 'GET /shop': the shops of a site URL; "the entry whose url contains the domain is used".
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shopSchema, type Shop } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 

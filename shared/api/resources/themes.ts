@@ -1,5 +1,5 @@
 // SPEC §7 resource group 'themes': GET /thematics and /thematic/{id} (advice themes…).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { wrapped } from '../../schemas/common.ts';
 import { thematicSchema, type PageType, type Thematic } from '../../schemas/page.ts';
 import type { CallOptions, Transport } from '../transport.ts';

@@ -1,7 +1,7 @@
 // SPEC §7 resource group 'urls': the entity behind a slug (GET /url/entity), which decides a
 // page's status before the first byte (DESIGN §4), and the same entity's slugs in the shop's
 // other languages (GET /url), which the locale switch and hreflang need.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { brandSchema } from '../../schemas/brand.ts';
 import { wrapped } from '../../schemas/common.ts';
 import { needSchema } from '../../schemas/need.ts';
@@ -19,10 +19,10 @@ export const ENTITY_SCHEMAS = {
   need: needSchema,
   page: pageSchema,
   category: categorySchema,
-} as const satisfies Record<EntityType, z.ZodType>;
+} as const satisfies Record<EntityType, z.ZodMiniType>;
 export type EntityOf<T extends EntityType> = z.output<(typeof ENTITY_SCHEMAS)[T]>;
 
-const entityAnswers = new Map<EntityType, z.ZodType>(
+const entityAnswers = new Map<EntityType, z.ZodMiniType>(
   ENTITY_TYPES.map((type) => [type, wrapped(z.object({ entity_type: z.literal(type), entity: ENTITY_SCHEMAS[type] }))]),
 );
 const urlsAnswer = wrapped(z.array(urlSchema));
@@ -47,7 +47,7 @@ export function urlsResource(transport: Transport) {
         saleplan_id: type === 'product' ? options.saleplanId : undefined,
         depth: type === 'category' ? (options.depth ?? 1) : undefined,
       };
-      const schema = entityAnswers.get(type) as z.ZodType<{ data: { entity_type: T; entity: EntityOf<T> } }> | undefined;
+      const schema = entityAnswers.get(type) as z.ZodMiniType<{ data: { entity_type: T; entity: EntityOf<T> } }> | undefined;
       if (!schema) {
         const url = transport.urlFor('url/entity');
         throw new ApiError({ kind: 'request', status: 400, message: `Unknown entity type ${JSON.stringify(type)}`, url, endpoint: 'GET /url/entity' });

@@ -14,12 +14,12 @@ import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts
 
 const { get } = useFixtureCatalog();
 
-async function entity<S extends z.ZodType>(schema: S, params: Params): Promise<z.output<S>> {
+async function entity<S extends z.core.$ZodType>(schema: S, params: Params): Promise<z.output<S>> {
   const { status, body } = await get('/url/entity', params);
   assert.equal(status, 200, JSON.stringify(body));
   const { data } = wrapped(z.object({ entity_type: z.string(), entity: z.unknown() })).parse(body);
   assert.equal(data.entity_type, params.entity_type);
-  return schema.parse(data.entity);
+  return z.parse(schema, data.entity);
 }
 
 async function status(path: string, params: Params) {

@@ -3,24 +3,24 @@ import type { Router } from '../http/router.ts';
 import { notFound } from '../http/errors.ts';
 import { json } from '../http/respond.ts';
 import { brandCodes, brandInShop, brandsInShop, faqEntries } from '../store/brands.ts';
-import { pathId, scoped, type EndpointDeps } from './context.ts';
+import { SHOP_QUERY, pathId, scoped, type EndpointDeps } from './context.ts';
 
 export function brandRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   router.get('/brands/router', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ data: brandsInShop(store, scope) });
   });
 
   router.get('/brands/codes', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ data: brandCodes(store, scope.country) });
   });
 
   router.get('/brands/:id', ({ url, params }) => {
     const id = pathId(params.id, 'brand');
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     const brand = brandInShop(store, scope, id);
     if (!brand) throw notFound(`No brand with id ${id} in shop ${scope.shopId}`);
     return json({ data: brand });
@@ -28,7 +28,7 @@ export function brandRoutes(router: Router, deps: EndpointDeps): void {
 
   router.get('/brands/:id/faqs', ({ url, params }) => {
     const id = pathId(params.id, 'brand');
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     if (!brandInShop(store, scope, id)) throw notFound(`No brand with id ${id} in shop ${scope.shopId}`);
     return json({ data: faqEntries(store, 'brand', id, scope.lang) });
   });

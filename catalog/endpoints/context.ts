@@ -53,9 +53,29 @@ export function scopeOf(deps: EndpointDeps, query: { shop_id: number; lang: Lang
   return { shop, scope: { shopId: shop.id, country: shop.country, lang: query.lang, today: isoDay(deps.now()) } };
 }
 
-/** Parses the query with shop_id, lang and `shape`, and resolves the shop. */
-export function scoped<Shape extends z.ZodRawShape>(deps: EndpointDeps, url: URL, shape: Shape, options?: { repeatable?: readonly string[] }) {
-  const query = parseQuery(url, z.object({ ...shopParams, ...shape }), options);
+type ShopParams = typeof shopParams;
+
+/** A query schema that reads shop_id, lang and saleplan_id besides its own parameters. */
+export type ScopedQuery<Shape extends z.ZodRawShape = z.ZodRawShape> = z.ZodObject<ShopParams & Shape>;
+
+/**
+ * The query schema of an endpoint: shop_id, lang and saleplan_id, then `shape`. Build it once, at
+ * module level, never per request: zod compiles a schema's parser on its first parse, so a
+ * schema made per call is compiled again on every call.
+ */
+export function scopedQuery<Shape extends z.ZodRawShape>(shape: Shape): ScopedQuery<Shape> {
+  return z.object({ ...shopParams, ...shape }) as ScopedQuery<Shape>;
+}
+
+/** The query of the endpoints that read shop_id, lang and saleplan_id only. */
+export const SHOP_QUERY = scopedQuery({});
+
+/** The query of the short related lists: `per_page`. */
+export const PER_PAGE_QUERY = scopedQuery({ per_page: perPageParam });
+
+/** Parses the query with `schema` (made by scopedQuery), and resolves the shop. */
+export function scoped<Shape extends z.ZodRawShape>(deps: EndpointDeps, url: URL, schema: ScopedQuery<Shape>, options?: { repeatable?: readonly string[] }) {
+  const query = parseQuery(url, schema, options);
   const { scope, shop } = scopeOf(deps, query as { shop_id: number; lang: Language; saleplan_id?: number });
   return { query, scope, shop };
 }

@@ -2,10 +2,10 @@
 import type { Router } from '../http/router.ts';
 import { json } from '../http/respond.ts';
 import { allNeeds } from '../store/needs.ts';
-import { listPages, pagesByIds } from '../store/pages.ts';
-import { searchProducts } from '../store/product-search.ts';
+import { listPageIds, pagesByIds } from '../store/pages.ts';
+import { searchProductIds } from '../store/product-search.ts';
 import { productListItems } from '../store/products.ts';
-import { scoped, type EndpointDeps } from './context.ts';
+import { SHOP_QUERY, scoped, type EndpointDeps } from './context.ts';
 
 export const HOME_PRODUCTS = 8;
 export const HOME_PAGES = 4;
@@ -14,13 +14,14 @@ export function homepageRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   router.get('/homepage', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     // Promoted products first, then by id: the list's default order without a search.
-    const products = searchProducts(store, scope, { ids: {}, noFree: false }, { orderBy: 'relevance', page: 1, perPage: HOME_PRODUCTS });
-    const latest = (type: 'advice' | 'news') => pagesByIds(store, scope.lang, listPages(store, scope, { types: [type], published: true, order: 'date' }, { page: 1, perPage: HOME_PAGES }).ids);
+    // Lists without their totals, which the home page does not show.
+    const products = searchProductIds(store, scope, { ids: {}, noFree: false }, { orderBy: 'relevance', page: 1, perPage: HOME_PRODUCTS });
+    const latest = (type: 'advice' | 'news') => pagesByIds(store, scope.lang, listPageIds(store, scope, { types: [type], published: true, order: 'date' }, { page: 1, perPage: HOME_PAGES }));
     return json({
       data: {
-        products: productListItems(store, scope, products.ids),
+        products: productListItems(store, scope, products),
         needs: allNeeds(store, scope.lang, true),
         advice: latest('advice'),
         news: latest('news'),

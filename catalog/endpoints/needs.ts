@@ -4,26 +4,26 @@ import { notFound } from '../http/errors.ts';
 import { json } from '../http/respond.ts';
 import { allNeeds, needById } from '../store/needs.ts';
 import { needPages } from '../store/pages.ts';
-import { pathId, perPageParam, scoped, type EndpointDeps } from './context.ts';
+import { PER_PAGE_QUERY, SHOP_QUERY, pathId, scoped, type EndpointDeps } from './context.ts';
 
 export function needRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   /** Every need, each top-level need followed by its sub-needs. */
   router.get('/need', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ data: allNeeds(store, scope.lang) });
   });
 
   /** Pages about any need, newest first. Registered before /need/:id. */
   router.get('/need/pages', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { per_page: perPageParam });
+    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
     return json({ data: needPages(store, scope, null, query.per_page) });
   });
 
   router.get('/need/:id', ({ url, params }) => {
     const id = pathId(params.id, 'need');
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     const need = needById(store, id, scope.lang);
     if (!need) throw notFound(`No need with id ${id}`);
     return json({ data: need });
@@ -32,7 +32,7 @@ export function needRoutes(router: Router, deps: EndpointDeps): void {
   /** Pages about the need or one of its sub-needs, newest first. */
   router.get('/need/:id/pages', ({ url, params }) => {
     const id = pathId(params.id, 'need');
-    const { query, scope } = scoped(deps, url, { per_page: perPageParam });
+    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
     if (!needById(store, id, scope.lang)) throw notFound(`No need with id ${id}`);
     return json({ data: needPages(store, scope, id, query.per_page) });
   });

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { commaList, flag, slug } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import { associatedPages, listPages, pageInShop, pagesByIds } from '../store/pages.ts';
-import { pageParams, pathId, perPageParam, scoped, type EndpointDeps } from './context.ts';
+import { PER_PAGE_QUERY, pageParams, pathId, scopedQuery, scoped, type EndpointDeps } from './context.ts';
 
 const listParams = {
   /** One type or a comma list of types. */
@@ -17,17 +17,21 @@ const listParams = {
   ...pageParams,
 };
 
+const PAGES_QUERY = scopedQuery(listParams);
+const PAGE_LIST_QUERY = scopedQuery({ ...listParams, theme: slug.optional(), slugs: commaList(slug, 5).optional() });
+const PAGE_QUERY = scopedQuery({ published: flag.default(true) });
+
 export function pageRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   router.get('/pages', ({ url }) => {
-    const { query, scope } = scoped(deps, url, listParams);
+    const { query, scope } = scoped(deps, url, PAGES_QUERY);
     const { ids, total } = listPages(store, scope, { ...(query.type ? { types: query.type } : {}), published: query.published, order: query.order }, query);
     return json({ items: pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
   });
 
   router.get('/page', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { ...listParams, theme: slug.optional(), slugs: commaList(slug, 5).optional() });
+    const { query, scope } = scoped(deps, url, PAGE_LIST_QUERY);
     const criteria = {
       ...(query.type ? { types: query.type } : {}),
       ...(query.theme ? { theme: query.theme } : {}),
@@ -42,7 +46,7 @@ export function pageRoutes(router: Router, deps: EndpointDeps): void {
   /** A published page of the shop by id; with published=0 one not yet published too (previews). */
   router.get('/page/:id', ({ url, params }) => {
     const id = pathId(params.id, 'page');
-    const { query, scope } = scoped(deps, url, { published: flag.default(true) });
+    const { query, scope } = scoped(deps, url, PAGE_QUERY);
     const page = pageInShop(store, scope, id, { published: query.published });
     if (!page) throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
     return json({ data: page });
@@ -50,7 +54,7 @@ export function pageRoutes(router: Router, deps: EndpointDeps): void {
 
   router.get('/page/:id/associate', ({ url, params }) => {
     const id = pathId(params.id, 'page');
-    const { query, scope } = scoped(deps, url, { per_page: perPageParam });
+    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
     if (!pageInShop(store, scope, id, { published: false })) throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
     return json({ data: associatedPages(store, scope, id, query.per_page) });
   });

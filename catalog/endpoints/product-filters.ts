@@ -7,15 +7,17 @@ import type { Router } from '../http/router.ts';
 import { commaList } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import { facetCounts, facetValues, type FacetName } from '../store/product-search.ts';
-import { scoped, type EndpointDeps } from './context.ts';
+import { scopedQuery, scoped, type EndpointDeps } from './context.ts';
 import { resolveQuerySelection, selectionParams } from './products.ts';
+
+const FILTERS_QUERY = scopedQuery({ ...selectionParams, caracteristics_select: commaList(z.string().max(60), 20).optional() });
 
 export function productFilterRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   router.get('/filtersProducts', ({ url }) => {
     // caracteristics_select (SPEC §7) is read and ignored: every facet is always counted.
-    const { query, scope } = scoped(deps, url, { ...selectionParams, caracteristics_select: commaList(z.string().max(60), 20).optional() });
+    const { query, scope } = scoped(deps, url, FILTERS_QUERY);
     const selection = resolveQuerySelection(store, scope, query);
     const counts = facetCounts(store, scope, selection);
     const values = facetValues(store, scope);

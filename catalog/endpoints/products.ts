@@ -10,7 +10,7 @@ import { CARACTERISTICS, ORDERS, UnknownDisplayError, resolveSelection, searchPr
 import { isSold, productDetail, productListItems } from '../store/products.ts';
 import type { ShopScope } from '../store/shops.ts';
 import type { Store } from '../store/store.ts';
-import { pageParams, pathId, perPageParam, scoped, type EndpointDeps } from './context.ts';
+import { PER_PAGE_QUERY, SHOP_QUERY, pageParams, pathId, scopedQuery, scoped, type EndpointDeps } from './context.ts';
 
 const MAX_VALUES = 20;
 
@@ -39,6 +39,8 @@ export const selectionParams = {
   published: flag.optional(),
   no_free: flag.optional(),
 };
+
+const LIST_QUERY = scopedQuery({ ...selectionParams, ...pageParams, orderBy: z.enum(ORDERS, { error: `must be one of ${ORDERS.join(', ')}` }).default('relevance') });
 
 type SelectionQuery = { [K in keyof typeof selectionParams]?: z.output<(typeof selectionParams)[K]> };
 
@@ -71,7 +73,7 @@ export function productRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   router.get('/product', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { ...selectionParams, ...pageParams, orderBy: z.enum(ORDERS, { error: `must be one of ${ORDERS.join(', ')}` }).default('relevance') });
+    const { query, scope } = scoped(deps, url, LIST_QUERY);
     const selection = resolveQuerySelection(store, scope, query);
     const { ids, total } = searchProducts(store, scope, selection, { orderBy: query.orderBy, page: query.page, perPage: query.perPage });
     return json({ items: productListItems(store, scope, ids), total, page: query.page, perPage: query.perPage });
@@ -79,7 +81,7 @@ export function productRoutes(router: Router, deps: EndpointDeps): void {
 
   router.get('/product/:id', ({ url, params }) => {
     const id = pathId(params.id, 'product');
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     const product = productDetail(store, scope, id);
     if (!product) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
     return json({ data: product });
@@ -87,14 +89,14 @@ export function productRoutes(router: Router, deps: EndpointDeps): void {
 
   router.get('/products/:id/pages', ({ url, params }) => {
     const id = pathId(params.id, 'product');
-    const { query, scope } = scoped(deps, url, { per_page: perPageParam });
+    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
     if (!isSold(store, scope, id)) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
     return json({ data: productPages(store, scope, id, query.per_page) });
   });
 
   router.get('/products/:id/faqs', ({ url, params }) => {
     const id = pathId(params.id, 'product');
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     if (!isSold(store, scope, id)) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
     return json({ data: faqEntries(store, 'product', id, scope.lang) });
   });

@@ -5,14 +5,16 @@ import type { Router } from '../http/router.ts';
 import { integer } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import { suggest } from '../store/suggest.ts';
-import { scoped, type EndpointDeps } from './context.ts';
+import { scopedQuery, scoped, type EndpointDeps } from './context.ts';
+
+const SUGGEST_QUERY = scopedQuery({
+  text: z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  per_group: integer(1, 10).default(4),
+});
 
 export function searchRoutes(router: Router, deps: EndpointDeps): void {
   router.get('/search/suggest', ({ url }) => {
-    const { query, scope } = scoped(deps, url, {
-      text: z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
-      per_group: integer(1, 10).default(4),
-    });
+    const { query, scope } = scoped(deps, url, SUGGEST_QUERY);
     return json({ data: suggest(deps.store, scope, query.text, query.per_group) });
   });
 }

@@ -9,29 +9,33 @@ import { faqEntries } from '../store/brands.ts';
 import { allShops, shopById, toShop } from '../store/shops.ts';
 import { categoryTree, civilities, menus, settings } from '../store/site.ts';
 import { isMaintenance } from '../store/store.ts';
-import { scopeOf, scoped, shopParams, type EndpointDeps } from './context.ts';
+import { SHOP_QUERY, scopeOf, scopedQuery, scoped, shopParams, type EndpointDeps } from './context.ts';
 
 /** `be.localhost:3000`, `https://www.example.be/` -> `be.localhost`, `www.example.be` */
 function hostOf(value: string): string {
   return value.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/, 1)[0]!.replace(/:\d+$/, '');
 }
 
+const DEPTH_QUERY = scopedQuery({ depth: integer(0, 3).default(0) });
+/** GET /shop: shop_id and lang are optional there. */
+const SHOPS_QUERY = z.object({ shop_id: shopParams.shop_id.optional(), lang: shopParams.lang.optional(), url: z.string().max(300, 'must be at most 300 characters').optional() });
+
 export function siteRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   /** The category tree, `depth` levels below the roots (0: the roots alone). */
   router.get('/categories', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { depth: integer(0, 3).default(0) });
+    const { query, scope } = scoped(deps, url, DEPTH_QUERY);
     return json({ data: categoryTree(store, scope.lang, query.depth) });
   });
 
   router.get('/menus', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ items: menus(store, scope.lang) });
   });
 
   router.get('/settings', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ data: settings(store, scope.country) });
   });
 
@@ -41,7 +45,7 @@ export function siteRoutes(router: Router, deps: EndpointDeps): void {
    * optional here, and checked when given.
    */
   router.get('/shop', ({ url }) => {
-    const query = parseQuery(url, z.object({ shop_id: shopParams.shop_id.optional(), lang: shopParams.lang.optional(), url: z.string().max(300, 'must be at most 300 characters').optional() }));
+    const query = parseQuery(url, SHOPS_QUERY);
     if (query.shop_id !== undefined) {
       const shop = shopById(store, query.shop_id);
       if (!shop) throw badRequest(`Bad query parameter shop_id: no shop has id ${query.shop_id}`, [{ path: 'shop_id', message: `no shop has id ${query.shop_id}` }]);
@@ -53,18 +57,18 @@ export function siteRoutes(router: Router, deps: EndpointDeps): void {
   });
 
   router.get('/civilities', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ data: civilities(store, scope.lang) });
   });
 
   router.get('/maintenance', ({ url }) => {
-    scoped(deps, url, {});
+    scoped(deps, url, SHOP_QUERY);
     return json({ data: { maintenance: isMaintenance(store) } });
   });
 
   /** The online help (FAQ) entries of the shop's country. Not in decision 007's table yet. */
   router.get('/online-help', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ data: faqEntries(store, 'help', null, scope.lang, scope.country) });
   });
 }

@@ -6,11 +6,24 @@ import { decimal, flag } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import { citiesByName, citiesByZipcode, nearestCity, searchCities, searchPointsOfSale, type Point } from '../store/locator.ts';
 import { provinces } from '../store/site.ts';
-import { pageParams, scoped, type EndpointDeps } from './context.ts';
+import { SHOP_QUERY, pageParams, scopedQuery, scoped, type EndpointDeps } from './context.ts';
 
 const zipcode = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/, 'must be a postal code');
 const cityName = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
 const GEOCODING_LIMIT = 10;
+
+const CITIES_QUERY = scopedQuery({ zipcode });
+const GEOCODING_QUERY = scopedQuery({ q: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters') });
+const REVERSE_GEOCODING_QUERY = scopedQuery({ lat: decimal(-90, 90), lng: decimal(-180, 180) });
+const POINT_OF_SALE_QUERY = scopedQuery({
+  lat: decimal(-90, 90).optional(),
+  lng: decimal(-180, 180).optional(),
+  zipcode: zipcode.optional(),
+  city: cityName.optional(),
+  radius_km: decimal(1, 200).default(25),
+  advice: flag.default(false),
+  ...pageParams,
+});
 
 const toGeocode = (city: { zipcode: string; name: string; lat: number; lng: number }) => ({ lat: city.lat, lng: city.lng, label: `${city.zipcode} ${city.name}`, zipcode: city.zipcode });
 
@@ -18,26 +31,26 @@ export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   router.get('/cities', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { zipcode });
+    const { query, scope } = scoped(deps, url, CITIES_QUERY);
     return json({ data: citiesByZipcode(store, scope.country, query.zipcode) });
   });
 
   /** Cities of the shop's country whose zip code or name starts with q. */
   router.get('/geocoding', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { q: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters') });
+    const { query, scope } = scoped(deps, url, GEOCODING_QUERY);
     return json({ data: searchCities(store, scope.country, query.q, GEOCODING_LIMIT).map(toGeocode) });
   });
 
   /** The known city of the shop's country nearest to the point. */
   router.get('/reverse-geocoding', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { lat: decimal(-90, 90), lng: decimal(-180, 180) });
+    const { query, scope } = scoped(deps, url, REVERSE_GEOCODING_QUERY);
     const city = nearestCity(store, scope.country, query);
     if (!city) throw notFound(`No city is known in ${scope.country}`);
     return json({ data: toGeocode(city) });
   });
 
   router.get('/provincials', ({ url }) => {
-    scoped(deps, url, {});
+    scoped(deps, url, SHOP_QUERY);
     return json({ data: provinces(store) });
   });
 
@@ -46,15 +59,7 @@ export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
    * every point of sale of the country by name (distance_km null).
    */
   router.get('/point-of-sale', ({ url }) => {
-    const { query, scope } = scoped(deps, url, {
-      lat: decimal(-90, 90).optional(),
-      lng: decimal(-180, 180).optional(),
-      zipcode: zipcode.optional(),
-      city: cityName.optional(),
-      radius_km: decimal(1, 200).default(25),
-      advice: flag.default(false),
-      ...pageParams,
-    });
+    const { query, scope } = scoped(deps, url, POINT_OF_SALE_QUERY);
     if ((query.lat === undefined) !== (query.lng === undefined)) {
       const missing = query.lat === undefined ? 'lat' : 'lng';
       throw badRequest(`Bad query parameter ${missing}: lat and lng go together`, [{ path: missing, message: 'lat and lng go together' }]);

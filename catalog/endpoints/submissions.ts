@@ -11,7 +11,7 @@ import { json } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { shopLocales, type ShopScope } from '../store/shops.ts';
 import { saveContactRequest, saveNewsletterSignup, type Receipt, type SubmissionOrigin } from '../store/submissions.ts';
-import { scoped, type EndpointDeps } from './context.ts';
+import { SHOP_QUERY, scoped, type EndpointDeps } from './context.ts';
 
 function checkLocale(country: Country, locale: string): void {
   const locales = shopLocales(country);
@@ -24,8 +24,8 @@ function checkLocale(country: Country, locale: string): void {
 export function submissionRoutes(router: Router, deps: EndpointDeps): void {
   const { store, logger } = deps;
 
-  async function submit<S extends z.ZodType<{ locale: string }>>(request: Request, url: URL, schema: S, what: string, save: (origin: SubmissionOrigin, payload: z.output<S>) => Receipt): Promise<Response> {
-    const { scope } = scoped(deps, url, {});
+  async function submit<S extends z.core.$ZodType<{ locale: string }>>(request: Request, url: URL, schema: S, what: string, save: (origin: SubmissionOrigin, payload: z.output<S>) => Receipt): Promise<Response> {
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     const payload = parseBody(await readJsonBody(request), schema);
     checkLocale(scope.country, payload.locale);
     const origin = originOf(scope, deps.now());

@@ -5,19 +5,21 @@ import type { Router } from '../http/router.ts';
 import { notFound } from '../http/errors.ts';
 import { json } from '../http/respond.ts';
 import { thematicById, thematics } from '../store/pages.ts';
-import { pathId, scoped, type EndpointDeps } from './context.ts';
+import { SHOP_QUERY, pathId, scopedQuery, scoped, type EndpointDeps } from './context.ts';
+
+const THEMATICS_QUERY = scopedQuery({ type: z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }).optional() });
 
 export function thematicRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   router.get('/thematics', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { type: z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }).optional() });
+    const { query, scope } = scoped(deps, url, THEMATICS_QUERY);
     return json({ data: thematics(store, scope.lang, query.type) });
   });
 
   router.get('/thematic/:id', ({ url, params }) => {
     const id = pathId(params.id, 'thematic');
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     const thematic = thematicById(store, scope.lang, id);
     if (!thematic) throw notFound(`No thematic with id ${id}`);
     return json({ data: thematic });
@@ -25,7 +27,7 @@ export function thematicRoutes(router: Router, deps: EndpointDeps): void {
 
   /** The innovation categories: the thematics of type innovation. */
   router.get('/innovation-category', ({ url }) => {
-    const { scope } = scoped(deps, url, {});
+    const { scope } = scoped(deps, url, SHOP_QUERY);
     return json({ data: thematics(store, scope.lang, 'innovation') });
   });
 }

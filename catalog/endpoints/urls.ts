@@ -13,10 +13,22 @@ import { shopLanguages, type ShopScope } from '../store/shops.ts';
 import { categoryById } from '../store/site.ts';
 import type { Store } from '../store/store.ts';
 import { entityIdBySlug, entityInShop, entitySlugs, findRedirection } from '../store/urls.ts';
-import { scoped, type EndpointDeps } from './context.ts';
+import { scopedQuery, scoped, type EndpointDeps } from './context.ts';
 
 const entityType = z.enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` });
 const MAX_CANDIDATES = 5;
+
+const ENTITY_QUERY = scopedQuery({
+  entity_type: entityType,
+  slug,
+  // Pages are always looked up published (SPEC §7: published is forced to 1 for them).
+  published: flag.optional(),
+  depth: integer(0, 3).default(1),
+});
+const SLUGS_QUERY = scopedQuery({ entity_type: entityType, entity_id: integer(1, 999_999_999) });
+const REDIRECTION_QUERY = scopedQuery({
+  url: z.array(z.string().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters')).min(1).max(MAX_CANDIDATES, `at most ${MAX_CANDIDATES} candidates`),
+});
 
 function entityOf(store: Store, scope: ShopScope, type: EntityType, id: number, depth: number): unknown {
   switch (type) {
@@ -38,13 +50,7 @@ export function urlRoutes(router: Router, deps: EndpointDeps): void {
 
   /** The entity behind a slug of the request's language, as the shop shows it. */
   router.get('/url/entity', ({ url }) => {
-    const { query, scope } = scoped(deps, url, {
-      entity_type: entityType,
-      slug,
-      // Pages are always looked up published (SPEC §7: published is forced to 1 for them).
-      published: flag.optional(),
-      depth: integer(0, 3).default(1),
-    });
+    const { query, scope } = scoped(deps, url, ENTITY_QUERY);
     const id = entityIdBySlug(store, scope, query.entity_type, query.slug);
     const entity = id === null ? null : entityOf(store, scope, query.entity_type, id, query.depth);
     if (!entity) throw notFound(`No ${query.entity_type} with slug '${query.slug}' in shop ${scope.shopId} (${scope.lang})`);
@@ -53,7 +59,7 @@ export function urlRoutes(router: Router, deps: EndpointDeps): void {
 
   /** The entity's slug in each language of the shop: the locale switch's translations. */
   router.get('/url', ({ url }) => {
-    const { query, scope } = scoped(deps, url, { entity_type: entityType, entity_id: integer(1, 999_999_999) });
+    const { query, scope } = scoped(deps, url, SLUGS_QUERY);
     if (!entityInShop(store, scope, query.entity_type, query.entity_id)) throw notFound(`No ${query.entity_type} with id ${query.entity_id} in shop ${scope.shopId}`);
     const slugs = entitySlugs(store, query.entity_type, query.entity_id, shopLanguages(scope.country));
     return json({ data: slugs.map(({ lang, slug: value }) => ({ entity_type: query.entity_type, entity_id: query.entity_id, lang, slug: value })) });
@@ -61,12 +67,7 @@ export function urlRoutes(router: Router, deps: EndpointDeps): void {
 
   /** The first candidate URL with a rule in the shop's country: `{ type: status, url: target }`. */
   router.get('/redirection', ({ url }) => {
-    const { query, scope } = scoped(
-      deps,
-      url,
-      { url: z.array(z.string().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters')).min(1).max(MAX_CANDIDATES, `at most ${MAX_CANDIDATES} candidates`) },
-      { repeatable: ['url'] },
-    );
+    const { query, scope } = scoped(deps, url, REDIRECTION_QUERY, { repeatable: ['url'] });
     const rule = findRedirection(store, scope.country, query.url);
     if (!rule) throw notFound(`No redirection for these URLs in shop ${scope.shopId}`);
     return json({ data: { type: rule.status, url: rule.to } });

@@ -33,8 +33,8 @@ export function parseQuery<S extends QuerySchema>(url: URL, schema: S, options: 
   return result.data;
 }
 
-export function parseBody<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
-  const result = schema.safeParse(body);
+export function parseBody<S extends z.core.$ZodType>(body: unknown, schema: S): z.output<S> {
+  const result = z.safeParse(schema, body);
   if (!result.success) invalid('field', issuesOf(result.error));
   return result.data;
 }

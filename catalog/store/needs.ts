@@ -45,7 +45,9 @@ function assemble(store: Store, rows: NeedRow[], lang: Language): Need[] {
 }
 
 export function allNeeds(store: Store, lang: Language, topLevelOnly = false): Need[] {
-  return assemble(store, store.all<NeedRow>(`${SELECT} ${topLevelOnly ? 'WHERE n.parent_id IS NULL' : ''} ${TREE_ORDER}`, lang), lang);
+  // Among top-level needs alone, TREE_ORDER is their position order.
+  const sql = topLevelOnly ? `${SELECT} WHERE n.parent_id IS NULL ORDER BY n.position, n.id` : `${SELECT} ${TREE_ORDER}`;
+  return assemble(store, store.all<NeedRow>(sql, lang), lang);
 }
 
 export function needById(store: Store, id: number, lang: Language): Need | null {
@@ -55,7 +57,8 @@ export function needById(store: Store, id: number, lang: Language): Need | null 
 /** Need refs of many products at once: product id -> its needs, in the product's order. */
 export function productNeedRefs(store: Store, productIds: readonly number[], lang: Language): Map<number, EntityRef[]> {
   const rows = store.all<{ product_id: number; id: number; title: string; slug: string }>(
-    `SELECT pn.product_id, pn.need_id AS id, t.title, t.slug FROM product_need pn JOIN need_text t ON t.need_id = pn.need_id AND t.lang = ?
+    // From the products' rows to their texts (CROSS JOIN keeps that order), not from every text of the language.
+    `SELECT pn.product_id, pn.need_id AS id, t.title, t.slug FROM product_need pn CROSS JOIN need_text t ON t.need_id = pn.need_id AND t.lang = ?
      WHERE pn.product_id IN (SELECT value FROM json_each(?)) ORDER BY pn.product_id, pn.position`,
     lang, JSON.stringify(productIds),
   );

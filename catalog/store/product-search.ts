@@ -188,7 +188,8 @@ export interface ProductPage {
   total: number;
 }
 
-export function searchProducts(store: Store, scope: ShopScope, selection: ResolvedSelection, { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number }): ProductPage {
+/** The ids of one page of the selection, in `orderBy` order, without counting the selection. */
+export function searchProductIds(store: Store, scope: ShopScope, selection: ResolvedSelection, { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number }): number[] {
   const ranked = orderBy === 'relevance' && typeof selection.fts === 'string';
   const sql = new Sql().add('SELECT p.id');
   fromWhere(sql, scope, selection, { rankJoin: ranked, ...(orderBy === 'name' ? { joins: ['JOIN product_text pt ON pt.product_id = p.id AND pt.lang = ?', scope.lang] } : {}) });
@@ -210,7 +211,11 @@ export function searchProducts(store: Store, scope: ShopScope, selection: Resolv
       break;
   }
   sql.add('LIMIT ? OFFSET ?', perPage, (page - 1) * perPage);
-  const ids = store.all<{ id: number }>(sql.text, ...sql.params).map((row) => row.id);
+  return store.all<{ id: number }>(sql.text, ...sql.params).map((row) => row.id);
+}
+
+export function searchProducts(store: Store, scope: ShopScope, selection: ResolvedSelection, { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number }): ProductPage {
+  const ids = searchProductIds(store, scope, selection, { orderBy, page, perPage });
   // A first page that is not full holds the whole selection: no need to count it.
   if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
   return { ids, total: countProducts(store, scope, selection) };

@@ -53,6 +53,15 @@ describe('locale detection', () => {
     assert.match(String(response.headers['set-cookie']), /; Secure/);
   });
 
+  it('says the locale in Content-Language, and leaves paths under /api/ and /assets/ alone', async () => {
+    assert.equal(await localeOf('/nl/producten', { Host: 'be.localhost' }), 'nl-be');
+    for (const path of ['/api/v1/nothing', '/fr/api/x', '/assets/none.js']) {
+      const response = await request(testApp()).get(path).set({ Host: 'be.localhost', 'Accept-Language': 'nl' });
+      assert.equal(response.headers['content-language'], undefined, path);
+      assert.equal(response.headers['set-cookie'], undefined, path);
+    }
+  });
+
   describe('when the cookie or header is hostile', () => {
     const hostile: Record<string, string>[] = [
       { Cookie: 'locale=../../etc/passwd' },

@@ -1,6 +1,6 @@
 // Response headers of SPEC §7 with helmet, plus a Permissions-Policy helmet does not set.
 // A fresh CSP nonce per request; every inline script React writes carries it.
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { allHttps } from '../../config/env.ts';
@@ -15,6 +15,23 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()', 'serial=()', 'storage-access=()', 'usb=()', 'web-share=()', 'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
+
+const NONCE_BYTES = 16;
+/** Nonces drawn per refill of the pool: one CSPRNG call for many requests, as randomUUID does. */
+const NONCES_PER_REFILL = 256;
+const noncePool = Buffer.alloc(NONCE_BYTES * NONCES_PER_REFILL);
+let nonceOffset = noncePool.length;
+
+/** 16 fresh bytes of the CSPRNG, base64: each pool byte is used once. */
+export function cspNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
 
 export interface SecurityHeadersOptions {
   /** The SITE_URL_<COUNTRY> values: HSTS and upgrade-insecure-requests only when all are https. */
@@ -44,7 +61,7 @@ export function securityHeaders({ siteUrls }: SecurityHeadersOptions): RequestHa
     xXssProtection: true,
   });
   return function securityHeadersMiddleware(req, res, next) {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = cspNonce();
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     helmetMiddleware(req, res, next);
   };

@@ -4,6 +4,8 @@
 //   - the home and product pages served by the whole app (every middleware, data loading included),
 //   - the same pages rendered by renderToString in-process, data loaded once (the render ceiling),
 //   - the same HTML as a pre-rendered Buffer from a bare Express app (the HTTP ceiling),
+//   - the same element streamed by renderToPipeableStream from a bare HTTP handler (the React
+//     streaming ceiling: what streaming itself costs, without middleware or data loading),
 // then the ratios against the goal (streaming >= 0.6 of renderToString) and the home page's
 // initial JS in gzip against 120 KiB.
 //

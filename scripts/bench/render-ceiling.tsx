@@ -1,6 +1,7 @@
 // The render ceiling of `npm run bench`: the element the page renderer streams for a path
 // (server/render/prepare-page.tsx, the same function), its data loaded once; then renderToString
 // of that element in a loop, in this process, no HTTP.
+import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -83,21 +84,23 @@ export function measureRenderToString(page: PreparedPage, { durationMs, warmUpMs
 }
 
 /**
- * Diagnostic: renderToPipeableStream of the same element (data cached, so nothing suspends) into
- * a sink that discards it, one render at a time: the streaming renderer's own cost, no HTTP.
+ * The streaming ceiling: a bare Node HTTP handler that streams the same element with
+ * renderToPipeableStream (data cached, so nothing suspends), no middleware, no data loading.
+ * What React's streaming renderer itself allows over HTTP on this machine.
  */
-export async function measureRenderToStream(page: PreparedPage, { durationMs, warmUpMs }: { durationMs: number; warmUpMs: number }): Promise<Summary> {
-  const warmUpEnd = performance.now() + warmUpMs;
-  while (performance.now() < warmUpEnd) await renderAll(page.element(), page.bootstrapModules);
-  const times: number[] = [];
-  const start = performance.now();
-  const end = start + durationMs;
-  let now = start;
-  while (now < end) {
-    await renderAll(page.element(), page.bootstrapModules);
-    const after = performance.now();
-    times.push(after - now);
-    now = after;
-  }
-  return summarize(times, now - start);
+export function streamingCeiling(page: PreparedPage): RequestListener {
+  return function streamingCeilingHandler(_req, res) {
+    const stream = renderToPipeableStream(page.element(), {
+      nonce: NONCE,
+      bootstrapModules: page.bootstrapModules,
+      onShellReady() {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        stream.pipe(res);
+      },
+      onShellError() {
+        res.statusCode = 500;
+        res.end();
+      },
+    });
+  };
 }

@@ -11,7 +11,7 @@ import { createDeps } from '../../server/deps.ts';
 import { createLogger } from '../../server/logger.ts';
 import { initialJs } from './initial-js.ts';
 import { bufferApp, listen, load, type LoadOptions, type LoadSummary } from './load.ts';
-import { measureRenderToStream, measureRenderToString, preparePage } from './render-ceiling.tsx';
+import { measureRenderToString, preparePage, streamingCeiling } from './render-ceiling.tsx';
 import type { Summary } from './stats.ts';
 
 const COUNTRY: Country = 'it';
@@ -100,6 +100,8 @@ export async function runBench(): Promise<void> {
     console.log('        single-threaded and CPU-bound, no HTTP, data loaded once beforehand (full page, no Suspense fallback);');
     console.log("        its document carries every query's state in the boot script (the streamed page sends it in trailing scripts)");
     console.log('  HTTP ceiling: a bare Express app sending that renderToString HTML as a Buffer (no middleware, no ETag)');
+    console.log('  React streaming ceiling: a bare Node HTTP handler streaming the same element with renderToPipeableStream');
+    console.log('        (data cached, no middleware): what React\'s streaming renderer allows over HTTP here');
     console.log();
 
     const homeHtml = await pageOf(site.origin, HOME_PATH);
@@ -114,12 +116,12 @@ export async function runBench(): Promise<void> {
     closers.unshift(() => ceilingSite.close());
     const productCeilingSite = await listen(bufferApp(productBuffer), config.keepAliveTimeoutMs);
     closers.unshift(() => productCeilingSite.close());
+    const streamingSite = await listen(streamingCeiling(home), config.keepAliveTimeoutMs);
+    closers.unshift(() => streamingSite.close());
+    const productStreamingSite = await listen(streamingCeiling(product), config.keepAliveTimeoutMs);
+    closers.unshift(() => productStreamingSite.close());
 
     const progress = (what: string) => process.stderr.write(`  measuring ${what}…\n`);
-    const rtps = (what: string, page: typeof home) => {
-      progress(what);
-      return measureRenderToStream(page, { durationMs: durationS * 1000, warmUpMs: warmUpS * 1000 });
-    };
     const http = async (what: string, url: string): Promise<LoadSummary> => {
       progress(what);
       const summary = await load(url, loadOptions);
@@ -135,8 +137,8 @@ export async function runBench(): Promise<void> {
     const streamProduct = await http('streaming product', new URL(PRODUCT_PATH, site.origin).href);
     const rtsHome = rts('renderToString home', home);
     const rtsProduct = rts('renderToString product', product);
-    const rtpsHome = await rtps('renderToPipeableStream home', home);
-    const rtpsProduct = await rtps('renderToPipeableStream product', product);
+    const reactHome = await http('React streaming ceiling home', new URL(HOME_PATH, streamingSite.origin).href);
+    const reactProduct = await http('React streaming ceiling product', new URL(PRODUCT_PATH, productStreamingSite.origin).href);
     const httpHome = await http('HTTP ceiling home', new URL(HOME_PATH, ceilingSite.origin).href);
     const httpProduct = await http('HTTP ceiling product', new URL(PRODUCT_PATH, productCeilingSite.origin).href);
     process.stderr.write('\n');
@@ -146,8 +148,8 @@ export async function runBench(): Promise<void> {
       { name: `streaming product ${PRODUCT_PATH}`, unit: 'req/s', wholeMs: true, summary: streamProduct, bodyBytes: Buffer.byteLength(productHtml) },
       { name: 'renderToString home', unit: 'renders/s', summary: rtsHome, bodyBytes: homeBuffer.length, note: 'per render' },
       { name: 'renderToString product', unit: 'renders/s', summary: rtsProduct, bodyBytes: productBuffer.length, note: 'per render' },
-      { name: 'renderToPipeableStream home', unit: 'renders/s', summary: rtpsHome, bodyBytes: homeBuffer.length, note: 'diagnostic: same element, in-process' },
-      { name: 'renderToPipeableStream product', unit: 'renders/s', summary: rtpsProduct, bodyBytes: productBuffer.length, note: 'diagnostic: same element, in-process' },
+      { name: 'React streaming ceiling home', unit: 'req/s', wholeMs: true, summary: reactHome, bodyBytes: homeBuffer.length, note: 'bare HTTP, renderToPipeableStream' },
+      { name: 'React streaming ceiling product', unit: 'req/s', wholeMs: true, summary: reactProduct, bodyBytes: productBuffer.length, note: 'bare HTTP, renderToPipeableStream' },
       { name: 'HTTP ceiling home (Buffer)', unit: 'req/s', wholeMs: true, summary: httpHome, bodyBytes: homeBuffer.length },
       { name: 'HTTP ceiling product (Buffer)', unit: 'req/s', wholeMs: true, summary: httpProduct, bodyBytes: productBuffer.length },
     ];
@@ -169,8 +171,10 @@ export async function runBench(): Promise<void> {
       { name: 'streaming product ÷ renderToString product', value: ratio(streamProduct, rtsProduct), goal: true },
       { name: 'streaming home ÷ HTTP ceiling home', value: ratio(streamHome, httpHome), goal: false },
       { name: 'streaming product ÷ HTTP ceiling product', value: ratio(streamProduct, httpProduct), goal: false },
-      { name: 'renderToPipeableStream home ÷ renderToString home', value: ratio(rtpsHome, rtsHome), goal: false },
-      { name: 'renderToPipeableStream product ÷ renderToString product', value: ratio(rtpsProduct, rtsProduct), goal: false },
+      { name: 'React streaming ceiling home ÷ renderToString home', value: ratio(reactHome, rtsHome), goal: false },
+      { name: 'React streaming ceiling product ÷ renderToString product', value: ratio(reactProduct, rtsProduct), goal: false },
+      { name: 'streaming home ÷ React streaming ceiling home', value: ratio(streamHome, reactHome), goal: false },
+      { name: 'streaming product ÷ React streaming ceiling product', value: ratio(streamProduct, reactProduct), goal: false },
       { name: 'renderToString home ÷ HTTP ceiling home', value: ratio(rtsHome, httpHome), goal: false },
       { name: 'renderToString product ÷ HTTP ceiling product', value: ratio(rtsProduct, httpProduct), goal: false },
     ];

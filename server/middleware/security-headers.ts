@@ -5,14 +5,17 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { allHttps } from '../../config/env.ts';
 
-/** Every powerful feature is off but geolocation, which the pharmacy finder's "locate me" needs. */
+/**
+ * Every powerful feature is off but geolocation, which the pharmacy finder's "locate me" needs.
+ * Only features browsers know: an unknown one costs every page a console warning in Chromium
+ * (ambient-light-sensor, battery, bluetooth, document-domain and web-share among them).
+ */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'ambient-light-sensor=()', 'autoplay=()', 'battery=()', 'bluetooth=()',
-  'browsing-topics=()', 'camera=()', 'display-capture=()', 'document-domain=()', 'encrypted-media=()',
+  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'encrypted-media=()',
   'fullscreen=()', 'gamepad=()', 'geolocation=(self)', 'gyroscope=()', 'hid=()', 'identity-credentials-get=()',
   'idle-detection=()', 'local-fonts=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'otp-credentials=()',
   'payment=()', 'picture-in-picture=()', 'publickey-credentials-create=()', 'publickey-credentials-get=()',
-  'screen-wake-lock=()', 'serial=()', 'storage-access=()', 'usb=()', 'web-share=()', 'window-management=()',
+  'screen-wake-lock=()', 'serial=()', 'storage-access=()', 'usb=()', 'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
 

@@ -134,9 +134,6 @@ export function isApiDataRequest(url: string): boolean {
   return pathname.startsWith('/api/v1/') && !pathname.startsWith('/api/v1/images/') && !pathname.startsWith('/api/v1/media/');
 }
 
-/** Chromium's own noise: the Permissions-Policy header names features this build does not know. */
-const IGNORED_CONSOLE = [/^Error with Permissions-Policy header: Unrecognized feature/];
-
 /** Everything a page said and asked for, in order; `mark()` lets a test look at one phase only. */
 export class PageWatch {
   readonly console: ConsoleEntry[] = [];
@@ -175,13 +172,12 @@ export class PageWatch {
   }
 
   /**
-   * Console errors, hydration warnings, uncaught page errors and failed requests. `allow404Of`
+   * Console errors and warnings (hydration, headers the browser rejects…), uncaught page errors and failed requests. `allow404Of`
    * names URLs whose 404 is the point of the test (the browser logs it as a console error).
    */
   problems({ allow404Of = [] }: { allow404Of?: readonly string[] } = {}): string[] {
     const fromConsole = this.console
-      .filter((entry) => !IGNORED_CONSOLE.some((pattern) => pattern.test(entry.text)))
-      .filter((entry) => entry.type === 'error' || (/^warn/.test(entry.type) && /hydrat/i.test(entry.text)))
+      .filter((entry) => entry.type === 'error' || /^warn/.test(entry.type))
       .filter((entry) => !(entry.url && allow404Of.includes(entry.url) && /status of 404\b/.test(entry.text)))
       .map((entry) => `console.${entry.type}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
     return [...fromConsole, ...this.pageErrors.map((error) => `page error: ${error}`), ...this.failedRequests.map((r) => `request failed: ${r}`)];

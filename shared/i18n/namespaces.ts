@@ -2,7 +2,12 @@
 // French texts (the reference language). Type-only import: French is not bundled by this file.
 import type { fr } from './resources/fr.ts';
 
-export const NAMESPACES = ['common', 'errors', 'search', 'product', 'home', 'forms'] as const;
+/**
+ * One file per namespace and language: `resources/<language>/<namespace>.ts`. `catalog` holds the
+ * texts of the catalogue's screens (brands, products list, needs, Q&A), `editorial` those of the
+ * content screens (advice, innovation, expertise, about, online help, CMS pages).
+ */
+export const NAMESPACES = ['common', 'errors', 'search', 'product', 'home', 'forms', 'catalog', 'editorial'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -24,3 +29,6 @@ export type Translation<T> = {
 
 /** What `resources/<lang>.ts` exports: every namespace, every key of the French texts. */
 export type LanguageResources = Translation<Resources>;
+
+/** What `resources/<lang>/<namespace>.ts` exports: every key of that French namespace. */
+export type NamespaceTexts<N extends Namespace> = Translation<Resources[N]>;

@@ -1,0 +1,4 @@
+// German texts, namespace catalog: the keys and placeholders of the French reference.
+import type { NamespaceTexts } from '../../namespaces.ts';
+
+export const catalog = {} as const satisfies NamespaceTexts<'catalog'>;

@@ -1,0 +1,75 @@
+// German texts, namespace common: the keys and placeholders of the French reference.
+import type { NamespaceTexts } from '../../namespaces.ts';
+
+export const common = {
+  appTitle: 'Vitrine',
+  title: { separator: ' - ', template: '{{page}} - {{app}}' },
+  skipLink: 'Zum Hauptinhalt springen',
+  close: 'Schließen',
+  header: {
+    homeLink: 'Zurück zur Startseite',
+    menu: 'Menü',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    mainMenu: 'Hauptmenü',
+    languageSelector: 'Sprache wählen',
+    countries: { be: 'Belgien', ch: 'Schweiz', de: 'Deutschland', es: 'Spanien', it: 'Italien' },
+    searchLabel: 'Auf der Website suchen',
+    searchPlaceholder: 'Produkt oder Bedürfnis suchen…',
+    searchButton: 'Suchen',
+    latestSearches: 'Ihre letzten Suchanfragen',
+    storeFinder: 'Eine Apotheke finden',
+    whoCanAdvise: 'Wer kann mich beraten?',
+    healthMagazine: 'Das Gesundheitsmagazin',
+    logout: 'Abmelden',
+    discountBanner: {
+      text: 'Aktuelles Angebot: Profitieren Sie von Rabatten auf ausgewählte Produkte.',
+      dismiss: 'Hinweis ausblenden',
+    },
+  },
+  footer: {
+    contactUs: 'Kontaktieren Sie uns',
+    newsletter: 'Newsletter abonnieren',
+    legal: 'Rechtliche Hinweise',
+    cookiePreferences: 'Cookie-Einstellungen verwalten',
+    copyright: '© {{year}} Vitrine. Alle Rechte vorbehalten.',
+    certifiedCompany: 'Logo zertifiziertes Unternehmen',
+  },
+  breadcrumb: { label: 'Brotkrümelnavigation', home: 'Startseite' },
+  goToTop: 'Nach oben',
+  loading: 'Wird geladen…',
+  obsoleteBrowser: {
+    text: 'Ihr Browser ist veraltet: Einige Funktionen der Website werden möglicherweise nicht korrekt angezeigt. Bitte aktualisieren Sie Ihren Browser.',
+    dismiss: 'Hinweis schließen',
+  },
+  qrCodeLanguage: {
+    title: 'Wählen Sie Ihre Sprache',
+    intro: 'Diese Seite ist in mehreren Sprachen verfügbar. In welcher Sprache möchten Sie sie lesen?',
+  },
+  newsletterPopIn: {
+    button: 'Newsletter',
+    title: 'Bleiben Sie informiert',
+    text: 'Abonnieren Sie unseren Newsletter und erhalten Sie unsere Gesundheitstipps und Neuheiten.',
+    subscribe: 'Jetzt abonnieren',
+    close: 'Schließen',
+  },
+  price: { from: 'Ab {{price}}', public: 'Unverbindliche Preisempfehlung', yours: 'Ihr Preis' },
+  badges: {
+    new: 'Neu',
+    newFormula: 'Neue Formel',
+    specialOffer: 'Sonderangebot',
+    promoted: 'Empfohlen',
+    outOfStock: 'Nicht vorrätig',
+  },
+  pagination: {
+    label: 'Seitennavigation',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    pageOf: 'Seite {{page}} von {{total}}',
+  },
+  errors: {
+    unknown: 'Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Kundenservice.',
+    occurred: 'Es ist ein Fehler aufgetreten',
+  },
+  retry: 'Erneut versuchen',
+} as const satisfies NamespaceTexts<'common'>;

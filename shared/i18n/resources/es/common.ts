@@ -1,0 +1,75 @@
+// Spanish texts, namespace common: the keys and placeholders of the French reference.
+import type { NamespaceTexts } from '../../namespaces.ts';
+
+export const common = {
+  appTitle: 'Vitrine',
+  title: { separator: ' - ', template: '{{page}} - {{app}}' },
+  skipLink: 'Ir al contenido principal',
+  close: 'Cerrar',
+  header: {
+    homeLink: 'Volver a la página de inicio',
+    menu: 'Menú',
+    openMenu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
+    mainMenu: 'Menú principal',
+    languageSelector: 'Elegir idioma',
+    countries: { be: 'Bélgica', ch: 'Suiza', de: 'Alemania', es: 'España', it: 'Italia' },
+    searchLabel: 'Buscar en el sitio',
+    searchPlaceholder: 'Buscar un producto, una necesidad…',
+    searchButton: 'Buscar',
+    latestSearches: 'Sus últimas búsquedas',
+    storeFinder: 'Encontrar una farmacia',
+    whoCanAdvise: '¿Quién puede aconsejarme?',
+    healthMagazine: 'La revista de salud',
+    logout: 'Cerrar sesión',
+    discountBanner: {
+      text: 'Oferta del momento: aproveche descuentos en una selección de productos.',
+      dismiss: 'Ocultar este mensaje',
+    },
+  },
+  footer: {
+    contactUs: 'Contacte con nosotros',
+    newsletter: 'Suscríbase a nuestra newsletter',
+    legal: 'Información legal',
+    cookiePreferences: 'Gestionar mis preferencias de cookies',
+    copyright: '© {{year}} Vitrine. Todos los derechos reservados.',
+    certifiedCompany: 'Logotipo de empresa certificada',
+  },
+  breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
+  goToTop: 'Volver arriba',
+  loading: 'Cargando…',
+  obsoleteBrowser: {
+    text: 'Su navegador está desactualizado: es posible que algunas funciones del sitio no se muestren correctamente. Le recomendamos que lo actualice.',
+    dismiss: 'Cerrar este mensaje',
+  },
+  qrCodeLanguage: {
+    title: 'Elija su idioma',
+    intro: 'Esta página está disponible en varios idiomas. ¿En qué idioma desea consultarla?',
+  },
+  newsletterPopIn: {
+    button: 'Newsletter',
+    title: 'Manténgase informado',
+    text: 'Suscríbase a nuestra newsletter para recibir nuestros consejos de salud y nuestras novedades.',
+    subscribe: 'Suscribirme',
+    close: 'Cerrar',
+  },
+  price: { from: 'Desde {{price}}', public: 'PVP recomendado', yours: 'Su precio' },
+  badges: {
+    new: 'Novedad',
+    newFormula: 'Nueva fórmula',
+    specialOffer: 'Oferta especial',
+    promoted: 'Recomendado',
+    outOfStock: 'Agotado',
+  },
+  pagination: {
+    label: 'Paginación',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    pageOf: 'Página {{page}} de {{total}}',
+  },
+  errors: {
+    unknown: 'Se ha producido un error desconocido. Vuelva a intentarlo o póngase en contacto con nuestro servicio de atención al cliente.',
+    occurred: 'Se ha producido un error',
+  },
+  retry: 'Volver a intentarlo',
+} as const satisfies NamespaceTexts<'common'>;

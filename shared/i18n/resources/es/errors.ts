@@ -1,0 +1,33 @@
+// Spanish texts, namespace errors: the keys and placeholders of the French reference.
+import type { NamespaceTexts } from '../../namespaces.ts';
+
+export const errors = {
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'La página solicitada no existe o ya no está disponible',
+    searchHint: 'Utilice el buscador para encontrar lo que busca.',
+    backHome: 'Volver a la página de inicio',
+  },
+  unauthorized: {
+    title: 'Acceso denegado',
+    body: 'No está autorizado a acceder a esta página',
+    loginHint: 'Inicie sesión para acceder.',
+    login: 'Iniciar sesión',
+    backHome: 'Volver a la página de inicio',
+  },
+  serverError: {
+    title: 'Se ha producido un error',
+    body: 'Se ha producido un error desconocido. Vuelva a intentarlo o póngase en contacto con nuestro servicio de atención al cliente.',
+    backHome: 'Volver a la página de inicio',
+  },
+  maintenance: {
+    title: 'Sitio en mantenimiento',
+    body: 'Nuestro sitio está en mantenimiento.',
+    retryLater: 'Vuelva a intentarlo dentro de unos instantes.',
+  },
+  errorPageFailed: 'Se ha producido un error al mostrar la página de error',
+  sectionError: {
+    text: 'No se ha podido cargar esta parte de la página.',
+    retry: 'Volver a intentarlo',
+  },
+} as const satisfies NamespaceTexts<'errors'>;

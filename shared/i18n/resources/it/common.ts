@@ -1,0 +1,75 @@
+// Italian texts, namespace common: the keys and placeholders of the French reference.
+import type { NamespaceTexts } from '../../namespaces.ts';
+
+export const common = {
+  appTitle: 'Vitrine',
+  title: { separator: ' - ', template: '{{page}} - {{app}}' },
+  skipLink: 'Vai al contenuto principale',
+  close: 'Chiudi',
+  header: {
+    homeLink: 'Torna alla home page',
+    menu: 'Menu',
+    openMenu: 'Apri il menu',
+    closeMenu: 'Chiudi il menu',
+    mainMenu: 'Menu principale',
+    languageSelector: 'Scegli la lingua',
+    countries: { be: 'Belgio', ch: 'Svizzera', de: 'Germania', es: 'Spagna', it: 'Italia' },
+    searchLabel: 'Cerca nel sito',
+    searchPlaceholder: "Cerca un prodotto, un'esigenza…",
+    searchButton: 'Cerca',
+    latestSearches: 'Ricerche recenti',
+    storeFinder: 'Trova una farmacia',
+    whoCanAdvise: 'Chi può consigliarmi?',
+    healthMagazine: 'Il magazine della salute',
+    logout: 'Esci',
+    discountBanner: {
+      text: 'Offerta del momento: approfitti degli sconti su una selezione di prodotti.',
+      dismiss: 'Nascondi questo messaggio',
+    },
+  },
+  footer: {
+    contactUs: 'Contattaci',
+    newsletter: 'Iscrizione alla newsletter',
+    legal: 'Informazioni legali',
+    cookiePreferences: 'Gestisci le preferenze sui cookie',
+    copyright: '© {{year}} Vitrine. Tutti i diritti riservati.',
+    certifiedCompany: 'Logo azienda certificata',
+  },
+  breadcrumb: { label: 'Percorso di navigazione', home: 'Home' },
+  goToTop: 'Torna su',
+  loading: 'Caricamento…',
+  obsoleteBrowser: {
+    text: 'Il Suo browser non è aggiornato: alcune funzionalità del sito potrebbero non essere visualizzate correttamente. Le consigliamo di aggiornarlo.',
+    dismiss: 'Chiudi questo messaggio',
+  },
+  qrCodeLanguage: {
+    title: 'Scelga la lingua',
+    intro: 'Questa pagina è disponibile in più lingue. In quale lingua desidera consultarla?',
+  },
+  newsletterPopIn: {
+    button: 'Newsletter',
+    title: 'Resti aggiornato',
+    text: 'Si iscriva alla nostra newsletter per ricevere i nostri consigli per la salute e le nostre novità.',
+    subscribe: 'Mi iscrivo',
+    close: 'Chiudi',
+  },
+  price: { from: 'A partire da {{price}}', public: 'Prezzo al pubblico', yours: 'Il Suo prezzo' },
+  badges: {
+    new: 'Novità',
+    newFormula: 'Nuova formula',
+    specialOffer: 'Offerta speciale',
+    promoted: 'Consigliato',
+    outOfStock: 'Esaurito',
+  },
+  pagination: {
+    label: 'Paginazione',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    pageOf: 'Pagina {{page}} di {{total}}',
+  },
+  errors: {
+    unknown: 'Si è verificato un errore sconosciuto. La preghiamo di riprovare o di contattare il nostro servizio clienti.',
+    occurred: 'Si è verificato un errore',
+  },
+  retry: 'Riprova',
+} as const satisfies NamespaceTexts<'common'>;

@@ -1,0 +1,75 @@
+// Dutch texts, namespace common: the keys and placeholders of the French reference.
+import type { NamespaceTexts } from '../../namespaces.ts';
+
+export const common = {
+  appTitle: 'Vitrine',
+  title: { separator: ' - ', template: '{{page}} - {{app}}' },
+  skipLink: 'Naar de hoofdinhoud',
+  close: 'Sluiten',
+  header: {
+    homeLink: 'Terug naar de startpagina',
+    menu: 'Menu',
+    openMenu: 'Menu openen',
+    closeMenu: 'Menu sluiten',
+    mainMenu: 'Hoofdmenu',
+    languageSelector: 'Taal kiezen',
+    countries: { be: 'België', ch: 'Zwitserland', de: 'Duitsland', es: 'Spanje', it: 'Italië' },
+    searchLabel: 'Zoeken op de website',
+    searchPlaceholder: 'Zoek een product, een behoefte…',
+    searchButton: 'Zoeken',
+    latestSearches: 'Uw laatste zoekopdrachten',
+    storeFinder: 'Vind een apotheek',
+    whoCanAdvise: 'Wie kan mij adviseren?',
+    healthMagazine: 'Het gezondheidsmagazine',
+    logout: 'Afmelden',
+    discountBanner: {
+      text: 'Actie van het moment: geniet van kortingen op een selectie producten.',
+      dismiss: 'Dit bericht verbergen',
+    },
+  },
+  footer: {
+    contactUs: 'Contacteer ons',
+    newsletter: 'Schrijf u in op onze nieuwsbrief',
+    legal: 'Juridische informatie',
+    cookiePreferences: 'Mijn cookievoorkeuren beheren',
+    copyright: '© {{year}} Vitrine. Alle rechten voorbehouden.',
+    certifiedCompany: 'Logo gecertificeerd bedrijf',
+  },
+  breadcrumb: { label: 'Kruimelpad', home: 'Home' },
+  goToTop: 'Terug naar boven',
+  loading: 'Laden…',
+  obsoleteBrowser: {
+    text: 'Uw browser is verouderd: sommige functies van de website worden mogelijk niet correct weergegeven. We raden u aan uw browser bij te werken.',
+    dismiss: 'Dit bericht sluiten',
+  },
+  qrCodeLanguage: {
+    title: 'Kies uw taal',
+    intro: 'Deze pagina bestaat in meerdere talen. In welke taal wilt u ze bekijken?',
+  },
+  newsletterPopIn: {
+    button: 'Nieuwsbrief',
+    title: 'Blijf op de hoogte',
+    text: 'Schrijf u in op onze nieuwsbrief en ontvang onze gezondheidstips en nieuwigheden.',
+    subscribe: 'Inschrijven',
+    close: 'Sluiten',
+  },
+  price: { from: 'Vanaf {{price}}', public: 'Adviesprijs', yours: 'Uw prijs' },
+  badges: {
+    new: 'Nieuw',
+    newFormula: 'Nieuwe formule',
+    specialOffer: 'Speciale aanbieding',
+    promoted: 'Aanbevolen',
+    outOfStock: 'Niet op voorraad',
+  },
+  pagination: {
+    label: 'Paginering',
+    previous: 'Vorige pagina',
+    next: 'Volgende pagina',
+    pageOf: 'Pagina {{page}} van {{total}}',
+  },
+  errors: {
+    unknown: 'Er is een onbekende fout opgetreden. Probeer het opnieuw of neem contact op met onze klantendienst.',
+    occurred: 'Er is een fout opgetreden',
+  },
+  retry: 'Opnieuw proberen',
+} as const satisfies NamespaceTexts<'common'>;

@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../app/api-context.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { homepageQuery } from '../app/queries.ts';
+import { homepageQuery } from '../app/queries/home.ts';
 import { HomeSections, HomeView } from '../components/home/home-view.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 

@@ -5,7 +5,7 @@ import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import { useApi } from '../app/api-context.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { productFaqsQuery, productPagesQuery, productQuery } from '../app/queries.ts';
+import { productFaqsQuery, productPagesQuery, productQuery } from '../app/queries/product.ts';
 import { notFound } from '../app/route-errors.ts';
 import { ProductDetail } from '../components/product/product-detail.tsx';
 import { ProductFaq } from '../components/product/product-faq.tsx';

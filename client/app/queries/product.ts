@@ -1,16 +1,8 @@
-// The content the pages read, as react-query options. Keys carry the shop and the language, so
-// the server and the browser name the same data the same way and nothing is fetched twice.
+// The product page: the product (critical), its FAQ and related articles (secondary).
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { paced } from './page-data/paced.ts';
-
-const scope = (api: ApiClient) => [api.shopId, api.lang] as const;
-
-// Secondary data (streamed by the server, fetched behind a placeholder after a navigation) is
-// paced; critical data is awaited by the loader under the loading bar and is not.
-
-export const homepageQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['homepage', ...scope(api)], queryFn: ({ signal }) => paced(() => api.homepage.get({ signal })) });
+import type { ApiClient } from '../../../shared/api/client.ts';
+import { paced } from '../page-data/paced.ts';
+import { scope } from './scope.ts';
 
 /** The published product of a slug, or null when there is none. */
 export const productQuery = (api: ApiClient, slug: string) =>

@@ -1,5 +1,5 @@
 // The browser's entry point (decision 009): the query cache seeded from the document and the
-// streamed state, the current locale's route table and texts (the only locale data loaded), the
+// streamed state, the country's route tables and the locale's texts (the only locale data loaded), the
 // first page loaded from that cache (no request), then hydration of #root with the same App the
 // server rendered.
 import { hydrate } from '@tanstack/react-query';
@@ -36,12 +36,13 @@ const queryClient = createQueryClient({ server: false });
 hydrate(queryClient, queries);
 receiveStreamedState(queryClient);
 
-const [table, texts] = await Promise.all([loadTable(locale), loadLanguage(language)]);
+// The country's tables only (two in Belgium and Switzerland, for the language selector's links).
+const [tables, texts] = await Promise.all([Promise.all(COUNTRY_INFO[country].locales.map(loadTable)), loadLanguage(language)]);
 const router = createRouter({
-  tables: [table],
+  tables,
   prefixMode: config.prefixMode,
   defaultLocaleOf: () => COUNTRY_INFO[country].defaultLocale,
-  brandCodes: { [locale]: config.brandCodes },
+  brandCodes: config.brandCodes,
 });
 const translator = createTranslator({ language, resources: { [language]: texts } });
 const maintenancePath = router.href('maintenance', {}, locale);

@@ -8,8 +8,10 @@ import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
+import { pageAlternates, type Alternate } from './page-alternates.ts';
 import type { PageHead } from './page-module.ts';
 import { loadPage } from './page-registry.ts';
+import { menusQuery, settingsQuery } from './queries/site.ts';
 import { notFound, StatusError, statusOfFailure, unauthorized } from './route-errors.ts';
 
 export interface PageEnv {
@@ -31,6 +33,8 @@ export interface PageData {
   /** The browser tab's title: `page - app`. */
   title: string;
   status: number;
+  /** The same page in each locale of the country, the current one included. */
+  alternates: Alternate[];
 }
 
 export type PageOutcome = { ok: true; data: PageData } | { ok: false; error: StatusError };
@@ -44,14 +48,25 @@ async function load(env: PageEnv, url: URL): Promise<PageData> {
   const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t };
   const data = await page.load(context);
   const head = page.head(data, context);
+  const alternates = await pageAlternates(page, data, context);
   const app = env.translator.t('common:appTitle');
-  return { match, head, title: head.title && head.title !== app ? `${head.title} - ${app}` : app, status: page.status ?? 200 };
+  return { match, head, title: head.title && head.title !== app ? `${head.title} - ${app}` : app, status: page.status ?? 200, alternates };
+}
+
+/** The site-wide content the chrome shows, loaded with every page; its failure is the chrome's alone. */
+function loadChrome(env: PageEnv): Promise<unknown> {
+  const { queryClient, api } = env;
+  return Promise.all([queryClient.ensureQueryData(menusQuery(api)), queryClient.ensureQueryData(settingsQuery(api))]).catch(() => null);
 }
 
 export async function loadPageOutcome(env: PageEnv, url: URL): Promise<PageOutcome> {
+  const chrome = loadChrome(env);
   try {
-    return { ok: true, data: await load(env, url) };
+    const data = await load(env, url);
+    await chrome;
+    return { ok: true, data };
   } catch (error) {
+    await chrome;
     if (error instanceof StatusError) return { ok: false, error };
     const status = statusOfFailure(error);
     if (status === 500) env.onError?.(error);

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
-import type { RouteMatch } from '../../routes/kinds.ts';
+import type { RouteMatch, RouteParams } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Translate } from '../../shared/i18n/translator.ts';
 
@@ -48,5 +48,12 @@ export interface PageModule<Data = unknown> {
    */
   load(context: PageContext): Promise<Data>;
   head(data: Data, context: PageContext): PageHead;
+  /**
+   * The page's route params in `to`, another locale of the country (the language selector,
+   * hreflang): the same entity's slug in that language (queries/translations.ts slugIn). Null
+   * when the page has no equivalent there: that locale's home is offered. Pages whose params name
+   * nothing of a language (lists, contact…) need not say.
+   */
+  translate?(data: Data, context: PageContext, to: Locale): Promise<RouteParams | null>;
   Page: ComponentType<{ match: RouteMatch }>;
 }

@@ -8,8 +8,8 @@ export interface PublicConfig {
   locale: Locale;
   country: Country;
   prefixMode: PrefixMode;
-  /** The locale's brand-corner codes, so the browser matches brand-corner paths as the server does. */
-  brandCodes: readonly string[];
+  /** The brand-corner codes of each locale of the country, so the browser matches and builds brand-corner paths as the server does. */
+  brandCodes: Partial<Record<Locale, readonly string[]>>;
   webp: boolean;
   /** The visitor carries a session (private pages render for them). */
   user: boolean;

@@ -6,6 +6,7 @@ import type { Product } from '../../shared/schemas/product.ts';
 import { useApi } from '../app/api-context.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { productFaqsQuery, productPagesQuery, productQuery } from '../app/queries/product.ts';
+import { slugIn } from '../app/queries/translations.ts';
 import { notFound } from '../app/route-errors.ts';
 import { ProductDetail } from '../components/product/product-detail.tsx';
 import { ProductFaq } from '../components/product/product-faq.tsx';
@@ -56,6 +57,10 @@ export const page: PageModule<Product> = {
       openGraphType: 'product',
       jsonLd: ({ canonical, absolute }) => [productJsonLd({ product, url: canonical, image: absolute(image) })],
     };
+  },
+  async translate(product, context, to) {
+    const slug = await slugIn(context, 'product', product.id, to);
+    return slug ? { slug } : null;
   },
   Page: ProductPage,
 };

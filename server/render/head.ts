@@ -35,6 +35,8 @@ export interface HeadInput {
   image?: string;
   openGraphType?: HeadData['openGraph']['type'];
   resolveSlug?: SlugResolver;
+  /** The page in each locale of the country (client/app/page-alternates.ts); computed from the route when absent. */
+  alternates?: readonly { locale: Locale; path: string }[];
   /** Extra JSON-LD objects (a Product on product pages). */
   jsonLd?: object[];
 }
@@ -65,7 +67,7 @@ export function buildHead(input: HeadInput): HeadData {
   const locale: Locale = route.locale;
   const path = router.href(route.kind, route.params, locale) ?? router.href('home', {}, locale)!;
   const canonical = absolute(siteUrl, path);
-  const alternates = router.alternates(route.kind as RouteKind, route.params as RouteParams, locale, input.resolveSlug).map((alternate) => ({
+  const alternates = (input.alternates ?? router.alternates(route.kind as RouteKind, route.params as RouteParams, locale, input.resolveSlug)).map((alternate) => ({
     hreflang: LOCALE_INFO[alternate.locale].iso,
     href: absolute(siteUrl, alternate.path),
   }));

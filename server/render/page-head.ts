@@ -5,6 +5,7 @@ import type { Locale } from '../../config/locales.ts';
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
+import type { Alternate } from '../../client/app/page-alternates.ts';
 import type { PageHead } from '../../client/app/page-module.ts';
 import { absolute, buildHead, pageTitle, type HeadData } from './head.ts';
 
@@ -14,7 +15,7 @@ const ERROR_TEXTS = {
   500: { title: 'errors:serverError.title', description: 'errors:serverError.body' },
 } as const;
 
-export function pageHead({ router, match, siteUrl, t, head }: { router: Router; match: RouteMatch; siteUrl: string; t: Translate; head: PageHead }): HeadData {
+export function pageHead({ router, match, siteUrl, t, head, alternates }: { router: Router; match: RouteMatch; siteUrl: string; t: Translate; head: PageHead; alternates?: readonly Alternate[] }): HeadData {
   const data = buildHead({
     router,
     route: match,
@@ -26,6 +27,7 @@ export function pageHead({ router, match, siteUrl, t, head }: { router: Router; 
     homeName: t('common:breadcrumb.home'),
     ...(head.image && { image: head.image }),
     ...(head.openGraphType && { openGraphType: head.openGraphType }),
+    ...(alternates && { alternates }),
   });
   if (head.jsonLd) data.jsonLd.push(...head.jsonLd({ canonical: data.canonical, absolute: (path) => absolute(siteUrl, path) }));
   return data;

@@ -81,7 +81,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     const status = outcome.ok ? outcome.data.status : outcome.error.status;
 
     const head = outcome.ok
-      ? pageHead({ router, match: outcome.data.match, siteUrl, t: translator.t, head: outcome.data.head })
+      ? pageHead({ router, match: outcome.data.match, siteUrl, t: translator.t, head: outcome.data.head, alternates: outcome.data.alternates })
       : errorHead({ status, locale, t: translator.t });
     const { currency, proUrl } = COUNTRY_INFO[country];
     const loginUrl = config.loginUrl ?? `${proUrl}login`;
@@ -90,7 +90,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       locale,
       country,
       prefixMode: config.routePrefixMode,
-      brandCodes: routing.brandCodes(locale),
+      brandCodes: Object.fromEntries(COUNTRY_INFO[country].locales.map((each) => [each, routing.brandCodes(each)])),
       webp,
       user,
       loginUrl,

@@ -46,7 +46,7 @@ function fakeWindow(href: string) {
   return host;
 }
 
-const page = (title: string): PageOutcome => ({ ok: true, data: { match: { kind: 'home', name: 'home___it-it', locale: 'it-it', params: {}, meta: {} }, head: { title, description: '', breadcrumb: [] }, title, status: 200 } });
+const page = (title: string): PageOutcome => ({ ok: true, data: { match: { kind: 'home', name: 'home___it-it', locale: 'it-it', params: {}, meta: {} }, head: { title, description: '', breadcrumb: [] }, title, status: 200, alternates: [{ locale: 'it-it', path: '/' }] } });
 const titleOf = (outcome: PageOutcome) => (outcome.ok ? outcome.data.title : `error ${outcome.error.status}`);
 
 describe('the browser page router', () => {

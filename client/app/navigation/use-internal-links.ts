@@ -13,6 +13,9 @@ export function useInternalLinks(): void {
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
+      // A link to another language (the language selector, hreflang alternates) loads that
+      // language's page and texts: the browser follows it.
+      if (anchor.hasAttribute('hreflang')) return;
       const target = internalTarget(
         { button: event.button, defaultPrevented: event.defaultPrevented, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey },
         { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },

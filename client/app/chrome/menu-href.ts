@@ -1,0 +1,20 @@
+// Where a menu link of the catalog leads (SPEC §3 'Menu link'): a route kind of the locale by its
+// code, or a CMS page by its slug. Null when the current locale has no such screen (the pharmacy
+// finder in Italy) or the slug is not one a route takes: the link is then left out.
+import type { Locale } from '../../../config/locales.ts';
+import type { Router } from '../../../routes/compiler.ts';
+import { ROUTE_KINDS, type RouteKind } from '../../../routes/kinds.ts';
+import type { MenuLink } from '../../../shared/schemas/site.ts';
+
+const isRouteKind = (code: string): code is RouteKind => (ROUTE_KINDS as readonly string[]).includes(code);
+
+export function menuHref(link: Pick<MenuLink, 'code' | 'slug'>, router: Router, locale: Locale): string | null {
+  try {
+    if (link.code) return isRouteKind(link.code) ? router.href(link.code, {}, locale) : null;
+    if (link.slug) return router.href('cmsPage', { cmsPath: link.slug }, locale);
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+  return null;
+}

@@ -7,6 +7,7 @@ import { useApi } from '../app/api-context.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { productFaqsQuery, productPagesQuery, productQuery } from '../app/queries/product.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { ProductDetail } from '../components/product/product-detail.tsx';
 import { ProductFaq } from '../components/product/product-faq.tsx';
@@ -45,14 +46,12 @@ export const page: PageModule<Product> = {
     if (!product) throw notFound();
     return product;
   },
-  head(product, { router, locale }) {
-    const products = router.href('products', {}, locale);
-    const productsTitle = router.table(locale).titles.products;
+  head(product, context) {
     const image = product.caracteristics.large_image.value.url;
     return {
       title: product.name,
       description: product.meta_description,
-      breadcrumb: [...(products && productsTitle ? [{ name: productsTitle, path: products }] : []), { name: product.name }],
+      breadcrumb: routeCrumbs(context, { name: product.name }),
       image,
       openGraphType: 'product',
       jsonLd: ({ canonical, absolute }) => [productJsonLd({ product, url: canonical, image: absolute(image) })],

@@ -1,7 +1,7 @@
 // The products the laboratory puts forward (promoted first, as the catalog orders them).
 import { useTranslation } from '../../app/i18n.tsx';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
-import { ProductCard } from '../cards/product-card.tsx';
+import { ProductCardList } from '../cards/product-card-list.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -11,13 +11,7 @@ export function HomeProducts({ products }: { products: readonly ProductListItem[
   if (products.length === 0) return null;
   return (
     <HomeSection id="home-products" title={t('selection')} seeAll={{ href: href('products'), label: t('seeAllProducts') }}>
-      <ul className="card-grid">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList products={products} />
     </HomeSection>
   );
 }

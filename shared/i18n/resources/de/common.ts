@@ -66,6 +66,8 @@ export const common = {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
     pageOf: 'Seite {{page}} von {{total}}',
+    page: 'Seite {{page}}',
+    current: 'Seite {{page}}, aktuelle Seite',
   },
   errors: {
     unknown: 'Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Kundenservice.',

@@ -66,6 +66,8 @@ export const common = {
     previous: 'Página anterior',
     next: 'Página siguiente',
     pageOf: 'Página {{page}} de {{total}}',
+    page: 'Página {{page}}',
+    current: 'Página {{page}}, página actual',
   },
   errors: {
     unknown: 'Se ha producido un error desconocido. Vuelva a intentarlo o póngase en contacto con nuestro servicio de atención al cliente.',

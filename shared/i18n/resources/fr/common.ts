@@ -64,6 +64,8 @@ export const common = {
     previous: 'Page précédente',
     next: 'Page suivante',
     pageOf: 'Page {{page}} sur {{total}}',
+    page: 'Page {{page}}',
+    current: 'Page {{page}}, page actuelle',
   },
   errors: {
     unknown: 'Une erreur inconnue est survenue, merci de réessayer ou de contacter notre service client',

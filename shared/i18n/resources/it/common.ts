@@ -66,6 +66,8 @@ export const common = {
     previous: 'Pagina precedente',
     next: 'Pagina successiva',
     pageOf: 'Pagina {{page}} di {{total}}',
+    page: 'Pagina {{page}}',
+    current: 'Pagina {{page}}, pagina corrente',
   },
   errors: {
     unknown: 'Si è verificato un errore sconosciuto. La preghiamo di riprovare o di contattare il nostro servizio clienti.',

@@ -66,6 +66,8 @@ export const common = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
     pageOf: 'Pagina {{page}} van {{total}}',
+    page: 'Pagina {{page}}',
+    current: 'Pagina {{page}}, huidige pagina',
   },
   errors: {
     unknown: 'Er is een onbekende fout opgetreden. Probeer het opnieuw of neem contact op met onze klantendienst.',

@@ -56,7 +56,7 @@ const api = createApiClient({
     if (maintenancePath && carriesMaintenanceHeader(response) && window.location.pathname !== maintenancePath) window.location.assign(maintenancePath);
   },
 });
-const site: Site = { locale, country, shopId, router, webp: config.webp, currencySymbol: currency.symbol, siteUrl: config.siteUrl, loginUrl: config.loginUrl };
+const site: Site = { locale, country, shopId, router, webp: config.webp, currencySymbol: currency.symbol, siteUrl: config.siteUrl, loginUrl: config.loginUrl, productsPerPage: config.productsPerPage };
 const env: PageEnv = {
   locale,
   router: () => router,
@@ -64,6 +64,7 @@ const env: PageEnv = {
   queryClient,
   translator,
   user: config.user,
+  productsPerPage: config.productsPerPage,
   onError: (error) => {
     // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
     if (!reloadAfterChunkError(window, error)) console.error(error);

@@ -36,7 +36,14 @@ export interface Config {
   readonly rootRedirect: string | null;
   /** Where visitors log in (the 401 page links there with `redirect`); null: the country's pro site. */
   readonly loginUrl: string | null;
+  /** Products per page of the products list and of search results (SPEC §9 PRODUCT_PER_PAGE). */
+  readonly productsPerPage: number;
+  /** Cache-Control of anonymous public pages (previews, maintenance and errors are no-store). */
+  readonly pageCacheControl: string;
 }
+
+/** Cache-Control of anonymous public pages unless PAGE_CACHE_CONTROL says otherwise: shared caches keep a page a minute and may serve it stale five more while they refresh it. */
+export const DEFAULT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /** True when every site URL is https: HSTS, upgrade-insecure-requests and Secure cookies then apply. */
 export function allHttps(siteUrls: Readonly<Record<string, string>> | readonly string[]): boolean {
@@ -97,6 +104,8 @@ const EXPECTS: Record<string, string> = {
   REDIRECTS_FILE: 'a path to a .json or .csv file of redirect rules',
   ROOT_REDIRECT: "a site path starting with a single '/', e.g. /fr/produits",
   LOGIN_URL: 'an absolute http(s) URL of the login page, e.g. https://account.example.com/login',
+  PRODUCT_PER_PAGE: 'an integer from 1 to 100',
+  PAGE_CACHE_CONTROL: "a Cache-Control header value, e.g. 'public, max-age=0, s-maxage=60'",
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   ...Object.fromEntries(COUNTRIES.flatMap((c) => [
     [`SITE_URL_${upper(c)}`, 'an absolute http(s) URL without query, e.g. https://www.example.com'],
@@ -122,6 +131,9 @@ const schema = z.object({
   REDIRECTS_FILE: z.string().regex(/\.(json|csv)$/i).optional(),
   ROOT_REDIRECT: z.string().regex(/^\/(?![/\\])[^\s\\]*$/).optional(),
   LOGIN_URL: absoluteUrl.optional(),
+  PRODUCT_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
+  // Directives: tokens, `=`, digits, quoted strings, commas and spaces; never a line break.
+  PAGE_CACHE_CONTROL: z.string().regex(/^[A-Za-z0-9=", -]{1,200}$/).default(DEFAULT_PAGE_CACHE_CONTROL),
   ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
 });
@@ -167,6 +179,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     redirectsFile: vars.REDIRECTS_FILE ?? null,
     rootRedirect: vars.ROOT_REDIRECT ?? null,
     loginUrl: vars.LOGIN_URL ?? null,
+    productsPerPage: vars.PRODUCT_PER_PAGE,
+    pageCacheControl: vars.PAGE_CACHE_CONTROL,
   });
 }
 

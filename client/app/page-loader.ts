@@ -22,6 +22,8 @@ export interface PageEnv {
   translator: Translator;
   /** The visitor carries a session. */
   user: boolean;
+  /** PRODUCT_PER_PAGE. */
+  productsPerPage: number;
   /** Sees a failure that is not a status of ours (the content API down, a chunk gone…). */
   onError?: (error: unknown) => void;
 }
@@ -45,7 +47,7 @@ async function load(env: PageEnv, url: URL): Promise<PageData> {
   if (match.meta.private && !env.user) throw unauthorized(url.pathname + url.search);
   const page = await loadPage(match.kind);
   if (!page) throw notFound();
-  const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t };
+  const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t, productsPerPage: env.productsPerPage };
   const data = await page.load(context);
   const head = page.head(data, context);
   const alternates = await pageAlternates(page, data, context);

@@ -16,6 +16,8 @@ export interface PageContext {
   queryClient: QueryClient;
   router: Router;
   t: Translate;
+  /** PRODUCT_PER_PAGE, the same on both sides so both ask for the same pages. */
+  productsPerPage: number;
 }
 
 /** One step of the breadcrumb after home; the current page last, without a path. */

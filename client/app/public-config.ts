@@ -17,4 +17,6 @@ export interface PublicConfig {
   loginUrl: string;
   /** The site's own origin for this country (SITE_URL_<COUNTRY>), for absolute links. */
   siteUrl: string;
+  /** PRODUCT_PER_PAGE: the browser asks for the same pages of products as the server. */
+  productsPerPage: number;
 }

@@ -22,6 +22,8 @@ export interface Site {
   siteUrl: string;
   /** Where visitors log in; the 401 page sends them there with the URL they wanted. */
   loginUrl: string;
+  /** Products per page of the products list and search results (PRODUCT_PER_PAGE). */
+  productsPerPage: number;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -29,7 +29,7 @@ import { preloadsFor, type Manifest } from './manifest.ts';
 import { errorHead, pageHead } from './page-head.ts';
 
 export interface PagePreparerOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl'>;
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage'>;
   routing: Routing;
   content: Content;
   manifest: Manifest;
@@ -77,7 +77,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     const translator = translatorFor(LOCALE_INFO[locale].language);
     const router = routing.router();
     const url = new URL(path, `${siteUrl}/`);
-    const outcome = await loadPageOutcome({ locale, router: () => router, api, queryClient, translator, user, ...(onError && { onError }) }, url);
+    const outcome = await loadPageOutcome({ locale, router: () => router, api, queryClient, translator, user, productsPerPage: config.productsPerPage, ...(onError && { onError }) }, url);
     const status = outcome.ok ? outcome.data.status : outcome.error.status;
 
     const head = outcome.ok
@@ -85,7 +85,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       : errorHead({ status, locale, t: translator.t });
     const { currency, proUrl } = COUNTRY_INFO[country];
     const loginUrl = config.loginUrl ?? `${proUrl}login`;
-    const site: Site = { locale, country, shopId: api.shopId, router, webp, currencySymbol: currency.symbol, siteUrl, loginUrl };
+    const site: Site = { locale, country, shopId: api.shopId, router, webp, currencySymbol: currency.symbol, siteUrl, loginUrl, productsPerPage: config.productsPerPage };
     const publicConfig: PublicConfig = {
       locale,
       country,
@@ -95,6 +95,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       user,
       loginUrl,
       siteUrl,
+      productsPerPage: config.productsPerPage,
     };
     const pageModule = outcome.ok ? PAGES[outcome.data.match.kind]?.module : undefined;
     const preloads = preloadsFor(manifest, [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`, ...(pageModule ? [pageModule] : [])]);

@@ -18,7 +18,7 @@ import { streamPage } from './stream-page.ts';
 export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl'>;
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage'>;
   metrics?: Pick<Metrics, 'renderDuration'>;
   routing: Routing;
   content: Content;

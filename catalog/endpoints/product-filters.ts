@@ -1,6 +1,7 @@
 // GET /filtersProducts: every value of every facet with the number of products the selection
 // gives with that value in place of the facet's own filter (catalog/store/product-search.ts),
-// and `products`, the number the selection gives as it is.
+// and `products`, the number the selection gives as it is. Each value carries its id, the same in
+// every language, so a filter can be written in another language.
 import { z } from 'zod';
 import type { ProductFilters } from '../../shared/schemas/product.ts';
 import type { Router } from '../http/router.ts';
@@ -21,10 +22,10 @@ export function productFilterRoutes(router: Router, deps: EndpointDeps): void {
     const selection = resolveQuerySelection(store, scope, query);
     const counts = facetCounts(store, scope, selection);
     const values = facetValues(store, scope);
-    const facet = (name: Exclude<FacetName, 'display'>) => values[name].map((value) => ({ slug: value.slug, label: value.label, count: counts[name].get(value.id) ?? 0 }));
+    const facet = (name: Exclude<FacetName, 'display'>) => values[name].map((value) => ({ id: value.id, slug: value.slug, label: value.label, count: counts[name].get(value.id) ?? 0 }));
     const filters: ProductFilters = {
       products: counts.products,
-      display: values.display.map((value) => ({ slug: value.slug, label: value.label, count: value.code ? (counts.display.get(value.code) ?? 0) : 0 })),
+      display: values.display.map((value) => ({ id: value.id, slug: value.slug, label: value.label, count: value.code ? (counts.display.get(value.code) ?? 0) : 0 })),
       brand: facet('brand'),
       need: facet('need'),
       active_ingredient: facet('active_ingredient'),

@@ -63,7 +63,11 @@ export const productSchema = z.extend(productListItemSchema, {
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const facetCountSchema = z.object({ slug: z.string(), label: z.string(), count: count() });
+/**
+ * `id` names the value across languages (a brand's, a need's or a facet value's id), so a filter
+ * can be written in another language; optional, since it came after the first answers.
+ */
+export const facetCountSchema = z.object({ id: z.optional(z.int()), slug: z.string(), label: z.string(), count: count() });
 
 /** GET /filtersProducts: facet values with their counts for the current selection. */
 export const productFiltersSchema = z.object({

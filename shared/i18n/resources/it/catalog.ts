@@ -1,4 +1,77 @@
 // Italian texts, namespace catalog: the keys and placeholders of the French reference.
 import type { NamespaceTexts } from '../../namespaces.ts';
 
-export const catalog = {} as const satisfies NamespaceTexts<'catalog'>;
+export const catalog = {
+  brands: {
+    title: 'I nostri marchi',
+    intro: 'Ogni marchio del laboratorio risponde a un ambito della salute quotidiana. Scopri i loro impegni e i loro prodotti.',
+    description: 'I marchi del laboratorio: probiotici, micronutrizione e fitonutrizione. Scopri ciascuno di essi e i suoi prodotti.',
+    empty: 'Al momento non è disponibile alcun marchio.',
+  },
+  brand: {
+    description: '{{brand}}: {{baseline}}. Scopri il marchio e i suoi prodotti.',
+    products: 'I prodotti {{brand}}',
+    seeAllProducts: 'Vedi tutti i prodotti {{brand}}',
+    noProducts: 'Questo marchio non ha ancora prodotti disponibili nel tuo paese.',
+    faq: 'Domande frequenti su {{brand}}',
+  },
+  products: {
+    title: 'I nostri prodotti',
+    description: 'Gli integratori alimentari del laboratorio: probiotici, vitamine, minerali ed estratti vegetali, da filtrare per marchio, esigenza o forma.',
+    categoryDescription: '{{category}}: gli integratori alimentari del laboratorio, da filtrare per marchio, esigenza o forma.',
+    titleWithFilters: '{{title}}: {{filters}}',
+    titleWithPage: '{{title}}, pagina {{page}}',
+    count_zero: 'Nessun prodotto',
+    count_one: '{{count}} prodotto',
+    count_many: '{{count}} di prodotti',
+    count_other: '{{count}} prodotti',
+    results: 'Prodotti della selezione',
+    empty: 'Nessun prodotto corrisponde alla tua selezione.',
+    emptyHint: 'Rimuovi un filtro per ampliare la ricerca.',
+    allProducts: 'Tutti i prodotti',
+    filters: {
+      title: 'Filtra i prodotti',
+      active: 'I tuoi filtri',
+      remove: 'Rimuovi il filtro {{value}}',
+      clearAll: 'Cancella tutti i filtri',
+      category: 'Categoria',
+    },
+    facets: {
+      brand: 'Marchio',
+      need: 'Esigenza',
+      galenicFormat: 'Forma',
+      activeIngredient: 'Principio attivo',
+      flavour: 'Gusto',
+      dinerType: 'Momento di assunzione',
+      display: 'Selezione',
+      products: 'Prodotti',
+    },
+    sort: {
+      label: 'Ordina per',
+      relevance: 'Pertinenza',
+      priceAsc: 'Prezzo crescente',
+      priceDesc: 'Prezzo decrescente',
+    },
+  },
+  needs: {
+    title: 'Le tue esigenze',
+    intro: 'Digestione, sonno, energia, difese naturali… Scegli un’esigenza per trovare i nostri consigli e i prodotti adatti.',
+    description: 'Trova gli integratori alimentari adatti alle tue esigenze: digestione, sonno, stress, energia, difese naturali e molto altro.',
+    subNeeds: 'Specifica la tua esigenza: {{need}}',
+  },
+  need: {
+    subNeeds: 'Specifica la tua esigenza',
+    products: 'I nostri prodotti per questa esigenza',
+    seeAllProducts: 'Vedi tutti i prodotti per questa esigenza',
+    noProducts: 'Per questa esigenza non è ancora proposto alcun prodotto nel tuo paese.',
+    pages: 'I nostri consigli',
+  },
+  qa: {
+    description: 'Le risposte alle tue domande su {{product}}: uso, conservazione, precauzioni.',
+    intro: 'Le domande frequenti su {{product}} e le risposte del nostro team.',
+    empty: 'Non è ancora stata posta alcuna domanda su questo prodotto.',
+    contactPrompt: 'Hai una domanda su questo prodotto? Il nostro servizio clienti ti risponde.',
+    contactLink: 'Contattaci',
+    backToProduct: 'Vai alla scheda prodotto {{product}}',
+  },
+} as const satisfies NamespaceTexts<'catalog'>;

@@ -18,7 +18,7 @@ const listParams = {
 };
 
 const PAGES_QUERY = scopedQuery(listParams);
-const PAGE_LIST_QUERY = scopedQuery({ ...listParams, theme: slug.optional(), slugs: commaList(slug, 5).optional() });
+const PAGE_LIST_QUERY = scopedQuery({ ...listParams, theme: slug.optional(), slugs: commaList(slug, 5).optional(), brand: slug.optional() });
 const PAGE_QUERY = scopedQuery({ published: flag.default(true) });
 
 export function pageRoutes(router: Router, deps: EndpointDeps): void {
@@ -36,6 +36,7 @@ export function pageRoutes(router: Router, deps: EndpointDeps): void {
       ...(query.type ? { types: query.type } : {}),
       ...(query.theme ? { theme: query.theme } : {}),
       ...(query.slugs ? { slugs: query.slugs } : {}),
+      ...(query.brand ? { brand: query.brand } : {}),
       published: query.published,
       order: query.order,
     };

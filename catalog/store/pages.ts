@@ -20,6 +20,7 @@ interface PageRow {
   meta_description: string;
   theme_slug: string | null;
   theme_title: string | null;
+  brand_code: string | null;
 }
 
 export const pageThumbnail = (row: { id: number; title: string }) => image('pages', row.id, 140, row.title);
@@ -29,9 +30,10 @@ export function pagesByIds(store: Store, lang: Language, ids: readonly number[])
   if (ids.length === 0) return [];
   const rows = store.all<PageRow>(
     `SELECT p.id, p.type, p.theme_id, p.brand_id, p.published_at, t.slug, t.title, t.summary, t.blocks_json, t.meta_description,
-       tt.slug AS theme_slug, tt.title AS theme_title
+       tt.slug AS theme_slug, tt.title AS theme_title, b.code AS brand_code
      FROM page p JOIN page_text t ON t.page_id = p.id AND t.lang = ?
      LEFT JOIN thematic_text tt ON tt.thematic_id = p.theme_id AND tt.lang = t.lang
+     LEFT JOIN brand b ON b.id = p.brand_id
      WHERE p.id IN (SELECT value FROM json_each(?))`,
     lang, JSON.stringify(ids),
   );
@@ -50,6 +52,7 @@ export function pagesByIds(store: Store, lang: Language, ids: readonly number[])
       vertical_image: image('pages', row.id, 600, row.title),
       theme: row.theme_id !== null && row.theme_slug !== null ? { id: row.theme_id, title: row.theme_title!, slug: row.theme_slug } : null,
       brand_id: row.brand_id,
+      brand_code: row.brand_code,
       published_at: row.published_at,
       meta_description: row.meta_description,
     }];
@@ -61,6 +64,8 @@ export interface PageCriteria {
   /** A thematic slug in the scope's language. */
   theme?: string;
   slugs?: readonly string[];
+  /** A brand's code: the pages of that brand (its brand corner). */
+  brand?: string;
   /** False: not yet published pages too. */
   published: boolean;
   order: 'order' | 'date';
@@ -87,6 +92,10 @@ function pageCondition(scope: ShopScope, criteria: PageCriteria): { condition: s
   if (criteria.slugs) {
     where.push('p.id IN (SELECT page_id FROM page_text WHERE lang = ? AND slug IN (SELECT value FROM json_each(?)))');
     params.push(scope.lang, JSON.stringify(criteria.slugs));
+  }
+  if (criteria.brand !== undefined) {
+    where.push('p.brand_id IN (SELECT id FROM brand WHERE code = ?)');
+    params.push(criteria.brand);
   }
   if (criteria.published) {
     where.push('p.published_at <= ?');

@@ -24,6 +24,8 @@ export const pageSchema = z.object({
   /** Advice theme, innovation category or about theme. */
   theme: z.nullable(entityRefSchema),
   brand_id: z.nullable(z.int()),
+  /** The brand's code (its brand-corner route segment); optional, so an upstream may leave it out. */
+  brand_code: z.optional(z.nullable(z.string())),
   published_at: z.string(),
   meta_description: z.string(),
 });

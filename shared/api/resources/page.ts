@@ -24,6 +24,9 @@ export interface PageListParams {
   type?: PageType;
   /** A theme's slug. */
   theme?: string;
+  /** A brand's code: that brand's pages (its brand corner). */
+  brand?: string;
+  order?: 'order' | 'date';
   page?: number;
   perPage?: number;
 }
@@ -37,12 +40,16 @@ export function pageResource(transport: Transport) {
     },
     /** GET /page: CMS pages by type and theme. */
     list(params: PageListParams = {}, call?: CallOptions): Promise<PageList> {
-      const { type, theme, page, perPage } = params;
-      return transport.request({ method: 'GET', path: 'page', query: { type, theme, page, perPage }, schema: pageListAnswer, call });
+      const { type, theme, brand, order, page, perPage } = params;
+      return transport.request({ method: 'GET', path: 'page', query: { type, theme, brand, order, page, perPage }, schema: pageListAnswer, call });
     },
     /** GET /page/{id} */
     async get(id: number, call?: CallOptions): Promise<Page> {
       return (await transport.request({ method: 'GET', path: 'page/{id}', pathParams: { id }, schema: pageAnswer, call })).data;
+    },
+    /** GET /page/{id}?published=0: the page even before its publication (previews). */
+    async preview(id: number, call?: CallOptions): Promise<Page> {
+      return (await transport.request({ method: 'GET', path: 'page/{id}', pathParams: { id }, query: { published: false }, schema: pageAnswer, call })).data;
     },
     /** GET /page/{id}/associate */
     async associate(id: number, { perPage = PAGES_PER_PRODUCT_OR_NEED }: { perPage?: number } = {}, call?: CallOptions): Promise<Page[]> {

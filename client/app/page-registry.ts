@@ -27,6 +27,11 @@ export async function loadPage(kind: RouteKind): Promise<PageModule<any> | null>
   return module;
 }
 
+/** Whether the site has a page for this kind of route (menus leave out links to screens it has not). */
+export function hasPage(kind: RouteKind): boolean {
+  return PAGES[kind] !== undefined;
+}
+
 /** A page module already loaded by loadPage (the route's loader always runs first). */
 export function loadedPage(kind: RouteKind): PageModule<any> {
   const module = loaded.get(kind);

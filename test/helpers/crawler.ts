@@ -1,0 +1,165 @@
+// A small site crawler for the e2e crawl test: fetches pages of one country's host from the built
+// server, follows internal links breadth first within a budget, and records what each page says
+// (status, headings, head tags, links) for the test to judge.
+import { request as httpRequest } from 'node:http';
+
+export interface Fetched {
+  path: string;
+  status: number;
+  location: string | null;
+  contentType: string;
+  body: string;
+}
+
+/** GET a path on a country's host (Host header set; *.localhost needs no DNS this way). */
+export function fetchPath(port: number, host: string, path: string): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, accept: 'text/html' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ path, status: res.statusCode ?? 0, location: res.headers.location ?? null, contentType: String(res.headers['content-type'] ?? ''), body }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(15_000, () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+export const decodeEntities = (text: string) =>
+  text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ENTITIES[name.toLowerCase()]!,
+  );
+
+/**
+ * Site paths (with query, without fragment) of the links of a document that stay on the same
+ * site: relative, or absolute on `origin`. Assets, the API and non-http schemes are left out.
+ */
+export function internalLinks(html: string, origin: string): string[] {
+  const links = new Set<string>();
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const raw = decodeEntities(match[1]!);
+    if (raw === '' || raw.startsWith('#') || /^(mailto|tel|javascript):/i.test(raw)) continue;
+    let url: URL;
+    try {
+      url = new URL(raw, `${origin}/`);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) continue;
+    links.add(url.pathname + url.search);
+  }
+  return [...links];
+}
+
+export interface PageFacts {
+  h1Count: number;
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  alternates: { hreflang: string; href: string }[];
+  robots: string | null;
+  jsonLd: { ok: true; value: Record<string, unknown> }[] | { ok: false; error: string }[];
+}
+
+export function pageFacts(html: string): PageFacts {
+  const head = html.slice(0, html.indexOf('</head>') >>> 0 || html.length);
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+  const meta = (name: string) => {
+    const tag = [...head.matchAll(/<meta\b[^>]*>/g)].map((m) => m[0]).find((t) => attr(t, 'name') === name);
+    return tag ? decodeEntities(attr(tag, 'content') ?? '') : null;
+  };
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const canonicalTag = links.find((tag) => attr(tag, 'rel') === 'canonical');
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => {
+    try {
+      return { ok: true as const, value: JSON.parse(m[1]!) as Record<string, unknown> };
+    } catch (error) {
+      return { ok: false as const, error: String(error) };
+    }
+  });
+  return {
+    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1] !== undefined ? decodeEntities(/<title>([^<]*)<\/title>/.exec(head)![1]!) : null,
+    description: meta('description'),
+    canonical: canonicalTag ? decodeEntities(attr(canonicalTag, 'href') ?? '') : null,
+    alternates: links
+      .filter((tag) => attr(tag, 'rel') === 'alternate' && /hreflang=/i.test(tag))
+      .map((tag) => ({ hreflang: attr(tag, 'hrefLang') ?? attr(tag, 'hreflang') ?? '', href: decodeEntities(attr(tag, 'href') ?? '') })),
+    robots: meta('robots'),
+    jsonLd: jsonLd as PageFacts['jsonLd'],
+  };
+}
+
+export interface CrawlOptions {
+  port: number;
+  host: string;
+  start: readonly string[];
+  /** Most pages fetched. */
+  budget: number;
+  /** Whether the links of a fetched page are followed (the products list's filter combinations are not, past one filter). */
+  expand?: (path: string) => boolean;
+  concurrency?: number;
+}
+
+export interface CrawledPage extends Fetched {
+  /** Pages that link here. */
+  from: string[];
+}
+
+/** Breadth-first crawl of one host. Redirects are followed when they stay on the host. */
+export async function crawl({ port, host, start, budget, expand = () => true, concurrency = 4 }: CrawlOptions): Promise<Map<string, CrawledPage>> {
+  const origin = `http://${host}:${port}`;
+  const pages = new Map<string, CrawledPage>();
+  const referrers = new Map<string, Set<string>>();
+  const queue: string[] = [];
+  const enqueue = (path: string, from: string | null) => {
+    let seen = referrers.get(path);
+    if (!seen) {
+      seen = new Set();
+      referrers.set(path, seen);
+      queue.push(path);
+    }
+    if (from) seen.add(from);
+  };
+  for (const path of start) enqueue(path, null);
+
+  let active = 0;
+  const visit = async (path: string) => {
+    const fetched = await fetchPath(port, host, path);
+    const page: CrawledPage = { ...fetched, from: [] };
+    pages.set(path, page);
+    if (fetched.status >= 300 && fetched.status < 400 && fetched.location) {
+      const target = new URL(fetched.location, `${origin}${path}`);
+      if (target.origin === origin) enqueue(target.pathname + target.search, path);
+      return;
+    }
+    if (fetched.status === 200 && fetched.contentType.startsWith('text/html') && expand(path)) {
+      for (const link of internalLinks(fetched.body, origin)) enqueue(link, path);
+    }
+  };
+  const worker = async () => {
+    // A worker that finds the queue empty waits while others are still fetching: they may add links.
+    while ((queue.length > 0 || active > 0) && pages.size + active < budget) {
+      const path = queue.shift();
+      if (path === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        continue;
+      }
+      active++;
+      try {
+        await visit(path);
+      } finally {
+        active--;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  for (const [path, page] of pages) page.from = [...(referrers.get(path) ?? [])];
+  return pages;
+}

@@ -11,6 +11,12 @@ interface PageEntry {
 export const PAGES: Partial<Record<RouteKind, PageEntry>> = {
   home: { module: 'client/pages/home.tsx', load: async () => (await import('../pages/home.tsx')).page },
   product: { module: 'client/pages/product.tsx', load: async () => (await import('../pages/product.tsx')).page },
+  brands: { module: 'client/pages/brands.tsx', load: async () => (await import('../pages/brands.tsx')).page },
+  brand: { module: 'client/pages/brand.tsx', load: async () => (await import('../pages/brand.tsx')).page },
+  products: { module: 'client/pages/products.tsx', load: async () => (await import('../pages/products.tsx')).page },
+  productQa: { module: 'client/pages/product-qa.tsx', load: async () => (await import('../pages/product-qa.tsx')).page },
+  needs: { module: 'client/pages/needs.tsx', load: async () => (await import('../pages/needs.tsx')).page },
+  need: { module: 'client/pages/need.tsx', load: async () => (await import('../pages/need.tsx')).page },
   maintenance: { module: 'client/pages/maintenance.tsx', load: async () => (await import('../pages/maintenance.tsx')).page },
 };
 

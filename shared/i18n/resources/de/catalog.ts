@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    title: 'Unsere Marken',
     intro: 'Jede Marke des Labors widmet sich einem Bereich der täglichen Gesundheit. Entdecken Sie ihre Grundsätze und ihre Produkte.',
     description: 'Die Marken des Labors: Probiotika, Mikronährstoffe und Pflanzenstoffe. Entdecken Sie jede Marke und ihre Produkte.',
     empty: 'Derzeit sind keine Marken verfügbar.',
@@ -16,7 +15,6 @@ export const catalog = {
     faq: 'Häufige Fragen zu {{brand}}',
   },
   products: {
-    title: 'Unsere Produkte',
     description: 'Die Nahrungsergänzungsmittel des Labors: Probiotika, Vitamine, Mineralstoffe und Pflanzenextrakte, filterbar nach Marke, Bedürfnis oder Darreichungsform.',
     categoryDescription: '{{category}}: die Nahrungsergänzungsmittel des Labors, filterbar nach Marke, Bedürfnis oder Darreichungsform.',
     titleWithFilters: '{{title}}: {{filters}}',
@@ -53,7 +51,6 @@ export const catalog = {
     },
   },
   needs: {
-    title: 'Ihre Bedürfnisse',
     intro: 'Verdauung, Schlaf, Energie, Abwehrkräfte… Wählen Sie ein Bedürfnis, um unsere Ratschläge und die passenden Produkte zu finden.',
     description: 'Finden Sie die Nahrungsergänzungsmittel, die zu Ihren Bedürfnissen passen: Verdauung, Schlaf, Stress, Energie, Abwehrkräfte und mehr.',
     subNeeds: 'Ihr Bedürfnis genauer: {{need}}',

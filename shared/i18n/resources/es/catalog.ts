@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    title: 'Nuestras marcas',
     intro: 'Cada marca del laboratorio responde a un ámbito de la salud en el día a día. Descubra sus compromisos y sus productos.',
     description: 'Las marcas del laboratorio: probióticos, micronutrición y fitonutrición. Descubra cada una y sus productos.',
     empty: 'No hay ninguna marca disponible por el momento.',
@@ -16,7 +15,6 @@ export const catalog = {
     faq: 'Preguntas frecuentes sobre {{brand}}',
   },
   products: {
-    title: 'Nuestros productos',
     description: 'Los complementos alimenticios del laboratorio: probióticos, vitaminas, minerales y extractos de plantas, que puede filtrar por marca, necesidad o forma.',
     categoryDescription: '{{category}}: los complementos alimenticios del laboratorio, que puede filtrar por marca, necesidad o forma.',
     titleWithFilters: '{{title}}: {{filters}}',
@@ -54,7 +52,6 @@ export const catalog = {
     },
   },
   needs: {
-    title: 'Sus necesidades',
     intro: 'Digestión, sueño, energía, defensas naturales… Elija una necesidad para encontrar nuestros consejos y los productos que le corresponden.',
     description: 'Encuentre los complementos alimenticios adaptados a sus necesidades: digestión, sueño, estrés, energía, defensas naturales y mucho más.',
     subNeeds: 'Precise su necesidad: {{need}}',

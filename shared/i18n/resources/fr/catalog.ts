@@ -1,7 +1,6 @@
 // French texts, namespace catalog: the catalogue's screens (brands, products list, needs, Q&A) (the reference: every language has the same keys and placeholders).
 export const catalog = {
   brands: {
-    title: 'Nos marques',
     intro: 'Chaque marque du laboratoire répond à un domaine de la santé au quotidien. Découvrez leurs engagements et leurs produits.',
     description: 'Les marques du laboratoire : probiotiques, micronutrition et phytonutrition. Découvrez chacune et ses produits.',
     empty: "Aucune marque n'est disponible pour le moment.",
@@ -14,7 +13,6 @@ export const catalog = {
     faq: 'Questions fréquentes sur {{brand}}',
   },
   products: {
-    title: 'Nos produits',
     description: 'Les compléments alimentaires du laboratoire : probiotiques, vitamines, minéraux et extraits de plantes, à filtrer par marque, besoin ou forme.',
     categoryDescription: '{{category}} : les compléments alimentaires du laboratoire, à filtrer par marque, besoin ou forme.',
     titleWithFilters: '{{title}} : {{filters}}',
@@ -52,7 +50,6 @@ export const catalog = {
     },
   },
   needs: {
-    title: 'Vos besoins',
     intro: 'Digestion, sommeil, énergie, défenses naturelles… Choisissez un besoin pour trouver nos conseils et les produits qui y répondent.',
     description: 'Trouvez les compléments alimentaires adaptés à vos besoins : digestion, sommeil, stress, énergie, défenses naturelles et bien plus.',
     subNeeds: 'Précisez votre besoin : {{need}}',

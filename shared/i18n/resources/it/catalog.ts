@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    title: 'I nostri marchi',
     intro: 'Ogni marchio del laboratorio risponde a un ambito della salute quotidiana. Scopri i loro impegni e i loro prodotti.',
     description: 'I marchi del laboratorio: probiotici, micronutrizione e fitonutrizione. Scopri ciascuno di essi e i suoi prodotti.',
     empty: 'Al momento non è disponibile alcun marchio.',
@@ -16,7 +15,6 @@ export const catalog = {
     faq: 'Domande frequenti su {{brand}}',
   },
   products: {
-    title: 'I nostri prodotti',
     description: 'Gli integratori alimentari del laboratorio: probiotici, vitamine, minerali ed estratti vegetali, da filtrare per marchio, esigenza o forma.',
     categoryDescription: '{{category}}: gli integratori alimentari del laboratorio, da filtrare per marchio, esigenza o forma.',
     titleWithFilters: '{{title}}: {{filters}}',
@@ -54,7 +52,6 @@ export const catalog = {
     },
   },
   needs: {
-    title: 'Le tue esigenze',
     intro: 'Digestione, sonno, energia, difese naturali… Scegli un’esigenza per trovare i nostri consigli e i prodotti adatti.',
     description: 'Trova gli integratori alimentari adatti alle tue esigenze: digestione, sonno, stress, energia, difese naturali e molto altro.',
     subNeeds: 'Specifica la tua esigenza: {{need}}',

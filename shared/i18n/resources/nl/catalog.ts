@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    title: 'Onze merken',
     intro: 'Elk merk van het laboratorium richt zich op een domein van de dagelijkse gezondheid. Ontdek hun engagementen en hun producten.',
     description: 'De merken van het laboratorium: probiotica, micronutritie en fytonutritie. Ontdek elk merk en zijn producten.',
     empty: 'Er zijn op dit moment geen merken beschikbaar.',
@@ -16,7 +15,6 @@ export const catalog = {
     faq: 'Veelgestelde vragen over {{brand}}',
   },
   products: {
-    title: 'Onze producten',
     description: 'De voedingssupplementen van het laboratorium: probiotica, vitaminen, mineralen en plantenextracten, te filteren op merk, behoefte of vorm.',
     categoryDescription: '{{category}}: de voedingssupplementen van het laboratorium, te filteren op merk, behoefte of vorm.',
     titleWithFilters: '{{title}}: {{filters}}',
@@ -53,7 +51,6 @@ export const catalog = {
     },
   },
   needs: {
-    title: 'Uw behoeften',
     intro: 'Spijsvertering, slaap, energie, natuurlijke weerstand… Kies een behoefte om onze tips en de bijpassende producten te vinden.',
     description: 'Vind de voedingssupplementen die bij uw behoeften passen: spijsvertering, slaap, stress, energie, natuurlijke weerstand en meer.',
     subNeeds: 'Verfijn uw behoefte: {{need}}',

@@ -1,0 +1,34 @@
+// SPEC §2.2 'Needs list': the top-level needs with their pictograms and sub-needs (GET /need),
+// which are the page's content, so they are awaited before the first byte.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { RouteMatch } from '../../routes/kinds.ts';
+import type { Need } from '../../shared/schemas/need.ts';
+import { useApi } from '../app/api-context.tsx';
+import { useTranslation } from '../app/i18n.tsx';
+import type { PageModule } from '../app/page-module.ts';
+import { needsQuery } from '../app/queries/needs.ts';
+import { routeCrumbs } from '../app/route-crumbs.ts';
+import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';
+import { NeedsOverview } from '../components/catalog/needs-overview.tsx';
+import { routeTitle } from '../components/catalog/route-title.ts';
+
+function NeedsPage({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation('catalog');
+  const { data: needs } = useSuspenseQuery(needsQuery(useApi()));
+  return (
+    <div className="needs">
+      <CatalogHeading title={routeTitle(match)} lead={t('needs.intro')} />
+      <NeedsOverview needs={needs} />
+    </div>
+  );
+}
+
+export const page: PageModule<Need[]> = {
+  load({ api, queryClient }) {
+    return queryClient.ensureQueryData(needsQuery(api));
+  },
+  head(_needs, context) {
+    return { title: routeTitle(context.match), description: context.t('catalog:needs.description'), breadcrumb: routeCrumbs(context) };
+  },
+  Page: NeedsPage,
+};

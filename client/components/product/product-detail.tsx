@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPackshot } from './product-packshot.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { ProductQaLink } from './product-qa-link.tsx';
 import { ProductSections } from './product-sections.tsx';
 import { VolumeDiscounts } from './volume-discounts.tsx';
 
@@ -29,6 +30,7 @@ export function ProductDetail({ product, now = new Date(), children }: ProductDe
           </h1>
           <p className="product-detail__brand">{product.brand.name}</p>
           <ProductBadges product={product} now={now} />
+          <ProductQaLink slug={product.slug} />
         </header>
         <div className="product-detail__media">
           <ProductPackshot image={product.caracteristics.large_image.value} />

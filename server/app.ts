@@ -15,6 +15,7 @@ import { apiRedirects } from './middleware/api-redirects.ts';
 import { staticRedirects } from './middleware/static-redirects.ts';
 import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import { routeMatch } from './middleware/route-match.ts';
+import { searchQuery } from './middleware/search-query.ts';
 import { contentApi } from './middleware/content-api.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
@@ -87,6 +88,8 @@ const MIDDLEWARE = {
         },
   // The route of the path in the locale (null when none), and the `/` and `/index` rules.
   routeMatch: (d: AppDeps) => routeMatch({ routing: d.routing }),
+  // The search form without JavaScript: `?q=` on the results path goes to that search's URL.
+  searchQuery: (d: AppDeps) => searchQuery({ routing: d.routing }),
   // No route: the content API's redirection endpoint may know where the page went.
   apiRedirects: (d: AppDeps) =>
     d.redirectLookup
@@ -123,6 +126,7 @@ export const CHAIN: readonly MiddlewareName[] = [
   'maintenance',
   'contentApi',
   'routeMatch',
+  'searchQuery',
   'apiRedirects',
   'render',
 ];

@@ -17,6 +17,7 @@ export const PAGES: Partial<Record<RouteKind, PageEntry>> = {
   productQa: { module: 'client/pages/product-qa.tsx', load: async () => (await import('../pages/product-qa.tsx')).page },
   needs: { module: 'client/pages/needs.tsx', load: async () => (await import('../pages/needs.tsx')).page },
   need: { module: 'client/pages/need.tsx', load: async () => (await import('../pages/need.tsx')).page },
+  results: { module: 'client/pages/results.tsx', load: async () => (await import('../pages/results.tsx')).page },
   maintenance: { module: 'client/pages/maintenance.tsx', load: async () => (await import('../pages/maintenance.tsx')).page },
 };
 

@@ -10,7 +10,8 @@ export function notFound({ routing }: { routing: Routing }): RequestHandler {
     const unknownPath = res.locals.route === null;
     if (unknownPath && res.locals.locale === 'fr-be' && (req.method === 'GET' || req.method === 'HEAD')) {
       const page = routing.router().href('notFound', {}, 'fr-be');
-      if (page && page !== req.path) return res.redirect(302, page);
+      // Whether a path exists changes as content is published: the answer is never kept.
+      if (page && page !== req.path) return res.set('Cache-Control', 'no-store').redirect(302, page);
     }
     next(new HttpError(404, 'Not Found'));
   };

@@ -11,6 +11,8 @@ import type { Routing } from '../routing.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
+import { notFoundRedirect } from './not-found-redirect.ts';
+import { PAGE_VARY, pageCacheControl } from './page-cache.ts';
 import { createPagePreparer } from './prepare-page.tsx';
 import { streamPage } from './stream-page.ts';
 
@@ -18,7 +20,7 @@ import { streamPage } from './stream-page.ts';
 export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage'>;
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'pageCacheControl'>;
   metrics?: Pick<Metrics, 'renderDuration'>;
   routing: Routing;
   content: Content;
@@ -43,27 +45,47 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
   return async function renderPage(req, res, options = {}) {
     const started = performance.now();
     const { locale, country, cspNonce: nonce } = res.locals;
-    const session = req.cookies?.[SESSION_COOKIE];
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    const session = typeof cookie === 'string' && cookie !== '';
     const page = await preparePage({
       locale,
       country,
       path: options.path ?? req.originalUrl,
       nonce,
-      user: typeof session === 'string' && session !== '',
+      user: session,
       webp: acceptsWebp(req.get('accept')),
       onError: (error) => logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded'),
     });
     const status = options.status ?? page.status;
+    if (status === 404 && options.path === undefined) {
+      const redirect = await notFoundRedirect({
+        router: routing.router(),
+        locale,
+        country,
+        url: req.originalUrl,
+        siteUrls: config.siteUrls,
+        lookup: content.redirectLookup,
+        logger,
+        requestId: res.locals.requestId,
+      });
+      if (redirect) {
+        res.locals.routeKind = 'redirect';
+        res.set('Cache-Control', redirect.cacheControl).redirect(redirect.status, redirect.location);
+        return;
+      }
+    }
     res.status(status);
-    if (status !== 200) res.setHeader('Cache-Control', 'no-store');
-    res.locals.routeKind ??= page.outcome.ok ? page.outcome.data.match.kind : `error-${status}`;
+    const route = page.outcome.ok ? page.outcome.data.match : undefined;
+    res.setHeader('Cache-Control', pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl }));
+    for (const header of PAGE_VARY) res.vary(header);
+    res.locals.routeKind ??= route ? route.kind : `error-${status}`;
     if (req.method === 'HEAD' || res.destroyed) {
       res.type('html').end();
       return;
     }
 
-    const route = String(res.locals.routeKind);
-    const observe = (phase: 'shell' | 'end') => metrics?.renderDuration.observe({ route, phase }, (performance.now() - started) / 1000);
+    const routeLabel = String(res.locals.routeKind);
+    const observe = (phase: 'shell' | 'end') => metrics?.renderDuration.observe({ route: routeLabel, phase }, (performance.now() - started) / 1000);
     await streamPage({
       onStart: () => observe('shell'),
       element: page.element(),

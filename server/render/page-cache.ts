@@ -1,0 +1,35 @@
+// Which caches may keep a rendered page (docs/decisions/012-page-caching.md). Pure: the renderer
+// asks it once the page's status is known, before the first byte.
+import type { RouteMatch } from '../../routes/kinds.ts';
+
+/** Request headers a rendered page depends on beyond its URL and host (Accept-Encoding is compression's). */
+export const PAGE_VARY = ['Accept', 'Cookie'] as const;
+
+/** Never stored: previews, the maintenance page, error pages. */
+export const NO_STORE = 'no-store';
+/** A visitor with a session: the page is theirs, and not worth keeping even in their browser. */
+export const SESSION_CACHE_CONTROL = 'private, no-store';
+/**
+ * Search results: their outcome (an upstream failure included) streams in after the headers,
+ * and a long tail of terms would seldom be hit again; the browser may keep them for back and
+ * forward, asking again otherwise.
+ */
+export const RESULTS_CACHE_CONTROL = 'private, no-cache';
+
+export interface PageCacheInput {
+  status: number;
+  /** The route of a page that rendered; undefined for an error page. */
+  route: Pick<RouteMatch, 'kind' | 'meta'> | undefined;
+  /** The request carries a session cookie. */
+  session: boolean;
+  /** PAGE_CACHE_CONTROL: what anonymous public pages answer. */
+  publicCacheControl: string;
+}
+
+export function pageCacheControl({ status, route, session, publicCacheControl }: PageCacheInput): string {
+  if (status !== 200 || !route) return NO_STORE;
+  if (route.meta.private || route.kind === 'preview' || route.kind === 'maintenance') return NO_STORE;
+  if (session) return SESSION_CACHE_CONTROL;
+  if (route.kind === 'results') return RESULTS_CACHE_CONTROL;
+  return publicCacheControl;
+}

@@ -78,7 +78,7 @@ describe('isNew', () => {
 describe('pageRoute', () => {
   const router = createRouter({ tables: ALL_TABLES });
   const theme = { id: 7, title: 'Notre histoire', slug: 'notre-histoire' };
-  const path = (page: Pick<Page, 'type' | 'slug' | 'theme'>) => {
+  const path = (page: Pick<Page, 'type' | 'slug' | 'theme' | 'brand_code'>) => {
     const { kind, params } = pageRoute(page);
     return router.href(kind, params, 'fr-be');
   };
@@ -90,14 +90,19 @@ describe('pageRoute', () => {
     assert.equal(path({ type: 'expertise', slug: 'microbiote', theme: null }), '/fr/expertise/microbiote');
   });
 
-  it('sends an about page to its theme, or to the about home without one', () => {
-    assert.deepEqual(pageRoute({ type: 'about', slug: 'charte-qualite', theme }), { kind: 'about', params: { theme: 'notre-histoire' } });
-    assert.equal(path({ type: 'about', slug: 'charte-qualite', theme }), '/fr/a-propos/notre-histoire');
-    assert.equal(path({ type: 'about', slug: 'charte-qualite', theme: null }), '/fr/a-propos');
+  it('sends an about page under its theme, or to the catch-all CMS route without one', () => {
+    assert.deepEqual(pageRoute({ type: 'about', slug: 'charte-qualite', theme }), { kind: 'about', params: { theme: 'notre-histoire', filter: 'charte-qualite' } });
+    assert.equal(path({ type: 'about', slug: 'charte-qualite', theme }), '/fr/a-propos/notre-histoire/charte-qualite');
+    assert.equal(path({ type: 'about', slug: 'charte-qualite', theme: null }), '/fr/charte-qualite');
   });
 
-  it('sends news, standard, corporate, brand-corner and need pages to the catch-all CMS route', () => {
-    for (const type of ['news', 'standard', 'corpo', 'brand_corner', 'need'] as const) {
+  it("sends a brand-corner page to its brand's corner, and leaves it unlinked without a brand code", () => {
+    assert.equal(path({ type: 'brand_corner', slug: 'univers-symbiora', theme: null, brand_code: 'symbiora' }), '/fr/symbiora');
+    assert.throws(() => path({ type: 'brand_corner', slug: 'univers-symbiora', theme: null, brand_code: null }), TypeError);
+  });
+
+  it('sends news, standard, corporate and need pages to the catch-all CMS route', () => {
+    for (const type of ['news', 'standard', 'corpo', 'need'] as const) {
       assert.deepEqual(pageRoute({ type, slug: 'mentions-legales', theme: null }), { kind: 'cmsPage', params: { cmsPath: 'mentions-legales' } }, type);
     }
     assert.equal(path({ type: 'news', slug: 'formations-pharmaciens-2026', theme: null }), '/fr/formations-pharmaciens-2026');

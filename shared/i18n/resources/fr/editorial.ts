@@ -1,2 +1,55 @@
 // French texts, namespace editorial: the content screens (advice, innovation, expertise, about, online help, CMS pages) (the reference: every language has the same keys and placeholders).
-export const editorial = {} as const;
+export const editorial = {
+  pagedTitle: '{{title}} – page {{page}}',
+  publishedOn: 'Publié le',
+  related: 'À lire aussi',
+  articleCount_zero: 'Aucun article pour le moment',
+  articleCount_one: '{{count}} article',
+  articleCount_many: '{{count}} articles',
+  articleCount_other: '{{count}} articles',
+  adviceHome: {
+    title: 'Nos conseils',
+    intro: 'Des articles rédigés avec nos pharmaciens et nos nutritionnistes pour prendre soin de votre santé au quotidien, thème par thème.',
+    seeAll: 'Tous les articles « {{theme}} »',
+    empty: 'Aucun conseil n’est publié pour le moment.',
+  },
+  innovations: {
+    title: 'Qualité et innovation',
+    intro: 'Nos travaux de recherche, nos contrôles et nos engagements de qualité, de la sélection des matières premières jusqu’à la pharmacie.',
+    categories: 'Catégories',
+    all: 'Tous les articles',
+    empty: 'Aucun article n’est publié dans cette catégorie pour le moment.',
+  },
+  expertises: {
+    title: 'Nos expertises',
+    intro: 'Les domaines de santé sur lesquels le laboratoire travaille depuis plus de trente ans, et ce que nous en retenons pour nos formules.',
+    empty: 'Aucune expertise n’est publiée pour le moment.',
+  },
+  about: {
+    title: 'À propos',
+    intro: 'Notre histoire, nos équipes et nos engagements : découvrez le laboratoire qui conçoit nos compléments alimentaires.',
+    seeTheme: 'Découvrir « {{theme}} »',
+    more: 'Aussi dans « {{theme}} »',
+    empty: 'Aucune page n’est publiée pour le moment.',
+  },
+  faq: {
+    title: 'Aide en ligne',
+    intro: 'Les réponses aux questions que nos visiteurs nous posent le plus souvent.',
+    empty: 'Aucune question n’est publiée pour le moment.',
+    moreTitle: 'Vous ne trouvez pas votre réponse ?',
+    moreText: 'Écrivez-nous : notre service client vous répond dans les meilleurs délais.',
+    contact: 'Contactez-nous',
+  },
+  brandCorner: {
+    pages: 'L’univers {{brand}}',
+    products: 'Voir les produits {{brand}}',
+  },
+  news: {
+    crumb: 'Actualités',
+  },
+  preview: {
+    crumb: 'Aperçu',
+    notice: 'Aperçu : ce contenu n’est visible que par les personnes connectées tant qu’il n’est pas publié.',
+    publication: 'Date de publication :',
+  },
+} as const;

@@ -1,0 +1,34 @@
+// Pages to read after an article (GET /page/{id}/associate, four of them), as cards; nothing
+// when there are none. They stream in behind the article.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Page } from '../../../shared/schemas/page.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { useTranslation } from '../../app/i18n.tsx';
+import { associatedPagesQuery } from '../../app/queries/editorial.ts';
+import { PageCardList } from '../cards/page-card-list.tsx';
+import { SectionBoundary } from '../section-boundary.tsx';
+import { EditorialSection } from './editorial-section.tsx';
+
+export function RelatedArticles({ pages }: { pages: readonly Page[] }) {
+  const { t } = useTranslation('editorial');
+  if (pages.length === 0) return null;
+  return (
+    <EditorialSection id="related-articles" title={t('related')}>
+      <PageCardList pages={pages} />
+    </EditorialSection>
+  );
+}
+
+function AssociatedPages({ pageId }: { pageId: number }) {
+  const { data } = useSuspenseQuery(associatedPagesQuery(useApi(), pageId));
+  return <RelatedArticles pages={data} />;
+}
+
+/** The related articles of a page, streamed in behind the article. */
+export function StreamedRelatedArticles({ pageId }: { pageId: number }) {
+  return (
+    <SectionBoundary>
+      <AssociatedPages pageId={pageId} />
+    </SectionBoundary>
+  );
+}

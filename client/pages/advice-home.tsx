@@ -1,0 +1,65 @@
+// The advice home (SPEC §2.2 'Advice home'): the advice themes, each with its latest articles and
+// a link to the theme's page. Nothing of it decides the status or the head, so the title is in
+// the shell and the themes, then each theme's articles, stream in.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Thematic } from '../../shared/schemas/page.ts';
+import { useApi } from '../app/api-context.tsx';
+import { useTranslation } from '../app/i18n.tsx';
+import type { PageModule } from '../app/page-module.ts';
+import { LATEST_PER_THEME, streamedPageListQuery, streamedThematicsQuery } from '../app/queries/editorial.ts';
+import { routeCrumbs } from '../app/route-crumbs.ts';
+import { useSafeHref } from '../components/cards/use-safe-href.ts';
+import { ArticleGrid } from '../components/editorial/article-grid.tsx';
+import { EditorialSection } from '../components/editorial/editorial-section.tsx';
+import { PageIntro } from '../components/editorial/page-intro.tsx';
+import { SectionBoundary } from '../components/section-boundary.tsx';
+
+function LatestOfTheme({ theme }: { theme: Thematic }) {
+  const { t } = useTranslation('editorial');
+  const { data } = useSuspenseQuery(streamedPageListQuery(useApi(), { type: 'advice', theme: theme.slug, order: 'date', perPage: LATEST_PER_THEME }));
+  if (data.items.length === 0) return <p>{t('articleCount', { count: 0 })}</p>;
+  return <ArticleGrid pages={data.items} />;
+}
+
+function AdviceThemes() {
+  const { t } = useTranslation('editorial');
+  const href = useSafeHref();
+  const { data: themes } = useSuspenseQuery(streamedThematicsQuery(useApi(), 'advice'));
+  if (themes.length === 0) return <p>{t('adviceHome.empty')}</p>;
+  return themes.map((theme) => (
+    <EditorialSection
+      key={theme.id}
+      id={`theme-${theme.slug}`}
+      title={theme.title}
+      intro={theme.description}
+      more={{ href: href('adviceTheme', { theme: theme.slug }), label: t('adviceHome.seeAll', { theme: theme.title }) }}
+    >
+      <SectionBoundary>
+        <LatestOfTheme theme={theme} />
+      </SectionBoundary>
+    </EditorialSection>
+  ));
+}
+
+function AdviceHomePage() {
+  const { t } = useTranslation('editorial');
+  return (
+    <div className="editorial">
+      <PageIntro title={t('adviceHome.title')} intro={t('adviceHome.intro')} />
+      <SectionBoundary>
+        <AdviceThemes />
+      </SectionBoundary>
+    </div>
+  );
+}
+
+export const page: PageModule<null> = {
+  async load() {
+    return null;
+  },
+  head(_data, context) {
+    const { t } = context;
+    return { title: t('editorial:adviceHome.title'), description: t('editorial:adviceHome.intro'), breadcrumb: routeCrumbs(context) };
+  },
+  Page: AdviceHomePage,
+};

@@ -1,0 +1,55 @@
+// The catch-all CMS page (SPEC §2.2, `{prefix}/{slug}`): any published page reached by its slug
+// that has no route of its own (client/components/cards/page-link.ts) — news items, standard
+// pages (legal notice, data protection, cookies, sales conditions), corporate pages, need pages.
+// A page that lives on another route (an advice article…) is a 404 here: one address per page.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { RouteMatch } from '../../routes/kinds.ts';
+import type { Page } from '../../shared/schemas/page.ts';
+import { useApi } from '../app/api-context.tsx';
+import type { Crumb, PageContext, PageModule } from '../app/page-module.ts';
+import { cmsPageQuery } from '../app/queries/editorial.ts';
+import { slugIn } from '../app/queries/translations.ts';
+import { pageRoute } from '../components/cards/page-link.ts';
+import { articleHead } from '../components/editorial/article-head.ts';
+import { EditorialArticle } from '../components/editorial/editorial-article.tsx';
+import { listCrumb } from '../components/editorial/list-crumb.ts';
+import { loadPageBySlug } from '../components/editorial/page-by-slug.ts';
+import { StreamedRelatedArticles } from '../components/editorial/related-articles.tsx';
+
+const livesHere = (page: Page) => pageRoute(page).kind === 'cmsPage';
+
+/** SPEC §2.3: the breadcrumb by type — news under the news, need pages under the needs, corporate pages under about. */
+function crumbsOf(page: Page, context: PageContext): Crumb[] {
+  switch (page.type) {
+    case 'news':
+      return [{ name: context.t('editorial:news.crumb') }, { name: page.title }];
+    case 'need':
+      return [...listCrumb(context, 'needs'), { name: page.title }];
+    case 'corpo':
+    case 'about':
+      return [...listCrumb(context, 'about'), { name: page.title }];
+    default:
+      return [{ name: page.title }];
+  }
+}
+
+function CmsPage({ match }: { match: RouteMatch }) {
+  const { data: page } = useSuspenseQuery(cmsPageQuery(useApi(), match.params.cmsPath ?? ''));
+  if (!page) return null; // The loader answered 404 before this renders.
+  const news = page.type === 'news';
+  return (
+    <EditorialArticle page={page} dated={news}>
+      {(news || page.type === 'need') && <StreamedRelatedArticles pageId={page.id} />}
+    </EditorialArticle>
+  );
+}
+
+export const page: PageModule<Page> = {
+  load: (context) => loadPageBySlug(context, context.match.params.cmsPath, livesHere),
+  head: (page, context) => articleHead(page, context, crumbsOf(page, context), { article: page.type === 'news' || page.type === 'need' }),
+  async translate(page, context, to) {
+    const slug = await slugIn(context, 'page', page.id, to);
+    return slug ? { cmsPath: slug } : null;
+  },
+  Page: CmsPage,
+};

@@ -1,0 +1,39 @@
+// The expertises overview (SPEC §2.2 'Expertises overview'): every expertise page, in the
+// catalog's order. Nothing of it decides the status: the list streams in behind the title.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '../app/api-context.tsx';
+import { useTranslation } from '../app/i18n.tsx';
+import type { PageModule } from '../app/page-module.ts';
+import { streamedPageListQuery, WHOLE_LIST } from '../app/queries/editorial.ts';
+import { routeCrumbs } from '../app/route-crumbs.ts';
+import { ArticleGrid } from '../components/editorial/article-grid.tsx';
+import { PageIntro } from '../components/editorial/page-intro.tsx';
+import { SectionBoundary } from '../components/section-boundary.tsx';
+
+function Expertises() {
+  const { t } = useTranslation('editorial');
+  const { data } = useSuspenseQuery(streamedPageListQuery(useApi(), { type: 'expertise', perPage: WHOLE_LIST }));
+  return data.items.length > 0 ? <ArticleGrid pages={data.items} headingLevel={2} /> : <p>{t('expertises.empty')}</p>;
+}
+
+function ExpertisesPage() {
+  const { t } = useTranslation('editorial');
+  return (
+    <div className="editorial">
+      <PageIntro title={t('expertises.title')} intro={t('expertises.intro')} />
+      <SectionBoundary>
+        <Expertises />
+      </SectionBoundary>
+    </div>
+  );
+}
+
+export const page: PageModule<null> = {
+  async load() {
+    return null;
+  },
+  head(_data, context) {
+    return { title: context.t('editorial:expertises.title'), description: context.t('editorial:expertises.intro'), breadcrumb: routeCrumbs(context) };
+  },
+  Page: ExpertisesPage,
+};

@@ -16,6 +16,8 @@ import { staticRedirects } from './middleware/static-redirects.ts';
 import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import { routeMatch } from './middleware/route-match.ts';
 import { searchQuery } from './middleware/search-query.ts';
+import { robotsTxt } from './middleware/robots-txt.ts';
+import { sitemap } from './middleware/sitemap.ts';
 import { contentApi } from './middleware/content-api.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
@@ -51,6 +53,23 @@ const MIDDLEWARE = {
     hostCountry({ countryHosts: d.config.countryHosts, defaultCountry: d.config.defaultCountry, trust: d.trust }),
   // Before redirects and maintenance: assets are served even during maintenance.
   staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
+  // The country's crawl rules and sitemap: no pages, so before redirects and maintenance (during
+  // which they answer 503 themselves, never a redirect to an HTML page).
+  robotsTxt: (d: AppDeps) =>
+    robotsTxt({ routing: d.routing, siteUrls: d.config.siteUrls, maintenanceSwitch: d.maintenanceSwitch, defaultCountry: d.config.defaultCountry }),
+  sitemap: (d: AppDeps) =>
+    d.content
+      ? sitemap({
+          content: d.content,
+          routing: d.routing,
+          siteUrls: d.config.siteUrls,
+          maintenanceSwitch: d.maintenanceSwitch,
+          logger: d.logger,
+          defaultCountry: d.config.defaultCountry,
+        })
+      : function noSitemap(_req, _res, next) {
+          next();
+        },
   // Legacy 301s (tables, ops file, ROOT_REDIRECT, en-ce-moment pieces) before any page work.
   staticRedirects: (d: AppDeps) =>
     staticRedirects({
@@ -120,6 +139,8 @@ export const CHAIN: readonly MiddlewareName[] = [
   'ipAllowList',
   'hostCountry',
   'staticAssets',
+  'robotsTxt',
+  'sitemap',
   'staticRedirects',
   'cookies',
   'localeDetection',

@@ -6,6 +6,7 @@ import type { FaqEntry } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
+import { hasPage } from '../app/page-registry.ts';
 import { onlineHelpQuery } from '../app/queries/editorial.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';
@@ -18,7 +19,8 @@ function FaqPage() {
   const { t } = useTranslation('editorial');
   const href = useSafeHref();
   const { data: entries } = useSuspenseQuery(onlineHelpQuery(useApi()));
-  const contact = href('contact');
+  // The contact page is offered once the site has it (as the menus do).
+  const contact = hasPage('contact') ? href('contact') : null;
   return (
     <div className="editorial editorial--narrow">
       <PageIntro title={t('faq.title')} intro={t('faq.intro')} />

@@ -1,0 +1,86 @@
+// The twelve preview routes (SPEC §2.2, decision 010) on the seed as it stands on 1 February 2026,
+// when the news items of March to May 2026 are not published yet: 401 without a session; with
+// the jwt_token cookie, the unpublished content with a visible notice, never indexed or cached.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { SEED } from '../../../catalog/seed/index.ts';
+import { PREVIEW_TYPES } from '../../../routes/kinds.ts';
+import { es } from '../../../shared/i18n/resources/es.ts';
+import { fr } from '../../../shared/i18n/resources/fr.ts';
+import { usePageApp } from '../../helpers/page-app.ts';
+import { assertNotFound, h1sOf, mainOf, serve, textOf, titleOf, visibleCrumbs } from './editorial-html.ts';
+
+const NOW = new Date('2026-02-01T12:00:00Z');
+const pages = usePageApp(SEED, () => NOW);
+const SESSION = 'jwt_token=a-session';
+const router = () => pages.deps().routing.router();
+
+/** A news item of the seed not published on NOW. */
+function unpublishedNews() {
+  const page = SEED.pages.find((each) => each.type === 'news' && each.publishedAt > '2026-02-01' && each.countries.includes('be'))!;
+  assert.ok(page, 'the seed has a news item published after NOW');
+  return page;
+}
+
+describe('the preview routes', () => {
+  it('answer 401 to every preview type without a session', async () => {
+    for (const previewType of PREVIEW_TYPES) {
+      const path = router().href('preview', { previewType, id: '1' }, 'fr-be')!;
+      const served = await serve(pages.app(), 'fr-be', path);
+      assert.equal(served.status, 401, path);
+    }
+  });
+
+  it('show an unpublished news item with a session, with the preview notice, noindex and no-store', async () => {
+    const news = unpublishedNews();
+    const published = await serve(pages.app(), 'fr-be', router().href('cmsPage', { cmsPath: news.slug.fr }, 'fr-be')!);
+    assertNotFound(published, 'the news item is not public yet');
+
+    const path = router().href('preview', { previewType: 'actualite', id: String(news.id) }, 'fr-be')!;
+    assert.equal(path, `/fr/actualite/preview/${news.id}`);
+    const served = await serve(pages.app(), 'fr-be', path, SESSION);
+    assert.equal(served.status, 200);
+    assert.equal(titleOf(served.html), `${news.title.fr} - Vitrine`);
+    assert.deepEqual(h1sOf(served.html), [news.title.fr]);
+    const main = textOf(mainOf(served.html));
+    assert.ok(main.includes(fr.editorial.preview.notice), 'the preview notice');
+    assert.ok(main.includes(news.summary.fr), 'the page itself');
+    assert.match(served.html, new RegExp(`dateTime="${news.publishedAt}"`), 'its publication date');
+    assert.ok(served.html.includes('<meta name="robots" content="noindex"/>'));
+    assert.equal(served.headers['cache-control'], 'no-store');
+    assert.deepEqual(visibleCrumbs(served.html).map((crumb) => crumb.name), [fr.common.breadcrumb.home, fr.editorial.preview.crumb, news.title.fr]);
+  });
+
+  it('show a page of any CMS type by its id, in the locale asked', async () => {
+    const advice = SEED.pages.find((each) => each.type === 'advice' && each.countries.includes('es'))!;
+    const served = await serve(pages.app(), 'es-es', `/advice/preview/${advice.id}`, SESSION);
+    assert.equal(served.status, 200);
+    assert.deepEqual(h1sOf(served.html), [advice.title.es]);
+    assert.ok(textOf(mainOf(served.html)).includes(es.editorial.preview.notice));
+  });
+
+  it('show a product, a need and a brand by id with the notice', async () => {
+    const api = pages.deps().content!.client('es-es');
+    const [product] = (await api.products.list({ perPage: 1 })).items;
+    const [need] = await api.need.list();
+    const [brand] = await api.brands.router();
+    const cases = [
+      { path: `/product/preview/${product!.id}`, title: product!.name },
+      { path: `/need/preview/${need!.id}`, title: need!.title },
+      { path: `/brand_landing/preview/${brand!.id}`, title: brand!.name },
+    ];
+    for (const { path, title } of cases) {
+      const served = await serve(pages.app(), 'es-es', path, SESSION);
+      assert.equal(served.status, 200, path);
+      assert.deepEqual(h1sOf(served.html), [title], path);
+      assert.ok(textOf(mainOf(served.html)).includes(es.editorial.preview.notice), `${path}: the notice`);
+      assert.ok(served.html.includes('<meta name="robots" content="noindex"/>'), `${path}: noindex`);
+    }
+  });
+
+  it('answer 404 for an id that names nothing', async () => {
+    for (const path of ['/fr/standard/preview/999999', '/fr/product/preview/999999', '/fr/need/preview/999999', '/fr/brand_landing/preview/999999']) {
+      assertNotFound(await serve(pages.app(), 'fr-be', path, SESSION), path);
+    }
+  });
+});

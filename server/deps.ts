@@ -79,8 +79,9 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     (catalog ?? (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null));
   const metrics = overrides.metrics ?? createMetrics();
   const manifest = overrides.manifest !== undefined ? overrides.manifest : builtManifest();
+  const redirectLookup = overrides.redirectLookup ?? content?.redirectLookup ?? null;
   const renderPage =
-    overrides.renderPage ?? (content && manifest ? createPageRenderer({ config, metrics, routing, content, manifest, logger }) : null);
+    overrides.renderPage ?? (content && manifest ? createPageRenderer({ config, metrics, routing, content, manifest, logger, redirectLookup }) : null);
   return {
     manifest,
     renderPage,
@@ -102,7 +103,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     allowList: overrides.allowList ?? createAllowList(config.allowList, { logger }),
     trust: overrides.trust ?? compileTrust(config.trustProxy),
     extraRedirects: overrides.extraRedirects ?? loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
-    redirectLookup: overrides.redirectLookup ?? content?.redirectLookup ?? null,
+    redirectLookup,
     assetsDirectory: overrides.assetsDirectory ?? BUILT_ASSETS_DIRECTORY,
   };
 }

@@ -7,6 +7,7 @@ import { acceptsWebp } from '../../shared/api/image-url.ts';
 import type { Content } from '../content.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
+import type { RedirectLookup } from '../middleware/api-redirects.ts';
 import type { Routing } from '../routing.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
@@ -26,6 +27,8 @@ export interface PageRendererOptions {
   content: Content;
   manifest: Manifest;
   logger: Logger;
+  /** The redirection endpoint, asked about pages not found; the content API's unless given. */
+  redirectLookup?: RedirectLookup | null;
   /** Streaming deadline; RENDER_DEADLINE_MS unless given (tests). */
   deadlineMs?: number;
 }
@@ -39,7 +42,7 @@ export interface RenderOptions {
 
 export type PageRenderer = (req: ExpressRequest, res: Response, options?: RenderOptions) => Promise<void>;
 
-export function createPageRenderer({ config, metrics, routing, content, manifest, logger, deadlineMs }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ config, metrics, routing, content, manifest, logger, deadlineMs, redirectLookup = content.redirectLookup }: PageRendererOptions): PageRenderer {
   const preparePage = createPagePreparer({ config, routing, content, manifest });
 
   return async function renderPage(req, res, options = {}) {
@@ -64,7 +67,7 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
         country,
         url: req.originalUrl,
         siteUrls: config.siteUrls,
-        lookup: content.redirectLookup,
+        lookup: redirectLookup,
         logger,
         requestId: res.locals.requestId,
       });

@@ -2,13 +2,22 @@
 // JavaScript (the server turns `?q=` into the canonical `-r--term` URL, server/middleware/
 // search-query.ts). With JavaScript, the same term goes to the same URL without a page load.
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
+import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm, type SearchSegments } from '../../../routes/segments.ts';
 import { SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref } from '../../app/site.tsx';
 import { SEARCH_QUERY_PARAM } from './query-param.ts';
 import { useResultsHref } from './results-href.ts';
+
+/**
+ * Where a submitted text leads: the results of its term, or null when it leaves no term (the
+ * browser then submits the form itself, and the server shows the form again).
+ */
+export function searchTarget(text: string, resultsHref: (search: SearchSegments) => string | null): string | null {
+  const term = searchTextToTerm(text);
+  return term === '' ? null : resultsHref({ term, filters: [] });
+}
 
 export function SearchForm({ term }: { term: string }) {
   const { t } = useTranslation('search');
@@ -19,9 +28,8 @@ export function SearchForm({ term }: { term: string }) {
   const [text, setText] = useState(term);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const next = searchTextToTerm(text);
-    const target = next === '' ? null : resultsHref({ term: next, filters: [] });
-    if (!target) return; // the browser's own submission: the server answers what the text allows
+    const target = searchTarget(text, resultsHref);
+    if (!target) return;
     event.preventDefault();
     void router.navigate(target);
   };

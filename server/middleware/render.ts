@@ -1,5 +1,7 @@
 // The last step of the chain for pages: renders the page of the path (or its 404, 401 or 500
-// page) with React. In fr-be an unknown path is left to notFound, which sends it to /fr/404.
+// page) with React. In fr-be an unknown path is left to notFound, which sends it to /fr/404; a
+// path whose route matched but whose page is not found is sent there by the renderer
+// (server/render/not-found-redirect.ts).
 import type { RequestHandler } from 'express';
 import type { PageRenderer } from '../render/render-page.tsx';
 

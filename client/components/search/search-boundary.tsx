@@ -3,7 +3,6 @@
 // server an upstream failure arrives as data (queries/search.ts settle) and is shown by the
 // results themselves; this catcher covers what fails to render in the browser.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useLocation } from '../../app/router/router-context.tsx';
 
@@ -30,7 +29,7 @@ export function SearchSearching() {
   );
 }
 
-class Catcher extends Component<{ onReset: () => void; children: ReactNode }, { failed: boolean }> {
+class Catcher extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -41,10 +40,6 @@ class Catcher extends Component<{ onReset: () => void; children: ReactNode }, { 
     console.error('The search results failed to render', error, info.componentStack);
   }
 
-  override componentWillUnmount(): void {
-    this.props.onReset();
-  }
-
   override render() {
     return this.state.failed ? <SearchFailed /> : this.props.children;
   }
@@ -52,12 +47,8 @@ class Catcher extends Component<{ onReset: () => void; children: ReactNode }, { 
 
 export function SearchBoundary({ children }: { children: ReactNode }) {
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <Catcher onReset={reset}>
-          <Suspense fallback={<SearchSearching />}>{children}</Suspense>
-        </Catcher>
-      )}
-    </QueryErrorResetBoundary>
+    <Catcher>
+      <Suspense fallback={<SearchSearching />}>{children}</Suspense>
+    </Catcher>
   );
 }

@@ -11,6 +11,8 @@ export type PrefixMode = 'tables' | 'locale-code';
 
 /** Longest path we try to match; anything longer is no page of ours. */
 export const MAX_PATH_LENGTH = 2048;
+/** Longest parameter value (a slug, a CMS path): what the content API accepts, so a longer one is no page. */
+export const MAX_PARAM_LENGTH = 200;
 
 const SEGMENT_TESTS: Record<string, RegExp> = {
   slug: /^[a-z0-9-]+$/,
@@ -106,7 +108,7 @@ function matchTokens(
       i = segments.length;
     } else if (token.arity === 'one' || token.arity === 'optional') {
       const segment = segments[i];
-      const fits = segment !== undefined && token.test.test(segment) && (token.name !== 'brand' || isBrand(segment));
+      const fits = segment !== undefined && segment.length <= MAX_PARAM_LENGTH && token.test.test(segment) && (token.name !== 'brand' || isBrand(segment));
       if (!fits) {
         if (token.arity === 'one') return null;
         continue;
@@ -117,7 +119,9 @@ function matchTokens(
       const rest = segments.slice(i);
       if (token.arity === 'many' && rest.length === 0) return null;
       if (!rest.every((segment) => token.test.test(segment))) return null;
-      if (rest.length > 0) params[token.name] = rest.join('/');
+      const value = rest.join('/');
+      if (value.length > MAX_PARAM_LENGTH) return null;
+      if (rest.length > 0) params[token.name] = value;
       i = segments.length;
     }
   }

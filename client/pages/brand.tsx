@@ -11,6 +11,7 @@ import { slugIn } from '../app/queries/translations.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSite } from '../app/site.tsx';
+import { BrandCornerLink } from '../components/catalog/brand-corner-link.tsx';
 import { BrandHeader } from '../components/catalog/brand-header.tsx';
 import { CatalogSection } from '../components/catalog/catalog-section.tsx';
 import { useListHref } from '../components/catalog/list-href.ts';
@@ -51,6 +52,9 @@ function BrandPage({ match }: { match: RouteMatch }) {
   return (
     <div className="brand-page">
       <BrandHeader brand={brand} />
+      <SectionBoundary>
+        <BrandCornerLink brand={brand} />
+      </SectionBoundary>
       <SectionBoundary>
         <BrandProducts brand={brand} />
       </SectionBoundary>

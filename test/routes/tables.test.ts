@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locale } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
-import { createRouter } from '../../routes/compiler.ts';
+import { createRouter, MAX_PARAM_LENGTH } from '../../routes/compiler.ts';
 import { PREVIEW_TYPES, type RouteKind } from '../../routes/kinds.ts';
 
 type Column = 'fr' | 'nl' | 'de' | 'es' | 'it';
@@ -216,5 +216,15 @@ describe('alternates', () => {
 
   it('lists only the locales of the country', () => {
     assert.deepEqual(router.alternates('brands', {}, 'es-es'), [{ locale: 'es-es', path: '/marcas' }]);
+  });
+});
+
+describe('parameter length', () => {
+  const router = createRouter({ tables: ALL_TABLES });
+  it('matches a slug up to the content API bound and nothing longer, so such a URL is a 404, not a failed lookup', () => {
+    const longest = 'a'.repeat(MAX_PARAM_LENGTH);
+    assert.equal(router.match('it-it', `/prodotto/${longest}`)?.kind, 'product');
+    assert.equal(router.match('it-it', `/prodotto/${longest}a`)?.kind, undefined);
+    assert.equal(router.match('it-it', `/prodotto/${'ab/'.repeat(67)}ab`), null, 'a slash-separated slug counts whole');
   });
 });

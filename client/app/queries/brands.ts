@@ -21,3 +21,10 @@ export const brandProductsQuery = (api: ApiClient, brandSlug: string, perPage: n
     queryKey: ['brand-products', ...scope(api), brandSlug, perPage],
     queryFn: ({ signal }) => paced(() => api.products.list({ caracteristics: { brand: [brandSlug] }, perPage }, { signal })),
   });
+
+/** Whether the brand has a corner: the first of its brand-corner pages (GET /page?brand=). */
+export const brandCornerPagesQuery = (api: ApiClient, code: string) =>
+  queryOptions({
+    queryKey: ['brand-corner-pages', ...scope(api), code],
+    queryFn: ({ signal }) => paced(() => api.page.list({ type: 'brand_corner', brand: code, perPage: 1 }, { signal })),
+  });

@@ -13,6 +13,7 @@ export const catalog = {
     seeAllProducts: 'Alle Produkte von {{brand}} ansehen',
     noProducts: 'Von dieser Marke ist in Ihrem Land noch kein Produkt erhältlich.',
     faq: 'Häufige Fragen zu {{brand}}',
+    corner: 'Die Welt von {{brand}}: Ratschläge und Informationen der Marke',
   },
   products: {
     description: 'Die Nahrungsergänzungsmittel des Labors: Probiotika, Vitamine, Mineralstoffe und Pflanzenextrakte, filterbar nach Marke, Bedürfnis oder Darreichungsform.',

@@ -13,6 +13,7 @@ export const catalog = {
     seeAllProducts: 'Ver todos los productos de {{brand}}',
     noProducts: 'Esta marca aún no tiene productos disponibles en su país.',
     faq: 'Preguntas frecuentes sobre {{brand}}',
+    corner: 'El universo {{brand}}: consejos e información de la marca',
   },
   products: {
     description: 'Los complementos alimenticios del laboratorio: probióticos, vitaminas, minerales y extractos de plantas, que puede filtrar por marca, necesidad o forma.',

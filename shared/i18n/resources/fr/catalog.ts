@@ -11,6 +11,7 @@ export const catalog = {
     seeAllProducts: 'Voir tous les produits {{brand}}',
     noProducts: "Cette marque n'a pas encore de produit disponible dans votre pays.",
     faq: 'Questions fréquentes sur {{brand}}',
+    corner: "L'univers {{brand}} : conseils et informations de la marque",
   },
   products: {
     description: 'Les compléments alimentaires du laboratoire : probiotiques, vitamines, minéraux et extraits de plantes, à filtrer par marque, besoin ou forme.',

@@ -13,6 +13,7 @@ export const catalog = {
     seeAllProducts: 'Vedi tutti i prodotti {{brand}}',
     noProducts: 'Questo marchio non ha ancora prodotti disponibili nel tuo paese.',
     faq: 'Domande frequenti su {{brand}}',
+    corner: "L'universo {{brand}}: consigli e informazioni del marchio",
   },
   products: {
     description: 'Gli integratori alimentari del laboratorio: probiotici, vitamine, minerali ed estratti vegetali, da filtrare per marchio, esigenza o forma.',

@@ -13,6 +13,7 @@ export const catalog = {
     seeAllProducts: 'Alle producten van {{brand}} bekijken',
     noProducts: 'Dit merk heeft nog geen producten die in uw land verkrijgbaar zijn.',
     faq: 'Veelgestelde vragen over {{brand}}',
+    corner: 'De wereld van {{brand}}: tips en informatie van het merk',
   },
   products: {
     description: 'De voedingssupplementen van het laboratorium: probiotica, vitaminen, mineralen en plantenextracten, te filteren op merk, behoefte of vorm.',

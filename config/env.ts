@@ -40,6 +40,14 @@ export interface Config {
   readonly productsPerPage: number;
   /** Cache-Control of anonymous public pages (previews, maintenance and errors are no-store). */
   readonly pageCacheControl: string;
+  /** The tag manager's container per country (SPEC §7); null: no tag manager there. Loaded only after consent. */
+  readonly tagManagerIds: Readonly<Record<Country, string | null>>;
+  /** The invisible anti-spam check (SPEC §5, reCAPTCHA v3): off unless both keys are set. */
+  readonly recaptcha: { readonly siteKey: string; readonly secret: string; readonly minScore: number } | null;
+  /** Form submissions one address may make per hour (contact, newsletter). */
+  readonly formSubmissionsPerHour: number;
+  /** A map tile URL template (`https://…/{z}/{x}/{y}.png`) for the pharmacy finder; null: the built-in SVG map. */
+  readonly mapTileUrl: string | null;
 }
 
 /** Cache-Control of anonymous public pages unless PAGE_CACHE_CONTROL says otherwise: shared caches keep a page a minute and may serve it stale five more while they refresh it. */
@@ -105,11 +113,17 @@ const EXPECTS: Record<string, string> = {
   ROOT_REDIRECT: "a site path starting with a single '/', e.g. /fr/produits",
   LOGIN_URL: 'an absolute http(s) URL of the login page, e.g. https://account.example.com/login',
   PRODUCT_PER_PAGE: 'an integer from 1 to 100',
+  RECAPTCHA_SITE_KEY: 'the reCAPTCHA v3 site key (set with RECAPTCHA_SECRET, or neither)',
+  RECAPTCHA_SECRET: 'the reCAPTCHA v3 secret (set with RECAPTCHA_SITE_KEY, or neither)',
+  RECAPTCHA_MIN_SCORE: 'a number from 0 to 1',
+  FORM_SUBMISSIONS_PER_HOUR: 'an integer from 1 to 10000',
+  MAP_TILE_URL: 'an https URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
   PAGE_CACHE_CONTROL: "a Cache-Control header value, e.g. 'public, max-age=0, s-maxage=60'",
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   ...Object.fromEntries(COUNTRIES.flatMap((c) => [
     [`SITE_URL_${upper(c)}`, 'an absolute http(s) URL without query, e.g. https://www.example.com'],
     [`COUNTRY_HOSTS_${upper(c)}`, 'a comma list of host names'],
+    [`TAG_MANAGER_ID_${upper(c)}`, 'a tag manager container id, e.g. GTM-AB12CD3'],
   ])),
 };
 
@@ -134,6 +148,16 @@ const schema = z.object({
   PRODUCT_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
   // Directives: tokens, `=`, digits, quoted strings, commas and spaces; never a line break.
   PAGE_CACHE_CONTROL: z.string().regex(/^[A-Za-z0-9=", -]{1,200}$/).default(DEFAULT_PAGE_CACHE_CONTROL),
+  RECAPTCHA_SITE_KEY: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
+  RECAPTCHA_SECRET: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  MAP_TILE_URL: z
+    .url({ protocol: /^https$/ })
+    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => decodeURI(value).includes(part)), 'needs {z}, {x} and {y}')
+    .transform((value) => decodeURI(value))
+    .optional(),
+  ...Object.fromEntries(COUNTRIES.map((c) => [`TAG_MANAGER_ID_${upper(c)}`, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
 });
@@ -154,6 +178,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   ) as Record<Country, readonly string[]>;
   const duplicates = findHostsInTwoCountries(countryHosts);
   if (duplicates.length > 0) throw new ConfigError(duplicates);
+
+  if ((vars.RECAPTCHA_SITE_KEY === undefined) !== (vars.RECAPTCHA_SECRET === undefined)) {
+    const missing = vars.RECAPTCHA_SITE_KEY === undefined ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET';
+    throw new ConfigError([`${missing}: expected ${EXPECTS[missing]}, got nothing`]);
+  }
 
   const siteUrls = Object.fromEntries(
     COUNTRIES.map((c) => [c, (vars[`SITE_URL_${upper(c)}`] as string | undefined) ?? `http://${c}.localhost:${vars.PORT}`]),
@@ -181,6 +210,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     loginUrl: vars.LOGIN_URL ?? null,
     productsPerPage: vars.PRODUCT_PER_PAGE,
     pageCacheControl: vars.PAGE_CACHE_CONTROL,
+    tagManagerIds: Object.freeze(Object.fromEntries(COUNTRIES.map((c) => [c, (vars[`TAG_MANAGER_ID_${upper(c)}`] as string | undefined) ?? null])) as Record<Country, string | null>),
+    recaptcha: vars.RECAPTCHA_SITE_KEY && vars.RECAPTCHA_SECRET ? Object.freeze({ siteKey: vars.RECAPTCHA_SITE_KEY, secret: vars.RECAPTCHA_SECRET, minScore: vars.RECAPTCHA_MIN_SCORE }) : null,
+    formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
+    mapTileUrl: vars.MAP_TILE_URL ?? null,
   });
 }
 

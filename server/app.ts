@@ -45,7 +45,15 @@ const MIDDLEWARE = {
   // Before the allow-list: the platform's probes and scrapers are never listed.
   opsEndpoints: (d: AppDeps) => opsEndpoints({ readiness: d.readiness, metrics: d.metrics }),
   // Every answer from here on, refusals included, carries the security headers.
-  securityHeaders: (d: AppDeps) => securityHeaders({ siteUrls: Object.values(d.config.siteUrls) }),
+  securityHeaders: (d: AppDeps) =>
+    securityHeaders({
+      siteUrls: Object.values(d.config.siteUrls),
+      integrations: {
+        tagManager: Object.values(d.config.tagManagerIds).some((id) => id !== null),
+        recaptcha: d.config.recaptcha !== null,
+        mapTileOrigin: d.config.mapTileUrl ? new URL(d.config.mapTileUrl.replace(/[{}]/g, '')).origin : null,
+      },
+    }),
   // SPEC §6: 401 plain text unless the address is allowed (skipped when nothing is listed).
   ipAllowList: (d: AppDeps) => ipAllowList({ allowList: d.allowList, trust: d.trust, logger: d.logger }),
   // The country (and its default locale) of the host the visitor came to.

@@ -19,4 +19,10 @@ export interface PublicConfig {
   siteUrl: string;
   /** PRODUCT_PER_PAGE: the browser asks for the same pages of products as the server. */
   productsPerPage: number;
+  /** The country's tag manager container (TAG_MANAGER_ID_<COUNTRY>), loaded only after consent; null: none. */
+  tagManagerId: string | null;
+  /** The anti-spam check's public site key (RECAPTCHA_SITE_KEY); null: the check is off. */
+  recaptchaSiteKey: string | null;
+  /** The pharmacy finder's map tiles (MAP_TILE_URL); null: the built-in SVG map. */
+  mapTileUrl: string | null;
 }

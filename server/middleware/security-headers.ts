@@ -36,14 +36,39 @@ export function cspNonce(): string {
   return nonce;
 }
 
+/** Third parties the configuration turns on (SPEC §7 'Third-party scripts'); none by default. */
+export interface Integrations {
+  /** A tag manager container is configured for some country. */
+  tagManager: boolean;
+  /** The invisible anti-spam check is configured. */
+  recaptcha: boolean;
+  /** Origin of the pharmacy finder's map tiles, when configured. */
+  mapTileOrigin: string | null;
+}
+
+const NO_INTEGRATIONS: Integrations = { tagManager: false, recaptcha: false, mapTileOrigin: null };
+
+/** The origins each integration loads from, beyond 'self'. Scripts need none: they load from a nonce'd script ('strict-dynamic'). */
+export function integrationSources({ tagManager, recaptcha, mapTileOrigin }: Integrations) {
+  const tagManagerOrigins = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+  return {
+    connectSrc: [...(tagManager ? tagManagerOrigins : []), ...(recaptcha ? ['https://www.google.com'] : [])],
+    imgSrc: [...(tagManager ? tagManagerOrigins : []), ...(mapTileOrigin ? [mapTileOrigin] : [])],
+    // The video provider's player, shown only once its cookies are accepted (SPEC §4 'Video').
+    frameSrc: ['https://www.youtube-nocookie.com', ...(tagManager ? ['https://www.googletagmanager.com'] : []), ...(recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : [])],
+  };
+}
+
 export interface SecurityHeadersOptions {
   /** The SITE_URL_<COUNTRY> values: HSTS and upgrade-insecure-requests only when all are https. */
   siteUrls: readonly string[];
+  integrations?: Integrations;
 }
 
-export function securityHeaders({ siteUrls }: SecurityHeadersOptions): RequestHandler {
+export function securityHeaders({ siteUrls, integrations = NO_INTEGRATIONS }: SecurityHeadersOptions): RequestHandler {
   if (!Array.isArray(siteUrls) || siteUrls.length === 0) throw new Error('securityHeaders needs the site URLs');
   const https = allHttps(siteUrls);
+  const sources = integrationSources(integrations);
   const helmetMiddleware = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -53,6 +78,9 @@ export function securityHeaders({ siteUrls }: SecurityHeadersOptions): RequestHa
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        connectSrc: ["'self'", ...sources.connectSrc],
+        imgSrc: ["'self'", 'data:', ...sources.imgSrc],
+        frameSrc: ["'self'", ...sources.frameSrc],
         upgradeInsecureRequests: https ? [] : null,
       },
     },

@@ -29,7 +29,7 @@ import { preloadsFor, type Manifest } from './manifest.ts';
 import { errorHead, pageHead } from './page-head.ts';
 
 export interface PagePreparerOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage'>;
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl'>;
   routing: Routing;
   content: Content;
   manifest: Manifest;
@@ -96,6 +96,9 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       loginUrl,
       siteUrl,
       productsPerPage: config.productsPerPage,
+      tagManagerId: config.tagManagerIds[country],
+      recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+      mapTileUrl: config.mapTileUrl,
     };
     const pageModule = outcome.ok ? PAGES[outcome.data.match.kind]?.module : undefined;
     const preloads = preloadsFor(manifest, [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`, ...(pageModule ? [pageModule] : [])]);

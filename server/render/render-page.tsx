@@ -21,7 +21,7 @@ import { streamPage } from './stream-page.ts';
 export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'pageCacheControl'>;
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'pageCacheControl' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl'>;
   metrics?: Pick<Metrics, 'renderDuration'>;
   routing: Routing;
   content: Content;

@@ -67,3 +67,21 @@ describe('security headers', () => {
     check(response, { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': /nonce-/ });
   });
 });
+
+describe('the CSP of the configured integrations', () => {
+  const cspOf = async (env: Record<string, string>) => (await request(testApp(env)).get('/')).headers['content-security-policy'] as string;
+
+  it('lets pages reach no third party by default, but the video player once accepted', async () => {
+    const csp = await cspOf({});
+    assert.match(csp, /connect-src 'self';/);
+    assert.match(csp, /img-src 'self' data:;/);
+    assert.match(csp, /frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/);
+  });
+
+  it('opens what the tag manager, the anti-spam check and the map tiles need when they are configured', async () => {
+    const csp = await cspOf({ TAG_MANAGER_ID_ES: 'GTM-AB12CD3', RECAPTCHA_SITE_KEY: 'site-key-0123456789', RECAPTCHA_SECRET: 'secret-0123456789', MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    assert.match(csp, /connect-src 'self' https:\/\/www\.googletagmanager\.com [^;]*https:\/\/www\.google\.com;/);
+    assert.match(csp, /img-src 'self' data: https:\/\/www\.googletagmanager\.com [^;]*https:\/\/tiles\.example\.com;/);
+    assert.match(csp, /frame-src [^;]*https:\/\/recaptcha\.google\.com/);
+  });
+});

@@ -5,9 +5,10 @@ import type { fr } from './resources/fr.ts';
 /**
  * One file per namespace and language: `resources/<language>/<namespace>.ts`. `catalog` holds the
  * texts of the catalogue's screens (brands, products list, needs, Q&A), `editorial` those of the
- * content screens (advice, innovation, expertise, about, online help, CMS pages).
+ * content screens (advice, innovation, expertise, about, online help, CMS pages), `locator` those
+ * of the pharmacy finder and of who can advise me.
  */
-export const NAMESPACES = ['common', 'errors', 'search', 'product', 'home', 'forms', 'catalog', 'editorial'] as const;
+export const NAMESPACES = ['common', 'errors', 'search', 'product', 'home', 'forms', 'catalog', 'editorial', 'locator'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 

@@ -9,5 +9,6 @@ import { home } from './de/home.ts';
 import { forms } from './de/forms.ts';
 import { catalog } from './de/catalog.ts';
 import { editorial } from './de/editorial.ts';
+import { locator } from './de/locator.ts';
 
-export const de = { common, errors, search, product, home, forms, catalog, editorial } as const satisfies LanguageResources;
+export const de = { common, errors, search, product, home, forms, catalog, editorial, locator } as const satisfies LanguageResources;

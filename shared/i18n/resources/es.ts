@@ -9,5 +9,6 @@ import { home } from './es/home.ts';
 import { forms } from './es/forms.ts';
 import { catalog } from './es/catalog.ts';
 import { editorial } from './es/editorial.ts';
+import { locator } from './es/locator.ts';
 
-export const es = { common, errors, search, product, home, forms, catalog, editorial } as const satisfies LanguageResources;
+export const es = { common, errors, search, product, home, forms, catalog, editorial, locator } as const satisfies LanguageResources;

@@ -11,5 +11,6 @@ import { home } from './fr/home.ts';
 import { forms } from './fr/forms.ts';
 import { catalog } from './fr/catalog.ts';
 import { editorial } from './fr/editorial.ts';
+import { locator } from './fr/locator.ts';
 
-export const fr = { common, errors, search, product, home, forms, catalog, editorial } as const;
+export const fr = { common, errors, search, product, home, forms, catalog, editorial, locator } as const;

@@ -9,5 +9,6 @@ import { home } from './it/home.ts';
 import { forms } from './it/forms.ts';
 import { catalog } from './it/catalog.ts';
 import { editorial } from './it/editorial.ts';
+import { locator } from './it/locator.ts';
 
-export const it = { common, errors, search, product, home, forms, catalog, editorial } as const satisfies LanguageResources;
+export const it = { common, errors, search, product, home, forms, catalog, editorial, locator } as const satisfies LanguageResources;

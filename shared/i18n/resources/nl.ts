@@ -9,5 +9,6 @@ import { home } from './nl/home.ts';
 import { forms } from './nl/forms.ts';
 import { catalog } from './nl/catalog.ts';
 import { editorial } from './nl/editorial.ts';
+import { locator } from './nl/locator.ts';
 
-export const nl = { common, errors, search, product, home, forms, catalog, editorial } as const satisfies LanguageResources;
+export const nl = { common, errors, search, product, home, forms, catalog, editorial, locator } as const satisfies LanguageResources;

@@ -1,0 +1,4 @@
+// Dutch texts, namespace locator: the keys and placeholders of the French reference.
+import type { NamespaceTexts } from '../../namespaces.ts';
+
+export const locator = {} as const satisfies NamespaceTexts<'locator'>;

@@ -7,27 +7,30 @@ export const SUBJECTS = ['product_information', 'documentation', 'account_or_ord
 /** SPEC §3: stored codes of "how did you hear of us"; `none` is the 'select' label. */
 export const ORIGIN_CODES = ['none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'AUT'] as const;
 
+/** The longest value of each stored field (the store's CHECK constraints repeat them). */
+export const SUBMISSION_LIMITS = Object.freeze({ name: 80, email: 254, addressLine: 35, zipcode: 10, city: 80, message: 5000 });
+
 /** Trimmed, then 1 to `max` characters long. */
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** Trimmed, at most 35 characters, '' when absent: an address line. */
-const addressLine = () => z._default(z.string().check(z.trim(), z.maxLength(35)), '');
-const email = () => z.email().check(z.maxLength(254));
+const addressLine = () => z._default(z.string().check(z.trim(), z.maxLength(SUBMISSION_LIMITS.addressLine)), '');
+const email = () => z.email().check(z.maxLength(SUBMISSION_LIMITS.email));
 const locale = () => z.string().check(z.regex(/^[a-z]{2}-[a-z]{2}$/));
 
 export const contactPayloadSchema = z.object({
   civility: z.enum(['ms', 'mr']),
-  firstname: required(80),
-  lastname: required(80),
+  firstname: required(SUBMISSION_LIMITS.name),
+  lastname: required(SUBMISSION_LIMITS.name),
   email: email(),
   address1: addressLine(),
   address2: addressLine(),
   address3: addressLine(),
-  zipcode: required(10),
-  city: required(80),
+  zipcode: required(SUBMISSION_LIMITS.zipcode),
+  city: required(SUBMISSION_LIMITS.city),
   country: z.string().check(z.trim(), z.length(2)),
   profile: z.enum(PROFILES),
   subject: z.enum(SUBJECTS),
-  message: required(5000),
+  message: required(SUBMISSION_LIMITS.message),
   newsletter: z.boolean(),
   origin: z._default(z.enum(ORIGIN_CODES), 'none'),
   locale: locale(),
@@ -36,7 +39,7 @@ export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
 export const newsletterPayloadSchema = z.object({
   email: email(),
-  city: required(80),
+  city: required(SUBMISSION_LIMITS.city),
   consent: z.literal(true),
   locale: locale(),
 });

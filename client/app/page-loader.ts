@@ -47,7 +47,7 @@ async function load(env: PageEnv, url: URL): Promise<PageData> {
   if (match.meta.private && !env.user) throw unauthorized(url.pathname + url.search);
   const page = await loadPage(match.kind);
   if (!page) throw notFound();
-  const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t, productsPerPage: env.productsPerPage };
+  const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t, productsPerPage: env.productsPerPage, query: url.searchParams };
   const data = await page.load(context);
   const head = page.head(data, context);
   const alternates = await pageAlternates(page, data, context);

@@ -18,6 +18,8 @@ export interface PageContext {
   t: Translate;
   /** PRODUCT_PER_PAGE, the same on both sides so both ask for the same pages. */
   productsPerPage: number;
+  /** The URL's query string, for screens whose state lives there (the pharmacy finder's search). */
+  query: URLSearchParams;
 }
 
 /** One step of the breadcrumb after home; the current page last, without a path. */

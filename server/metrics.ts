@@ -1,12 +1,17 @@
 // Prometheus metrics of one process (DESIGN.md §7). One registry per app, so tests that
 // build many apps never share counters.
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
   httpRequestDuration: Histogram<'method' | 'route' | 'status'>;
   /** Page renders: time to the shell's first byte and to the end of the document. */
   renderDuration: Histogram<'route' | 'phase'>;
+  /**
+   * Form POSTs by form (contact, newsletter) and outcome: stored, invalid, csrf, rate_limited,
+   * anti_spam_rejected, anti_spam_unavailable, failed (lookup or storage), too_large, malformed.
+   */
+  formSubmissions: Counter<'form' | 'outcome'>;
 }
 
 export function createMetrics({ processMetrics = true }: { processMetrics?: boolean } = {}): Metrics {
@@ -26,5 +31,11 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  return { registry, httpRequestDuration, renderDuration };
+  const formSubmissions = new Counter({
+    name: 'form_submissions_total',
+    help: 'Form POSTs (contact, newsletter) by outcome; outcome="failed" counts submissions the content API could not check or store.',
+    labelNames: ['form', 'outcome'] as const,
+    registers: [registry],
+  });
+  return { registry, httpRequestDuration, renderDuration, formSubmissions };
 }

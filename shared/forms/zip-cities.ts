@@ -10,8 +10,8 @@ import { normalizePostalCode, postalCodeErrorKey } from './postal-codes.ts';
 export type CityLookup = (country: Country, zipcode: string) => Promise<readonly string[]>;
 
 export type ZipCitiesOutcome =
-  | { ok: true; city: string }
-  /** `cities`: what the city field then offers (none when the postal code has no city). */
+  /** `city`: the lookup's spelling of the city typed; `cities`: every city of the postal code, which the city field offers. */
+  | { ok: true; city: string; cities: string[] }
   | { ok: false; errors: FieldErrors; cities: string[] };
 
 /** The locale whose shop answers the lookup for `country`: the visitor's language when the country has it. */
@@ -41,5 +41,5 @@ export async function checkZipCities({ country, zipcode, city }: { country: Coun
   if (cities.length === 0) return { ok: false, errors: { zipcode: { key: postalCodeErrorKey(country) } }, cities };
   const wanted = cityKey(city);
   const match = cities.find((name) => cityKey(name) === wanted);
-  return match ? { ok: true, city: match } : { ok: false, errors: { city: { key: 'validation.cityOfZip' } }, cities };
+  return match ? { ok: true, city: match, cities } : { ok: false, errors: { city: { key: 'validation.cityOfZip' } }, cities };
 }

@@ -3,6 +3,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const forms = {
   requiredNotice: 'Mit * gekennzeichnete Felder sind Pflichtfelder',
+  select: 'Bitte auswählen',
   fields: {
     civility: 'Anrede',
     firstName: 'Vorname',
@@ -10,8 +11,10 @@ export const forms = {
     email: 'E-Mail-Adresse',
     address: 'Adresse',
     addressComplement: 'Adresszusatz',
+    addressMore: 'Adresszusatz (Fortsetzung)',
     zipCode: 'Postleitzahl',
     city: 'Ort',
+    residenceCity: 'Wohnort',
     country: 'Land',
     profile: 'Sie sind',
     subject: 'Betreff Ihrer Anfrage',
@@ -21,6 +24,22 @@ export const forms = {
     need: 'Ihr Bedürfnis',
     consent: 'Ich möchte den Newsletter und die zugehörigen Angebote per E-Mail erhalten.',
   },
+  hints: {
+    zipCode: {
+      be: '4 Ziffern',
+      ch: '4 Ziffern',
+      de: '5 Ziffern',
+      es: '5 Ziffern',
+      it: '5 Ziffern',
+    },
+    message: 'Höchstens {{max}} Zeichen',
+  },
+  city: {
+    needsZip: 'Geben Sie zuerst Ihre Postleitzahl ein',
+    choose: 'Wählen Sie Ihren Ort',
+    searching: 'Orte dieser Postleitzahl werden gesucht…',
+    lookupFailed: 'Die Orte dieser Postleitzahl konnten nicht geladen werden: Bitte geben Sie Ihren Ort ein.',
+  },
   validation: {
     civility: 'Bitte geben Sie Ihre Anrede an.',
     firstName: 'Bitte geben Sie Ihren Vornamen ein.',
@@ -28,6 +47,8 @@ export const forms = {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     city: 'Bitte geben Sie einen Ort ein.',
     cityNeedsZip: 'Bitte geben Sie zuerst Ihre Postleitzahl ein.',
+    cityOfZip: 'Bitte wählen Sie einen Ort dieser Postleitzahl.',
+    country: 'Bitte wählen Sie Ihr Land aus.',
     zipCode: {
       be: 'Bitte geben Sie eine gültige belgische Postleitzahl ein',
       ch: 'Bitte geben Sie eine gültige Schweizer Postleitzahl ein',
@@ -45,7 +66,15 @@ export const forms = {
     invalid: 'Dieses Feld ist ungültig',
     requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus.',
   },
+  formErrors: {
+    kept: 'Ihre Angaben wurden beibehalten: Sie können das Formular erneut senden.',
+    rateLimited: 'Von Ihrer Verbindung wurden viele Formulare gesendet. Bitte versuchen Sie es in {{minutes}} Min. erneut.',
+    sessionExpired: 'Ihre Sitzung ist abgelaufen. Ihre Angaben wurden beibehalten: Bitte senden Sie das Formular erneut.',
+    tooLarge: 'Das gesendete Formular ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
+    malformed: 'Das empfangene Formular konnte nicht gelesen werden. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.',
+  },
   submit: 'Senden',
+  subscribe: 'Anmelden',
   sending: 'Wird gesendet…',
   success: {
     contact: 'Ihre Kontaktanfrage wurde erfolgreich gesendet.',
@@ -53,8 +82,10 @@ export const forms = {
   },
   error: 'Es ist ein unbekannter Fehler aufgetreten',
   antiSpam: 'Der Spamschutz hat einen Fehler ausgelöst. Bitte versuchen Sie es erneut.',
+  antiSpamNotice: 'Dieses Formular ist durch reCAPTCHA geschützt: Es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
   choice: { yes: 'Ja', no: 'Nein' },
   civilities: { ms: 'Frau', mr: 'Herr' },
+  countries: { be: 'Belgien', ch: 'Schweiz', de: 'Deutschland', es: 'Spanien', it: 'Italien' },
   profiles: {
     consumer: 'Privatperson',
     family_doctor: 'Hausarzt',
@@ -74,13 +105,30 @@ export const forms = {
     other: 'Sonstiges',
   },
   origins: {
-    select: 'Bitte auswählen',
-    doctor: 'Arzt',
-    pharmacist: 'Apotheker',
-    friendOrRelative: 'Freunde oder Familie',
-    press: 'Presse',
-    internet: 'Internet',
-    other: 'Sonstiges',
-    foundation: 'Die Stiftung',
+    none: 'Bitte auswählen',
+    MED: 'Arzt',
+    PHA: 'Apotheker',
+    AMI: 'Freunde oder Familie',
+    PRE: 'Presse',
+    INT: 'Internet',
+    AUT: 'Sonstiges',
   },
+  contact: {
+    intro: 'Eine Frage zu einem Produkt, eine Anforderung von Unterlagen? Schreiben Sie uns: Unser Team antwortet Ihnen so bald wie möglich.',
+    aboutYou: 'Ihre Kontaktdaten',
+    yourRequest: 'Ihre Anfrage',
+  },
+  contactConfirmation: {
+    title: 'Anfrage gesendet',
+    body: 'Vielen Dank für Ihre Nachricht. Unser Team antwortet Ihnen so bald wie möglich.',
+  },
+  newsletter: {
+    title: 'Melden Sie sich für unseren Newsletter an',
+    intro: 'Erhalten Sie ein- bis zweimal im Monat unsere Gesundheitstipps, Neuheiten und Angebote. Sie können sich jederzeit abmelden.',
+  },
+  newsletterConfirmation: {
+    title: 'Anmeldung bestätigt',
+    body: 'Vielen Dank! Sie erhalten unseren nächsten Newsletter an die angegebene Adresse.',
+  },
+  backHome: 'Zurück zur Startseite',
 } as const satisfies NamespaceTexts<'forms'>;

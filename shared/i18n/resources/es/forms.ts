@@ -3,6 +3,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const forms = {
   requiredNotice: 'Los campos marcados con * son obligatorios',
+  select: 'Seleccione',
   fields: {
     civility: 'Tratamiento',
     firstName: 'Nombre',
@@ -10,8 +11,10 @@ export const forms = {
     email: 'Correo electrónico',
     address: 'Dirección',
     addressComplement: 'Información adicional de la dirección',
+    addressMore: 'Información adicional de la dirección (continuación)',
     zipCode: 'Código postal',
     city: 'Localidad',
+    residenceCity: 'Localidad de residencia',
     country: 'País',
     profile: 'Usted es',
     subject: 'Asunto de su solicitud',
@@ -21,6 +24,22 @@ export const forms = {
     need: 'Su necesidad',
     consent: 'Acepto recibir la newsletter y sus ofertas por correo electrónico.',
   },
+  hints: {
+    zipCode: {
+      be: '4 cifras',
+      ch: '4 cifras',
+      de: '5 cifras',
+      es: '5 cifras',
+      it: '5 cifras',
+    },
+    message: '{{max}} caracteres como máximo',
+  },
+  city: {
+    needsZip: 'Introduzca primero su código postal',
+    choose: 'Elija su localidad',
+    searching: 'Buscando las localidades de este código postal…',
+    lookupFailed: 'No se han podido cargar las localidades de este código postal: escriba el nombre de su localidad.',
+  },
   validation: {
     civility: 'Indique su tratamiento.',
     firstName: 'Introduzca su nombre.',
@@ -28,6 +47,8 @@ export const forms = {
     email: 'Introduzca una dirección de correo electrónico válida.',
     city: 'Introduzca una localidad.',
     cityNeedsZip: 'Introduzca primero su código postal.',
+    cityOfZip: 'Elija una localidad de este código postal.',
+    country: 'Seleccione su país.',
     zipCode: {
       be: 'Indique un código postal de Bélgica válido',
       ch: 'Indique un código postal de Suiza válido',
@@ -45,7 +66,15 @@ export const forms = {
     invalid: 'Este campo no es válido',
     requiredFields: 'Rellene todos los campos obligatorios.',
   },
+  formErrors: {
+    kept: 'Hemos conservado sus datos: puede volver a enviar el formulario.',
+    rateLimited: 'Se han enviado muchos formularios desde su conexión. Vuelva a intentarlo dentro de {{minutes}} min.',
+    sessionExpired: 'Su sesión ha caducado. Hemos conservado sus datos: vuelva a enviar el formulario.',
+    tooLarge: 'El formulario enviado es demasiado grande. Acorte su mensaje.',
+    malformed: 'No se ha podido leer el formulario recibido. Compruebe sus datos y vuelva a enviarlo.',
+  },
   submit: 'Enviar',
+  subscribe: 'Suscribirme',
   sending: 'Enviando…',
   success: {
     contact: 'Su solicitud de contacto se ha enviado correctamente.',
@@ -53,8 +82,10 @@ export const forms = {
   },
   error: 'Se ha producido un error desconocido',
   antiSpam: 'La protección antispam ha generado un error. Vuelva a intentarlo.',
+  antiSpamNotice: 'Este formulario está protegido por reCAPTCHA: se aplican la política de privacidad y las condiciones de uso de Google.',
   choice: { yes: 'Sí', no: 'No' },
   civilities: { ms: 'Señora', mr: 'Señor' },
+  countries: { be: 'Bélgica', ch: 'Suiza', de: 'Alemania', es: 'España', it: 'Italia' },
   profiles: {
     consumer: 'Particular',
     family_doctor: 'Médico de familia',
@@ -74,13 +105,30 @@ export const forms = {
     other: 'Otro',
   },
   origins: {
-    select: 'Seleccione',
-    doctor: 'Médico',
-    pharmacist: 'Farmacéutico',
-    friendOrRelative: 'Un amigo o familiar',
-    press: 'Prensa',
-    internet: 'Internet',
-    other: 'Otro',
-    foundation: 'La fundación',
+    none: 'Seleccione',
+    MED: 'Médico',
+    PHA: 'Farmacéutico',
+    AMI: 'Un amigo o familiar',
+    PRE: 'Prensa',
+    INT: 'Internet',
+    AUT: 'Otro',
   },
+  contact: {
+    intro: '¿Una pregunta sobre un producto, una solicitud de documentación? Escríbanos: nuestro equipo le responderá lo antes posible.',
+    aboutYou: 'Sus datos',
+    yourRequest: 'Su solicitud',
+  },
+  contactConfirmation: {
+    title: 'Solicitud enviada',
+    body: 'Gracias por escribirnos. Nuestro equipo le responderá lo antes posible.',
+  },
+  newsletter: {
+    title: 'Suscríbase a nuestra newsletter',
+    intro: 'Reciba nuestros consejos de salud, novedades y ofertas una o dos veces al mes. Puede darse de baja en cualquier momento.',
+  },
+  newsletterConfirmation: {
+    title: 'Suscripción confirmada',
+    body: '¡Gracias! Recibirá nuestra próxima newsletter en la dirección indicada.',
+  },
+  backHome: 'Volver a la página de inicio',
 } as const satisfies NamespaceTexts<'forms'>;

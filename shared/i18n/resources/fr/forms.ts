@@ -1,6 +1,8 @@
 // French texts, namespace forms (the reference: every language has the same keys and placeholders).
+// The contact and newsletter forms (client/components/forms/), their pages and confirmations.
 export const forms = {
   requiredNotice: "Les champs marqués d'un * sont obligatoires",
+  select: 'Sélectionnez',
   fields: {
     civility: 'Civilité',
     firstName: 'Prénom',
@@ -8,8 +10,10 @@ export const forms = {
     email: 'Adresse e-mail',
     address: 'Adresse',
     addressComplement: "Complément d'adresse",
+    addressMore: "Complément d'adresse (suite)",
     zipCode: 'Code postal',
     city: 'Ville',
+    residenceCity: 'Ville de résidence',
     country: 'Pays',
     profile: 'Vous êtes',
     subject: 'Objet de votre demande',
@@ -19,6 +23,22 @@ export const forms = {
     need: 'Votre besoin',
     consent: "J'accepte de recevoir la newsletter et ses offres par e-mail.",
   },
+  hints: {
+    zipCode: {
+      be: '4 chiffres',
+      ch: '4 chiffres',
+      de: '5 chiffres',
+      es: '5 chiffres',
+      it: '5 chiffres',
+    },
+    message: '{{max}} caractères au maximum',
+  },
+  city: {
+    needsZip: "Renseignez d'abord votre code postal",
+    choose: 'Choisissez votre ville',
+    searching: 'Recherche des villes de ce code postal…',
+    lookupFailed: "Les villes de ce code postal n'ont pas pu être chargées : saisissez le nom de votre ville.",
+  },
   validation: {
     civility: 'Veuillez indiquer votre civilité.',
     firstName: 'Veuillez renseigner votre prénom.',
@@ -26,6 +46,8 @@ export const forms = {
     email: 'Veuillez renseigner une adresse e-mail valide.',
     city: 'Veuillez renseigner une ville.',
     cityNeedsZip: "Veuillez d'abord renseigner votre code postal.",
+    cityOfZip: 'Veuillez choisir une ville de ce code postal.',
+    country: 'Veuillez sélectionner votre pays.',
     zipCode: {
       be: "Merci d'indiquer un code postal de Belgique valide",
       ch: "Merci d'indiquer un code postal de Suisse valide",
@@ -43,7 +65,15 @@ export const forms = {
     invalid: "Ce champ n'est pas valide",
     requiredFields: 'Merci de bien remplir tous les champs obligatoires.',
   },
+  formErrors: {
+    kept: 'Vos informations ont été conservées : vous pouvez renvoyer le formulaire.',
+    rateLimited: 'Vous avez envoyé de nombreux formulaires depuis votre connexion. Merci de réessayer dans {{minutes}} min.',
+    sessionExpired: 'Votre session a expiré. Vos informations ont été conservées : merci de renvoyer le formulaire.',
+    tooLarge: 'Le formulaire envoyé est trop volumineux. Merci de raccourcir votre message.',
+    malformed: "Le formulaire reçu n'a pas pu être lu. Merci de vérifier vos informations et de le renvoyer.",
+  },
   submit: 'Envoyer',
+  subscribe: "Je m'inscris",
   sending: 'Envoi en cours…',
   success: {
     contact: 'La demande de contact a bien été envoyée.',
@@ -51,8 +81,10 @@ export const forms = {
   },
   error: "Une erreur inconnue s'est produite",
   antiSpam: 'La protection anti-spam a déclenché une erreur, merci de réessayer.',
+  antiSpamNotice: "Ce formulaire est protégé par reCAPTCHA : les règles de confidentialité et les conditions d'utilisation de Google s'appliquent.",
   choice: { yes: 'Oui', no: 'Non' },
   civilities: { ms: 'Madame', mr: 'Monsieur' },
+  countries: { be: 'Belgique', ch: 'Suisse', de: 'Allemagne', es: 'Espagne', it: 'Italie' },
   profiles: {
     consumer: 'Particulier',
     family_doctor: 'Médecin généraliste',
@@ -71,14 +103,32 @@ export const forms = {
     company_contact: 'Contact avec la société',
     other: 'Autre',
   },
+  /** By stored code (SPEC §3); `none` is the 'select' label. */
   origins: {
-    select: 'Sélectionnez',
-    doctor: 'Médecin',
-    pharmacist: 'Pharmacien',
-    friendOrRelative: 'Un ami ou un proche',
-    press: 'Presse',
-    internet: 'Internet',
-    other: 'Autre',
-    foundation: 'La fondation',
+    none: 'Sélectionnez',
+    MED: 'Médecin',
+    PHA: 'Pharmacien',
+    AMI: 'Un ami ou un proche',
+    PRE: 'Presse',
+    INT: 'Internet',
+    AUT: 'Autre',
   },
+  contact: {
+    intro: 'Une question sur un produit, une demande de documentation ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais.',
+    aboutYou: 'Vos coordonnées',
+    yourRequest: 'Votre demande',
+  },
+  contactConfirmation: {
+    title: 'Demande envoyée',
+    body: 'Merci de nous avoir écrit. Notre équipe vous répondra dans les meilleurs délais.',
+  },
+  newsletter: {
+    title: 'Inscrivez-vous à notre newsletter',
+    intro: 'Recevez nos conseils santé, nos nouveautés et nos offres, une à deux fois par mois. Vous pouvez vous désinscrire à tout moment.',
+  },
+  newsletterConfirmation: {
+    title: 'Inscription confirmée',
+    body: 'Merci ! Vous recevrez notre prochaine newsletter à l’adresse indiquée.',
+  },
+  backHome: "Retour à l'accueil",
 } as const;

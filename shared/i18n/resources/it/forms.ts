@@ -3,6 +3,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const forms = {
   requiredNotice: 'I campi contrassegnati da * sono obbligatori',
+  select: 'Selezioni',
   fields: {
     civility: 'Titolo',
     firstName: 'Nome',
@@ -10,8 +11,10 @@ export const forms = {
     email: 'Indirizzo e-mail',
     address: 'Indirizzo',
     addressComplement: "Informazioni aggiuntive sull'indirizzo",
+    addressMore: "Informazioni aggiuntive sull'indirizzo (seguito)",
     zipCode: 'CAP',
     city: 'Città',
+    residenceCity: 'Città di residenza',
     country: 'Paese',
     profile: 'Lei è',
     subject: 'Oggetto della richiesta',
@@ -21,6 +24,22 @@ export const forms = {
     need: 'La Sua esigenza',
     consent: 'Accetto di ricevere la newsletter e le relative offerte via e-mail.',
   },
+  hints: {
+    zipCode: {
+      be: '4 cifre',
+      ch: '4 cifre',
+      de: '5 cifre',
+      es: '5 cifre',
+      it: '5 cifre',
+    },
+    message: 'Al massimo {{max}} caratteri',
+  },
+  city: {
+    needsZip: 'Inserisca prima il CAP',
+    choose: 'Scelga la Sua città',
+    searching: 'Ricerca delle città di questo CAP…',
+    lookupFailed: 'Non è stato possibile caricare le città di questo CAP: scriva il nome della Sua città.',
+  },
   validation: {
     civility: 'Indichi il Suo titolo.',
     firstName: 'Inserisca il Suo nome.',
@@ -28,6 +47,8 @@ export const forms = {
     email: 'Inserisca un indirizzo e-mail valido.',
     city: 'Inserisca una città.',
     cityNeedsZip: 'Inserisca prima il CAP.',
+    cityOfZip: 'Scelga una città di questo CAP.',
+    country: 'Selezioni il Suo paese.',
     zipCode: {
       be: 'Indichi un codice postale belga valido',
       ch: 'Indichi un codice postale svizzero valido',
@@ -45,7 +66,15 @@ export const forms = {
     invalid: 'Questo campo non è valido',
     requiredFields: 'Compili tutti i campi obbligatori.',
   },
+  formErrors: {
+    kept: 'I Suoi dati sono stati conservati: può inviare di nuovo il modulo.',
+    rateLimited: 'Dalla Sua connessione sono stati inviati molti moduli. La preghiamo di riprovare tra {{minutes}} min.',
+    sessionExpired: 'La Sua sessione è scaduta. I Suoi dati sono stati conservati: invii di nuovo il modulo.',
+    tooLarge: 'Il modulo inviato è troppo grande. Accorci il Suo messaggio.',
+    malformed: 'Non è stato possibile leggere il modulo ricevuto. Verifichi i Suoi dati e lo invii di nuovo.',
+  },
   submit: 'Invia',
+  subscribe: 'Mi iscrivo',
   sending: 'Invio in corso…',
   success: {
     contact: 'La richiesta di contatto è stata inviata correttamente.',
@@ -53,8 +82,10 @@ export const forms = {
   },
   error: 'Si è verificato un errore sconosciuto',
   antiSpam: 'La protezione anti-spam ha generato un errore. La preghiamo di riprovare.',
+  antiSpamNotice: 'Questo modulo è protetto da reCAPTCHA: si applicano le norme sulla privacy e i termini di servizio di Google.',
   choice: { yes: 'Sì', no: 'No' },
   civilities: { ms: 'Signora', mr: 'Signore' },
+  countries: { be: 'Belgio', ch: 'Svizzera', de: 'Germania', es: 'Spagna', it: 'Italia' },
   profiles: {
     consumer: 'Privato',
     family_doctor: 'Medico di famiglia',
@@ -74,13 +105,30 @@ export const forms = {
     other: 'Altro',
   },
   origins: {
-    select: 'Selezioni',
-    doctor: 'Medico',
-    pharmacist: 'Farmacista',
-    friendOrRelative: 'Un amico o un familiare',
-    press: 'Stampa',
-    internet: 'Internet',
-    other: 'Altro',
-    foundation: 'La fondazione',
+    none: 'Selezioni',
+    MED: 'Medico',
+    PHA: 'Farmacista',
+    AMI: 'Un amico o un familiare',
+    PRE: 'Stampa',
+    INT: 'Internet',
+    AUT: 'Altro',
   },
+  contact: {
+    intro: 'Una domanda su un prodotto, una richiesta di documentazione? Ci scriva: il nostro team Le risponderà al più presto.',
+    aboutYou: 'I Suoi dati',
+    yourRequest: 'La Sua richiesta',
+  },
+  contactConfirmation: {
+    title: 'Richiesta inviata',
+    body: 'Grazie per averci scritto. Il nostro team Le risponderà al più presto.',
+  },
+  newsletter: {
+    title: 'Si iscriva alla nostra newsletter',
+    intro: 'Riceva i nostri consigli per la salute, le novità e le offerte una o due volte al mese. Può annullare l’iscrizione in qualsiasi momento.',
+  },
+  newsletterConfirmation: {
+    title: 'Iscrizione confermata',
+    body: 'Grazie! Riceverà la nostra prossima newsletter all’indirizzo indicato.',
+  },
+  backHome: 'Torna alla pagina iniziale',
 } as const satisfies NamespaceTexts<'forms'>;

@@ -3,6 +3,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const forms = {
   requiredNotice: 'Velden met een * zijn verplicht',
+  select: 'Maak een keuze',
   fields: {
     civility: 'Aanspreking',
     firstName: 'Voornaam',
@@ -10,8 +11,10 @@ export const forms = {
     email: 'E-mailadres',
     address: 'Adres',
     addressComplement: 'Adresaanvulling',
+    addressMore: 'Adresaanvulling (vervolg)',
     zipCode: 'Postcode',
     city: 'Gemeente',
+    residenceCity: 'Woonplaats',
     country: 'Land',
     profile: 'U bent',
     subject: 'Onderwerp van uw vraag',
@@ -21,6 +24,22 @@ export const forms = {
     need: 'Uw behoefte',
     consent: 'Ik wil de nieuwsbrief en de bijbehorende aanbiedingen per e-mail ontvangen.',
   },
+  hints: {
+    zipCode: {
+      be: '4 cijfers',
+      ch: '4 cijfers',
+      de: '5 cijfers',
+      es: '5 cijfers',
+      it: '5 cijfers',
+    },
+    message: 'Maximaal {{max}} tekens',
+  },
+  city: {
+    needsZip: 'Vul eerst uw postcode in',
+    choose: 'Kies uw gemeente',
+    searching: 'Gemeenten van deze postcode worden gezocht…',
+    lookupFailed: 'De gemeenten van deze postcode konden niet worden geladen: typ de naam van uw gemeente.',
+  },
   validation: {
     civility: 'Gelieve uw aanspreking aan te geven.',
     firstName: 'Gelieve uw voornaam in te vullen.',
@@ -28,6 +47,8 @@ export const forms = {
     email: 'Gelieve een geldig e-mailadres in te vullen.',
     city: 'Gelieve een gemeente in te vullen.',
     cityNeedsZip: 'Gelieve eerst uw postcode in te vullen.',
+    cityOfZip: 'Gelieve een gemeente van deze postcode te kiezen.',
+    country: 'Gelieve uw land te selecteren.',
     zipCode: {
       be: 'Gelieve een geldige Belgische postcode in te vullen',
       ch: 'Gelieve een geldige Zwitserse postcode in te vullen',
@@ -45,7 +66,15 @@ export const forms = {
     invalid: 'Dit veld is ongeldig',
     requiredFields: 'Gelieve alle verplichte velden in te vullen.',
   },
+  formErrors: {
+    kept: 'Uw gegevens zijn bewaard: u kunt het formulier opnieuw verzenden.',
+    rateLimited: 'U hebt vanaf uw verbinding veel formulieren verzonden. Probeer het over {{minutes}} min opnieuw.',
+    sessionExpired: 'Uw sessie is verlopen. Uw gegevens zijn bewaard: gelieve het formulier opnieuw te verzenden.',
+    tooLarge: 'Het verzonden formulier is te groot. Gelieve uw bericht in te korten.',
+    malformed: 'Het ontvangen formulier kon niet worden gelezen. Gelieve uw gegevens na te kijken en het opnieuw te verzenden.',
+  },
   submit: 'Verzenden',
+  subscribe: 'Inschrijven',
   sending: 'Bezig met verzenden…',
   success: {
     contact: 'Uw contactaanvraag werd goed verzonden.',
@@ -53,8 +82,10 @@ export const forms = {
   },
   error: 'Er is een onbekende fout opgetreden',
   antiSpam: 'De antispambeveiliging heeft een fout veroorzaakt. Probeer het opnieuw.',
+  antiSpamNotice: 'Dit formulier wordt beschermd door reCAPTCHA: het privacybeleid en de gebruiksvoorwaarden van Google zijn van toepassing.',
   choice: { yes: 'Ja', no: 'Nee' },
   civilities: { ms: 'Mevrouw', mr: 'De heer' },
+  countries: { be: 'België', ch: 'Zwitserland', de: 'Duitsland', es: 'Spanje', it: 'Italië' },
   profiles: {
     consumer: 'Particulier',
     family_doctor: 'Huisarts',
@@ -74,13 +105,30 @@ export const forms = {
     other: 'Andere',
   },
   origins: {
-    select: 'Maak een keuze',
-    doctor: 'Arts',
-    pharmacist: 'Apotheker',
-    friendOrRelative: 'Een vriend of familielid',
-    press: 'Pers',
-    internet: 'Internet',
-    other: 'Andere',
-    foundation: 'De stichting',
+    none: 'Maak een keuze',
+    MED: 'Arts',
+    PHA: 'Apotheker',
+    AMI: 'Een vriend of familielid',
+    PRE: 'Pers',
+    INT: 'Internet',
+    AUT: 'Andere',
   },
+  contact: {
+    intro: 'Een vraag over een product, een aanvraag van documentatie? Schrijf ons: ons team antwoordt u zo snel mogelijk.',
+    aboutYou: 'Uw gegevens',
+    yourRequest: 'Uw vraag',
+  },
+  contactConfirmation: {
+    title: 'Aanvraag verzonden',
+    body: 'Bedankt voor uw bericht. Ons team antwoordt u zo snel mogelijk.',
+  },
+  newsletter: {
+    title: 'Schrijf u in op onze nieuwsbrief',
+    intro: 'Ontvang een- of tweemaal per maand onze gezondheidstips, nieuwigheden en aanbiedingen. U kunt zich op elk moment uitschrijven.',
+  },
+  newsletterConfirmation: {
+    title: 'Inschrijving bevestigd',
+    body: 'Bedankt! U ontvangt onze volgende nieuwsbrief op het opgegeven adres.',
+  },
+  backHome: 'Terug naar de startpagina',
 } as const satisfies NamespaceTexts<'forms'>;

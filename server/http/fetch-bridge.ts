@@ -24,8 +24,12 @@ async function readBody(req: ExpressRequest): Promise<ArrayBuffer | undefined> {
   return joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.byteLength) as ArrayBuffer;
 }
 
-/** The Fetch `Request` of an Express request, on a fixed origin (never the Host header). */
+/** Methods a Fetch `Request` can carry and a content API takes; TRACE, CONNECT and the like cannot cross. */
+export const BRIDGED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
+/** The Fetch `Request` of an Express request, on a fixed origin (never the Host header). A method that cannot cross is a 405. */
 export async function toFetchRequest(req: ExpressRequest, origin: string, signal?: AbortSignal): Promise<Request> {
+  if (!BRIDGED_METHODS.has(req.method)) throw new HttpError(405, 'Method Not Allowed');
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_HEADERS.has(name)) continue;

@@ -28,6 +28,17 @@ describe('content API bridge', () => {
     assert.equal(seen[0]!.url, 'http://it.localhost:3000/api/v1/product?shop_id=5&lang=it', 'the origin is configured, not the Host header');
   });
 
+  it('answers 405 to TRACE and CONNECT, which cannot cross into a Fetch request, and never calls the handler', async () => {
+    let called = false;
+    const app = appWith(async () => {
+      called = true;
+      return new Response(null, { status: 204 });
+    });
+    const response = await request(app).trace('/api/v1/product?shop_id=5&lang=it');
+    assert.equal(response.status, 405);
+    assert.equal(called, false);
+  });
+
   it('passes a JSON body and its content type', async () => {
     const app = appWith(async (req) => Response.json({ got: await req.json(), type: req.headers.get('content-type') }, { status: 201 }));
     const response = await request(app).post('/api/v1/contact').send({ message: 'Buongiorno' });

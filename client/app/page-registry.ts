@@ -31,6 +31,10 @@ export const PAGES: Partial<Record<RouteKind, PageEntry>> = {
   brandCorner: { module: 'client/pages/brand-corner.tsx', load: async () => (await import('../pages/brand-corner.tsx')).page },
   cmsPage: { module: 'client/pages/cms-page.tsx', load: async () => (await import('../pages/cms-page.tsx')).page },
   preview: { module: 'client/pages/preview.tsx', load: async () => (await import('../pages/preview.tsx')).page },
+  contact: { module: 'client/pages/contact.tsx', load: async () => (await import('../pages/contact.tsx')).page },
+  contactConfirmation: { module: 'client/pages/contact-confirmation.tsx', load: async () => (await import('../pages/contact-confirmation.tsx')).page },
+  newsletter: { module: 'client/pages/newsletter.tsx', load: async () => (await import('../pages/newsletter.tsx')).page },
+  newsletterConfirmation: { module: 'client/pages/newsletter-confirmation.tsx', load: async () => (await import('../pages/newsletter-confirmation.tsx')).page },
 };
 
 const loaded = new Map<RouteKind, PageModule<any>>();

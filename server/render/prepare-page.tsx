@@ -12,6 +12,8 @@ import { loadPageOutcome, type PageOutcome } from '../../client/app/page-loader.
 import { PAGES } from '../../client/app/page-registry.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
+import { formStateQuery } from '../../client/app/queries/forms.ts';
+import type { FormState } from '../../shared/forms/form-protocol.ts';
 import { Root } from '../../client/app/root.tsx';
 import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
@@ -44,6 +46,8 @@ export interface PageRequest {
   /** The visitor carries a session. */
   user: boolean;
   webp: boolean;
+  /** A form page's state (decision 015): its CSRF token, and after a failed POST the values and messages. */
+  formState?: FormState | undefined;
   /** Sees a failure to load the page's data. */
   onError?: (error: unknown) => void;
 }
@@ -70,10 +74,12 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     return translator;
   };
 
-  return async function preparePage({ locale, country, path, nonce, user, webp, onError }: PageRequest): Promise<PreparedPage> {
+  return async function preparePage({ locale, country, path, nonce, user, webp, formState, onError }: PageRequest): Promise<PreparedPage> {
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
     const queryClient = createQueryClient({ server: true });
+    // The form steps' state goes into the document with the rest, so the browser hydrates with it.
+    if (formState) queryClient.setQueryData(formStateQuery(formState.form).queryKey, formState);
     const translator = translatorFor(LOCALE_INFO[locale].language);
     const router = routing.router();
     const url = new URL(path, `${siteUrl}/`);

@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { RedirectLookup } from '../middleware/api-redirects.ts';
 import type { Routing } from '../routing.ts';
+import '../forms/form-locals.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
@@ -57,6 +58,7 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
       nonce,
       user: session,
       webp: acceptsWebp(req.get('accept')),
+      formState: res.locals.formState,
       onError: (error) => logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded'),
     });
     const status = options.status ?? page.status;

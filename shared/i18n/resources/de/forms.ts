@@ -66,6 +66,8 @@ export const forms = {
     invalid: 'Dieses Feld ist ungültig',
     requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus.',
   },
+  /** A field's message in the list above the form. */
+  fieldMessage: '{{field}}: {{message}}',
   formErrors: {
     kept: 'Ihre Angaben wurden beibehalten: Sie können das Formular erneut senden.',
     rateLimited: 'Von Ihrer Verbindung wurden viele Formulare gesendet. Bitte versuchen Sie es in {{minutes}} Min. erneut.',
@@ -82,7 +84,6 @@ export const forms = {
   },
   error: 'Es ist ein unbekannter Fehler aufgetreten',
   antiSpam: 'Der Spamschutz hat einen Fehler ausgelöst. Bitte versuchen Sie es erneut.',
-  antiSpamNotice: 'Dieses Formular ist durch reCAPTCHA geschützt: Es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
   choice: { yes: 'Ja', no: 'Nein' },
   civilities: { ms: 'Frau', mr: 'Herr' },
   countries: { be: 'Belgien', ch: 'Schweiz', de: 'Deutschland', es: 'Spanien', it: 'Italien' },

@@ -66,6 +66,8 @@ export const forms = {
     invalid: 'Este campo no es válido',
     requiredFields: 'Rellene todos los campos obligatorios.',
   },
+  /** A field's message in the list above the form. */
+  fieldMessage: '{{field}}: {{message}}',
   formErrors: {
     kept: 'Hemos conservado sus datos: puede volver a enviar el formulario.',
     rateLimited: 'Se han enviado muchos formularios desde su conexión. Vuelva a intentarlo dentro de {{minutes}} min.',
@@ -82,7 +84,6 @@ export const forms = {
   },
   error: 'Se ha producido un error desconocido',
   antiSpam: 'La protección antispam ha generado un error. Vuelva a intentarlo.',
-  antiSpamNotice: 'Este formulario está protegido por reCAPTCHA: se aplican la política de privacidad y las condiciones de uso de Google.',
   choice: { yes: 'Sí', no: 'No' },
   civilities: { ms: 'Señora', mr: 'Señor' },
   countries: { be: 'Bélgica', ch: 'Suiza', de: 'Alemania', es: 'España', it: 'Italia' },

@@ -65,6 +65,8 @@ export const forms = {
     invalid: "Ce champ n'est pas valide",
     requiredFields: 'Merci de bien remplir tous les champs obligatoires.',
   },
+  /** A field's message in the list above the form. */
+  fieldMessage: '{{field}} : {{message}}',
   formErrors: {
     kept: 'Vos informations ont été conservées : vous pouvez renvoyer le formulaire.',
     rateLimited: 'Vous avez envoyé de nombreux formulaires depuis votre connexion. Merci de réessayer dans {{minutes}} min.',
@@ -81,7 +83,6 @@ export const forms = {
   },
   error: "Une erreur inconnue s'est produite",
   antiSpam: 'La protection anti-spam a déclenché une erreur, merci de réessayer.',
-  antiSpamNotice: "Ce formulaire est protégé par reCAPTCHA : les règles de confidentialité et les conditions d'utilisation de Google s'appliquent.",
   choice: { yes: 'Oui', no: 'Non' },
   civilities: { ms: 'Madame', mr: 'Monsieur' },
   countries: { be: 'Belgique', ch: 'Suisse', de: 'Allemagne', es: 'Espagne', it: 'Italie' },

@@ -66,6 +66,8 @@ export const forms = {
     invalid: 'Questo campo non è valido',
     requiredFields: 'Compili tutti i campi obbligatori.',
   },
+  /** A field's message in the list above the form. */
+  fieldMessage: '{{field}}: {{message}}',
   formErrors: {
     kept: 'I Suoi dati sono stati conservati: può inviare di nuovo il modulo.',
     rateLimited: 'Dalla Sua connessione sono stati inviati molti moduli. La preghiamo di riprovare tra {{minutes}} min.',
@@ -82,7 +84,6 @@ export const forms = {
   },
   error: 'Si è verificato un errore sconosciuto',
   antiSpam: 'La protezione anti-spam ha generato un errore. La preghiamo di riprovare.',
-  antiSpamNotice: 'Questo modulo è protetto da reCAPTCHA: si applicano le norme sulla privacy e i termini di servizio di Google.',
   choice: { yes: 'Sì', no: 'No' },
   civilities: { ms: 'Signora', mr: 'Signore' },
   countries: { be: 'Belgio', ch: 'Svizzera', de: 'Germania', es: 'Spagna', it: 'Italia' },

@@ -66,6 +66,8 @@ export const forms = {
     invalid: 'Dit veld is ongeldig',
     requiredFields: 'Gelieve alle verplichte velden in te vullen.',
   },
+  /** A field's message in the list above the form. */
+  fieldMessage: '{{field}}: {{message}}',
   formErrors: {
     kept: 'Uw gegevens zijn bewaard: u kunt het formulier opnieuw verzenden.',
     rateLimited: 'U hebt vanaf uw verbinding veel formulieren verzonden. Probeer het over {{minutes}} min opnieuw.',
@@ -82,7 +84,6 @@ export const forms = {
   },
   error: 'Er is een onbekende fout opgetreden',
   antiSpam: 'De antispambeveiliging heeft een fout veroorzaakt. Probeer het opnieuw.',
-  antiSpamNotice: 'Dit formulier wordt beschermd door reCAPTCHA: het privacybeleid en de gebruiksvoorwaarden van Google zijn van toepassing.',
   choice: { yes: 'Ja', no: 'Nee' },
   civilities: { ms: 'Mevrouw', mr: 'De heer' },
   countries: { be: 'België', ch: 'Zwitserland', de: 'Duitsland', es: 'Spanje', it: 'Italië' },

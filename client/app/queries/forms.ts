@@ -1,0 +1,30 @@
+// The forms' data: the state the server rendered a form page with (its CSRF token, and after a
+// failed POST the values and messages: decision 015), and the cities of a postal code (SPEC §7
+// GET /cities) in the chosen country's shop.
+import { queryOptions } from '@tanstack/react-query';
+import { COUNTRY_INFO, type Country } from '../../../config/countries.ts';
+import { LOCALE_INFO, type Locale } from '../../../config/locales.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import { emptyFormState, type FormName } from '../../../shared/forms/form-protocol.ts';
+import { lookupLocaleOf, uniqueCityNames } from '../../../shared/forms/zip-cities.ts';
+
+/** How long the cities of a postal code are used without asking again. */
+const CITIES_STALE_TIME_MS = 10 * 60_000;
+
+/**
+ * Seeded by the server (server/render/prepare-page.tsx) when it renders a form page; a form shown
+ * after a navigation in the browser starts empty and asks for its token when it is sent.
+ */
+export const formStateQuery = (form: FormName) =>
+  queryOptions({ queryKey: ['form-state', form], queryFn: () => emptyFormState(form), staleTime: Infinity });
+
+export const citiesQuery = (api: ApiClient, locale: Locale, country: Country, zipcode: string) => {
+  const lookupLocale = lookupLocaleOf(country, locale);
+  const shopId = COUNTRY_INFO[country].shopId;
+  const lang = LOCALE_INFO[lookupLocale].language;
+  return queryOptions({
+    queryKey: ['cities', shopId, lang, zipcode],
+    queryFn: async ({ signal }) => uniqueCityNames((await api.with({ shopId, lang }).cities.byZipcode(zipcode, { signal })).map((city) => city.name)),
+    staleTime: CITIES_STALE_TIME_MS,
+  });
+};

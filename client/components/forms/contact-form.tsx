@@ -1,0 +1,205 @@
+// The contact form (SPEC §3 'Contact request', §5, decision 015). A real POST form to its own
+// page, so it works without JavaScript: the server checks it, stores it and shows the
+// confirmation, or renders it again with the values and messages (formStateQuery). With
+// JavaScript the same schema checks each field as the visitor goes, the city follows the postal
+// code, and the form is sent without a page load. What the visitor types is never lost: it stays
+// in the form whatever fails, and in the tab's draft until the request is sent.
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { COUNTRIES, type Country } from '../../../config/countries.ts';
+import { CIVILITIES, CONTACT_FIELDS, YES_NO, initialContactValues, validateContact, type ContactField, type ContactValues } from '../../../shared/forms/contact-form.ts';
+import type { FieldError, FieldErrors } from '../../../shared/forms/field-errors.ts';
+import { CSRF_FIELD, emptyFormState, type FormError } from '../../../shared/forms/form-protocol.ts';
+import { formValuesOf } from '../../../shared/forms/form-values.ts';
+import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from '../../../shared/forms/postal-codes.ts';
+import { cityKey } from '../../../shared/forms/zip-cities.ts';
+import { ORIGIN_CODES, PROFILES, SUBJECTS, SUBMISSION_LIMITS } from '../../../shared/schemas/submissions.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { useTranslation } from '../../app/i18n.tsx';
+import { citiesQuery, formStateQuery } from '../../app/queries/forms.ts';
+import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
+import { useHref, useSite } from '../../app/site.tsx';
+import { CityField, type CityChoices } from './city-field.tsx';
+import { RadioGroup, SelectControl, TextControl } from './controls.tsx';
+import { fieldErrorText } from './field-error-text.ts';
+import { FormAlert } from './form-alert.tsx';
+import { antiSpamSiteKey } from './public-site-key.ts';
+import { sendForm } from './send-form.ts';
+import { useAlertFocus } from './use-alert-focus.ts';
+import { useDraft } from './use-draft.ts';
+import { useFormFields } from './use-form-fields.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** The query parameter a link uses to preselect the visitor's profile (`?profile=pharmacist`). */
+export const PROFILE_PARAM = 'profile';
+
+const countryOr = (value: string, fallback: Country): Country => ((COUNTRIES as readonly string[]).includes(value) ? (value as Country) : fallback);
+
+/** The lookup's messages for the postal code and the city, given the cities it found. */
+export function zipCityErrors(country: Country, city: string, cities: readonly string[]): Partial<Record<'zipcode' | 'city', FieldError>> {
+  if (cities.length === 0) return { zipcode: { key: postalCodeErrorKey(country) } };
+  if (city !== '' && !cities.some((name) => cityKey(name) === cityKey(city))) return { city: { key: 'validation.cityOfZip' } };
+  return {};
+}
+
+export function ContactForm() {
+  const { t } = useTranslation('forms');
+  const { locale, country: siteCountry } = useSite();
+  const href = useHref();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const router = usePageRouter();
+  const { search } = useLocation();
+  const { data: state } = useSuspenseQuery(formStateQuery('contact'));
+  const hydrated = useHydrated();
+  const id = useId();
+  const idOf = (field: ContactField) => `${id}-${field}`;
+
+  // The form starts once, from the server's values when it renders a failed POST again.
+  const [initial] = useState<ContactValues>(() => {
+    const start = initialContactValues(siteCountry, new URLSearchParams(search).get(PROFILE_PARAM));
+    return state.values ? formValuesOf(CONTACT_FIELDS, state.values, start) : start;
+  });
+  const fields = useFormFields({ initial, initialErrors: state.errors, validate: validateContact });
+  const { values, errors } = fields;
+  const [formError, setFormError] = useState<FormError | null>(state.formError);
+  const [serverCities, setServerCities] = useState(state.cities);
+  const [sending, setSending] = useState(false);
+  const alert = useAlertFocus();
+  const clearDraft = useDraft(`vitrine:form:contact:${locale}`, values, { restore: fields.setValues, skipRestore: state.values !== null });
+
+  const country = countryOr(values.country, siteCountry);
+  const zipcode = normalizePostalCode(values.zipcode);
+  const zipShaped = isPostalCodeOf(country, zipcode);
+  const lookup = useQuery({ ...citiesQuery(api, locale, country, zipcode), enabled: hydrated && zipShaped });
+  const cities = lookup.data;
+
+  // The lookup answered: the postal code is wrong when it has no city; the city takes the
+  // lookup's spelling, the only city when there is one, and is cleared when it is not of the code.
+  const { setValues, setErrors } = fields;
+  const currentCity = useRef(values.city);
+  currentCity.current = values.city;
+  useEffect(() => {
+    if (!cities) return;
+    const match = cities.find((name) => cityKey(name) === cityKey(currentCity.current));
+    const city = match ?? (cities.length === 1 ? cities[0]! : '');
+    if (city !== currentCity.current) setValues({ city });
+    setErrors({ zipcode: cities.length === 0 ? { key: postalCodeErrorKey(country) } : undefined, ...(city !== '' && { city: undefined }) });
+  }, [cities, country, setValues, setErrors]);
+
+  const choices: CityChoices = !hydrated
+    ? { state: 'server', cities: serverCities }
+    : !zipShaped
+      ? { state: 'needsZip' }
+      : lookup.isError
+        ? { state: 'failed' }
+        : cities
+          ? { state: 'found', cities }
+          : { state: 'searching' };
+
+  const text = (field: ContactField) => fieldErrorText(t, errors[field]);
+  const control = (field: ContactField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    error: text(field),
+    onChange: (value: string) => fields.setValue(field, value),
+    onBlur: () => fields.blur(field),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = fields.validateAll();
+    let found: FieldErrors = checked.ok ? {} : checked.errors;
+    if (zipShaped) {
+      const known = await queryClient.fetchQuery(citiesQuery(api, locale, country, zipcode)).catch(() => null);
+      // When the lookup cannot answer, the server decides.
+      if (known) found = { ...zipCityErrors(country, values.city.trim(), known), ...found };
+    }
+    if (Object.keys(found).length > 0) {
+      fields.setErrors(found);
+      setFormError({ code: 'invalid' });
+      alert.focusAlert();
+      return;
+    }
+    setSending(true);
+    setFormError(null);
+    const answer = await sendForm({ form: 'contact', values, locale, token: state.token, antiSpamSiteKey: antiSpamSiteKey() });
+    setSending(false);
+    if (answer.ok) {
+      clearDraft();
+      queryClient.setQueryData(formStateQuery('contact').queryKey, emptyFormState('contact', state.token));
+      void router.navigate(answer.redirect ?? href('contactConfirmation') ?? href('home') ?? '/');
+      return;
+    }
+    fields.setErrors(answer.errors);
+    if (answer.cities) setServerCities(answer.cities);
+    setFormError(answer.formError);
+    alert.focusAlert();
+  }
+
+  const alertFields = CONTACT_FIELDS.map((field) => ({ name: field, id: idOf(field), label: t(LABELS[field]) }));
+  return (
+    <form className="form form--contact" method="post" action={href('contact') ?? undefined} noValidate={hydrated} onSubmit={onSubmit} aria-busy={sending || undefined}>
+      <p className="form__notice">{t('requiredNotice')}</p>
+      <FormAlert ref={alert.ref} formError={formError} errors={errors} fields={alertFields} />
+      <input type="hidden" name={CSRF_FIELD} value={state.token ?? ''} />
+
+      <fieldset className="form__section">
+        <legend className="form__section-title">{t('contact.aboutYou')}</legend>
+        <RadioGroup {...control('civility')} label={t(LABELS.civility)} required options={CIVILITIES.map((value) => ({ value, label: t(`civilities.${value}`) }))} />
+        <div className="form__row">
+          <TextControl {...control('firstname')} label={t(LABELS.firstname)} required autoComplete="given-name" />
+          <TextControl {...control('lastname')} label={t(LABELS.lastname)} required autoComplete="family-name" />
+        </div>
+        <TextControl {...control('email')} label={t(LABELS.email)} required type="email" inputMode="email" autoComplete="email" />
+        <TextControl {...control('address1')} label={t(LABELS.address1)} autoComplete="address-line1" />
+        <TextControl {...control('address2')} label={t(LABELS.address2)} autoComplete="address-line2" />
+        <TextControl {...control('address3')} label={t(LABELS.address3)} autoComplete="address-line3" />
+        <SelectControl {...control('country')} label={t(LABELS.country)} required options={COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))} />
+        <div className="form__row form__row--zip">
+          <TextControl {...control('zipcode')} label={t(LABELS.zipcode)} required inputMode="numeric" autoComplete="postal-code" hint={t(`hints.zipCode.${country}`)} className="form-field--zip" />
+          <CityField id={idOf('city')} value={values.city} error={text('city')} choices={choices} onChange={(value) => fields.setValue('city', value)} onBlur={() => fields.blur('city')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="form__section">
+        <legend className="form__section-title">{t('contact.yourRequest')}</legend>
+        <SelectControl {...control('profile')} label={t(LABELS.profile)} required placeholder={t('select')} options={PROFILES.map((value) => ({ value, label: t(`profiles.${value}`) }))} />
+        <SelectControl {...control('subject')} label={t(LABELS.subject)} required placeholder={t('select')} options={SUBJECTS.map((value) => ({ value, label: t(`subjects.${value}`) }))} />
+        <TextControl {...control('message')} label={t(LABELS.message)} required rows={7} hint={t('hints.message', { max: SUBMISSION_LIMITS.message })} />
+        <RadioGroup {...control('newsletter')} label={t(LABELS.newsletter)} required options={YES_NO.map((value) => ({ value, label: t(`choice.${value}`) }))} />
+        <SelectControl {...control('origin')} label={t(LABELS.origin)} options={ORIGIN_CODES.map((value) => ({ value, label: t(`origins.${value}`) }))} />
+      </fieldset>
+
+      <div className="form__actions">
+        <button type="submit" className="button form__submit" aria-disabled={sending || undefined}>
+          {sending ? t('sending') : t('submit')}
+        </button>
+        <p className="visually-hidden" role="status">
+          {sending ? t('sending') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The label of each field (keys of the `forms` texts). */
+const LABELS: Record<ContactField, string> = {
+  civility: 'fields.civility',
+  firstname: 'fields.firstName',
+  lastname: 'fields.lastName',
+  email: 'fields.email',
+  address1: 'fields.address',
+  address2: 'fields.addressComplement',
+  address3: 'fields.addressMore',
+  country: 'fields.country',
+  zipcode: 'fields.zipCode',
+  city: 'fields.city',
+  profile: 'fields.profile',
+  subject: 'fields.subject',
+  message: 'fields.message',
+  newsletter: 'fields.newsletter',
+  origin: 'fields.origin',
+};

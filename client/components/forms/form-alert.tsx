@@ -1,0 +1,64 @@
+// What went wrong with the whole submission, above the form: the SPEC §8 sentence of the error,
+// and, when fields are wrong, a link to each of them with its message. With JavaScript it takes
+// the focus when it appears, so a screen reader says it and the keyboard starts there.
+import { forwardRef } from 'react';
+import type { FieldErrors } from '../../../shared/forms/field-errors.ts';
+import type { FormError } from '../../../shared/forms/form-protocol.ts';
+import { useTranslation } from '../../app/i18n.tsx';
+import type { Translate } from '../../../shared/i18n/translator.ts';
+import { fieldErrorText } from './field-error-text.ts';
+
+export interface AlertField {
+  name: string;
+  id: string;
+  label: string;
+}
+
+/** The sentence of a form-wide error (`t` reads the `forms` namespace). */
+export function formErrorText(t: Translate, error: FormError): string {
+  switch (error.code) {
+    case 'invalid':
+      return t('validation.requiredFields');
+    case 'generic':
+      return t('error');
+    case 'antiSpam':
+      return t('antiSpam');
+    case 'rateLimited':
+      return t('formErrors.rateLimited', { minutes: error.minutes ?? 60 });
+    case 'sessionExpired':
+    case 'tooLarge':
+    case 'malformed':
+      return t(`formErrors.${error.code}`);
+  }
+}
+
+export interface FormAlertProps {
+  formError: FormError | null;
+  errors: FieldErrors;
+  /** The form's fields in order, for the links to those in error. */
+  fields: readonly AlertField[];
+}
+
+export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert({ formError, errors, fields }, ref) {
+  const { t } = useTranslation('forms');
+  const wrong = fields.filter((field) => errors[field.name]);
+  if (!formError && wrong.length === 0) return null;
+  const message = formError ? formErrorText(t, formError) : t('validation.requiredFields');
+  return (
+    <div ref={ref} className="form-alert" role="alert" tabIndex={-1}>
+      <p className="form-alert__message">{message}</p>
+      {formError?.code === 'generic' && <p>{t('formErrors.kept')}</p>}
+      {wrong.length > 0 && (
+        <ul className="form-alert__fields">
+          {wrong.map((field) => (
+            <li key={field.name}>
+              <a href={`#${field.id}`}>
+                {t('fieldMessage', { field: field.label, message: fieldErrorText(t, errors[field.name]) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+// Keeps what the visitor types in the tab's session storage until the form is sent, so a reload,
+// a crash or a wander to another page never loses a long message. Restored once, after hydration,
+// unless the server rendered the form with the values of a POST; cleared on success.
+import { useCallback, useEffect, useRef } from 'react';
+
+function read(key: string): Record<string, unknown> | null {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useDraft<V extends Readonly<Record<string, string>>>(key: string, values: V, { restore, skipRestore }: { restore: (values: Partial<V>) => void; skipRestore: boolean }): () => void {
+  const ready = useRef(false);
+  useEffect(() => {
+    const saved = skipRestore ? null : read(key);
+    if (saved) {
+      const fields = Object.keys(values).filter((field) => typeof saved[field] === 'string');
+      if (fields.length > 0) restore(Object.fromEntries(fields.map((field) => [field, saved[field]])) as Partial<V>);
+    }
+    ready.current = true;
+    // Once, on mount: later values are written below.
+  }, []);
+  useEffect(() => {
+    if (!ready.current) return;
+    try {
+      sessionStorage.setItem(key, JSON.stringify(values));
+    } catch {
+      // Storage full or refused: the draft is a comfort, the form still works.
+    }
+  }, [key, values]);
+  return useCallback(() => {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing to clear.
+    }
+  }, [key]);
+}

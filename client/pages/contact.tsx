@@ -1,0 +1,33 @@
+// The contact page (SPEC §2.2 'Contact', §3, §5): the title, a word on what to ask, and the
+// contact form. Its state (the CSRF token, and after a failed POST the values and messages) is
+// what the server rendered it with (decision 015); the page is private to the visitor
+// (page-cache.ts). A link may preselect the profile: `?profile=pharmacist`.
+import { useTranslation } from '../app/i18n.tsx';
+import type { PageModule } from '../app/page-module.ts';
+import { formStateQuery } from '../app/queries/forms.ts';
+import { routeCrumbs } from '../app/route-crumbs.ts';
+import { routeTitle } from '../components/catalog/route-title.ts';
+import { PageIntro } from '../components/editorial/page-intro.tsx';
+import { ContactForm } from '../components/forms/contact-form.tsx';
+import type { RouteMatch } from '../../routes/kinds.ts';
+
+function ContactPage({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation('forms');
+  return (
+    <div className="form-page">
+      <PageIntro title={routeTitle(match)} intro={t('contact.intro')} />
+      <ContactForm />
+    </div>
+  );
+}
+
+export const page: PageModule<null> = {
+  async load({ queryClient }) {
+    await queryClient.ensureQueryData(formStateQuery('contact'));
+    return null;
+  },
+  head(_data, context) {
+    return { title: routeTitle(context.match), description: context.t('forms:contact.intro'), breadcrumb: routeCrumbs(context) };
+  },
+  Page: ContactPage,
+};

@@ -78,7 +78,7 @@ hydrateRoot(
   document.getElementById(ROOT_ID)!,
   <App queryClient={queryClient} translator={translator} site={site} api={api}>
     <PageRouterProvider router={pageRouter}>
-      <Root />
+      <Root config={config} />
     </PageRouterProvider>
   </App>,
 );

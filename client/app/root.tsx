@@ -1,8 +1,18 @@
 // The app inside its providers: the page of the router's state (or its error page), and what
 // every page shares in the browser — the loading bar, scroll restoration, focus and page views
-// after navigation, client-side handling of internal links.
-import { useLayoutEffect, useRef } from 'react';
+// after navigation, client-side handling of internal links; the visitor's consent and the device
+// class; and, around pages of the default layout, the behaviours of SPEC §2.3 and §4 that outlive
+// a route change (the consent banner, the QR-code language choice, the newsletter pop-in, the
+// go-to-top button, the new-version prompt).
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePageViews } from './analytics/use-page-views.ts';
+import { DeviceClassProvider } from './behaviours/device-class-context.tsx';
+import { GoToTop } from './behaviours/go-to-top.tsx';
+import { NewsletterPopIn } from './behaviours/newsletter-pop-in.tsx';
+import { QrCodeLanguages } from './behaviours/qr-code-languages.tsx';
+import { VersionPrompt } from './behaviours/version-prompt.tsx';
+import { ConsentProvider, useConsent } from './consent/consent-context.tsx';
+import { ConsentInterface } from './consent/consent-interface.tsx';
 import { ErrorPageFailed } from './error-pages/error-page-failed.tsx';
 import { PageError } from './error-pages/page-error.tsx';
 import { useTranslation } from './i18n.tsx';
@@ -10,7 +20,12 @@ import { LoadingBar } from './loading-bar/loading-bar.tsx';
 import { useLoadingBar } from './loading-bar/use-loading-bar.ts';
 import { useFocusAfterNavigation } from './navigation/use-focus-after-navigation.ts';
 import { useInternalLinks } from './navigation/use-internal-links.ts';
+import { homeAlternates } from './page-alternates.ts';
+import type { LayoutName } from './page-module.ts';
+import { loadedPage } from './page-registry.ts';
 import { PageRoute } from './page-route.tsx';
+import type { PublicConfig } from './public-config.ts';
+import { PublicConfigProvider } from './public-config-context.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
 import { serverError } from './route-errors.ts';
 import { usePageRouter, useRouterState } from './router/router-context.tsx';
@@ -32,12 +47,13 @@ function NavigationBehaviours() {
   const { t } = useTranslation();
   const { locale } = useSite();
   const { navigating, outcome, location } = useRouterState();
+  const { ready } = useConsent();
   // The page on screen is an error page: the navigation that led there failed.
   const bar = useLoadingBar({ navigating, failed: !outcome.ok });
   useInternalLinks();
   useScrollAfterNavigation(location.key);
   useFocusAfterNavigation();
-  usePageViews(locale);
+  usePageViews(locale, ready);
   return <LoadingBar state={bar} label={t('loading')} />;
 }
 
@@ -50,11 +66,46 @@ function Page() {
   );
 }
 
-export function Root() {
+/** The layout of the page on screen (error pages have the default one). */
+function useLayoutName(): LayoutName {
+  const { outcome } = useRouterState();
+  return outcome.ok ? (loadedPage(outcome.data.match.kind).layout ?? 'default') : 'default';
+}
+
+/** What shows only around pages of the default layout (not on the maintenance page). */
+function AroundDefaultPages({ children }: { children: ReactNode }) {
+  return useLayoutName() === 'default' ? <>{children}</> : null;
+}
+
+function PageBehaviours() {
+  const { router, locale } = useSite();
+  const { outcome } = useRouterState();
+  const alternates = outcome.ok ? outcome.data.alternates : homeAlternates({ router, locale });
+  return (
+    <AroundDefaultPages>
+      <QrCodeLanguages alternates={alternates} />
+      <NewsletterPopIn />
+      <GoToTop />
+      <VersionPrompt />
+    </AroundDefaultPages>
+  );
+}
+
+export function Root({ config }: { config: PublicConfig }) {
   return (
     <RenderBoundary fallback={<ErrorPageFailed />}>
-      <NavigationBehaviours />
-      <Page />
+      <PublicConfigProvider config={config}>
+        <ConsentProvider>
+          <DeviceClassProvider>
+            <NavigationBehaviours />
+            <AroundDefaultPages>
+              <ConsentInterface />
+            </AroundDefaultPages>
+            <Page />
+            <PageBehaviours />
+          </DeviceClassProvider>
+        </ConsentProvider>
+      </PublicConfigProvider>
     </RenderBoundary>
   );
 }

@@ -26,6 +26,7 @@ import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import type { Content } from '../content.ts';
 import type { Routing } from '../routing.ts';
+import { buildIdOf } from './build-id.ts';
 import { Document } from './document.tsx';
 import { preloadsFor, type Manifest } from './manifest.ts';
 import { errorHead, pageHead } from './page-head.ts';
@@ -48,6 +49,8 @@ export interface PageRequest {
   webp: boolean;
   /** A form page's state (decision 015): its CSRF token, and after a failed POST the values and messages. */
   formState?: FormState | undefined;
+  /** Notices the visitor's cookies say were closed (client/app/behaviours/notice-cookies.ts); none when absent. */
+  dismissed?: PublicConfig['dismissed'];
   /** Sees a failure to load the page's data. */
   onError?: (error: unknown) => void;
 }
@@ -68,13 +71,14 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
   // One translator per language, made once: rendering only reads texts.
   const everyLanguage = createTranslator({ language: 'fr', resources: ALL_RESOURCES });
   const translators = new Map<Language, Translator>();
+  const buildId = buildIdOf(manifest);
   const translatorFor = (language: Language) => {
     let translator = translators.get(language);
     if (!translator) translators.set(language, (translator = everyLanguage.withLanguage(language)));
     return translator;
   };
 
-  return async function preparePage({ locale, country, path, nonce, user, webp, formState, onError }: PageRequest): Promise<PreparedPage> {
+  return async function preparePage({ locale, country, path, nonce, user, webp, formState, dismissed = { browserInfo: false, discountBanner: false }, onError }: PageRequest): Promise<PreparedPage> {
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
     const queryClient = createQueryClient({ server: true });
@@ -105,6 +109,8 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       tagManagerId: config.tagManagerIds[country],
       recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
       mapTileUrl: config.mapTileUrl,
+      buildId,
+      dismissed,
     };
     const pageModule = outcome.ok ? PAGES[outcome.data.match.kind]?.module : undefined;
     const preloads = preloadsFor(manifest, [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`, ...(pageModule ? [pageModule] : [])]);
@@ -122,7 +128,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
         <Document locale={locale} head={head} nonce={nonce} preloads={preloads} initialState={state} publicConfig={publicConfig}>
           <App queryClient={queryClient} translator={translator} site={site} api={api}>
             <PageRouterProvider router={pageRouter}>
-              <Root />
+              <Root config={publicConfig} />
             </PageRouterProvider>
           </App>
         </Document>

@@ -10,6 +10,7 @@ import type { Metrics } from '../metrics.ts';
 import type { RedirectLookup } from '../middleware/api-redirects.ts';
 import type { Routing } from '../routing.ts';
 import '../forms/form-locals.ts';
+import { dismissedNotices } from '../../client/app/behaviours/notice-cookies.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
@@ -57,6 +58,7 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
       path: options.path ?? req.originalUrl,
       nonce,
       user: session,
+      dismissed: dismissedNotices(req.cookies),
       webp: acceptsWebp(req.get('accept')),
       formState: res.locals.formState,
       onError: (error) => logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded'),

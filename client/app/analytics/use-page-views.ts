@@ -1,22 +1,24 @@
-// Pushes the page views of SPEC §4 to window.dataLayer: the landing page once, then each route
-// change after PAGE_VIEW_DELAY_MS (see page-view.ts).
+// Pushes the page views of SPEC §4 to window.dataLayer: the landing page once the consent tool is
+// ready, then each route change after PAGE_VIEW_DELAY_MS (see page-view.ts). The data layer is
+// an array in the page; only the tag manager reads it, and it loads only with consent
+// (consent/tag-manager.ts).
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../router/router-context.tsx';
-import { createPageViewTracker, type DataLayer, type PageViewTracker } from './page-view.ts';
+import { createPageViewTracker, type PageViewTracker } from './page-view.ts';
 
 declare global {
   interface Window {
-    dataLayer?: DataLayer & unknown[];
+    dataLayer?: unknown[];
   }
 }
 
-export function usePageViews(locale: string): void {
+export function usePageViews(locale: string, whenConsentReady: Promise<void> | undefined): void {
   const { key, pathname } = useLocation();
   const tracker = useRef<PageViewTracker | null>(null);
   const first = useRef(true);
   useEffect(() => () => tracker.current?.dispose(), []);
   useEffect(() => {
-    tracker.current ??= createPageViewTracker({ dataLayer: (window.dataLayer ??= []) });
+    tracker.current ??= createPageViewTracker({ dataLayer: (window.dataLayer ??= []), ...(whenConsentReady && { whenConsentReady }) });
     const page = () => ({ path: pathname, title: document.title, locale });
     if (first.current) {
       first.current = false;
@@ -24,5 +26,5 @@ export function usePageViews(locale: string): void {
     } else {
       tracker.current.routeChanged(page);
     }
-  }, [key, pathname, locale]);
+  }, [key, pathname, locale, whenConsentReady]);
 }

@@ -1,0 +1,35 @@
+// The device class for the components (SPEC §4): computed from the window's width once the page
+// runs in the browser, and again RESIZE_DEBOUNCE_MS after the last resize. Null on the server and
+// during hydration, so both render the same. The class is also written on <html data-device>.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { RESIZE_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { deviceClassOf, type DeviceClass } from './device-class.ts';
+
+const DeviceClassContext = createContext<DeviceClass | null>(null);
+
+export function DeviceClassProvider({ children }: { children: ReactNode }) {
+  const [device, setDevice] = useState<DeviceClass | null>(null);
+  useEffect(() => {
+    const measure = () => setDevice(deviceClassOf(window.innerWidth));
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  useEffect(() => {
+    if (device) document.documentElement.dataset.device = device;
+  }, [device]);
+  return <DeviceClassContext.Provider value={device}>{children}</DeviceClassContext.Provider>;
+}
+
+/** The device class of the window; null before the page runs in the browser. */
+export function useDeviceClass(): DeviceClass | null {
+  return useContext(DeviceClassContext);
+}

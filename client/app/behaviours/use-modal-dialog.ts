@@ -1,0 +1,43 @@
+// A native <dialog> shown as a modal while `open` (SPEC §2.3 menus and pop-ins; issue 7
+// accessibility): the browser keeps focus inside and makes the page behind inert; Escape asks
+// `onDismiss` (null: the dialog cannot be dismissed, Escape does nothing); on closing, focus goes
+// back to where it was (or to the page's content when that is gone). A dialog the server rendered open (without JavaScript it is a plain box)
+// becomes modal once the page runs.
+import { useEffect, useRef, type RefObject } from 'react';
+
+export function useModalDialog(open: boolean, onDismiss: (() => void) | null): RefObject<HTMLDialogElement | null> {
+  const ref = useRef<HTMLDialogElement | null>(null);
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement && !dialog.contains(document.activeElement) ? document.activeElement : null;
+    if (dialog.open && !dialog.matches(':modal')) dialog.close();
+    if (!dialog.open) dialog.showModal();
+
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      dismiss.current?.();
+    };
+    // Browsers may close a modal on a repeated Escape even when `cancel` was refused.
+    const onClose = () => {
+      if (!ref.current) return;
+      if (dismiss.current) dismiss.current();
+      else if (dialog.isConnected && !dialog.open) dialog.showModal();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      if (dialog.open) dialog.close();
+      // The opener may be gone with what the dialog decided (a banner answered): the page's content then.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      else if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  return ref;
+}

@@ -1,0 +1,89 @@
+// The visitor's consent for the components (decision 014): the choice (null on the server, during
+// hydration and until the visitor chooses), whether the built-in banner must ask, and the
+// preferences. It also does what the choice decides for the whole page: the tag manager loads
+// once measurement is accepted (with a container configured), and its consent signals follow.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { usePublicConfig } from '../public-config-context.tsx';
+import type { ConsentChoice, ConsentPurposes } from './consent-choice.ts';
+import { createBuiltInConsentTool, type ConsentTool } from './consent-tool.ts';
+import { deleteMeasurementCookies, loadTagManager, pushConsent } from './tag-manager.ts';
+
+export interface Consent {
+  /** Null until the page runs in the browser and the visitor has chosen. */
+  choice: ConsentChoice | null;
+  /** The page runs in the browser and the tool answered. */
+  known: boolean;
+  /** Resolves when the consent tool is ready (page views wait for it); undefined on the server. */
+  ready: Promise<void> | undefined;
+  /** The site's own banner asks (the built-in tool and no choice yet). */
+  mustAsk: boolean;
+  /** The built-in preferences are open. */
+  preferencesOpen: boolean;
+  choose(purposes: ConsentPurposes): void;
+  openPreferences(): void;
+  closePreferences(): void;
+}
+
+const ConsentContext = createContext<Consent | null>(null);
+const noChoice = () => null;
+const noSubscription = () => () => {};
+
+export function ConsentProvider({ children, tool: given }: { children: ReactNode; tool?: ConsentTool }) {
+  const { tagManagerId } = usePublicConfig();
+  // Made during the first render in the browser, so the page-view tracker (an effect below this
+  // provider, which runs first) already has its `ready`. Reading a cookie renders nothing.
+  const [tool] = useState<ConsentTool | null>(() => given ?? (typeof document === 'undefined' ? null : createBuiltInConsentTool()));
+  const choice = useSyncExternalStore(tool?.subscribe ?? noSubscription, tool?.getChoice ?? noChoice, noChoice);
+  const [known, setKnown] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void tool?.ready.then(() => live && setKnown(true));
+    return () => {
+      live = false;
+    };
+  }, [tool]);
+
+  // What the choice decides: consent signals to the data layer, the tag manager, and cleaning up
+  // after a withdrawal.
+  const previous = useRef<ConsentChoice | null>(null);
+  useEffect(() => {
+    if (!choice) return;
+    pushConsent(window, choice, previous.current === null);
+    if (choice.measurement && tagManagerId) loadTagManager(tagManagerId);
+    if (previous.current?.measurement && !choice.measurement) deleteMeasurementCookies();
+    previous.current = choice;
+  }, [choice, tagManagerId]);
+
+  const choose = useCallback((purposes: ConsentPurposes) => {
+    tool?.choose(purposes);
+    setPreferencesOpen(false);
+  }, [tool]);
+  const openPreferences = useCallback(() => {
+    if (tool?.ownInterface) tool.openPreferences?.();
+    else setPreferencesOpen(true);
+  }, [tool]);
+  const closePreferences = useCallback(() => setPreferencesOpen(false), []);
+
+  const value = useMemo<Consent>(
+    () => ({
+      choice,
+      known,
+      ready: tool?.ready,
+      mustAsk: known && !tool?.ownInterface && choice === null,
+      preferencesOpen,
+      choose,
+      openPreferences,
+      closePreferences,
+    }),
+    [choice, known, tool, preferencesOpen, choose, openPreferences, closePreferences],
+  );
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): Consent {
+  const consent = useContext(ConsentContext);
+  if (!consent) throw new Error('useConsent: no ConsentProvider above this component (Root provides it)');
+  return consent;
+}

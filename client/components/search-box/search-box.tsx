@@ -1,0 +1,248 @@
+// The header's search box (SPEC §2.3, §4 'Search box', §5, §9). Enter or the button launches the
+// search: the text loses its apostrophes and goes to the results page in the `-r--term` grammar
+// (the button is disabled below SEARCH_MIN_CHARS characters). From two characters, a panel of
+// suggestions follows the text, SEARCH_DEBOUNCE_MS after the last keystroke, grouped with their
+// totals and a link to all results; its states are idle, searching, results, no results and
+// error. Empty and focused, the box offers the latest searches. Arrow keys move through the
+// options and Enter follows one (ARIA combobox); Escape, a click outside, leaving the box and a
+// route change close the panel.
+//
+// Without JavaScript it is a GET form to the results path (`?q=`), which the server turns into
+// the search's own URL.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { useHydrated } from '../../app/behaviours/use-hydrated.ts';
+import { useTranslation } from '../../app/i18n.tsx';
+import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
+import { useHref, useSite } from '../../app/site.tsx';
+import { SEARCH_QUERY_PARAM } from '../search/query-param.ts';
+import { useResultsHref } from '../search/results-href.ts';
+import { createSearchHistoryStore } from './search-history.ts';
+import { suggestQuery } from './suggest-query.ts';
+import { suggestionGroups, type HrefOf } from './suggestion-options.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { SuggestionPanel, type PanelOption } from './suggestion-panel.tsx';
+
+type Mode = 'idle' | 'history' | 'searching' | 'results' | 'no-results' | 'error';
+
+const length = (text: string) => [...text].length;
+
+export function SearchBox() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const href = useHref();
+  const { router: routes, locale } = useSite();
+  const resultsHref = useResultsHref();
+  const pageRouter = usePageRouter();
+  const { key: locationKey } = useLocation();
+  const hydrated = useHydrated();
+  const id = useId();
+  const ids = { input: `${id}-input`, listbox: `${id}-listbox`, hint: `${id}-hint`, status: `${id}-status` };
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const root = useRef<HTMLFormElement>(null);
+  const store = useMemo(() => createSearchHistoryStore(), []);
+
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [history, setHistory] = useState<string[]>([]);
+  const [tooShort, setTooShort] = useState(false);
+
+  const trimmed = text.trim();
+  const term = searchTextToTerm(text);
+  const enough = length(term) >= SEARCH_MIN_CHARS;
+  const wantsSuggestions = length(trimmed) >= SUGGESTIONS_MIN_CHARS_HEADER;
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const settled = wantsSuggestions && debounced === trimmed;
+  const suggest = useQuery({ ...suggestQuery(api, debounced), enabled: open && settled });
+
+  const hrefOf: HrefOf = (kind, params) => {
+    try {
+      return routes.href(kind, params, locale);
+    } catch (error) {
+      if (error instanceof TypeError) return null;
+      throw error;
+    }
+  };
+
+  const mode: Mode = !open
+    ? 'idle'
+    : trimmed === ''
+      ? history.length > 0
+        ? 'history'
+        : 'idle'
+      : !wantsSuggestions
+        ? 'idle'
+        : !settled || suggest.isFetching
+          ? 'searching'
+          : suggest.isError
+            ? 'error'
+            : !suggest.data
+              ? 'searching'
+              : suggest.data.suggestions.total === 0
+                ? 'no-results'
+                : 'results';
+
+  const remember = (searched: string) => () => setHistory(store.add(searched));
+  const historyOptions: PanelOption[] | null =
+    mode === 'history'
+      ? history.flatMap((each, index) => {
+          const target = resultsHref({ term: each, filters: [] });
+          return target ? [{ id: `history-${index}`, label: each, href: target, onFollow: remember(each) }] : [];
+        })
+      : null;
+  const groups = mode === 'results' && suggest.data ? suggestionGroups(suggest.data, hrefOf) : null;
+  const allResults = enough ? resultsHref({ term, filters: [] }) : null;
+  const seeAll: PanelOption | null =
+    mode === 'results' && allResults && suggest.data
+      ? { id: 'see-all', label: t('searchBox.seeAll', { count: suggest.data.suggestions.total }), href: allResults, onFollow: remember(term) }
+      : null;
+  const options: PanelOption[] = historyOptions ?? [...(groups ?? []).flatMap((group) => group.options), ...(seeAll ? [seeAll] : [])];
+  const visible = (mode === 'history' || mode === 'results') && options.length > 0;
+  const showsPanel = visible || mode === 'searching' || mode === 'no-results' || mode === 'error';
+
+  // A new text or a new answer starts again from the input.
+  useEffect(() => setActive(-1), [trimmed, suggest.data, mode]);
+  // SPEC §4: the panel hides on route change.
+  useEffect(() => setOpen(false), [locationKey]);
+  // …and on a click outside.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const follow = (option: PanelOption) => {
+    option.onFollow?.();
+    setOpen(false);
+    void pageRouter.navigate(option.href);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = enough ? resultsHref({ term, filters: [] }) : null;
+    if (!target) {
+      setTooShort(true);
+      return;
+    }
+    setHistory(store.add(term));
+    setOpen(false);
+    void pageRouter.navigate(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) {
+          setHistory(store.read());
+          setOpen(true);
+          return;
+        }
+        if (!visible) return;
+        const count = options.length;
+        setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+        return;
+      }
+      case 'Enter':
+        if (visible && active >= 0 && options[active]) {
+          event.preventDefault();
+          follow(options[active]);
+        }
+        return;
+      case 'Escape':
+        if (showsPanel) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (text !== '') {
+          event.preventDefault();
+          setText('');
+        }
+        return;
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  const status =
+    mode === 'searching'
+      ? t('search:searching')
+      : mode === 'error'
+        ? t('search:error')
+        : mode === 'no-results'
+          ? `${t('search:noResults')}. ${t('search:spellingHint')}`
+          : mode === 'results' && suggest.data
+            ? t('search:results', { count: suggest.data.suggestions.total })
+            : tooShort && !enough
+              ? t('searchBox.minChars', { min: SEARCH_MIN_CHARS })
+              : '';
+
+  return (
+    <form ref={root} className="search-box" role="search" method="get" action={href('results') ?? undefined} onSubmit={onSubmit} onBlur={onBlur} noValidate={hydrated}>
+      <label className="visually-hidden" htmlFor={ids.input}>
+        {t('header.searchLabel')}
+      </label>
+      <div className="search-box__row">
+        <input
+          id={ids.input}
+          className="search-box__input"
+          type="search"
+          name={SEARCH_QUERY_PARAM}
+          value={text}
+          placeholder={t('header.searchPlaceholder')}
+          minLength={SEARCH_MIN_CHARS}
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+          required
+          autoComplete="off"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={visible}
+          aria-controls={ids.listbox}
+          aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={ids.hint}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTooShort(false);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            setHistory(store.read());
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="search-box__submit" disabled={hydrated && !enough} aria-describedby={ids.hint}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('header.searchButton')}</span>
+        </button>
+      </div>
+      <p id={ids.hint} className="visually-hidden">
+        {t('searchBox.minChars', { min: SEARCH_MIN_CHARS })} {t('searchBox.keyboardHint')}
+      </p>
+      <p id={ids.status} className="visually-hidden" role="status">
+        {status}
+      </p>
+      <div className="search-box__panel" hidden={status === '' && !visible} data-state={mode}>
+        {status && (
+          <p className="search-box__status" aria-hidden="true">
+            {status}
+          </p>
+        )}
+        <SuggestionPanel listboxId={ids.listbox} optionId={optionId} active={active} hidden={!visible} history={historyOptions} groups={groups} seeAll={seeAll} />
+      </div>
+    </form>
+  );
+}

@@ -35,6 +35,8 @@ export const PAGES: Partial<Record<RouteKind, PageEntry>> = {
   contactConfirmation: { module: 'client/pages/contact-confirmation.tsx', load: async () => (await import('../pages/contact-confirmation.tsx')).page },
   newsletter: { module: 'client/pages/newsletter.tsx', load: async () => (await import('../pages/newsletter.tsx')).page },
   newsletterConfirmation: { module: 'client/pages/newsletter-confirmation.tsx', load: async () => (await import('../pages/newsletter-confirmation.tsx')).page },
+  storeFinder: { module: 'client/pages/store-finder.tsx', load: async () => (await import('../pages/store-finder.tsx')).page },
+  whoCanAdvise: { module: 'client/pages/who-can-advise.tsx', load: async () => (await import('../pages/who-can-advise.tsx')).page },
 };
 
 const loaded = new Map<RouteKind, PageModule<any>>();

@@ -1,13 +1,13 @@
 // SPEC §2.3, §4, §9: when the global setting newsletter_pop_in is '1' and the newsletter_popin
 // cookie is absent, a newsletter button floats on the page and the pop-in opens by itself
 // NEWSLETTER_POP_IN_DELAY_MS after the visitor arrived. Closing it (its close button, Escape, a
-// route change) sets the cookie; from then on the button stays hidden. The pop-in's content is
-// its own chunk (newsletter-dialog.tsx), loaded when it opens.
+// route change) sets the cookie, and so does signing up in it; from then on the button stays
+// hidden. The pop-in's content, with the newsletter form, is its own chunk (newsletter-dialog.tsx),
+// loaded when it opens.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_POP_IN_DELAY_MS } from '../../../shared/constants.ts';
 import { useSettingOn } from '../chrome/use-setting.ts';
 import { useTranslation } from '../i18n.tsx';
-import { hasPage } from '../page-registry.ts';
 import { useLocation } from '../router/router-context.tsx';
 import { useHref } from '../site.tsx';
 import { readCookie, writeCookie } from './browser-cookies.ts';
@@ -20,12 +20,12 @@ export function NewsletterPopIn() {
   const { t } = useTranslation();
   const on = useSettingOn('newsletter_pop_in');
   const href = useHref();
-  const newsletterPath = hasPage('newsletter') ? href('newsletter') : null;
   const { key, pathname } = useLocation();
   /** null until read in the browser. */
   const [closedBefore, setClosedBefore] = useState<boolean | null>(null);
   const [open, setOpen] = useState(false);
-  const enabled = on && newsletterPath !== null && pathname !== newsletterPath;
+  // Not over the newsletter page itself.
+  const enabled = on && pathname !== href('newsletter');
 
   useEffect(() => setClosedBefore(readCookie(NEWSLETTER_POP_IN_COOKIE) !== null), []);
 
@@ -35,9 +35,10 @@ export function NewsletterPopIn() {
     return () => clearTimeout(timer);
   }, [enabled, closedBefore]);
 
+  const remember = () => writeCookie(NEWSLETTER_POP_IN_COOKIE, '1', NOTICE_COOKIE_MAX_AGE_S);
   const close = () => {
     setOpen(false);
-    writeCookie(NEWSLETTER_POP_IN_COOKIE, '1', NOTICE_COOKIE_MAX_AGE_S);
+    remember();
     setClosedBefore(true);
   };
 
@@ -63,7 +64,7 @@ export function NewsletterPopIn() {
       <dialog ref={dialog} className="newsletter-pop-in" aria-labelledby="newsletter-pop-in-title">
         {open && (
           <Suspense fallback={<p className="newsletter-pop-in__loading">{t('loading')}</p>}>
-            <NewsletterDialogContent newsletterPath={newsletterPath!} onClose={close} />
+            <NewsletterDialogContent onClose={close} onDone={remember} />
           </Suspense>
         )}
       </dialog>

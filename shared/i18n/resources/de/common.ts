@@ -60,7 +60,7 @@ export const common = {
   },
   consent: {
     title: 'Ihre Auswahl zu Cookies',
-    text: 'Wir verwenden Cookies, die für den Betrieb der Website nötig sind. Mit Ihrer Zustimmung messen wir außerdem die Nutzung der Website und zeigen Videos eines Drittanbieters, der eigene Cookies setzt. Über den Link „Cookie-Einstellungen verwalten“ unten auf der Seite können Sie Ihre Wahl jederzeit ändern.',
+    text: 'Wir verwenden Cookies, die für die Website nötig sind. Mit Ihrer Zustimmung messen wir außerdem die Nutzung und zeigen Videos eines Drittanbieters, der eigene Cookies setzt. Ihre Wahl können Sie jederzeit unten auf der Seite ändern.',
     acceptAll: 'Alle akzeptieren',
     refuseAll: 'Alle ablehnen',
     customise: 'Anpassen',

@@ -61,7 +61,7 @@ export const common = {
   },
   consent: {
     title: 'Sus preferencias de cookies',
-    text: 'Utilizamos cookies necesarias para el funcionamiento del sitio. Con su consentimiento, también medimos la audiencia del sitio y mostramos vídeos de un servicio externo, que instala sus propias cookies. Puede cambiar de opinión en cualquier momento con el enlace «Gestionar mis preferencias de cookies» al pie de la página.',
+    text: 'Utilizamos cookies necesarias para el sitio. Con su consentimiento, también medimos su audiencia y mostramos vídeos de un servicio externo, que instala sus propias cookies. Puede cambiar de opinión en cualquier momento al pie de la página.',
     acceptAll: 'Aceptar todas',
     refuseAll: 'Rechazar todas',
     customise: 'Personalizar',

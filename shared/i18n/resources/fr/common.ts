@@ -59,7 +59,7 @@ export const common = {
   },
   consent: {
     title: 'Vos choix en matière de cookies',
-    text: "Nous utilisons des cookies nécessaires au fonctionnement du site. Avec votre accord, nous mesurons aussi l'audience du site et affichons les vidéos d'un service tiers, qui dépose ses propres cookies. Vous pouvez changer d'avis à tout moment avec le lien « Gérer mes préférences de cookies » en bas de page.",
+    text: "Nous utilisons des cookies nécessaires au site. Avec votre accord, nous mesurons aussi son audience et affichons des vidéos d'un service tiers, qui dépose ses propres cookies. Vous pourrez changer d'avis à tout moment en bas de page.",
     acceptAll: 'Tout accepter',
     refuseAll: 'Tout refuser',
     customise: 'Personnaliser',

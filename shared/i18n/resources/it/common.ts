@@ -61,7 +61,7 @@ export const common = {
   },
   consent: {
     title: 'Le tue scelte sui cookie',
-    text: 'Utilizziamo cookie necessari al funzionamento del sito. Con il tuo consenso misuriamo anche il pubblico del sito e mostriamo i video di un servizio esterno, che installa i propri cookie. Puoi cambiare idea in qualsiasi momento con il link «Gestisci le mie preferenze sui cookie» in fondo alla pagina.',
+    text: 'Utilizziamo cookie necessari al sito. Con il tuo consenso misuriamo anche il pubblico e mostriamo video di un servizio esterno, che installa i propri cookie. Puoi cambiare idea in qualsiasi momento in fondo alla pagina.',
     acceptAll: 'Accetta tutti',
     refuseAll: 'Rifiuta tutti',
     customise: 'Personalizza',

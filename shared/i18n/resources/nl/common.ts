@@ -60,7 +60,7 @@ export const common = {
   },
   consent: {
     title: 'Uw keuzes over cookies',
-    text: 'We gebruiken cookies die nodig zijn voor de werking van de website. Met uw toestemming meten we ook het bezoek aan de website en tonen we video’s van een externe dienst, die zijn eigen cookies plaatst. U kunt uw keuze altijd wijzigen via de link ‘Mijn cookievoorkeuren beheren’ onderaan de pagina.',
+    text: 'We gebruiken cookies die nodig zijn voor de website. Met uw toestemming meten we ook het bezoek en tonen we video’s van een externe dienst, die zijn eigen cookies plaatst. U kunt uw keuze altijd wijzigen onderaan de pagina.',
     acceptAll: 'Alles aanvaarden',
     refuseAll: 'Alles weigeren',
     customise: 'Aanpassen',

@@ -19,6 +19,13 @@ import { searchQuery } from './middleware/search-query.ts';
 import { robotsTxt } from './middleware/robots-txt.ts';
 import { sitemap } from './middleware/sitemap.ts';
 import { contentApi } from './middleware/content-api.ts';
+import { apiReadOnly } from './middleware/api-read-only.ts';
+import { formBody } from './middleware/form-body.ts';
+import { csrf } from './middleware/csrf.ts';
+import { formRateLimit } from './middleware/form-rate-limit.ts';
+import { formPosts } from './middleware/form-posts.ts';
+import { formDepsOf } from './forms/form-deps.ts';
+import { antiSpamOf } from './forms/anti-spam.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
 import { render } from './middleware/render.ts';
@@ -30,6 +37,11 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { staticAssets } from './middleware/static-assets.ts';
 import { fallbackPage } from './render/fallback-page.ts';
 import './locals.ts';
+
+/** A form step without a page renderer (a chain under test with no catalog) lets everything through. */
+const skipForms: RequestHandler = function noForms(_req, _res, next) {
+  next();
+};
 
 const MIDDLEWARE = {
   // First, so every byte after it (pages streamed chunk by chunk included) can be compressed.
@@ -106,6 +118,8 @@ const MIDDLEWARE = {
         d.renderPage(req, res, { path: d.routing.router().href('maintenance', {}, locale)!, status: 503 }).catch(next);
       },
     }),
+  // The browser only reads the content API: its one write, the forms, goes through the form steps below.
+  apiReadOnly: () => apiReadOnly(),
   // The same-origin content API: the embedded catalog in-process, or a proxy to API_BASE_URL.
   contentApi: (d: AppDeps) =>
     d.apiHandler
@@ -115,6 +129,27 @@ const MIDDLEWARE = {
         },
   // The route of the path in the locale (null when none), and the `/` and `/index` rules.
   routeMatch: (d: AppDeps) => routeMatch({ routing: d.routing }),
+  // Form POSTs (decision 015), once the route says which form a page's POST is for: the body
+  // (bounded), the CSRF check (which also gives form pages their token), the per-address limit,
+  // then the handler that stores or renders the form again with everything typed.
+  formBody: (d: AppDeps) => {
+    const forms = formDepsOf(d);
+    return forms ? formBody({ answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger }) : skipForms;
+  },
+  csrf: (d: AppDeps) => {
+    const forms = formDepsOf(d);
+    return forms ? csrf({ csrf: forms.csrf, siteUrls: d.config.siteUrls, answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger }) : skipForms;
+  },
+  formRateLimit: (d: AppDeps) => {
+    const forms = formDepsOf(d);
+    return forms ? formRateLimit({ perHour: d.config.formSubmissionsPerHour, answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger }) : skipForms;
+  },
+  formPosts: (d: AppDeps) => {
+    const forms = formDepsOf(d);
+    return forms && d.content
+      ? formPosts({ content: d.content, antiSpam: d.antiSpam ?? antiSpamOf(d.config.recaptcha), routing: d.routing, answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger })
+      : skipForms;
+  },
   // The search form without JavaScript: `?q=` on the results path goes to that search's URL.
   searchQuery: (d: AppDeps) => searchQuery({ routing: d.routing }),
   // No route: the content API's redirection endpoint may know where the page went.
@@ -153,8 +188,13 @@ export const CHAIN: readonly MiddlewareName[] = [
   'cookies',
   'localeDetection',
   'maintenance',
+  'apiReadOnly',
   'contentApi',
   'routeMatch',
+  'formBody',
+  'csrf',
+  'formRateLimit',
+  'formPosts',
   'searchQuery',
   'apiRedirects',
   'render',

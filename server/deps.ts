@@ -19,6 +19,7 @@ import type { FetchHandler } from './middleware/content-api.ts';
 import { createUpstreamProxy } from './upstream-proxy.ts';
 import { readManifest, type Manifest } from './render/manifest.ts';
 import { createPageRenderer, type PageRenderer } from './render/render-page.tsx';
+import type { AntiSpam } from './forms/anti-spam.ts';
 
 export interface AppDeps {
   config: Config;
@@ -47,6 +48,8 @@ export interface AppDeps {
   manifest: Manifest | null;
   /** Renders pages; null without a content API or a client build. */
   renderPage: PageRenderer | null;
+  /** The forms' anti-spam check; the configuration's (RECAPTCHA_*, off by default) unless set (tests). */
+  antiSpam?: AntiSpam;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RouteMatch } from '../../routes/kinds.ts';
 /** Request headers a rendered page depends on beyond its URL and host (Accept-Encoding is compression's). */
 export const PAGE_VARY = ['Accept', 'Cookie'] as const;
 
-/** Never stored: previews, the maintenance page, error pages. */
+/** Never stored: previews, the maintenance page, error pages, form confirmations. */
 export const NO_STORE = 'no-store';
 /** A visitor with a session: the page is theirs, and not worth keeping even in their browser. */
 export const SESSION_CACHE_CONTROL = 'private, no-store';
@@ -15,6 +15,15 @@ export const SESSION_CACHE_CONTROL = 'private, no-store';
  * forward, asking again otherwise.
  */
 export const RESULTS_CACHE_CONTROL = 'private, no-cache';
+/**
+ * Form pages carry the visitor's CSRF token (decision 015): never shared, and asked again before
+ * the browser reuses its copy.
+ */
+export const FORM_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** Pages that hold a form, and the confirmations a form leads to (never kept: they follow a POST). */
+const FORM_PAGES = new Set<string>(['contact', 'newsletter']);
+const CONFIRMATIONS = new Set<string>(['contactConfirmation', 'newsletterConfirmation']);
 
 export interface PageCacheInput {
   status: number;
@@ -28,8 +37,9 @@ export interface PageCacheInput {
 
 export function pageCacheControl({ status, route, session, publicCacheControl }: PageCacheInput): string {
   if (status !== 200 || !route) return NO_STORE;
-  if (route.meta.private || route.kind === 'preview' || route.kind === 'maintenance') return NO_STORE;
+  if (route.meta.private || route.kind === 'preview' || route.kind === 'maintenance' || CONFIRMATIONS.has(route.kind)) return NO_STORE;
   if (session) return SESSION_CACHE_CONTROL;
   if (route.kind === 'results') return RESULTS_CACHE_CONTROL;
+  if (FORM_PAGES.has(route.kind)) return FORM_PAGE_CACHE_CONTROL;
   return publicCacheControl;
 }

@@ -55,7 +55,8 @@ export const contactFormSchema = z
     subject: choice(SUBJECTS, 'validation.subject'),
     message: requiredText('validation.message', message),
     newsletter: choice(YES_NO, 'validation.newsletter'),
-    origin: choice(ORIGIN_CODES, 'validation.invalid'),
+    // Not required: left out or empty, it is `none`.
+    origin: z.union([z.literal(''), choice(ORIGIN_CODES, 'validation.invalid')], { error: 'validation.invalid' }),
   })
   .check(
     // These run even when other fields failed, so every message shows at once.
@@ -108,7 +109,7 @@ export function contactPayloadOf(form: ContactForm, { locale, city }: { locale: 
     subject: form.subject,
     message: form.message,
     newsletter: form.newsletter === 'yes',
-    origin: form.origin,
+    origin: form.origin === '' ? NO_ORIGIN : form.origin,
     locale,
   };
 }

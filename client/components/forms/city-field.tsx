@@ -32,7 +32,7 @@ export function CityField({ id, value, error, choices, onChange, onBlur }: CityF
   if (choices.state === 'server' || choices.state === 'failed') {
     return <TextControl {...common} autoComplete="address-level2" hint={choices.state === 'failed' ? t('city.lookupFailed') : null} />;
   }
-  // No city to offer yet: the select says why, and stays focusable so the summary's link lands on it.
-  const placeholder = choices.state === 'searching' ? t('city.searching') : t('city.needsZip');
-  return <SelectControl {...common} value="" options={[]} placeholder={placeholder} />;
+  // No city to offer yet: the hint says why, and the select stays focusable so the summary's link lands on it.
+  const hint = choices.state === 'searching' ? t('city.searching') : t('city.needsZip');
+  return <SelectControl {...common} value="" options={[]} placeholder={t('city.choose')} hint={hint} />;
 }

@@ -108,5 +108,6 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     extraRedirects: overrides.extraRedirects ?? loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
     redirectLookup,
     assetsDirectory: overrides.assetsDirectory ?? BUILT_ASSETS_DIRECTORY,
+    ...(overrides.antiSpam && { antiSpam: overrides.antiSpam }),
   };
 }

@@ -35,6 +35,9 @@ import { requestId } from './middleware/request-id.ts';
 import { requestMetrics } from './middleware/request-metrics.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticAssets } from './middleware/static-assets.ts';
+import { appVersion } from './middleware/app-version.ts';
+import { logout } from './middleware/logout.ts';
+import { noticeDismissal } from './middleware/notice-dismissal.ts';
 import { fallbackPage } from './render/fallback-page.ts';
 import './locals.ts';
 
@@ -73,6 +76,8 @@ const MIDDLEWARE = {
     hostCountry({ countryHosts: d.config.countryHosts, defaultCountry: d.config.defaultCountry, trust: d.trust }),
   // Before redirects and maintenance: assets are served even during maintenance.
   staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
+  // Which client build runs now, for the pages' new-version prompt; never cached, no page work.
+  appVersion: (d: AppDeps) => appVersion({ manifest: d.manifest }),
   // The country's crawl rules and sitemap: no pages, so before redirects and maintenance (during
   // which they answer 503 themselves, never a redirect to an HTML page).
   robotsTxt: (d: AppDeps) =>
@@ -106,6 +111,11 @@ const MIDDLEWARE = {
   cookies: () => cookieParser(),
   // The locale among the country's: path prefix, cookie, Accept-Language, fallback order.
   localeDetection: (d: AppDeps) => localeDetection({ i18n: d.i18n }),
+  // Ending the session and closing notices without JavaScript: they answer with the visitor's
+  // language's home (or the page they were on), so after locale detection; before maintenance,
+  // which would answer them with its page.
+  logout: (d: AppDeps) => logout({ routing: d.routing, siteUrls: d.config.siteUrls, logger: d.logger }),
+  noticeDismissal: (d: AppDeps) => noticeDismissal({ routing: d.routing }),
   // Page requests go to the locale's maintenance page while maintenance is on.
   maintenance: (d: AppDeps) =>
     maintenance({
@@ -182,11 +192,14 @@ export const CHAIN: readonly MiddlewareName[] = [
   'ipAllowList',
   'hostCountry',
   'staticAssets',
+  'appVersion',
   'robotsTxt',
   'sitemap',
   'staticRedirects',
   'cookies',
   'localeDetection',
+  'logout',
+  'noticeDismissal',
   'maintenance',
   'apiReadOnly',
   'contentApi',

@@ -4,13 +4,11 @@
 // class; and, around pages of the default layout, the behaviours of SPEC §2.3 and §4 that outlive
 // a route change (the consent banner, the QR-code language choice, the newsletter pop-in, the
 // go-to-top button, the new-version prompt).
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePageViews } from './analytics/use-page-views.ts';
+import { AfterHydration } from './behaviours/after-hydration.tsx';
 import { DeviceClassProvider } from './behaviours/device-class-context.tsx';
-import { GoToTop } from './behaviours/go-to-top.tsx';
-import { NewsletterPopIn } from './behaviours/newsletter-pop-in.tsx';
 import { QrCodeLanguages } from './behaviours/qr-code-languages.tsx';
-import { VersionPrompt } from './behaviours/version-prompt.tsx';
 import { ConsentProvider, useConsent } from './consent/consent-context.tsx';
 import { ConsentInterface } from './consent/consent-interface.tsx';
 import { ErrorPageFailed } from './error-pages/error-page-failed.tsx';
@@ -30,6 +28,8 @@ import { RenderBoundary } from './render-boundary.tsx';
 import { serverError } from './route-errors.ts';
 import { usePageRouter, useRouterState } from './router/router-context.tsx';
 import { useSite } from './site.tsx';
+
+const ClientBehaviours = lazy(() => import('./behaviours/client-behaviours.tsx'));
 
 function useScrollAfterNavigation(key: string): void {
   const router = usePageRouter();
@@ -84,9 +84,9 @@ function PageBehaviours() {
   return (
     <AroundDefaultPages>
       <QrCodeLanguages alternates={alternates} />
-      <NewsletterPopIn />
-      <GoToTop />
-      <VersionPrompt />
+      <AfterHydration>
+        <ClientBehaviours />
+      </AfterHydration>
     </AroundDefaultPages>
   );
 }

@@ -1,13 +1,11 @@
-// SPEC §2.3: a visitor who came from a QR code (`utm_medium=QRcode`) to a country of several
-// languages first chooses the language: a modal that cannot be dismissed, linking the same page
-// in each language (the page's alternates, decision 013). The links drop `utm_medium`, so the
-// chosen page does not ask again; the other campaign parameters stay. The server renders it, so
-// it shows before the page runs; then it becomes modal.
-import { LOCALE_INFO } from '../../../config/locales.ts';
-import { useTranslation } from '../i18n.tsx';
+// SPEC §2.3: a visitor who came from a QR code (`utm_medium=QRcode`, any case) to a country of
+// several languages first chooses the language (qr-code-language-choice.tsx). Only the test is
+// here; the dialog is its own chunk, which the server renders into the page.
+import { lazy, Suspense } from 'react';
 import type { Alternate } from '../page-alternates.ts';
 import { useLocation } from '../router/router-context.tsx';
-import { useModalDialog } from './use-modal-dialog.ts';
+
+const QrCodeLanguageChoice = lazy(() => import('./qr-code-language-choice.tsx'));
 
 export const QR_CODE_MEDIUM = 'qrcode';
 
@@ -16,39 +14,12 @@ export function fromQrCode(search: string): boolean {
   return new URLSearchParams(search).get('utm_medium')?.toLowerCase() === QR_CODE_MEDIUM;
 }
 
-/** The alternate's path with the query, less utm_medium. */
-export function languageLink(path: string, search: string): string {
-  const query = new URLSearchParams(search);
-  query.delete('utm_medium');
-  const rest = query.toString();
-  return rest ? `${path}?${rest}` : path;
-}
-
-function LanguageChoice({ alternates, search }: { alternates: readonly Alternate[]; search: string }) {
-  const { t } = useTranslation();
-  const dialog = useModalDialog(true, null);
-  return (
-    <dialog ref={dialog} open className="qr-languages" aria-labelledby="qr-languages-title" aria-describedby="qr-languages-intro">
-      <h2 id="qr-languages-title">{t('qrCodeLanguage.title')}</h2>
-      <p id="qr-languages-intro">{t('qrCodeLanguage.intro')}</p>
-      <ul className="qr-languages__list">
-        {alternates.map((alternate) => {
-          const info = LOCALE_INFO[alternate.locale];
-          return (
-            <li key={alternate.locale}>
-              <a className="button" href={languageLink(alternate.path, search)} hrefLang={info.iso} lang={info.iso}>
-                {info.label}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </dialog>
-  );
-}
-
 export function QrCodeLanguages({ alternates }: { alternates: readonly Alternate[] }) {
   const { search } = useLocation();
   if (alternates.length < 2 || !fromQrCode(search)) return null;
-  return <LanguageChoice alternates={alternates} search={search} />;
+  return (
+    <Suspense fallback={null}>
+      <QrCodeLanguageChoice alternates={alternates} search={search} />
+    </Suspense>
+  );
 }

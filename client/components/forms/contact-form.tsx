@@ -8,7 +8,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
 import { CIVILITIES, CONTACT_FIELDS, YES_NO, initialContactValues, validateContact, type ContactField, type ContactValues } from '../../../shared/forms/contact-form.ts';
-import type { FieldError, FieldErrors } from '../../../shared/forms/field-errors.ts';
+import type { FieldError } from '../../../shared/forms/field-errors.ts';
 import { CSRF_FIELD, emptyFormState, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from '../../../shared/forms/postal-codes.ts';
@@ -111,14 +111,12 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     const checked = fields.validateAll();
-    let found: FieldErrors = checked.ok ? {} : checked.errors;
-    if (zipShaped) {
-      const known = await queryClient.fetchQuery(citiesQuery(api, locale, country, zipcode)).catch(() => null);
-      // When the lookup cannot answer, the server decides.
-      if (known) found = { ...zipCityErrors(country, values.city.trim(), known), ...found };
-    }
-    if (Object.keys(found).length > 0) {
-      fields.setErrors(found);
+    // The schema's messages show now; the lookup adds its own for the postal code and the city.
+    // When the lookup cannot answer, the server decides.
+    const known = zipShaped ? await queryClient.fetchQuery(citiesQuery(api, locale, country, zipcode)).catch(() => null) : null;
+    const lookupErrors = known ? zipCityErrors(country, values.city.trim(), known) : {};
+    fields.setErrors(lookupErrors);
+    if (!checked.ok || Object.keys(lookupErrors).length > 0) {
       setFormError({ code: 'invalid' });
       alert.focusAlert();
       return;

@@ -42,12 +42,14 @@ export interface FormAlertProps {
 export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert({ formError, errors, fields }, ref) {
   const { t } = useTranslation('forms');
   const wrong = fields.filter((field) => errors[field.name]);
-  if (!formError && wrong.length === 0) return null;
-  const message = formError ? formErrorText(t, formError) : t('validation.requiredFields');
+  // Once every field the visitor was told about is right, 'fill in every required field' has nothing left to say.
+  const error = formError?.code === 'invalid' && wrong.length === 0 ? null : formError;
+  if (!error && wrong.length === 0) return null;
+  const message = error ? formErrorText(t, error) : t('validation.requiredFields');
   return (
     <div ref={ref} className="form-alert" role="alert" tabIndex={-1}>
       <p className="form-alert__message">{message}</p>
-      {formError?.code === 'generic' && <p>{t('formErrors.kept')}</p>}
+      {error?.code === 'generic' && <p>{t('formErrors.kept')}</p>}
       {wrong.length > 0 && (
         <ul className="form-alert__fields">
           {wrong.map((field) => (

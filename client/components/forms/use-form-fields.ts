@@ -1,7 +1,9 @@
-// The values and messages of a form in the browser. A field is checked when the visitor leaves it
-// with something typed, and, once the form was sent or the field shows a message, at each change;
-// an empty field is not scolded before the visitor tries to send.
-import { useCallback, useRef, useState } from 'react';
+// The values and messages of a form in the browser. The schema's messages show for a field once
+// the visitor left it with something typed, and for every field once the form was sent; from then
+// on they follow each change, of that field or of another it depends on (the city on the postal
+// code, the postal code on the country). Messages from elsewhere (the server, the city lookup)
+// show until the visitor changes their field.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldError, FieldErrors } from '../../../shared/forms/field-errors.ts';
 
 export type Validate<V> = (values: V) => { ok: true } | { ok: false; errors: FieldErrors };
@@ -19,21 +21,43 @@ export interface FormFields<V extends Readonly<Record<string, string>>> {
   validateAll(): ReturnType<Validate<V>>;
 }
 
+type Errors = Record<string, FieldError>;
+
+function without(errors: Errors, fields: readonly string[]): Errors {
+  if (!fields.some((field) => errors[field])) return errors;
+  const rest = { ...errors };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
+
 export function useFormFields<V extends Readonly<Record<string, string>>>({ initial, initialErrors, validate }: { initial: V; initialErrors: FieldErrors; validate: Validate<V> }): FormFields<V> {
   const [values, setValuesState] = useState<V>(initial);
-  const [errors, setErrorsState] = useState<FieldErrors>(initialErrors);
-  const attempted = useRef(Object.keys(initialErrors).length > 0);
+  // Fields whose schema messages show: all of them once the form was sent (or came back from the server).
+  const [active, setActive] = useState<ReadonlySet<string> | 'all'>(() => (Object.keys(initialErrors).length > 0 ? 'all' : new Set()));
+  const [external, setExternal] = useState<Errors>(initialErrors as Errors);
   const valuesRef = useRef(values);
-  valuesRef.current = values;
 
-  const errorOf = useCallback((next: V, field: string) => {
-    const result = validate(next);
-    return result.ok ? undefined : result.errors[field];
-  }, [validate]);
+  const change = useCallback((changes: Partial<V>) => {
+    const next = { ...valuesRef.current, ...changes };
+    valuesRef.current = next;
+    setValuesState(next);
+    setExternal((current) => without(current, Object.keys(changes)));
+  }, []);
+
+  const errors = useMemo<FieldErrors>(() => {
+    const result = validate(values);
+    const schema = result.ok ? {} : result.errors;
+    const merged: Errors = {};
+    for (const field of Object.keys(values)) {
+      const error = (active === 'all' || active.has(field) ? schema[field] : undefined) ?? external[field];
+      if (error) merged[field] = error;
+    }
+    return merged;
+  }, [values, active, external, validate]);
 
   const setErrors = useCallback((changes: Partial<Record<string, FieldError | undefined>>) => {
-    setErrorsState((current) => {
-      const next: Record<string, FieldError> = { ...(current as Record<string, FieldError>) };
+    setExternal((current) => {
+      const next: Errors = { ...current };
       for (const [field, error] of Object.entries(changes)) {
         if (error) next[field] = error;
         else delete next[field];
@@ -42,38 +66,23 @@ export function useFormFields<V extends Readonly<Record<string, string>>>({ init
     });
   }, []);
 
-  const setValues = useCallback((changes: Partial<V>) => {
-    const next = { ...valuesRef.current, ...changes };
-    valuesRef.current = next;
-    setValuesState(next);
+  const blur = useCallback((field: keyof V & string) => {
+    if (valuesRef.current[field] === '') return;
+    setActive((current) => (current === 'all' || current.has(field) ? current : new Set([...current, field])));
   }, []);
 
-  const setValue = useCallback((field: keyof V & string, value: string) => {
-    const next = { ...valuesRef.current, [field]: value };
-    valuesRef.current = next;
-    setValuesState(next);
-    setErrorsState((current) => {
-      if (!attempted.current && !current[field]) return current;
-      const error = errorOf(next, field);
-      const rest = { ...(current as Record<string, FieldError>) };
-      if (error) rest[field] = error;
-      else delete rest[field];
-      return rest;
-    });
-  }, [errorOf]);
-
-  const blur = useCallback((field: keyof V & string) => {
-    const current = valuesRef.current;
-    if (current[field] === '' && !attempted.current) return;
-    setErrors({ [field]: errorOf(current, field) });
-  }, [errorOf, setErrors]);
-
   const validateAll = useCallback(() => {
-    attempted.current = true;
-    const result = validate(valuesRef.current);
-    setErrorsState(result.ok ? {} : result.errors);
-    return result;
+    setActive('all');
+    return validate(valuesRef.current);
   }, [validate]);
 
-  return { values, errors, setValue, setValues, blur, setErrors, validateAll };
+  return {
+    values,
+    errors,
+    setValue: useCallback((field: keyof V & string, value: string) => change({ [field]: value } as Partial<V>), [change]),
+    setValues: change,
+    blur,
+    setErrors,
+    validateAll,
+  };
 }

@@ -33,7 +33,8 @@ export function ConsentProvider({ children, tool: given }: { children: ReactNode
   // Made during the first render in the browser, so the page-view tracker (an effect below this
   // provider, which runs first) already has its `ready`. Reading a cookie renders nothing.
   const [tool] = useState<ConsentTool | null>(() => given ?? (typeof document === 'undefined' ? null : createBuiltInConsentTool()));
-  const choice = useSyncExternalStore(tool?.subscribe ?? noSubscription, tool?.getChoice ?? noChoice, noChoice);
+  // The server knows no choice; a tool given from outside (a test's) answers on both sides.
+  const choice = useSyncExternalStore(tool?.subscribe ?? noSubscription, tool?.getChoice ?? noChoice, given?.getChoice ?? noChoice);
   const [known, setKnown] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 

@@ -33,6 +33,7 @@ export function CityField({ id, value, error, choices, onChange, onBlur }: CityF
     return <TextControl {...common} autoComplete="address-level2" hint={choices.state === 'failed' ? t('city.lookupFailed') : null} />;
   }
   // No city to offer yet: the hint says why, and the select stays focusable so the summary's link lands on it.
-  const hint = choices.state === 'searching' ? t('city.searching') : t('city.needsZip');
+  // The message, when there is one, already asks for the postal code.
+  const hint = choices.state === 'searching' ? t('city.searching') : error ? null : t('city.needsZip');
   return <SelectControl {...common} value="" options={[]} placeholder={t('city.choose')} hint={hint} />;
 }

@@ -1,0 +1,187 @@
+// The contact and newsletter forms in a real browser (decision 015), on the built server with a
+// fresh catalog: with JavaScript (inline messages, the city offered once the postal code is
+// known, sending without a page load) and without it (a plain POST, the form rendered again
+// filled in when something is wrong, then the confirmation page). Screenshots land in
+// test/artifacts/forms-*.png.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { es } from '../../shared/i18n/resources/es.ts';
+import { fr } from '../../shared/i18n/resources/fr.ts';
+import { launchBrowser, openPage, saveScreenshot, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+
+let site: Site;
+let chromium: LaunchedBrowser;
+const pages: Page[] = [];
+
+before(async () => {
+  chromium = await launchBrowser();
+  site = await startSite();
+});
+
+after(async () => {
+  await Promise.allSettled(pages.map((page) => page.close()));
+  await Promise.allSettled([chromium?.close(), site?.stop()]);
+});
+
+async function newPage(javaScript = true): Promise<{ page: Page; watch: PageWatch }> {
+  const opened = await openPage(chromium.browser);
+  pages.push(opened.page);
+  await opened.page.setJavaScriptEnabled(javaScript);
+  return opened;
+}
+
+function context(watch: PageWatch, logFrom: number): string {
+  const log = site.logProblems(logFrom);
+  return `\n${watch.report()}\n--- server warnings and errors:\n${log.length ? log.join('\n') : '  (none)'}`;
+}
+
+const field = (name: string) => `form.form--contact [name="${name}"]`;
+
+/** Every field's message on screen, by field name. */
+function messages(page: Page): Promise<Record<string, string>> {
+  return page.$$eval('.form-field__error', (elements) => Object.fromEntries(elements.map((element) => [element.id.replace(/^.*-([a-z0-9]+)-error$/, '$1'), element.textContent ?? ''])));
+}
+
+function valueOf(page: Page, name: string): Promise<string> {
+  return page.$eval(field(name), (element) => (element as HTMLInputElement).value);
+}
+
+/** Sends the form as a keyboard user does: the focus on the button, then Enter. */
+async function pressSubmit(page: Page, selector = 'form.form--contact button[type="submit"]') {
+  await page.focus(selector);
+  await page.keyboard.press('Enter');
+}
+
+/** Ticks a radio button or a checkbox as a keyboard user does. */
+async function tick(page: Page, selector: string) {
+  await page.focus(selector);
+  await page.keyboard.press('Space');
+}
+
+describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => {
+  it('says what is missing beside each field, offers the cities of the postal code, and sends without a reload', async () => {
+    const { page, watch } = await newPage();
+    const logFrom = site.server.lines.length;
+    const url = `${site.url('be')}/fr/contactez-nous?profile=pharmacist`;
+    await page.goto(url, { waitUntil: 'load' });
+    await waitForHydration(page);
+    assert.equal(await valueOf(page, 'profile'), 'pharmacist', 'the profile the link named');
+
+    await pressSubmit(page);
+    await page.waitForSelector('.form-alert');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'form-alert', 'the summary takes the focus');
+    const missing = await messages(page);
+    assert.equal(missing.firstname, fr.forms.validation.firstName);
+    assert.equal(missing.email, fr.forms.validation.email);
+    assert.equal(missing.zipcode, fr.forms.validation.zipCode.be);
+    assert.equal(missing.city, fr.forms.validation.cityNeedsZip);
+    assert.equal(missing.profile, undefined, 'the preselected profile is fine');
+    await saveScreenshot(page, 'forms-contact-js-errors-1280');
+    for (const width of [375, 768]) {
+      await page.setViewport({ width, height: 900 });
+      await saveScreenshot(page, `forms-contact-js-errors-${width}`);
+    }
+    await page.setViewport({ width: 1280, height: 900 });
+
+    await page.type(field('zipcode'), '1300');
+    await page.waitForFunction((selector: string) => document.querySelectorAll(`${selector} option`).length === 3, {}, field('city'));
+    assert.deepEqual(await page.$$eval(`${field('city')} option`, (options) => options.map((option) => (option as HTMLOptionElement).value)), ['', 'Limal', 'Wavre']);
+    assert.equal((await messages(page)).city, fr.forms.validation.city, 'the city is now asked for, not the postal code');
+
+    await tick(page, `${field('civility')}[value="ms"]`);
+    await page.type(field('firstname'), 'Anne');
+    await page.type(field('lastname'), 'Durand');
+    await page.type(field('email'), 'anne.durand@example.be');
+    await page.select(field('city'), 'Wavre');
+    await page.select(field('subject'), 'documentation');
+    await page.type(field('message'), 'Bonjour, pourriez-vous m’envoyer la documentation ?');
+    await tick(page, `${field('newsletter')}[value="no"]`);
+    assert.deepEqual(await messages(page), {}, 'every message went as the fields were filled');
+    assert.equal(await page.$('.form-alert'), null, 'and the summary with them');
+
+    const mark = watch.mark();
+    await pressSubmit(page);
+    await page.waitForFunction(() => location.pathname === '/fr/contactez-nous/confirmation');
+    await page.waitForFunction((text: string) => document.getElementById('main-heading')?.textContent === text, {}, fr.forms.success.contact);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-heading', 'the confirmation takes the focus');
+    assert.deepEqual(watch.documentRequests(mark), [], 'sent without a page load');
+    assert.deepEqual(watch.requests.slice(mark).filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname), ['/api/forms/contact']);
+    await saveScreenshot(page, 'forms-contact-js-confirmation');
+    assert.deepEqual(watch.problems(), [], `console errors or page errors${context(watch, logFrom)}`);
+    assert.deepEqual(site.logProblems(logFrom), [], 'the server logged warnings or errors');
+  });
+
+  it('keeps what was typed when the page is reloaded before sending', async () => {
+    const { page } = await newPage();
+    await page.goto(`${site.url('be')}/nl/contact`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.type(field('message'), 'Een lange vraag die ik niet wil verliezen.');
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForFunction((selector: string) => (document.querySelector(selector) as HTMLTextAreaElement).value !== '', {}, field('message'));
+    assert.equal(await valueOf(page, 'message'), 'Een lange vraag die ik niet wil verliezen.');
+  });
+});
+
+describe('the contact form without JavaScript (fr-be)', { timeout: 60_000 }, () => {
+  it('renders the form again filled in with the messages when something is wrong, then shows the confirmation', async () => {
+    const { page, watch } = await newPage(false);
+    const logFrom = site.server.lines.length;
+    await page.goto(`${site.url('be')}/fr/contactez-nous`, { waitUntil: 'load' });
+    await page.click(`${field('civility')}[value="mr"]`);
+    await page.type(field('firstname'), 'Luc');
+    await page.type(field('lastname'), 'Peeters');
+    await page.type(field('email'), 'luc.peeters@example.be');
+    await page.type(field('zipcode'), '1001');
+    await page.type(field('city'), 'Bruxelles');
+    await page.select(field('profile'), 'consumer');
+    await page.select(field('subject'), 'product_information');
+    await page.type(field('message'), 'Une question <sur> un produit.');
+    await page.click(`${field('newsletter')}[value="yes"]`);
+    await page.select(field('origin'), 'INT');
+
+    const [refused] = await Promise.all([page.waitForNavigation(), page.$eval('form.form--contact', (form) => (form as HTMLFormElement).requestSubmit())]);
+    assert.equal(refused?.status(), 422);
+    assert.deepEqual(await messages(page), { zipcode: fr.forms.validation.zipCode.be }, 'a postal code of four digits that has no city');
+    for (const [name, value] of Object.entries({ firstname: 'Luc', lastname: 'Peeters', email: 'luc.peeters@example.be', zipcode: '1001', city: 'Bruxelles', profile: 'consumer', subject: 'product_information', message: 'Une question <sur> un produit.', origin: 'INT' })) {
+      assert.equal(await valueOf(page, name), value, name);
+    }
+    assert.equal(await page.$eval(`${field('newsletter')}[value="yes"]`, (input) => (input as HTMLInputElement).checked), true);
+    await saveScreenshot(page, 'forms-contact-nojs-errors');
+
+    await page.$eval(field('zipcode'), (input) => ((input as HTMLInputElement).value = ''));
+    await page.type(field('zipcode'), '1000');
+    const [sent] = await Promise.all([page.waitForNavigation(), page.$eval('form.form--contact', (form) => (form as HTMLFormElement).requestSubmit())]);
+    assert.equal(sent?.status(), 200);
+    assert.equal(new URL(page.url()).pathname, '/fr/contactez-nous/confirmation');
+    assert.equal(await page.$eval('h1', (heading) => heading.textContent), 'La demande de contact a bien été envoyée.');
+    await saveScreenshot(page, 'forms-contact-nojs-confirmation');
+    // The browser logs the 422 of the form rendered again (that answer is the point here), and,
+    // JavaScript being off, refuses the page's scripts as if by CSP.
+    const problems = watch.problems().filter((problem) => !/status of 422 .*\/fr\/contactez-nous\)$/.test(problem) && !/^request failed: GET .*\.js: csp$/.test(problem));
+    assert.deepEqual(problems, [], `console errors or page errors${context(watch, logFrom)}`);
+  });
+});
+
+describe('the Spanish newsletter page', { timeout: 60_000 }, () => {
+  it('signs up with JavaScript and shows the confirmation', async () => {
+    const { page, watch } = await newPage();
+    const logFrom = site.server.lines.length;
+    await page.goto(`${site.url('es')}/newsletter`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const newsletter = (name: string) => `form.form--newsletter [name="${name}"]`;
+    await pressSubmit(page, 'form.form--newsletter button[type="submit"]');
+    await page.waitForSelector('.form-alert');
+    assert.deepEqual(await messages(page), { email: es.forms.validation.email, city: es.forms.validation.city, consent: es.forms.validation.consent });
+    await saveScreenshot(page, 'forms-newsletter-js-errors');
+    await page.type(newsletter('email'), 'lucia@example.es');
+    await page.type(newsletter('city'), 'Sevilla');
+    await tick(page, newsletter('consent'));
+    await pressSubmit(page, 'form.form--newsletter button[type="submit"]');
+    await page.waitForFunction(() => location.pathname === '/newsletter/confirmacion');
+    await page.waitForFunction((text: string) => document.getElementById('main-heading')?.textContent === text, {}, es.forms.success.newsletter);
+    await saveScreenshot(page, 'forms-newsletter-confirmation');
+    assert.deepEqual(watch.problems(), [], `console errors or page errors${context(watch, logFrom)}`);
+  });
+});

@@ -55,7 +55,7 @@ export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function For
           {wrong.map((field) => (
             <li key={field.name}>
               <a href={`#${field.id}`}>
-                {t('fieldMessage', { field: field.label, message: fieldErrorText(t, errors[field.name]) })}
+                {t('fieldMessage', { label: field.label, detail: fieldErrorText(t, errors[field.name]) })}
               </a>
             </li>
           ))}

@@ -67,7 +67,7 @@ export const forms = {
     requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus.',
   },
   /** A field's message in the list above the form. */
-  fieldMessage: '{{field}}: {{message}}',
+  fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
     kept: 'Ihre Angaben wurden beibehalten: Sie können das Formular erneut senden.',
     rateLimited: 'Von Ihrer Verbindung wurden viele Formulare gesendet. Bitte versuchen Sie es in {{minutes}} Min. erneut.',

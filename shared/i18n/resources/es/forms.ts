@@ -67,7 +67,7 @@ export const forms = {
     requiredFields: 'Rellene todos los campos obligatorios.',
   },
   /** A field's message in the list above the form. */
-  fieldMessage: '{{field}}: {{message}}',
+  fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
     kept: 'Hemos conservado sus datos: puede volver a enviar el formulario.',
     rateLimited: 'Se han enviado muchos formularios desde su conexión. Vuelva a intentarlo dentro de {{minutes}} min.',

@@ -66,7 +66,7 @@ export const forms = {
     requiredFields: 'Merci de bien remplir tous les champs obligatoires.',
   },
   /** A field's message in the list above the form. */
-  fieldMessage: '{{field}} : {{message}}',
+  fieldMessage: '{{label}} : {{detail}}',
   formErrors: {
     kept: 'Vos informations ont été conservées : vous pouvez renvoyer le formulaire.',
     rateLimited: 'Vous avez envoyé de nombreux formulaires depuis votre connexion. Merci de réessayer dans {{minutes}} min.',

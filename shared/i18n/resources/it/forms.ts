@@ -67,7 +67,7 @@ export const forms = {
     requiredFields: 'Compili tutti i campi obbligatori.',
   },
   /** A field's message in the list above the form. */
-  fieldMessage: '{{field}}: {{message}}',
+  fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
     kept: 'I Suoi dati sono stati conservati: può inviare di nuovo il modulo.',
     rateLimited: 'Dalla Sua connessione sono stati inviati molti moduli. La preghiamo di riprovare tra {{minutes}} min.',

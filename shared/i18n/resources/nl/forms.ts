@@ -67,7 +67,7 @@ export const forms = {
     requiredFields: 'Gelieve alle verplichte velden in te vullen.',
   },
   /** A field's message in the list above the form. */
-  fieldMessage: '{{field}}: {{message}}',
+  fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
     kept: 'Uw gegevens zijn bewaard: u kunt het formulier opnieuw verzenden.',
     rateLimited: 'U hebt vanaf uw verbinding veel formulieren verzonden. Probeer het over {{minutes}} min opnieuw.',

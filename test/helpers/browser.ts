@@ -48,15 +48,15 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (dist/server/main.js) on a fresh catalog in a temporary data directory. */
-export async function startSite(): Promise<Site> {
+/** Starts the built server (dist/server/main.js) on a fresh catalog in a temporary data directory; `env` adds settings (TAG_MANAGER_ID_BE…). */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first (npm test does)`);
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-data-'));
   const port = await freePort();
   let server: Started;
   try {
     // LOG_LEVEL info: startServer waits for the info-level "listening" line.
-    server = await startServer(BUILT_SERVER, { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    server = await startServer(BUILT_SERVER, { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -298,4 +298,57 @@ export async function getDocument(site: Site, country: string, path: string): Pr
     req.on('error', reject);
     req.end();
   });
+}
+
+interface TimerControlledWindow {
+  __e2eTimers?: { delays(): number[]; fire(delayMs: number): number };
+}
+
+/**
+ * Holds, in every document of `page`, the timers of `minDelayMs` or more (the newsletter pop-in's
+ * 60 s, the version check's minutes) instead of letting them run; `fireTimers` runs those of a given
+ * delay now. Shorter timers run as usual.
+ */
+export async function controlLongTimers(page: Page, minDelayMs = 60_000): Promise<void> {
+  await page.evaluateOnNewDocument((min: number) => {
+    const realSet = window.setTimeout.bind(window);
+    const realClear = window.clearTimeout.bind(window);
+    const held = new Map<number, { callback: unknown; delay: number; args: unknown[] }>();
+    let nextId = 1_000_000_000;
+    window.setTimeout = ((callback: unknown, delay?: number, ...args: unknown[]) => {
+      if (typeof delay === 'number' && delay >= min) {
+        const id = nextId++;
+        held.set(id, { callback, delay, args });
+        return id;
+      }
+      return realSet(callback as TimerHandler, delay, ...args);
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined && held.delete(id)) return;
+      realClear(id);
+    }) as typeof window.clearTimeout;
+    (window as unknown as TimerControlledWindow).__e2eTimers = {
+      delays: () => [...held.values()].map((timer) => timer.delay),
+      fire(delay) {
+        let fired = 0;
+        for (const [id, timer] of [...held]) {
+          if (timer.delay !== delay) continue;
+          held.delete(id);
+          fired++;
+          if (typeof timer.callback === 'function') (timer.callback as (...args: unknown[]) => void)(...timer.args);
+        }
+        return fired;
+      },
+    };
+  }, minDelayMs);
+}
+
+/** Runs now the held timers of exactly `delayMs` (see controlLongTimers); answers how many ran. */
+export function fireTimers(page: Page, delayMs: number): Promise<number> {
+  return page.evaluate((delay: number) => (window as unknown as TimerControlledWindow).__e2eTimers?.fire(delay) ?? -1, delayMs);
+}
+
+/** The delays of the timers held now (see controlLongTimers). */
+export function heldTimers(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as TimerControlledWindow).__e2eTimers?.delays() ?? []);
 }

@@ -155,6 +155,10 @@ export function SearchBox() {
         if (visible && active >= 0 && options[active]) {
           event.preventDefault();
           follow(options[active]);
+        } else if (!enough) {
+          // The disabled button stops the browser submitting: say why.
+          event.preventDefault();
+          setTooShort(true);
         }
         return;
       case 'Escape':

@@ -14,7 +14,7 @@ describe('the build id', () => {
     const response = await request(testApp({}, { manifest: built }, ['appVersion'])).get('/app-version.json');
     assert.equal(response.status, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
-    assert.match(response.headers['content-type'], /^application\/json/);
+    assert.match(String(response.headers['content-type']), /^application\/json/);
     assert.deepEqual(response.body, { version: buildIdOf(built) });
   });
 

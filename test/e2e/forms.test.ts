@@ -4,6 +4,7 @@
 // filled in when something is wrong, then the confirmation page). Screenshots land in
 // test/artifacts/forms-*.png.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { es } from '../../shared/i18n/resources/es.ts';
@@ -122,6 +123,29 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
     await page.waitForFunction((selector: string) => (document.querySelector(selector) as HTMLTextAreaElement).value !== '', {}, field('message'));
     assert.equal(await valueOf(page, 'message'), 'Een lange vraag die ik niet wil verliezen.');
   });
+});
+
+describe('accessibility', { timeout: 60_000 }, () => {
+  const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+  for (const [country, path] of [['be', '/fr/contactez-nous'], ['es', '/newsletter']] as const) {
+    it(`the form of ${path} (${country}) with its messages shown has no axe violation`, async () => {
+      const { page } = await newPage();
+      // axe is injected by the test, which the page's CSP would refuse.
+      await page.setBypassCSP(true);
+      await page.goto(`${site.url(country)}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await pressSubmit(page, 'form.form button[type="submit"]');
+      await page.waitForSelector('.form-alert');
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document.querySelector('form.form')!, { resultTypes: ['violations'] });
+        return result.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, []);
+    });
+  }
 });
 
 describe('the contact form without JavaScript (fr-be)', { timeout: 60_000 }, () => {

@@ -98,11 +98,12 @@ export function Root({ config }: { config: PublicConfig }) {
         <ConsentProvider>
           <DeviceClassProvider>
             <NavigationBehaviours />
+            <Page />
+            <PageBehaviours />
+            {/* After the page: the skip link stays the keyboard's first stop; the banner blocks nothing. */}
             <AroundDefaultPages>
               <ConsentInterface />
             </AroundDefaultPages>
-            <Page />
-            <PageBehaviours />
           </DeviceClassProvider>
         </ConsentProvider>
       </PublicConfigProvider>

@@ -20,9 +20,11 @@ export function SiteLogo({ href }: { href?: string }) {
     </>
   );
   if (!href) return <span className="site-logo">{mark}</span>;
+  // The visible name first, then where it leads: "Vitrine, back to the home page".
   return (
-    <a className="site-logo" href={href} aria-label={t('header.homeLink')}>
+    <a className="site-logo" href={href}>
       {mark}
+      <span className="visually-hidden">{`, ${t('header.homeLink')}`}</span>
     </a>
   );
 }

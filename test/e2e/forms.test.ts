@@ -85,6 +85,13 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
     }
     await page.setViewport({ width: 1280, height: 900 });
 
+    // A link of the summary takes the keyboard to its field, and the page stays as it is.
+    await page.focus('.form-alert a[href="#contact-email"]');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-email');
+    assert.ok(await page.$('.form-alert'), 'the summary is still there');
+    assert.equal(await valueOf(page, 'profile'), 'pharmacist');
+
     await page.type(field('zipcode'), '1300');
     await page.waitForFunction((selector: string) => document.querySelectorAll(`${selector} option`).length === 3, {}, field('city'));
     assert.deepEqual(await page.$$eval(`${field('city')} option`, (options) => options.map((option) => (option as HTMLOptionElement).value)), ['', 'Limal', 'Wavre']);

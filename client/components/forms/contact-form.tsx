@@ -5,7 +5,7 @@
 // code, and the form is sent without a page load. What the visitor types is never lost: it stays
 // in the form whatever fails, and in the tab's draft until the request is sent.
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
 import { CIVILITIES, CONTACT_FIELDS, YES_NO, initialContactValues, validateContact, type ContactField, type ContactValues } from '../../../shared/forms/contact-form.ts';
 import type { FieldError } from '../../../shared/forms/field-errors.ts';
@@ -52,8 +52,9 @@ export function ContactForm() {
   const { search } = useLocation();
   const { data: state } = useSuspenseQuery(formStateQuery('contact'));
   const hydrated = useHydrated();
-  const id = useId();
-  const idOf = (field: ContactField) => `${id}-${field}`;
+  // Fixed ids (one contact form per page): the summary's links and the labels must name the very
+  // ids the server wrote, whatever the tree around the form.
+  const idOf = (field: ContactField) => `contact-${field}`;
 
   // The form starts once, from the server's values when it renders a failed POST again.
   const [initial] = useState<ContactValues>(() => {

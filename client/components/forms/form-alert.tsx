@@ -1,7 +1,7 @@
 // What went wrong with the whole submission, above the form: the SPEC §8 sentence of the error,
 // and, when fields are wrong, a link to each of them with its message. With JavaScript it takes
 // the focus when it appears, so a screen reader says it and the keyboard starts there.
-import { forwardRef } from 'react';
+import { forwardRef, type MouseEvent } from 'react';
 import type { FieldErrors } from '../../../shared/forms/field-errors.ts';
 import type { FormError } from '../../../shared/forms/form-protocol.ts';
 import { useTranslation } from '../../app/i18n.tsx';
@@ -32,6 +32,18 @@ export function formErrorText(t: Translate, error: FormError): string {
   }
 }
 
+/**
+ * With JavaScript a link of the summary focuses its field itself (label and all in view) rather
+ * than navigating to the fragment: the page, and what was typed, stay as they are.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const control = document.getElementById(id);
+  if (!control) return;
+  event.preventDefault();
+  control.scrollIntoView({ block: 'center' });
+  control.focus({ preventScroll: true });
+}
+
 export interface FormAlertProps {
   formError: FormError | null;
   errors: FieldErrors;
@@ -54,7 +66,7 @@ export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function For
         <ul className="form-alert__fields">
           {wrong.map((field) => (
             <li key={field.name}>
-              <a href={`#${field.id}`}>
+              <a href={`#${field.id}`} onClick={(event) => focusField(event, field.id)}>
                 {t('fieldMessage', { label: field.label, detail: fieldErrorText(t, errors[field.name]) })}
               </a>
             </li>

@@ -8,7 +8,7 @@
 // a page load, so it works in any locale. On success the page variant goes to the confirmation
 // page; the pop-in shows the confirmation in place of the form and calls `onDone`.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CSRF_FIELD, emptyFormState, formEndpoint, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import { CONSENT_VALUE, EMPTY_NEWSLETTER_VALUES, NEWSLETTER_FIELDS, validateNewsletter, type NewsletterField } from '../../../shared/forms/newsletter-form.ts';
@@ -46,8 +46,9 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
     return variant === 'page' && seeded ? seeded : emptyFormState('newsletter', seeded?.token ?? null);
   });
   const hydrated = useHydrated();
-  const id = useId();
-  const idOf = (field: NewsletterField) => `${id}-${field}`;
+  // Fixed ids, one set per variant (the page and the pop-in may share a page): the summary's links
+  // and the labels must name the very ids the server wrote.
+  const idOf = (field: NewsletterField) => `newsletter-${variant}-${field}`;
   const [initial] = useState(() => (state.values ? formValuesOf(NEWSLETTER_FIELDS, state.values, EMPTY_NEWSLETTER_VALUES) : EMPTY_NEWSLETTER_VALUES));
   const fields = useFormFields({ initial, initialErrors: state.errors, validate: validateNewsletter });
   const { values, errors } = fields;

@@ -42,10 +42,12 @@ describe('/api/v1 with API_BASE_URL set', () => {
     assert.equal(response.headers['x-maintenance'], '1');
   });
 
-  it('passes POST bodies', async () => {
+  it("refuses the browser's writes before they reach the content API (forms go through /api/forms, decision 015)", async () => {
     const app = testApp({ API_BASE_URL: baseUrl });
-    await request(app).post('/api/v1/newsletter').send({ email: 'a@example.com' });
-    assert.deepEqual(JSON.parse(seen.at(-1)!.body), { email: 'a@example.com' });
+    const before = seen.length;
+    const response = await request(app).post('/api/v1/newsletter').send({ email: 'a@example.com' });
+    assert.equal(response.status, 405);
+    assert.equal(seen.length, before);
   });
 
   it('answers 502 in JSON when the content API is unreachable', async () => {

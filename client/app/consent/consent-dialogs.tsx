@@ -27,7 +27,10 @@ function ConsentBanner() {
   return (
     <section ref={root} className="consent-banner" aria-labelledby="consent-banner-title">
       <div className="consent-banner__inner">
-        <h2 id="consent-banner-title">{t('consent.title')}</h2>
+        {/* Not a heading: the banner is no part of the page's outline. */}
+        <p id="consent-banner-title" className="consent-banner__title">
+          {t('consent.title')}
+        </p>
         <p>{t('consent.text')}</p>
         <div className="consent-banner__actions">
           <button type="button" className="button button--secondary" onClick={() => decide(REFUSE_ALL)}>

@@ -42,6 +42,12 @@ function fakeWindow(href: string) {
       index--;
       for (const listener of listeners) listener({ state: entries[index]!.state });
     },
+    /** What the browser does for a click on an in-page link: a new entry with no state, then popstate. */
+    followFragment(hash: string) {
+      entries.splice(index + 1, entries.length, { state: null, url: String(new URL(hash, entries[index]!.url)) });
+      index++;
+      for (const listener of listeners) listener({ state: null });
+    },
   };
   return host;
 }
@@ -78,6 +84,21 @@ describe('the browser page router', () => {
     await slow;
     assert.equal(titleOf(router.getState().outcome), 'fast');
     assert.equal(host.location.href, 'http://it.localhost/veloce');
+  });
+
+  it('leaves the page alone when only the fragment changes (the skip link, an anchor), forth and back', async () => {
+    const host = fakeWindow('http://it.localhost/prodotti');
+    let loads = 0;
+    const router = createBrowserPageRouter({ initial: page('products'), load: async () => (loads++, page('reloaded')), window: host as unknown as Window });
+    const key = router.getState().location.key;
+    host.followFragment('#main');
+    assert.equal(loads, 0, 'nothing is loaded');
+    assert.equal(router.getState().location.key, key, 'the same page: nothing remounts');
+    assert.equal(router.getState().location.hash, '#main');
+    assert.equal(titleOf(router.getState().outcome), 'products');
+    host.back();
+    assert.equal(loads, 0);
+    assert.equal(router.getState().location.hash, '');
   });
 
   it('shows an error page as the outcome of a navigation', async () => {

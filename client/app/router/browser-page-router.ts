@@ -60,6 +60,15 @@ export function createBrowserPageRouter({ initial, load, window: host = window }
   }
 
   host.addEventListener('popstate', (event) => {
+    const url = new URL(location.href);
+    const current = state.location;
+    if (url.pathname === current.pathname && url.search === current.search) {
+      // Only the fragment changed (an in-page link such as the skip link, or back and forward
+      // between such entries): the browser scrolls to it; the page stays as it is, with its key.
+      if (!(event.state as { key?: string } | null)?.key) history.replaceState({ ...(history.state as object | null), key: current.key }, '');
+      set({ location: { ...current, hash: url.hash } });
+      return;
+    }
     const key = (event.state as { key?: string } | null)?.key ?? newKey();
     popped = true;
     void go(new URL(location.href), () => {}, key);

@@ -55,6 +55,7 @@ export function createQueryWatcher(queryClient: QueryClient) {
 }
 
 const DOCUMENT_END = Buffer.from('</body></html>');
+const NOTHING = Buffer.alloc(0);
 
 /**
  * React's destination: forwards its bytes with back-pressure and adds state at each flush. The
@@ -76,17 +77,21 @@ export class StateStream extends Writable {
     if (bytes.length >= DOCUMENT_END.length && bytes.subarray(bytes.length - DOCUMENT_END.length).equals(DOCUMENT_END)) {
       this.documentEnd = DOCUMENT_END;
       bytes = bytes.subarray(0, bytes.length - DOCUMENT_END.length);
-      if (bytes.length === 0) return done();
     }
+    if (bytes.length === 0) return done();
     if (this.target.write(bytes)) done();
     else this.target.once('drain', () => done());
   }
 
-  /** Called by React after each batch of completed segments. */
+  /**
+   * Called by React after each batch of completed segments. The scripts go through this stream's
+   * own queue, never straight to the response: HTML React wrote before this flush may still wait
+   * there for the response to drain, and a script must not overtake it (it would land inside a
+   * tag). Compression is flushed once they have reached it.
+   */
   flush(): void {
     const scripts = this.takeScripts();
-    if (scripts) this.target.write(scripts);
-    this.target.flush?.();
+    this.write(scripts ? Buffer.from(scripts) : NOTHING, () => this.target.flush?.());
   }
 
   override _final(done: (error?: Error | null) => void): void {

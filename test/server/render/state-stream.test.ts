@@ -50,6 +50,7 @@ describe('streamed query state', () => {
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(out.chunks.join(''), '<div>shell</div><section>faq</section>', 'nothing injected between writes');
     stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
     const afterFlush = out.chunks.join('');
     assert.match(afterFlush, /<\/section><script nonce="NONCE">\(self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\(/);
     assert.match(afterFlush, /"faq",1/);
@@ -57,10 +58,37 @@ describe('streamed query state', () => {
     assert.equal(out.flushed, 1, 'compression is flushed too');
 
     stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
     assert.equal(out.chunks.join(''), afterFlush, 'each query is sent once');
     await new Promise<void>((resolve) => stream.end(resolve));
     assert.equal(out.ended, true);
     watcher.stop();
+  });
+
+  it('never lets a script overtake HTML still waiting for the response to drain', async () => {
+    // A response under back-pressure: the first write says "wait", and drains later.
+    const chunks: string[] = [];
+    let drain: (() => void) | undefined;
+    const slow = {
+      write(chunk: Buffer | string) {
+        chunks.push(String(chunk));
+        return chunks.length > 1;
+      },
+      end() {},
+      once(_event: 'drain', listener: () => void) {
+        drain = listener;
+      },
+      flush() {},
+    };
+    const stream = new StateStream(slow, () => '<script>state</script>');
+    stream.write('<p>first</p>');
+    stream.write('<p>sec'); // React splits a tag across two views when its buffer fills…
+    stream.write('ond</p>');
+    stream.flush(); // …and flushes while those still wait in the queue.
+    await new Promise((resolve) => setImmediate(resolve));
+    drain!();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(chunks.join(''), '<p>first</p><p>second</p><script>state</script>');
   });
 
   it('keeps a hostile value inert inside its script', async () => {

@@ -6,7 +6,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { usePublicConfig } from '../public-config-context.tsx';
 import type { ConsentChoice, ConsentPurposes } from './consent-choice.ts';
 import { createBuiltInConsentTool, type ConsentTool } from './consent-tool.ts';
-import { deleteMeasurementCookies, loadTagManager, pushConsent } from './tag-manager.ts';
 
 export interface Consent {
   /** Null until the page runs in the browser and the visitor has chosen. */
@@ -46,15 +45,23 @@ export function ConsentProvider({ children, tool: given }: { children: ReactNode
     };
   }, [tool]);
 
-  // What the choice decides: consent signals to the data layer, the tag manager, and cleaning up
-  // after a withdrawal.
+  // What the choice decides: consent signals for the tag manager and the tag manager itself
+  // (where a container is configured), and cleaning up after a withdrawal. That code is its own
+  // chunk: a site without a tag manager never loads it.
   const previous = useRef<ConsentChoice | null>(null);
   useEffect(() => {
     if (!choice) return;
-    pushConsent(window, choice, previous.current === null);
-    if (choice.measurement && tagManagerId) loadTagManager(tagManagerId);
-    if (previous.current?.measurement && !choice.measurement) deleteMeasurementCookies();
+    const first = previous.current === null;
+    const withdrawn = previous.current?.measurement === true && !choice.measurement;
     previous.current = choice;
+    if (!tagManagerId && !withdrawn) return;
+    void import('./tag-manager.ts').then(({ deleteMeasurementCookies, loadTagManager, pushConsent }) => {
+      if (tagManagerId) {
+        pushConsent(window, choice, first);
+        if (choice.measurement) loadTagManager(tagManagerId);
+      }
+      if (withdrawn) deleteMeasurementCookies();
+    });
   }, [choice, tagManagerId]);
 
   const choose = useCallback((purposes: ConsentPurposes) => {

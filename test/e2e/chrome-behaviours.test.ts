@@ -68,6 +68,10 @@ async function saveViewport(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) as `${string}.png` });
 }
 
+/** The browser-only behaviours (a chunk loaded after hydration) are running: the version check's timer is held. */
+const behavioursRunning = (page: Page) =>
+  page.waitForFunction((delay: number) => (window as unknown as { __e2eTimers: { delays(): number[] } }).__e2eTimers.delays().includes(delay), {}, VERSION_CHECK_INTERVAL_MS);
+
 const popInState = (page: Page) =>
   page.evaluate(() => {
     const dialog = document.querySelector<HTMLDialogElement>('dialog.newsletter-pop-in');
@@ -99,7 +103,7 @@ describe('the newsletter pop-in (Spain: newsletter_pop_in is 1)', { timeout: 90_
 
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await behavioursRunning(page);
     assert.equal((await popInState(page)).button, false, 'no button once the cookie exists');
     assert.ok(!(await heldTimers(page)).includes(NEWSLETTER_POP_IN_DELAY_MS), 'and no timer');
     assert.deepEqual(watch.problems(), [], watch.report());
@@ -125,7 +129,7 @@ describe('the newsletter pop-in (Spain: newsletter_pop_in is 1)', { timeout: 90_
 
   it('is not offered where the setting is 0 (Italy)', async () => {
     const { page } = await open('/', { country: 'it', cookies: consented() });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await behavioursRunning(page);
     assert.equal((await popInState(page)).button, false);
     assert.ok(!(await heldTimers(page)).includes(NEWSLETTER_POP_IN_DELAY_MS));
   });
@@ -202,8 +206,9 @@ describe('the new-version prompt', { timeout: 60_000 }, () => {
     await page.goto(`${site.url('be')}/fr`, { waitUntil: 'load' });
     await waitForHydration(page);
     const versionRequests = () => watch.requests.filter((request) => new URL(request.url).pathname === '/app-version.json').length;
+    const checkScheduled = () => behavioursRunning(page);
+    await checkScheduled();
     assert.equal(versionRequests(), 0, 'nothing asked on load');
-    assert.ok((await heldTimers(page)).includes(VERSION_CHECK_INTERVAL_MS));
 
     // Five minutes: the same build, nothing to say.
     await fireTimers(page, VERSION_CHECK_INTERVAL_MS);
@@ -213,7 +218,7 @@ describe('the new-version prompt', { timeout: 60_000 }, () => {
 
     // Ten minutes: a new deploy.
     served = 'a-new-build';
-    await page.waitForFunction((delay: number) => (window as unknown as { __e2eTimers: { delays(): number[] } }).__e2eTimers.delays().includes(delay), {}, VERSION_CHECK_INTERVAL_MS);
+    await checkScheduled();
     await fireTimers(page, VERSION_CHECK_INTERVAL_MS);
     await page.waitForSelector('.version-prompt');
     assert.equal(await page.$eval('.version-prompt p', (text) => text.textContent), 'Une nouvelle version du site est disponible.');

@@ -219,10 +219,11 @@ describe('the discount banner', { timeout: 30_000 }, () => {
 describe('the go-to-top button', { timeout: 30_000 }, () => {
   it('appears beyond 800 px of scrolling and brings the visitor back to the top', async () => {
     const { page } = await open('/fr/produits');
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal(await page.$('.go-to-top'), null, 'not at 700 px');
     await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForSelector('.go-to-top');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForFunction(() => document.querySelector('.go-to-top') === null);
+    await page.evaluate(() => window.scrollTo(0, 801));
     await page.waitForSelector('.go-to-top');
     assert.equal(await page.$eval('.go-to-top', (button) => button.getAttribute('aria-label')), 'Retour en haut de la page');
     await page.click('.go-to-top');

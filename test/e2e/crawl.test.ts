@@ -16,6 +16,11 @@ import { startSite, type Site } from '../helpers/browser.ts';
 
 /** Pages fetched per country at most. */
 const BUDGET = 2_000;
+/**
+ * Filtered lists of products fetched per country: one template, hundreds of URLs (every facet
+ * value of every list, brand and need page). The others must still be pages the router knows.
+ */
+const FILTERED_LISTS_FETCHED = 60;
 /** Screens no link leads to by design: reached by a form, a redirect, a session or an error. */
 const NOT_LINKED: ReadonlySet<RouteKind> = new Set(['notFound', 'maintenance', 'preview', 'contactConfirmation', 'newsletterConfirmation', 'results']);
 const APP_TITLE = 'Vitrine';
@@ -54,11 +59,12 @@ function matchIn(router: Router, country: Country, path: string): RouteMatch | n
  * every other combination, which are endless, and they link to nothing the unfiltered list does not.
  */
 function expandable(router: Router, country: Country) {
-  return (path: string) => {
-    if (path.includes('?')) return false;
-    const match = matchIn(router, country, path);
-    return (match?.params.list?.filters.length ?? match?.params.search?.filters.length ?? 0) === 0;
-  };
+  return (path: string) => !path.includes('?') && filtersOf(router, country, path) === 0;
+}
+
+function filtersOf(router: Router, country: Country, path: string): number {
+  const match = matchIn(router, country, path);
+  return match?.params.list?.filters.length ?? match?.params.search?.filters.length ?? 0;
 }
 
 describe('the crawl of each country', () => {
@@ -66,12 +72,20 @@ describe('the crawl of each country', () => {
     describe(`${country}.localhost`, () => {
       let router: Router;
       let pages: Map<string, CrawledPage>;
+      let skipped: string[];
       const html = () => [...pages.values()].filter((page) => page.status === 200 && page.contentType.startsWith('text/html'));
 
       before(async () => {
         router = await routerFor(country);
         const start = COUNTRY_INFO[country].locales.map((locale) => router.href('home', {}, locale)!);
-        pages = await crawl({ port: site.port, host: `${country}.localhost`, start, budget: BUDGET, expand: expandable(router, country) });
+        ({ pages, skipped } = await crawl({
+          port: site.port,
+          host: `${country}.localhost`,
+          start,
+          budget: BUDGET,
+          expand: expandable(router, country),
+          sample: { classOf: (path) => (filtersOf(router, country, path) > 0 || path.includes('?') ? 'filtered or sorted list' : null), perClass: FILTERED_LISTS_FETCHED },
+        }));
       });
 
       it('answers no 5xx', () => {
@@ -86,6 +100,8 @@ describe('the crawl of each country', () => {
           .filter((page) => page.status >= 400 && page.from.length > 0)
           .map((page) => `${page.status} ${page.path} (linked from ${page.from.slice(0, 3).join(', ')})`);
         assert.deepEqual(broken, []);
+        t.diagnostic(`${skipped.length} more filtered or sorted lists matched, not fetched`);
+        assert.deepEqual(skipped.filter((path) => !matchIn(router, country, path)), [], 'links no route matches');
       });
 
       it('reaches every screen of each of its locales by links', () => {

@@ -37,7 +37,7 @@ before(async () => {
   site = await startSite();
   const codes = await fetchPath(site.port, HOST, `/api/v1/brands/codes?shop_id=${COUNTRY_INFO[COUNTRY].shopId}&lang=fr`);
   router = createRouter({ tables: ALL_TABLES, brandCodes: { 'fr-be': (JSON.parse(codes.body) as { data: string[] }).data } });
-  const crawled = await crawl({ port: site.port, host: HOST, start: ['/fr'], budget: SAMPLE_BUDGET, expand: (path) => path.startsWith('/fr') });
+  const { pages: crawled } = await crawl({ port: site.port, host: HOST, start: ['/fr'], budget: SAMPLE_BUDGET, expand: (path) => path.startsWith('/fr') });
   for (const page of crawled.values()) {
     const match = page.status === 200 ? router.match('fr-be', page.path.split('?')[0]!) : null;
     if (match && !samples.has(match.kind) && !page.path.includes('?')) samples.set(match.kind, page.path);

@@ -104,7 +104,18 @@ export interface CrawlOptions {
   budget: number;
   /** Whether the links of a fetched page are followed (the products list's filter combinations are not, past one filter). */
   expand?: (path: string) => boolean;
+  /**
+   * Pages of one template that are many (filtered lists): their class, and at most `perClass` of
+   * each class are fetched; the others are only listed in `skipped`, for the caller to check.
+   */
+  sample?: { classOf: (path: string) => string | null; perClass: number };
   concurrency?: number;
+}
+
+export interface CrawlResult {
+  pages: Map<string, CrawledPage>;
+  /** Links not fetched because their class had its sample already. */
+  skipped: string[];
 }
 
 export interface CrawledPage extends Fetched {
@@ -113,17 +124,25 @@ export interface CrawledPage extends Fetched {
 }
 
 /** Breadth-first crawl of one host. Redirects are followed when they stay on the host. */
-export async function crawl({ port, host, start, budget, expand = () => true, concurrency = 4 }: CrawlOptions): Promise<Map<string, CrawledPage>> {
+export async function crawl({ port, host, start, budget, expand = () => true, sample, concurrency = 4 }: CrawlOptions): Promise<CrawlResult> {
   const origin = `http://${host}:${port}`;
   const pages = new Map<string, CrawledPage>();
   const referrers = new Map<string, Set<string>>();
   const queue: string[] = [];
+  const skipped: string[] = [];
+  const sampled = new Map<string, number>();
   const enqueue = (path: string, from: string | null) => {
     let seen = referrers.get(path);
     if (!seen) {
       seen = new Set();
       referrers.set(path, seen);
-      queue.push(path);
+      const kind = sample?.classOf(path) ?? null;
+      const taken = kind === null ? 0 : (sampled.get(kind) ?? 0);
+      if (kind !== null && taken >= sample!.perClass) skipped.push(path);
+      else {
+        if (kind !== null) sampled.set(kind, taken + 1);
+        queue.push(path);
+      }
     }
     if (from) seen.add(from);
   };
@@ -161,5 +180,5 @@ export async function crawl({ port, host, start, budget, expand = () => true, co
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   for (const [path, page] of pages) page.from = [...(referrers.get(path) ?? [])];
-  return pages;
+  return { pages, skipped };
 }

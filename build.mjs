@@ -131,6 +131,8 @@ export async function buildClient({
   };
   await mkdir(dirname(manifestPath), { recursive: true });
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  // esbuild's own account of what went into each chunk, for whoever asks why a page loads what it loads.
+  await writeFile(join(dirname(manifestPath), 'client-metafile.json'), JSON.stringify(result.metafile));
   return manifest;
 }
 

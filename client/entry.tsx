@@ -8,7 +8,7 @@ import { COUNTRY_INFO } from '../config/countries.ts';
 import { LOCALE_INFO } from '../config/locales.ts';
 import { createRouter } from '../routes/compiler.ts';
 import { loadTable } from '../routes/load-table.ts';
-import { createApiClient } from '../shared/api/client.ts';
+import { lazyApiClient } from './app/lazy-api-client.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import { loadLanguage } from '../shared/i18n/load-language.ts';
 import { createTranslator } from '../shared/i18n/translator.ts';
@@ -46,7 +46,7 @@ const router = createRouter({
 });
 const translator = createTranslator({ language, resources: { [language]: texts } });
 const maintenancePath = router.href('maintenance', {}, locale);
-const api = createApiClient({
+const api = lazyApiClient({
   baseUrl: '/api/v1',
   fetch: (input, init) => fetch(input, init),
   shopId,

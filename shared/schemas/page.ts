@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { imageSchema, entityRefSchema } from './common.ts';
 
-/** CMS page types (SPEC §2.3 breadcrumbs by type, §7 pages index by type). */
-export const PAGE_TYPES = ['advice', 'innovation', 'expertise', 'about', 'news', 'standard', 'corpo', 'brand_corner', 'need'] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
+import { PAGE_TYPES } from './page-types.ts';
+
+export { PAGE_TYPES, type PageType } from './page-types.ts';
 
 export const pageSchema = z.object({
   id: z.int(),

@@ -3,7 +3,7 @@
 // "see all results". Pure, so the mapping is tested without rendering.
 import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
 import type { Image } from '../../../shared/schemas/common.ts';
-import { PAGE_TYPES, type PageType } from '../../../shared/schemas/page.ts';
+import { PAGE_TYPES, type PageType } from '../../../shared/schemas/page-types.ts';
 import { pageRoute } from '../cards/page-link.ts';
 import type { SuggestAnswer } from './suggest-query.ts';
 

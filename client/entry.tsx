@@ -10,7 +10,7 @@ import { createRouter } from '../routes/compiler.ts';
 import { loadTable } from '../routes/load-table.ts';
 import { lazyApiClient } from './app/lazy-api-client.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
-import { loadLanguage } from '../shared/i18n/load-language.ts';
+import { addNamespaces, loadLanguage } from '../shared/i18n/load-language.ts';
 import { createTranslator } from '../shared/i18n/translator.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
 import { App } from './app/app.tsx';
@@ -45,6 +45,7 @@ const router = createRouter({
   brandCodes: config.brandCodes,
 });
 const translator = createTranslator({ language, resources: { [language]: texts } });
+const loadNamespaces = (namespaces: Parameters<typeof addNamespaces>[2]) => addNamespaces(translator, language, namespaces);
 const maintenancePath = router.href('maintenance', {}, locale);
 const api = lazyApiClient({
   baseUrl: '/api/v1',
@@ -65,6 +66,7 @@ const env: PageEnv = {
   translator,
   user: config.user,
   productsPerPage: config.productsPerPage,
+  loadNamespaces,
   onError: (error) => {
     // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
     if (!reloadAfterChunkError(window, error)) console.error(error);
@@ -76,7 +78,7 @@ const pageRouter = createBrowserPageRouter({ initial, load: (url) => loadPageOut
 
 hydrateRoot(
   document.getElementById(ROOT_ID)!,
-  <App queryClient={queryClient} translator={translator} site={site} api={api}>
+  <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
     <PageRouterProvider router={pageRouter}>
       <Root config={config} />
     </PageRouterProvider>

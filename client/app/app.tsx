@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { ApiProvider } from './api-context.tsx';
-import { I18nProvider } from './i18n.tsx';
+import { I18nProvider, type LoadNamespaces } from './i18n.tsx';
 import { SiteProvider, type Site } from './site.tsx';
 
 export interface AppProps {
@@ -13,13 +13,15 @@ export interface AppProps {
   translator: Translator;
   site: Site;
   api: ApiClient;
+  /** The browser's loader of screen areas' texts; absent on the server, which has them all. */
+  loadNamespaces?: LoadNamespaces;
   children: ReactNode;
 }
 
-export function App({ queryClient, translator, site, api, children }: AppProps) {
+export function App({ queryClient, translator, site, api, loadNamespaces, children }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider translator={translator}>
+      <I18nProvider translator={translator} {...(loadNamespaces && { loadNamespaces })}>
         <SiteProvider site={site}>
           <ApiProvider api={api}>{children}</ApiProvider>
         </SiteProvider>

@@ -1,12 +1,27 @@
 // The texts for the components: `useTranslation('product').t('sections.faq')`, the same hook
 // shape as react-i18next's, over the site's own translator (shared/i18n/translator.ts).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AreaNamespace } from '../../shared/i18n/namespaces.ts';
 import type { Translate, Translator } from '../../shared/i18n/translator.ts';
 
-const TranslatorContext = createContext<Translator | null>(null);
+/** Loads screen areas' texts into the translator (the browser's); the server has them all. */
+export type LoadNamespaces = (namespaces: readonly AreaNamespace[]) => Promise<void>;
 
-export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
-  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
+const TranslatorContext = createContext<Translator | null>(null);
+const everyNamespaceLoaded: LoadNamespaces = async () => {};
+const LoaderContext = createContext<LoadNamespaces>(everyNamespaceLoaded);
+
+export function I18nProvider({ translator, loadNamespaces = everyNamespaceLoaded, children }: { translator: Translator; loadNamespaces?: LoadNamespaces; children: ReactNode }) {
+  return (
+    <TranslatorContext.Provider value={translator}>
+      <LoaderContext.Provider value={loadNamespaces}>{children}</LoaderContext.Provider>
+    </TranslatorContext.Provider>
+  );
+}
+
+/** What a component shown outside its page's areas calls before it renders their texts (the newsletter pop-in's form). */
+export function useLoadNamespaces(): LoadNamespaces {
+  return useContext(LoaderContext);
 }
 
 /** The translator above this component, or null (the last-resort error page reads it carefully). */

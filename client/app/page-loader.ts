@@ -10,6 +10,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { pageAlternates, type Alternate } from './page-alternates.ts';
 import type { PageHead } from './page-module.ts';
+import type { LoadNamespaces } from './i18n.tsx';
 import { loadPage } from './page-registry.ts';
 import { menusQuery, settingsQuery } from './queries/site.ts';
 import { notFound, StatusError, statusOfFailure, unauthorized } from './route-errors.ts';
@@ -24,6 +25,8 @@ export interface PageEnv {
   user: boolean;
   /** PRODUCT_PER_PAGE. */
   productsPerPage: number;
+  /** Loads a page's screen areas' texts before it renders (the browser); the server has them all. */
+  loadNamespaces?: LoadNamespaces;
   /** Sees a failure that is not a status of ours (the content API down, a chunk gone…). */
   onError?: (error: unknown) => void;
 }
@@ -47,6 +50,7 @@ async function load(env: PageEnv, url: URL): Promise<PageData> {
   if (match.meta.private && !env.user) throw unauthorized(url.pathname + url.search);
   const page = await loadPage(match.kind);
   if (!page) throw notFound();
+  await env.loadNamespaces?.(page.namespaces ?? []);
   const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t, productsPerPage: env.productsPerPage, query: url.searchParams };
   const data = await page.load(context);
   const head = page.head(data, context);

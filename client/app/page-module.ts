@@ -7,6 +7,7 @@ import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch, RouteParams } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import type { AreaNamespace } from '../../shared/i18n/namespaces.ts';
 import type { Translate } from '../../shared/i18n/translator.ts';
 
 export interface PageContext {
@@ -44,6 +45,8 @@ export type LayoutName = 'default' | 'maintenance' | 'blank';
 
 export interface PageModule<Data = unknown> {
   layout?: LayoutName;
+  /** The screen areas whose texts the page shows, beyond the base every page has (namespaces.ts). */
+  namespaces?: readonly AreaNamespace[];
   /** The status of a page that renders (503 for maintenance); 200 when absent. */
   status?: number;
   /**

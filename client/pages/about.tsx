@@ -134,6 +134,7 @@ function head(about: About, context: PageContext): PageHead {
 }
 
 export const page: PageModule<About> = {
+  namespaces: ['editorial'],
   load,
   head,
   async translate(about, context, to) {

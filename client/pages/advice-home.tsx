@@ -54,6 +54,7 @@ function AdviceHomePage() {
 }
 
 export const page: PageModule<null> = {
+  namespaces: ['editorial'],
   async load() {
     return null;
   },

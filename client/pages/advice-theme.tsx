@@ -47,6 +47,7 @@ function AdviceThemePage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<ThemePage> = {
+  namespaces: ['editorial'],
   async load({ api, queryClient, match }) {
     const themes = await queryClient.ensureQueryData(thematicsQuery(api, 'advice'));
     const theme = themes.find((each) => each.slug === match.params.theme);

@@ -82,6 +82,7 @@ function BrandCornerPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Corner> = {
+  namespaces: ['editorial'],
   load: ({ api, queryClient, match }) => loadCorner(api, queryClient, match),
   head({ code, brand, pages, current }, context) {
     const { router, locale } = context;

@@ -66,6 +66,7 @@ function BrandPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Brand> = {
+  namespaces: ['catalog'],
   async load({ api, queryClient, match }) {
     const brand = await queryClient.ensureQueryData(brandQuery(api, match.params.slug ?? ''));
     if (!brand) throw notFound();

@@ -24,6 +24,7 @@ function BrandsPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Brand[]> = {
+  namespaces: ['catalog'],
   load({ api, queryClient }) {
     return queryClient.ensureQueryData(brandsQuery(api));
   },

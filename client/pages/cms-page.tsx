@@ -45,6 +45,7 @@ function CmsPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Page> = {
+  namespaces: ['editorial'],
   load: (context) => loadPageBySlug(context, context.match.params.cmsPath, livesHere),
   head: (page, context) => articleHead(page, context, crumbsOf(page, context), { article: page.type === 'news' || page.type === 'need' }),
   async translate(page, context, to) {

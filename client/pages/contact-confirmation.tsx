@@ -5,6 +5,7 @@ import { routeCrumbs } from '../app/route-crumbs.ts';
 import { FormConfirmation } from '../components/forms/form-confirmation.tsx';
 
 export const page: PageModule<null> = {
+  namespaces: ['forms'],
   async load() {
     return null;
   },

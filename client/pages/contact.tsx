@@ -22,6 +22,7 @@ function ContactPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<null> = {
+  namespaces: ['forms'],
   async load({ queryClient }) {
     await queryClient.ensureQueryData(formStateQuery('contact'));
     return null;

@@ -24,6 +24,7 @@ function ExpertisePage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Page> = {
+  namespaces: ['editorial'],
   load: (context) => loadPageBySlug(context, context.match.params.slug, ofType('expertise')),
   head: (page, context) => articleHead(page, context, routeCrumbs(context, { name: page.title })),
   async translate(page, context, to) {

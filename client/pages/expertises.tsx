@@ -29,6 +29,7 @@ function ExpertisesPage() {
 }
 
 export const page: PageModule<null> = {
+  namespaces: ['editorial'],
   async load() {
     return null;
   },

@@ -40,6 +40,7 @@ function FaqPage() {
 }
 
 export const page: PageModule<FaqEntry[]> = {
+  namespaces: ['editorial'],
   load: ({ api, queryClient }) => queryClient.ensureQueryData(onlineHelpQuery(api)),
   head(entries, context) {
     return {

@@ -28,6 +28,7 @@ function InnovationPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Page> = {
+  namespaces: ['editorial'],
   load: (context) => loadPageBySlug(context, context.match.params.slug, ofType('innovation')),
   head(page, context) {
     const { router, locale } = context;

@@ -53,6 +53,7 @@ function InnovationsPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<InnovationList> = {
+  namespaces: ['editorial'],
   async load({ api, queryClient, match }) {
     const { page = 1, category: slug, filter } = match.params;
     if (filter !== undefined || match.params.page === 1) throw notFound();

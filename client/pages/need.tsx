@@ -78,6 +78,7 @@ function parentCrumb({ router, locale }: Pick<PageContext, 'router' | 'locale'>,
 }
 
 export const page: PageModule<NeedData> = {
+  namespaces: ['catalog'],
   async load({ api, queryClient, match }) {
     const need = await queryClient.ensureQueryData(needQuery(api, match.params.slug ?? ''));
     if (!need) throw notFound();

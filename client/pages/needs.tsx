@@ -24,6 +24,7 @@ function NeedsPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Need[]> = {
+  namespaces: ['catalog'],
   load({ api, queryClient }) {
     return queryClient.ensureQueryData(needsQuery(api));
   },

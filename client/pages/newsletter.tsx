@@ -19,6 +19,7 @@ function NewsletterPage() {
 }
 
 export const page: PageModule<null> = {
+  namespaces: ['forms'],
   async load({ queryClient }) {
     await queryClient.ensureQueryData(formStateQuery('newsletter'));
     return null;

@@ -104,6 +104,7 @@ function PreviewPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<Previewed> = {
+  namespaces: ['editorial', 'catalog'],
   load,
   head(previewed, { t }) {
     const { title, description } = titleOf(previewed);

@@ -42,6 +42,7 @@ function productCrumb({ router, locale }: Pick<PageContext, 'router' | 'locale'>
 }
 
 export const page: PageModule<ProductQaData> = {
+  namespaces: ['catalog'],
   async load({ api, queryClient, match }) {
     const product = await queryClient.ensureQueryData(productQuery(api, match.params.slug ?? ''));
     if (!product) throw notFound();

@@ -93,6 +93,7 @@ function crumbsOf({ category }: ProductsData, context: PageContext): Crumb[] {
 }
 
 export const page: PageModule<ProductsData> = {
+  namespaces: ['catalog'],
   async load({ api, queryClient, match, productsPerPage }) {
     const list = listOf(match.params);
     const [values, categories] = await Promise.all([queryClient.ensureQueryData(facetValuesQuery(api)), queryClient.ensureQueryData(categoriesQuery(api))]);

@@ -58,6 +58,7 @@ function StoreFinderPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<FinderData> = {
+  namespaces: ['locator'],
   async load({ api, queryClient, query }) {
     const search = finderSearchOf(query);
     const outcome = await queryClient.ensureQueryData(finderQuery(api, search));

@@ -48,6 +48,7 @@ function WhoCanAdvisePage() {
 }
 
 export const page: PageModule<null> = {
+  namespaces: ['locator', 'forms'],
   load: async () => null,
   head(_data, context) {
     return {

@@ -9,7 +9,8 @@ import type { Config } from '../../config/env.ts';
 import { LOCALE_INFO, type Language, type Locale } from '../../config/locales.ts';
 import { App } from '../../client/app/app.tsx';
 import { loadPageOutcome, type PageOutcome } from '../../client/app/page-loader.ts';
-import { PAGES } from '../../client/app/page-registry.ts';
+import { loadedPage, PAGES } from '../../client/app/page-registry.ts';
+import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
 import { formStateQuery } from '../../client/app/queries/forms.ts';
@@ -113,7 +114,16 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       dismissed,
     };
     const pageModule = outcome.ok ? PAGES[outcome.data.match.kind]?.module : undefined;
-    const preloads = preloadsFor(manifest, [`routes/tables/${locale}.ts`, `shared/i18n/resources/${LOCALE_INFO[locale].language}.ts`, ...(pageModule ? [pageModule] : [])]);
+    const language = LOCALE_INFO[locale].language;
+    const namespaces = outcome.ok ? (loadedPage(outcome.data.match.kind).namespaces ?? []) : [];
+    // What the browser loads before it hydrates: its country's route tables, its language's base
+    // texts and the page's areas, the page's module.
+    const preloads = preloadsFor(manifest, [
+      ...COUNTRY_INFO[country].locales.map((each) => `routes/tables/${each}.ts`),
+      baseModule(language),
+      ...namespaces.map((namespace) => namespaceModule(language, namespace)),
+      ...(pageModule ? [pageModule] : []),
+    ]);
     // React writes the entry's own modulepreload (bootstrapModules); the document adds the rest.
     preloads.scripts = preloads.scripts.filter((file) => file !== manifest.entry.file);
     const pageRouter = createStaticPageRouter(url, outcome);

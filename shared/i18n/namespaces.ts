@@ -10,6 +10,12 @@ import type { fr } from './resources/fr.ts';
  */
 export const NAMESPACES = ['common', 'errors', 'search', 'product', 'home', 'forms', 'catalog', 'editorial', 'locator'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/** What every page needs (the chrome, error pages, cards, the search box): loaded with the language. */
+export const BASE_NAMESPACES = ['common', 'errors', 'search', 'product', 'home'] as const satisfies readonly Namespace[];
+/** The texts of some screens only, each loaded in the browser with the pages that declare it (PageModule.namespaces). */
+export const AREA_NAMESPACES = ['catalog', 'editorial', 'forms', 'locator'] as const satisfies readonly Namespace[];
+export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 /** The French resources, literal texts included: the reference every language follows. */
@@ -30,6 +36,9 @@ export type Translation<T> = {
 
 /** What `resources/<lang>.ts` exports: every namespace, every key of the French texts. */
 export type LanguageResources = Translation<Resources>;
+
+/** Some of a language's namespaces: what the browser holds (the base, and the areas it loaded). */
+export type PartialLanguageResources = Partial<LanguageResources>;
 
 /** What `resources/<lang>/<namespace>.ts` exports: every key of that French namespace. */
 export type NamespaceTexts<N extends Namespace> = Translation<Resources[N]>;

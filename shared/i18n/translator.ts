@@ -9,7 +9,7 @@
 //
 // A few dozen lines instead of i18next in the browser bundle: the site needs only these rules.
 import type { Language } from '../../config/locales.ts';
-import { DEFAULT_NAMESPACE, NAMESPACES, type LanguageResources } from './namespaces.ts';
+import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace, type PartialLanguageResources } from './namespaces.ts';
 
 /** The five languages of the site. */
 export const LANGUAGES = ['fr', 'nl', 'de', 'es', 'it'] as const satisfies readonly Language[];
@@ -17,7 +17,7 @@ export const LANGUAGES = ['fr', 'nl', 'de', 'es', 'it'] as const satisfies reado
 /** SPEC §1: fallback order of languages (the same list as config/locales.ts LANGUAGE_FALLBACK). */
 export const FALLBACK_LANGUAGES = ['fr', 'es', 'de', 'it'] as const satisfies readonly Language[];
 
-export type I18nResources = Readonly<Partial<Record<Language, LanguageResources>>>;
+export type I18nResources = Readonly<Partial<Record<Language, PartialLanguageResources>>>;
 
 export type TranslateOptions = Readonly<Record<string, unknown>> & { count?: number; ns?: string };
 export type Translate = (key: string, options?: TranslateOptions) => string;
@@ -30,7 +30,11 @@ export interface Translator {
   /** Whether the language's texts are loaded. */
   hasLanguage(language: Language): boolean;
   /** Adds a language's texts (the browser loads them on demand). */
-  addLanguage(language: Language, resources: LanguageResources): void;
+  addLanguage(language: Language, resources: PartialLanguageResources): void;
+  /** Whether the language's texts of this namespace are loaded. */
+  hasNamespace(language: Language, namespace: Namespace): boolean;
+  /** Adds one namespace of a language's texts (the browser loads a screen's texts with its page). */
+  addNamespace(language: Language, namespace: Namespace, texts: PartialLanguageResources[Namespace]): void;
   /** The same texts, spoken in another language. */
   withLanguage(language: Language): Translator;
 }
@@ -50,7 +54,7 @@ function lookup(tree: unknown, path: readonly string[]): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-function createFrom(language: Language, store: Map<Language, LanguageResources>): Translator {
+function createFrom(language: Language, store: Map<Language, PartialLanguageResources>): Translator {
   if (!isLanguage(language)) throw new Error(`createTranslator: language '${String(language)}' is not one of ${LANGUAGES.join(', ')}`);
   const chain = [language, ...FALLBACK_LANGUAGES.filter((fallback) => fallback !== language)];
   const plurals = new Intl.PluralRules(language);
@@ -86,6 +90,11 @@ function createFrom(language: Language, store: Map<Language, LanguageResources>)
       if (!isLanguage(candidate)) throw new Error(`addLanguage: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
       store.set(candidate, resources);
     },
+    hasNamespace: (candidate, namespace) => store.get(candidate)?.[namespace] !== undefined,
+    addNamespace(candidate, namespace, texts) {
+      if (!isLanguage(candidate)) throw new Error(`addNamespace: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
+      store.set(candidate, { ...store.get(candidate), [namespace]: texts });
+    },
     withLanguage: (other) => createFrom(other, store),
   };
   return translator;
@@ -93,7 +102,7 @@ function createFrom(language: Language, store: Map<Language, LanguageResources>)
 
 /** A translator speaking `language`, with the texts of `resources` (all on the server, one in the browser). */
 export function createTranslator({ language, resources = {} }: { language: Language; resources?: I18nResources }): Translator {
-  const store = new Map<Language, LanguageResources>();
-  for (const [candidate, texts] of Object.entries(resources) as [Language, LanguageResources | undefined][]) if (texts) store.set(candidate, texts);
+  const store = new Map<Language, PartialLanguageResources>();
+  for (const [candidate, texts] of Object.entries(resources) as [Language, PartialLanguageResources | undefined][]) if (texts) store.set(candidate, texts);
   return createFrom(language, store);
 }

@@ -152,3 +152,21 @@ describe('the products list filters', { timeout: 30_000 }, () => {
     assert.deepEqual(watch.problems(), [], watch.report());
   });
 });
+
+describe('the texts of a screen area', { timeout: 30_000 }, () => {
+  it('arrive with a client-side navigation to a page of that area (home → products list)', async () => {
+    const { page, watch } = await newPage();
+    await page.goto(`${site.url(COUNTRY)}/fr`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const list = router.href('products', {}, 'fr-be')!;
+    const before = watch.mark();
+    // A DOM click: the consent banner of a first visit covers the bottom of the page.
+    await page.$eval(`main a[href="${list}"]`, (link) => (link as HTMLAnchorElement).click());
+    await page.waitForFunction((path: string) => location.pathname === path && document.getElementById('main-heading')?.textContent === 'Nos produits', {}, list);
+    assert.deepEqual(watch.documentRequests(before), [], 'client-side navigation');
+    const texts = await page.$eval('main', (main) => main.textContent ?? '');
+    assert.match(texts, /\d+ produits/, 'the list says how many products it holds, in French');
+    assert.doesNotMatch(texts, /\b(products|filters|sort)\.\w+/, 'no text key shows');
+    assert.deepEqual(watch.problems(), [], watch.report());
+  });
+});

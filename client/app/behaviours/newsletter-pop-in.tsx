@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_POP_IN_DELAY_MS } from '../../../shared/constants.ts';
 import { useSettingOn } from '../chrome/use-setting.ts';
-import { useTranslation } from '../i18n.tsx';
+import { useLoadNamespaces, useTranslation } from '../i18n.tsx';
 import { useLocation } from '../router/router-context.tsx';
 import { useHref } from '../site.tsx';
 import { readCookie, writeCookie } from './browser-cookies.ts';
@@ -21,6 +21,9 @@ export function NewsletterPopIn() {
   const on = useSettingOn('newsletter_pop_in');
   const href = useHref();
   const { key, pathname } = useLocation();
+  const loadNamespaces = useLoadNamespaces();
+  // The form's texts are the forms area's: loaded before the pop-in shows it.
+  const show = () => void loadNamespaces(['forms']).then(() => setOpen(true));
   /** null until read in the browser. */
   const [closedBefore, setClosedBefore] = useState<boolean | null>(null);
   const [open, setOpen] = useState(false);
@@ -31,7 +34,7 @@ export function NewsletterPopIn() {
 
   useEffect(() => {
     if (!enabled || closedBefore !== false) return;
-    const timer = setTimeout(() => setOpen(true), NEWSLETTER_POP_IN_DELAY_MS);
+    const timer = setTimeout(show, NEWSLETTER_POP_IN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled, closedBefore]);
 
@@ -54,7 +57,7 @@ export function NewsletterPopIn() {
   return (
     <>
       {!open && (
-        <button type="button" className="newsletter-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button type="button" className="newsletter-button" aria-haspopup="dialog" onClick={show}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M2 5h16v10H2zM2 5l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>

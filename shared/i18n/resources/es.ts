@@ -1,14 +1,10 @@
 // Spanish texts (es-es): the keys and placeholders of the French reference.
-// One file per namespace, in the folder of the same name.
+// One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
 import type { LanguageResources } from '../namespaces.ts';
-import { common } from './es/common.ts';
-import { errors } from './es/errors.ts';
-import { search } from './es/search.ts';
-import { product } from './es/product.ts';
-import { home } from './es/home.ts';
+import { base } from './es/base.ts';
 import { forms } from './es/forms.ts';
 import { catalog } from './es/catalog.ts';
 import { editorial } from './es/editorial.ts';
 import { locator } from './es/locator.ts';
 
-export const es = { common, errors, search, product, home, forms, catalog, editorial, locator } as const satisfies LanguageResources;
+export const es = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;

@@ -7,8 +7,8 @@ import { LANGUAGE_FALLBACK, LOCALE_INFO, type Language } from '../../../config/l
 import { COUNTRIES } from '../../../config/countries.ts';
 import { PROFILES, SUBJECTS } from '../../../shared/schemas/submissions.ts';
 import { createTranslator, FALLBACK_LANGUAGES, LANGUAGES, type TranslateOptions, type Translator } from '../../../shared/i18n/translator.ts';
-import { addLanguage, loadLanguage } from '../../../shared/i18n/load-language.ts';
-import { NAMESPACES } from '../../../shared/i18n/namespaces.ts';
+import { addLanguage, addNamespaces, loadLanguage } from '../../../shared/i18n/load-language.ts';
+import { AREA_NAMESPACES, BASE_NAMESPACES, NAMESPACES } from '../../../shared/i18n/namespaces.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
@@ -297,10 +297,27 @@ describe('assertTranslated', () => {
   });
 });
 
-describe('loadLanguage and addLanguage', () => {
-  it('load one language at a time, from its own module', async () => {
-    for (const language of LANGUAGES) assert.equal(await loadLanguage(language), RESOURCES[language]);
+describe('loadLanguage, addNamespaces and addLanguage', () => {
+  it('load the base texts of one language at a time, from its own module, without the screens\' areas', async () => {
+    for (const language of LANGUAGES) {
+      const base = await loadLanguage(language);
+      assert.deepEqual(Object.keys(base).sort(), [...BASE_NAMESPACES].sort());
+      for (const namespace of BASE_NAMESPACES) assert.equal(base[namespace], RESOURCES[language][namespace]);
+    }
     await assert.rejects(loadLanguage('en' as Language), /no resources for language 'en'/);
+  });
+
+  it('split every namespace into the base or an area, once', () => {
+    assert.deepEqual([...BASE_NAMESPACES, ...AREA_NAMESPACES].sort(), [...NAMESPACES].sort());
+  });
+
+  it("add a screen area's texts to a browser's translator when a page asks for them", async () => {
+    const dutch = createTranslator({ language: 'nl', resources: { nl: await loadLanguage('nl') } });
+    assert.equal(dutch.hasNamespace('nl', 'catalog'), false);
+    await addNamespaces(dutch, 'nl', ['catalog', 'forms']);
+    assert.equal(dutch.hasNamespace('nl', 'catalog'), true);
+    assert.equal(dutch.t('forms:submit'), nl.forms.submit);
+    assert.equal(dutch.t('common:appTitle'), nl.common.appTitle, 'the base is still there');
   });
 
   it('let a browser instance that started with one language switch to another on demand', async () => {

@@ -14,6 +14,7 @@ import { addNamespaces, loadLanguage } from '../shared/i18n/load-language.ts';
 import { createTranslator } from '../shared/i18n/translator.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
 import { App } from './app/app.tsx';
+import { AtDocumentBody } from './app/document-body.tsx';
 import { readBootState } from './app/boot-state.ts';
 import { installChunkReloadGuard, reloadAfterChunkError } from './app/chunk-reload-guard.ts';
 import { loadPageOutcome, type PageEnv } from './app/page-loader.ts';
@@ -78,9 +79,11 @@ const pageRouter = createBrowserPageRouter({ initial, load: (url) => loadPageOut
 
 hydrateRoot(
   document.getElementById(ROOT_ID)!,
-  <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
-    <PageRouterProvider router={pageRouter}>
-      <Root config={config} />
-    </PageRouterProvider>
-  </App>,
+  <AtDocumentBody>
+    <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
+      <PageRouterProvider router={pageRouter}>
+        <Root config={config} />
+      </PageRouterProvider>
+    </App>
+  </AtDocumentBody>,
 );

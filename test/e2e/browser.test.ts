@@ -94,7 +94,7 @@ after(async () => {
 });
 
 for (const loc of LOCALES) {
-  describe(`${loc.locale}: server-rendered pages hydrate in the browser`, { timeout: 30_000 }, () => {
+  describe(`${loc.locale}: server-rendered pages hydrate in the browser`, { timeout: 90_000 }, () => {
     let product: { path: string; name: string };
 
     before(async () => {
@@ -176,7 +176,7 @@ for (const loc of LOCALES) {
   });
 }
 
-describe('client-side navigation (it-it)', { timeout: 30_000 }, () => {
+describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
   const home = () => `${site.url('it')}/`;
 
   /** The first product card link of the hydrated page: its path and text. */
@@ -308,7 +308,7 @@ describe('client-side navigation (it-it)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('not-found page (it-it)', { timeout: 30_000 }, () => {
+describe('not-found page (it-it)', { timeout: 90_000 }, () => {
   it('/prodotto/does-not-exist answers 404 with the localised not-found page, linked home, and hydrates', async () => {
     const { page, watch } = await newPage();
     const url = `${site.url('it')}/prodotto/does-not-exist`;

@@ -107,7 +107,7 @@ describe('the axe-core audit', { timeout: 180_000 }, () => {
   });
 });
 
-describe('the keyboard', { timeout: 30_000 }, () => {
+describe('the keyboard', { timeout: 90_000 }, () => {
   it('stops first on the skip link, which leads to the main content', async () => {
     const page = await open('/fr/produits', 1280);
     await page.keyboard.press('Tab');

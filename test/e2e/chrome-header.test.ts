@@ -155,7 +155,7 @@ describe('the burger menu', { timeout: 90_000 }, () => {
   });
 });
 
-describe('the main menu on a wide screen', { timeout: 30_000 }, () => {
+describe('the main menu on a wide screen', { timeout: 90_000 }, () => {
   it('opens a sub-menu with its button and closes it with Escape, focus back on the button', async () => {
     const { page } = await open('/fr');
     const toggle = '.main-menu__toggle';
@@ -194,7 +194,7 @@ describe('the links the global settings decide', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a visitor with a session', { timeout: 30_000 }, () => {
+describe('a visitor with a session', { timeout: 90_000 }, () => {
   it('logs out from the header: the session cookie is gone and the home page shows no logout', async () => {
     const { page } = await open('/fr/produits', { cookies: { jwt_token: 'session-1' } });
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.site-header__top .logout button')]);
@@ -205,7 +205,7 @@ describe('a visitor with a session', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the discount banner', { timeout: 30_000 }, () => {
+describe('the discount banner', { timeout: 90_000 }, () => {
   it('closes, stays closed on the next pages, and the server leaves it out', async () => {
     const { page } = await open('/fr');
     await page.click('.discount-banner__close');
@@ -216,7 +216,7 @@ describe('the discount banner', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the go-to-top button', { timeout: 30_000 }, () => {
+describe('the go-to-top button', { timeout: 90_000 }, () => {
   it('appears beyond 800 px of scrolling and brings the visitor back to the top', async () => {
     const { page } = await open('/fr/produits');
     await page.evaluate(() => window.scrollTo(0, 900));

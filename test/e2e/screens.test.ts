@@ -74,7 +74,7 @@ describe('every screen kind in fr-be', { timeout: 120_000 }, () => {
   }
 });
 
-describe('the language switch on a product page', { timeout: 30_000 }, () => {
+describe('the language switch on a product page', { timeout: 90_000 }, () => {
   it('lands on the same product in Dutch, remembers the language, and says it in Dutch', async () => {
     const french = samples.get('product');
     assert.ok(french);
@@ -102,7 +102,7 @@ describe('the language switch on a product page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the products list filters', { timeout: 30_000 }, () => {
+describe('the products list filters', { timeout: 90_000 }, () => {
   /** The first value of the first facet group that counts products (brand, need…), after opening its group as a visitor would. */
   async function firstFacetValue(page: Page) {
     const groups = await page.$$('details.facet');
@@ -153,7 +153,7 @@ describe('the products list filters', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the texts of a screen area', { timeout: 30_000 }, () => {
+describe('the texts of a screen area', { timeout: 90_000 }, () => {
   it('arrive with a client-side navigation to a page of that area (home → products list)', async () => {
     const { page, watch } = await newPage();
     await page.goto(`${site.url(COUNTRY)}/fr`, { waitUntil: 'load' });

@@ -10,6 +10,8 @@ import puppeteer, { type Browser, type ConsoleMessage, type HTTPRequest, type Pa
 import { startServer, type Started } from './process.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** How long a browser test waits for a page, an element or a state before it fails. */
+export const BROWSER_WAIT_MS = 30_000;
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'test', 'artifacts');
 const BUILT_SERVER = join(REPO_ROOT, 'dist', 'server', 'main.js');
@@ -200,8 +202,10 @@ export class PageWatch {
 /** A new page with its watcher; `installSsrMarker` runs in each document before its scripts. */
 export async function openPage(browser: Browser): Promise<{ page: Page; watch: PageWatch }> {
   const page = await browser.newPage();
-  page.setDefaultTimeout(10_000);
-  page.setDefaultNavigationTimeout(15_000);
+  // Generous: `npm test` runs two browser files at once on a 2-core machine, each with its server;
+  // a wait that times out here says something is wrong, never that the machine was busy.
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
+  page.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
   const watch = new PageWatch(page);
   // tsx compiles with keepNames: a named function inside a function sent to the page becomes
   // __name(fn, 'name'), which the page must define.
@@ -246,7 +250,7 @@ export interface HydrationEvidence {
 export async function waitForHydration(page: Page): Promise<HydrationEvidence> {
   await page.waitForFunction(() => (window as unknown as MarkedWindow).dataLayer?.some((event) => event.event === 'page_view') === true);
   // Streamed boundaries hydrate after the shell: let late scripts and requests finish.
-  await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 });
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: BROWSER_WAIT_MS });
   return page.evaluate((): HydrationEvidence => {
     const marked = window as unknown as MarkedWindow;
     const heading = document.getElementById('main-heading');

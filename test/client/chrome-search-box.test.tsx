@@ -12,7 +12,7 @@ import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { SearchBox } from '../../client/components/search-box/search-box.tsx';
 import { createSearchHistoryStore, parseHistory, SEARCH_HISTORY_KEY, withSearch } from '../../client/components/search-box/search-history.ts';
-import { truncateText } from '../../client/components/search-box/suggest-query.ts';
+import { suggestText } from '../../client/components/search-box/suggest-query.ts';
 import { suggestionGroups } from '../../client/components/search-box/suggestion-options.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { renderView } from '../helpers/render-view.tsx';
@@ -114,8 +114,8 @@ describe('the suggestion groups', () => {
   });
 
   it('send the content API at most 100 characters of text, never half a character', () => {
-    assert.equal(truncateText('a'.repeat(150)).length, 100);
-    assert.equal(truncateText(`${'a'.repeat(99)}😀`), 'a'.repeat(99));
+    assert.equal(suggestText('a'.repeat(150)).length, 100);
+    assert.equal(suggestText(`${'a'.repeat(99)}😀`), 'a'.repeat(99));
   });
 });
 

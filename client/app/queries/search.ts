@@ -17,6 +17,7 @@ import type { ProductFilters } from '../../../shared/schemas/product.ts';
 import { paced } from '../page-data/paced.ts';
 import { CONTENT_STALE_TIME_MS } from '../query-client.ts';
 import { scope } from './scope.ts';
+import { truncateText } from '../../../shared/format/truncate.ts';
 
 export type Settled<T> = { ok: true; data: T } | { ok: false };
 
@@ -41,15 +42,6 @@ const CARACTERISTIC_OF: Partial<Record<Filter['facet'], CaracteristicFacet>> = {
   activeIngredient: 'active_ingredient',
 };
 
-/** At most `max` UTF-16 units of `text`, never cutting a character in two. */
-export function truncateText(text: string, max: number): string {
-  let out = '';
-  for (const char of text) {
-    if (out.length + char.length > max) break;
-    out += char;
-  }
-  return out;
-}
 
 /** The URL's term and filters as the content API's product selection. */
 export function searchSelection({ term, filters }: Pick<SearchSegments, 'term' | 'filters'>): ProductFilterParams {

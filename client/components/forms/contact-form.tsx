@@ -28,7 +28,7 @@ import { sendForm } from './send-form.ts';
 import { useAlertFocus } from './use-alert-focus.ts';
 import { useDraft } from './use-draft.ts';
 import { useFormFields } from './use-form-fields.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 /** The query parameter a link uses to preselect the visitor's profile (`?profile=pharmacist`). */
 export const PROFILE_PARAM = 'profile';

@@ -23,7 +23,7 @@ import { antiSpamSiteKey } from './public-site-key.ts';
 import { sendForm } from './send-form.ts';
 import { useAlertFocus } from './use-alert-focus.ts';
 import { useFormFields } from './use-form-fields.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 export interface NewsletterFormProps {
   variant: 'page' | 'popin';

@@ -6,11 +6,11 @@ import { SEARCH_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../share
 import { useApi } from '../../app/api-context.tsx';
 import { placeSuggestionsQuery } from '../../app/queries/locator.ts';
 import { MAX_PLACE_LENGTH, tidyPlace } from './finder-search.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 
 export function PlaceSuggestions({ id, text }: { id: string; text: string }) {
   const api = useApi();
-  const typed = useDebounced(tidyPlace(text), SEARCH_DEBOUNCE_MS);
+  const typed = useDebouncedValue(tidyPlace(text), SEARCH_DEBOUNCE_MS);
   const wanted = typed.length >= SUGGESTIONS_MIN_CHARS_HEADER && typed.length <= MAX_PLACE_LENGTH;
   const { data: places = [] } = useQuery({ ...placeSuggestionsQuery(api, typed), enabled: wanted });
   return (

@@ -14,7 +14,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Form
 import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { useHydrated } from '../../app/behaviours/use-hydrated.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
@@ -23,7 +23,7 @@ import { useResultsHref } from '../search/results-href.ts';
 import { createSearchHistoryStore } from './search-history.ts';
 import { suggestQuery } from './suggest-query.ts';
 import { suggestionGroups, type HrefOf } from './suggestion-options.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { SuggestionPanel, type PanelOption } from './suggestion-panel.tsx';
 
 type Mode = 'idle' | 'history' | 'searching' | 'results' | 'no-results' | 'error';

@@ -7,21 +7,15 @@ import type { ApiClient } from '../../../shared/api/client.ts';
 import type { EntityRef } from '../../../shared/schemas/common.ts';
 import type { Suggestions } from '../../../shared/schemas/search.ts';
 import { scope } from '../../app/queries/scope.ts';
+import { truncateText } from '../../../shared/format/truncate.ts';
 
 /** Items per group in the panel. */
 export const SUGGESTIONS_PER_GROUP = 4;
 /** Longest `text` GET /search/suggest takes (decision 007), in UTF-16 units. */
 const SUGGEST_TEXT_MAX = 100;
 
-/** At most `max` UTF-16 units of `text`, never cutting a character in two. */
-export function truncateText(text: string, max = SUGGEST_TEXT_MAX): string {
-  let out = '';
-  for (const char of text) {
-    if (out.length + char.length > max) break;
-    out += char;
-  }
-  return out;
-}
+/** The typed text as GET /search/suggest takes it. */
+export const suggestText = (text: string) => truncateText(text, SUGGEST_TEXT_MAX);
 
 export interface SuggestAnswer {
   suggestions: Suggestions;
@@ -33,7 +27,7 @@ export const suggestQuery = (api: ApiClient, text: string) =>
   queryOptions({
     queryKey: ['search-suggest', ...scope(api), text],
     queryFn: async ({ signal }): Promise<SuggestAnswer> => {
-      const suggestions = await api.search.suggest({ text: truncateText(text), perGroup: SUGGESTIONS_PER_GROUP }, { signal });
+      const suggestions = await api.search.suggest({ text: suggestText(text), perGroup: SUGGESTIONS_PER_GROUP }, { signal });
       const slugs = suggestions.about_page.items.map((item) => item.slug);
       const pages = slugs.length > 0 ? await api.page.bySlugs(slugs, { signal }) : [];
       return { suggestions, aboutThemes: Object.fromEntries(pages.map((page) => [page.slug, page.theme])) };

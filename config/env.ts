@@ -48,6 +48,8 @@ export interface Config {
   readonly formSubmissionsPerHour: number;
   /** A map tile URL template (`https://…/{z}/{x}/{y}.png`) for the pharmacy finder; null: the built-in SVG map. */
   readonly mapTileUrl: string | null;
+  /** The in-process cache of content API answers (server/content-cache/), and its bound in MiB. */
+  readonly contentCache: { readonly enabled: boolean; readonly maxMiB: number };
 }
 
 /** Cache-Control of anonymous public pages unless PAGE_CACHE_CONTROL says otherwise: shared caches keep a page a minute and may serve it stale five more while they refresh it. */
@@ -117,6 +119,8 @@ const EXPECTS: Record<string, string> = {
   RECAPTCHA_SECRET: 'the reCAPTCHA v3 secret (set with RECAPTCHA_SITE_KEY, or neither)',
   RECAPTCHA_MIN_SCORE: 'a number from 0 to 1',
   FORM_SUBMISSIONS_PER_HOUR: 'an integer from 1 to 10000',
+  CONTENT_CACHE: 'on or off',
+  CONTENT_CACHE_MAX_MIB: 'an integer from 1 to 4096 (MiB)',
   MAP_TILE_URL: 'an https URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
   PAGE_CACHE_CONTROL: "a Cache-Control header value, e.g. 'public, max-age=0, s-maxage=60'",
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
@@ -152,6 +156,8 @@ const schema = z.object({
   RECAPTCHA_SECRET: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  CONTENT_CACHE: z.enum(['on', 'off']).default('on'),
+  CONTENT_CACHE_MAX_MIB: z.coerce.number().int().min(1).max(4096).default(64),
   MAP_TILE_URL: z
     .url({ protocol: /^https$/ })
     .refine((value) => ['{z}', '{x}', '{y}'].every((part) => decodeURI(value).includes(part)), 'needs {z}, {x} and {y}')
@@ -214,6 +220,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     recaptcha: vars.RECAPTCHA_SITE_KEY && vars.RECAPTCHA_SECRET ? Object.freeze({ siteKey: vars.RECAPTCHA_SITE_KEY, secret: vars.RECAPTCHA_SECRET, minScore: vars.RECAPTCHA_MIN_SCORE }) : null,
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
     mapTileUrl: vars.MAP_TILE_URL ?? null,
+    contentCache: Object.freeze({ enabled: vars.CONTENT_CACHE === 'on', maxMiB: vars.CONTENT_CACHE_MAX_MIB }),
   });
 }
 

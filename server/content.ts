@@ -8,6 +8,10 @@ import { LOCALES, LOCALE_INFO, type Locale } from '../config/locales.ts';
 import { createApiClient, type ApiClient } from '../shared/api/client.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import type { FetchLike } from '../shared/api/transport.ts';
+import { createMemoryStore, type CacheStore } from './content-cache/cache-store.ts';
+import { createCachedFetch, type CachedFetch } from './content-cache/cached-fetch.ts';
+import { freshnessOf } from './content-cache/freshness.ts';
+import type { Metrics } from './metrics.ts';
 import type { Logger } from './logger.ts';
 import type { MaintenanceSwitch } from './maintenance-switch.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
@@ -39,16 +43,41 @@ export interface Content {
 }
 
 export interface ContentOptions {
-  config: Pick<Config, 'apiBaseUrl' | 'apiToken'>;
+  config: Pick<Config, 'apiBaseUrl' | 'apiToken' | 'contentCache'>;
   catalog: EmbeddedCatalog | null;
   maintenanceSwitch: MaintenanceSwitch;
   routing: Routing;
   logger: Logger;
+  metrics?: Pick<Metrics, 'contentCache' | 'watchContentCacheSize'>;
+  /** Where cached answers live; the in-process store unless given (a store shared by several processes). */
+  cacheStore?: CacheStore;
 }
 
-export function createContent({ config, catalog, maintenanceSwitch, routing, logger }: ContentOptions): Content {
+/** Answers the in-process store keeps at most, whatever their size. */
+export const CONTENT_CACHE_MAX_ENTRIES = 5_000;
+
+/** The content API's answers through the cache (issue 9), or null when CONTENT_CACHE is off. */
+function cacheFor({ config, metrics, logger, cacheStore }: ContentOptions, upstream: FetchLike, base: string): CachedFetch | null {
+  if (!config.contentCache.enabled) return null;
+  const store = cacheStore ?? createMemoryStore({ maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxBytes: config.contentCache.maxMiB * 1024 * 1024 });
+  metrics?.watchContentCacheSize(() => store.stats());
+  return createCachedFetch(upstream, {
+    store,
+    freshness: (url) => freshnessOf(url, base),
+    sharedAuthorization: config.apiToken ? `Bearer ${config.apiToken}` : '',
+    upstreamTimeoutMs: CONTENT_API_TIMEOUT_MS,
+    onEvent: (event) => metrics?.contentCache.inc({ result: event }),
+    onRefreshError: (error, url) => logger.warn({ err: error, url: new URL(url).pathname }, 'content API answer could not be refreshed; the cached one stays'),
+  });
+}
+
+export function createContent(options: ContentOptions): Content {
+  const { config, catalog, maintenanceSwitch, routing, logger } = options;
   if (!catalog && !config.apiBaseUrl) throw new Error('the content API needs the embedded catalog or API_BASE_URL');
-  const fetcher: FetchLike = catalog ? (input, init) => catalog.fetch(new Request(input, init)) : (input, init) => fetch(input, init);
+  const upstream: FetchLike = catalog ? (input, init) => catalog.fetch(new Request(input, init)) : (input, init) => fetch(input, init);
+  const base = `${config.apiBaseUrl ?? EMBEDDED_API_BASE}/`;
+  const cache = cacheFor(options, upstream, base);
+  const fetcher = cache?.fetch ?? upstream;
   const clients = new Map<Locale, ApiClient>(
     LOCALES.map((locale) => [
       locale,
@@ -59,7 +88,10 @@ export function createContent({ config, catalog, maintenanceSwitch, routing, log
         lang: LOCALE_INFO[locale].language,
         token: config.apiToken ?? undefined,
         timeoutMs: CONTENT_API_TIMEOUT_MS,
-        onResponse: (response) => maintenanceSwitch.setUpstreamSignal(carriesMaintenanceHeader(response)),
+        // A cached answer says nothing of the content API's state now: only live ones move the switch.
+        onResponse: (response) => {
+          if (!cache?.served(response)) maintenanceSwitch.setUpstreamSignal(carriesMaintenanceHeader(response));
+        },
       }),
     ]),
   );

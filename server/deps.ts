@@ -74,13 +74,13 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const routing = overrides.routing ?? createRouting(config);
   const maintenanceSwitch = overrides.maintenanceSwitch ?? createMaintenanceSwitch({ forced: config.maintenance });
   const catalog = overrides.catalog ?? null;
+  const metrics = overrides.metrics ?? createMetrics();
   const content =
     overrides.content ??
-    (catalog || config.apiBaseUrl ? createContent({ config, catalog, maintenanceSwitch, routing, logger }) : null);
+    (catalog || config.apiBaseUrl ? createContent({ config, catalog, maintenanceSwitch, routing, logger, metrics }) : null);
   const apiHandler =
     overrides.apiHandler ??
     (catalog ?? (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null));
-  const metrics = overrides.metrics ?? createMetrics();
   const manifest = overrides.manifest !== undefined ? overrides.manifest : builtManifest();
   const redirectLookup = overrides.redirectLookup ?? content?.redirectLookup ?? null;
   const renderPage =

@@ -1,6 +1,6 @@
 // Prometheus metrics of one process (DESIGN.md §7). One registry per app, so tests that
 // build many apps never share counters.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
@@ -12,6 +12,10 @@ export interface Metrics {
    * anti_spam_rejected, anti_spam_unavailable, failed (lookup or storage), too_large, malformed.
    */
   formSubmissions: Counter<'form' | 'outcome'>;
+  /** Content API calls through the answer cache: hit, miss, stale, stale_if_error, bypass. */
+  contentCache: Counter<'result'>;
+  /** Says where the answer cache's size is read when /metrics is scraped (entries and bytes). */
+  watchContentCacheSize(stats: () => { entries: number; bytes: number }): void;
 }
 
 export function createMetrics({ processMetrics = true }: { processMetrics?: boolean } = {}): Metrics {
@@ -37,5 +41,31 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     labelNames: ['form', 'outcome'] as const,
     registers: [registry],
   });
-  return { registry, httpRequestDuration, renderDuration, formSubmissions };
+  const contentCache = new Counter({
+    name: 'content_cache_requests_total',
+    help: 'Content API calls by what the answer cache did: hit (fresh), stale (served while refreshed), stale_if_error (served for a failing upstream), miss (asked the upstream), bypass (never cached).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  let cacheStats: (() => { entries: number; bytes: number }) | null = null;
+  new Gauge({
+    name: 'content_cache_size',
+    help: 'What the content answer cache holds: measure="entries" or measure="bytes".',
+    labelNames: ['measure'] as const,
+    registers: [registry],
+    collect() {
+      if (!cacheStats) return;
+      const { entries, bytes } = cacheStats();
+      this.set({ measure: 'entries' }, entries);
+      this.set({ measure: 'bytes' }, bytes);
+    },
+  });
+  return {
+    registry,
+    httpRequestDuration,
+    renderDuration,
+    formSubmissions,
+    contentCache,
+    watchContentCacheSize: (stats) => void (cacheStats = stats),
+  };
 }

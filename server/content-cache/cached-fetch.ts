@@ -126,7 +126,10 @@ export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptio
     const policy = (init.method ?? 'GET').toUpperCase() === 'GET' && init.body == null ? freshness(input) : null;
     if (!policy || authorizationOf(init.headers) !== sharedAuthorization) {
       onEvent('bypass');
-      return upstream(input, init);
+      const response = await upstream(input, init);
+      // The readiness check is never cached, but it is how a maintenance often shows first.
+      if (carriesMaintenanceHeader(response)) await store.clear();
+      return response;
     }
     const cached = await store.get(input);
     const at = now();

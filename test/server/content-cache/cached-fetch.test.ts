@@ -134,6 +134,17 @@ describe('the content answer cache', () => {
     assert.equal(store.stats().entries, 0, 'the maintenance answer emptied the cache');
   });
 
+  it('empties itself when an uncached call (the readiness check) says maintenance', async () => {
+    let maintenance = false;
+    const up = upstream((url, call) => Response.json({ url, call }, { headers: maintenance ? { [MAINTENANCE_HEADER]: '1' } : {} }));
+    const store = createMemoryStore({ maxEntries: 10, maxBytes: 100_000 });
+    const cache = createCachedFetch(up.fetch, { store, freshness: (url) => (url.endsWith('/maintenance') ? null : POLICY), sharedAuthorization: '', upstreamTimeoutMs: 1_000 });
+    await cache.fetch('http://api/a', GET);
+    maintenance = true;
+    await cache.fetch('http://api/maintenance', GET);
+    assert.equal(store.stats().entries, 0);
+  });
+
   it("lets writes, a visitor's credentials and uncached resources through to the upstream", async () => {
     const { up, cache, events } = setup();
     await cache.fetch('http://api/a', { method: 'POST', body: '{}' });

@@ -48,7 +48,7 @@ const skipForms: RequestHandler = function noForms(_req, _res, next) {
 
 const MIDDLEWARE = {
   // First, so every byte after it (pages streamed chunk by chunk included) can be compressed.
-  compression: () => compression(),
+  compression: () => compression({ filter: (req, res) => res.locals.contentCoding === undefined && compression.filter(req, res) }),
   // The id every later log line and the X-Request-Id response header carry.
   requestId: () => requestId(),
   // One line per request, written when the response ends.

@@ -17,6 +17,8 @@ declare module 'express-serve-static-core' {
     route?: RouteMatch | null;
     /** The kind of route that answered (home, product, healthz, asset…), for logs and metrics. */
     routeKind?: string;
+    /** Set by static-assets when it chose among an asset's precompressed files: the body is final, compression leaves it alone. */
+    contentCoding?: 'br' | 'gzip' | 'identity';
   }
 }
 

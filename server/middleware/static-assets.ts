@@ -99,7 +99,11 @@ export function staticAssets({ directory, logger }: { directory: string; logger?
       'Cache-Control': asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
-    if (encodings.length > 0) res.vary('Accept-Encoding');
+    if (encodings.length > 0) {
+      res.vary('Accept-Encoding');
+      // The representation is chosen among the build's files: not encoded again on the fly (deflate).
+      res.locals.contentCoding = chosen ?? 'identity';
+    }
     if (chosen) res.set('Content-Encoding', chosen);
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file.path).on('error', next).pipe(res);

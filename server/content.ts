@@ -51,13 +51,15 @@ export interface ContentOptions {
   metrics?: Pick<Metrics, 'contentCache' | 'watchContentCacheSize'>;
   /** Where cached answers live; the in-process store unless given (a store shared by several processes). */
   cacheStore?: CacheStore;
+  /** The cache's clock; Date.now unless given (tests). */
+  now?: () => number;
 }
 
 /** Answers the in-process store keeps at most, whatever their size. */
 export const CONTENT_CACHE_MAX_ENTRIES = 5_000;
 
 /** The content API's answers through the cache (issue 9), or null when CONTENT_CACHE is off. */
-function cacheFor({ config, metrics, logger, cacheStore }: ContentOptions, upstream: FetchLike, base: string): CachedFetch | null {
+function cacheFor({ config, metrics, logger, cacheStore, now }: ContentOptions, upstream: FetchLike, base: string): CachedFetch | null {
   if (!config.contentCache.enabled) return null;
   const store = cacheStore ?? createMemoryStore({ maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxBytes: config.contentCache.maxMiB * 1024 * 1024 });
   metrics?.watchContentCacheSize(() => store.stats());
@@ -67,6 +69,7 @@ function cacheFor({ config, metrics, logger, cacheStore }: ContentOptions, upstr
     sharedAuthorization: config.apiToken ? `Bearer ${config.apiToken}` : '',
     upstreamTimeoutMs: CONTENT_API_TIMEOUT_MS,
     onEvent: (event) => metrics?.contentCache.inc({ result: event }),
+    ...(now && { now }),
     onRefreshError: (error, url) => logger.warn({ err: error, url: new URL(url).pathname }, 'content API answer could not be refreshed; the cached one stays'),
   });
 }

@@ -13,7 +13,14 @@ import type { PageHead } from './page-module.ts';
 import type { LoadNamespaces } from './i18n.tsx';
 import { loadPage } from './page-registry.ts';
 import { menusQuery, settingsQuery } from './queries/site.ts';
-import { notFound, StatusError, statusOfFailure, unauthorized } from './route-errors.ts';
+import { notFound, StatusError, statusOfFailure, unauthorized, unavailable } from './route-errors.ts';
+
+/**
+ * A page's own data (its critical queries and alternates, however many calls they take) is given
+ * up after this and the 503 page answers: each call has its own timeout, but several in a row on
+ * a slow content API must not keep a visitor past the server's render deadline (10 s).
+ */
+export const PAGE_DATA_DEADLINE_MS = 8_000;
 
 export interface PageEnv {
   locale: Locale;
@@ -29,6 +36,8 @@ export interface PageEnv {
   loadNamespaces?: LoadNamespaces;
   /** Sees a failure that is not a status of ours (the content API down, a chunk gone…). */
   onError?: (error: unknown) => void;
+  /** PAGE_DATA_DEADLINE_MS unless given (tests). */
+  dataDeadlineMs?: number;
 }
 
 /** What a page that can be shown needs: its route, its head and its status. */
@@ -65,17 +74,34 @@ function loadChrome(env: PageEnv): Promise<unknown> {
   return Promise.all([queryClient.ensureQueryData(menusQuery(api)), queryClient.ensureQueryData(settingsQuery(api))]).catch(() => null);
 }
 
+/** Rejects with the 503 once `ms` have passed, unless cleared first. */
+function pageDataDeadline(ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const passed = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(unavailable()), ms);
+  });
+  passed.catch(() => {}); // raced below; never a rejection nobody handles
+  return { passed, clear: () => clearTimeout(timer) };
+}
+
 export async function loadPageOutcome(env: PageEnv, url: URL): Promise<PageOutcome> {
-  const chrome = loadChrome(env);
+  const deadline = pageDataDeadline(env.dataDeadlineMs ?? PAGE_DATA_DEADLINE_MS);
+  // The chrome does without what has not come by the deadline.
+  const chrome = Promise.race([loadChrome(env), deadline.passed]).catch(() => null);
   try {
-    const data = await load(env, url);
+    const data = await Promise.race([load(env, url), deadline.passed]);
     await chrome;
     return { ok: true, data };
   } catch (error) {
     await chrome;
-    if (error instanceof StatusError) return { ok: false, error };
+    if (error instanceof StatusError) {
+      if (error.status === 503) env.onError?.(error);
+      return { ok: false, error };
+    }
     const status = statusOfFailure(error);
-    if (status === 500) env.onError?.(error);
+    if (status !== 404) env.onError?.(error);
     return { ok: false, error: new StatusError(status) };
+  } finally {
+    deadline.clear();
   }
 }

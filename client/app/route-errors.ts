@@ -1,8 +1,8 @@
 // How a page says it cannot be shown: a StatusError, which the page loader turns into the 404,
-// 401 or 500 page and the server into the status.
+// 401, 500 or 503 page and the server into the status.
 import { ApiError } from '../../shared/api/errors.ts';
 
-export type ErrorStatus = 401 | 404 | 500;
+export type ErrorStatus = 401 | 404 | 500 | 503;
 
 export class StatusError extends Error {
   constructor(
@@ -18,8 +18,17 @@ export class StatusError extends Error {
 export const notFound = () => new StatusError(404);
 export const unauthorized = (wanted: string) => new StatusError(401, wanted);
 export const serverError = () => new StatusError(500);
+/** The content API could not give the page's own data in time: try again shortly. */
+export const unavailable = () => new StatusError(503);
 
-/** The HTTP status a loader failure stands for: the content API's 404 is ours, anything else a 500. */
-export function statusOfFailure(error: unknown): 404 | 500 {
-  return error instanceof ApiError && error.kind === 'http' && error.status === 404 ? 404 : 500;
+/**
+ * The HTTP status a loader failure stands for: the content API's 404 is ours; when the content
+ * API is down, slow, or answers a 5xx or nonsense, the page is unavailable for now (503);
+ * anything else (our own bug, a bad request we built) is a 500.
+ */
+export function statusOfFailure(error: unknown): 404 | 500 | 503 {
+  if (error instanceof StatusError && error.status === 503) return 503; // the page-data deadline
+  if (!(error instanceof ApiError)) return 500;
+  if (error.kind === 'http') return error.status === 404 ? 404 : error.status >= 500 ? 503 : 500;
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid' ? 503 : 500;
 }

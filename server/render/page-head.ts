@@ -13,6 +13,7 @@ const ERROR_TEXTS = {
   404: { title: 'errors:notFound.title', description: 'errors:notFound.body' },
   401: { title: 'errors:unauthorized.title', description: 'errors:unauthorized.body' },
   500: { title: 'errors:serverError.title', description: 'errors:serverError.body' },
+  503: { title: 'errors:serverError.title', description: 'errors:unavailable.body' },
 } as const;
 
 export function pageHead({ router, match, siteUrl, t, head, alternates }: { router: Router; match: RouteMatch; siteUrl: string; t: Translate; head: PageHead; alternates?: readonly Alternate[] }): HeadData {
@@ -34,7 +35,7 @@ export function pageHead({ router, match, siteUrl, t, head, alternates }: { rout
 }
 
 export function errorHead({ status, locale, t }: { status: number; locale: Locale; t: Translate }): HeadData {
-  const texts = status === 404 || status === 401 ? ERROR_TEXTS[status] : ERROR_TEXTS[500];
+  const texts = status === 404 || status === 401 || status === 503 ? ERROR_TEXTS[status] : ERROR_TEXTS[500];
   const title = pageTitle(t(texts.title), t('common:appTitle'));
   const description = t(texts.description);
   return {

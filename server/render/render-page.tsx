@@ -11,6 +11,7 @@ import type { RedirectLookup } from '../middleware/api-redirects.ts';
 import type { Routing } from '../routing.ts';
 import '../forms/form-locals.ts';
 import { dismissedNotices } from '../../client/app/behaviours/notice-cookies.ts';
+import { statusOfFailure } from '../../client/app/route-errors.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
@@ -18,6 +19,9 @@ import { notFoundRedirect } from './not-found-redirect.ts';
 import { PAGE_VARY, pageCacheControl } from './page-cache.ts';
 import { createPagePreparer } from './prepare-page.tsx';
 import { streamPage } from './stream-page.ts';
+
+/** How soon a visitor or a crawler may ask again for a page the content API could not give. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** The cookie whose presence means the visitor has a session (SPEC §9 jwt_token, decision 010). */
 export const SESSION_COOKIE = 'jwt_token';
@@ -61,7 +65,10 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
       dismissed: dismissedNotices(req.cookies),
       webp: acceptsWebp(req.get('accept')),
       formState: res.locals.formState,
-      onError: (error) => logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded'),
+      onError: (error) => {
+        if (statusOfFailure(error) === 503) logger.warn({ err: error, id: res.locals.requestId }, "the content API failed for the page's own data: the page answers 503");
+        else logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded');
+      },
     });
     const status = options.status ?? page.status;
     if (status === 404 && options.path === undefined) {
@@ -82,6 +89,7 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
       }
     }
     res.status(status);
+    if (status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     const route = page.outcome.ok ? page.outcome.data.match : undefined;
     res.setHeader('Cache-Control', pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl }));
     for (const header of PAGE_VARY) res.vary(header);

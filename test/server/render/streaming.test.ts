@@ -10,6 +10,7 @@ import request from 'supertest';
 import { FIXTURE_NOW, FIXTURE_SEED } from '../../fixtures/catalog-seed.ts';
 import type { Seed } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../../server/render/render-page.tsx';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { capturingLogger } from '../../helpers/app.ts';
 import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
@@ -86,18 +87,30 @@ describe('streaming', () => {
     }
   });
 
-  it('answers the localised 500 page when the critical query fails, and logs it', async () => {
-    const { logger, lines } = capturingLogger('error');
-    const failing = {
-      fetch: async (incoming: Request) =>
-        new URL(incoming.url).pathname.endsWith('/url/entity') ? Response.json({ message: 'down', statusCode: 500 }, { status: 500 }) : pages.catalog.fetch(incoming),
-      close: () => {},
-    };
-    const response = await request(createApp(pages.deps({}, { catalog: failing, logger }))).get(PRODUCT_PATH).set(FRENCH);
-    assert.equal(response.status, 500);
+  const failingWith = (status: number) => ({
+    fetch: async (incoming: Request) =>
+      new URL(incoming.url).pathname.endsWith('/url/entity') ? Response.json({ message: 'down', statusCode: status }, { status }) : pages.catalog.fetch(incoming),
+    close: () => {},
+  });
+
+  it('answers the localised 503 page with Retry-After when the content API fails the critical query, and logs it', async () => {
+    const { logger, lines } = capturingLogger('warn');
+    const response = await request(createApp(pages.deps({}, { catalog: failingWith(500), logger }))).get(PRODUCT_PATH).set(FRENCH);
+    assert.equal(response.status, 503);
+    assert.equal(response.headers['retry-after'], String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.ok(response.text.includes(`>${fr.errors.serverError.title}</h1>`));
+    assert.ok(response.text.includes(fr.errors.unavailable.body.replace(/'/g, '&#x27;')));
     assert.ok(!response.text.includes('down'), 'nothing of the upstream error reaches the page');
+    assert.ok(lines.some((line) => line.level === 40 && String(line.msg).startsWith('the content API failed')));
+  });
+
+  it('answers the localised 500 page when the content API refuses a call we built, and logs it as an error', async () => {
+    const { logger, lines } = capturingLogger('error');
+    const response = await request(createApp(pages.deps({}, { catalog: failingWith(400), logger }))).get(PRODUCT_PATH).set(FRENCH);
+    assert.equal(response.status, 500);
+    assert.equal(response.headers['retry-after'], undefined);
+    assert.ok(response.text.includes(`>${fr.errors.serverError.title}</h1>`));
     assert.ok(lines.some((line) => line.msg === 'page data could not be loaded'));
   });
 

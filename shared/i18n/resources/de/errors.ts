@@ -26,6 +26,10 @@ export const errors = {
     retryLater: 'Bitte versuchen Sie es in wenigen Augenblicken erneut.',
   },
   errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
+  unavailable: {
+    body: 'Unsere Inhalte sind vorübergehend nicht verfügbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
+    retry: 'Erneut versuchen',
+  },
   sectionError: {
     text: 'Dieser Teil der Seite konnte nicht geladen werden.',
     retry: 'Erneut versuchen',

@@ -26,6 +26,10 @@ export const errors = {
     retryLater: 'Vuelva a intentarlo dentro de unos instantes.',
   },
   errorPageFailed: 'Se ha producido un error al mostrar la página de error',
+  unavailable: {
+    body: 'Nuestros contenidos no están disponibles en este momento. Vuelva a intentarlo dentro de unos instantes.',
+    retry: 'Volver a intentarlo',
+  },
   sectionError: {
     text: 'No se ha podido cargar esta parte de la página.',
     retry: 'Volver a intentarlo',

@@ -24,6 +24,10 @@ export const errors = {
     retryLater: 'Merci de revenir dans quelques instants.',
   },
   errorPageFailed: "Une erreur est survenue lors de l'affichage de la page d'erreur",
+  unavailable: {
+    body: 'Nos contenus sont momentanément indisponibles. Merci de réessayer dans quelques instants.',
+    retry: 'Réessayer',
+  },
   sectionError: {
     text: "Cette partie de la page n'a pas pu être chargée.",
     retry: 'Réessayer',

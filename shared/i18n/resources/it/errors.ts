@@ -26,6 +26,10 @@ export const errors = {
     retryLater: 'La preghiamo di riprovare tra qualche istante.',
   },
   errorPageFailed: 'Si è verificato un errore durante la visualizzazione della pagina di errore',
+  unavailable: {
+    body: 'I nostri contenuti sono momentaneamente non disponibili. Riprova tra qualche istante.',
+    retry: 'Riprova',
+  },
   sectionError: {
     text: 'Non è stato possibile caricare questa parte della pagina.',
     retry: 'Riprova',

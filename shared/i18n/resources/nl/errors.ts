@@ -26,6 +26,10 @@ export const errors = {
     retryLater: 'Probeer het over enkele ogenblikken opnieuw.',
   },
   errorPageFailed: 'Er is een fout opgetreden bij het weergeven van de foutpagina',
+  unavailable: {
+    body: 'Onze inhoud is tijdelijk niet beschikbaar. Probeer het over enkele ogenblikken opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
   sectionError: {
     text: 'Dit deel van de pagina kon niet worden geladen.',
     retry: 'Opnieuw proberen',

@@ -1,0 +1,170 @@
+// The site when its content API fails (issue 9): API_BASE_URL points at a loopback upstream that
+// serves the real catalogue and fails on demand. A page whose own data fails answers the
+// localised 503 page with Retry-After (stale content when the cache still has it), never a 500
+// and never a hang; a failing section leaves the page a 200; the process stays healthy.
+import assert from 'node:assert/strict';
+import { after, beforeEach, describe, it } from 'node:test';
+import request from 'supertest';
+import { SEED } from '../../catalog/seed/index.ts';
+import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { createApp } from '../../server/app.ts';
+import { createContent, CONTENT_API_TIMEOUT_MS } from '../../server/content.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/render/render-page.tsx';
+import { RENDER_DEADLINE_MS } from '../../server/render/stream-page.ts';
+import { countryOfLocale } from '../../server/routing.ts';
+import { de } from '../../shared/i18n/resources/de.ts';
+import { es } from '../../shared/i18n/resources/es.ts';
+import { fr } from '../../shared/i18n/resources/fr.ts';
+import { it as itTexts } from '../../shared/i18n/resources/it.ts';
+import { nl } from '../../shared/i18n/resources/nl.ts';
+import { startFaultyUpstream, type Fault, type FaultyUpstream } from '../helpers/faulty-upstream.ts';
+import { testDeps } from '../helpers/app.ts';
+import { SITE_URLS, usePageApp } from '../helpers/page-app.ts';
+
+const TEXTS = { fr, nl, de, es, it: itTexts };
+const pages = usePageApp(SEED);
+let upstream: FaultyUpstream;
+
+const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
+const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language];
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+/** The content API's part of a product page: the product itself, looked up by its URL slug. */
+const PRODUCT_LOOKUP = /^\/url\//;
+
+/** The server on the faulty upstream; the cache off unless asked, so each request reaches it. */
+function upstreamEnv(env: Record<string, string> = {}) {
+  return { ...SITE_URLS, API_BASE_URL: upstream.apiBaseUrl, CONTENT_CACHE: 'off', ...env };
+}
+
+/** No request may wait longer than the render deadline, whatever the upstream does. */
+const bounded = (test: request.Test) => test.timeout(RENDER_DEADLINE_MS);
+
+async function productPath(locale: Locale) {
+  const deps = pages.deps();
+  const { items } = await deps.content!.client(locale).products.list({ perPage: 1 });
+  assert.ok(items[0]);
+  return { product: items[0], path: deps.routing.router().href('product', { slug: items[0].slug }, locale)! };
+}
+
+after(async () => {
+  await upstream?.close();
+});
+// Started by the first test, once the catalog is open: node:test does not wait for one top-level
+// before hook to end before the next starts.
+beforeEach(async () => {
+  upstream ??= await startFaultyUpstream(pages.catalog);
+  upstream.heal();
+});
+
+describe("a failing upstream for a page's own data", () => {
+  const faults: [string, Fault][] = [
+    ['answers 500', { kind: 'status', status: 500 }],
+    ['answers 502', { kind: 'status', status: 502 }],
+    ['resets the connection', { kind: 'reset' }],
+    ['sends JSON that does not parse', { kind: 'malformed' }],
+    ['answers after the call timeout', { kind: 'slow', ms: CONTENT_API_TIMEOUT_MS + 2_000 }],
+    ['never answers', { kind: 'hang' }],
+  ];
+  for (const [what, fault] of faults) {
+    it(`answers the 503 page with Retry-After when it ${what}`, async () => {
+      const { path } = await productPath('it-it');
+      upstream.fail(PRODUCT_LOOKUP, fault);
+      const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+      assert.equal(response.status, 503);
+      assert.equal(response.headers['retry-after'], String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      assert.equal(response.headers['cache-control'], 'no-store');
+      const html = decode(response.text);
+      assert.match(html, /<meta name="robots" content="noindex"/);
+      assert.ok(html.includes(itTexts.errors.unavailable.body), 'the Italian explanation');
+      assert.ok(html.includes(`${itTexts.errors.unavailable.retry}</a>`), 'a link to ask again');
+      assert.ok(upstream.calls.some((call) => PRODUCT_LOOKUP.test(call)), 'the upstream was asked');
+    });
+  }
+
+  for (const locale of ['fr-be', 'nl-be', 'de-ch', 'es-es', 'it-it'] as const) {
+    it(`speaks ${locale}`, async () => {
+      const { path } = await productPath(locale);
+      upstream.fail(PRODUCT_LOOKUP, { kind: 'status', status: 503 });
+      const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', hostOf(locale)).set('Cookie', `locale=${locale}`));
+      assert.equal(response.status, 503);
+      const html = decode(response.text);
+      assert.ok(html.includes(`<html lang="${LOCALE_INFO[locale].iso}"`), html.slice(0, 200));
+      assert.ok(html.includes(textsOf(locale).errors.unavailable.body));
+      assert.ok(html.includes(`<title>${textsOf(locale).errors.serverError.title} - ${textsOf(locale).common.appTitle}</title>`));
+    });
+  }
+
+  it("is still a 404 when the upstream says the page's content does not exist", async () => {
+    upstream.fail(PRODUCT_LOOKUP, { kind: 'status', status: 404 });
+    const { path } = await productPath('it-it');
+    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    assert.equal(response.status, 404);
+  });
+
+  it('serves the stale page instead when the cache still holds its content', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const deps = testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }));
+    const content = createContent({ config: deps.config, catalog: null, maintenanceSwitch: deps.maintenanceSwitch, routing: deps.routing, logger: deps.logger, metrics: deps.metrics, now: () => now });
+    const app = createApp(testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }), { content, metrics: deps.metrics, maintenanceSwitch: deps.maintenanceSwitch }));
+    const { product, path } = await productPath('it-it');
+    const first = await bounded(request(app).get(path).set('Host', 'it.localhost'));
+    assert.equal(first.status, 200);
+    now += 30 * 60_000; // past fresh and stale-while-revalidate, inside stale-if-error
+    upstream.fail(/./, { kind: 'status', status: 500 });
+    const second = await bounded(request(app).get(path).set('Host', 'it.localhost'));
+    assert.equal(second.status, 200);
+    assert.ok(decode(second.text).includes(product.name));
+    assert.ok(upstream.calls.some((call) => PRODUCT_LOOKUP.test(call)), 'the upstream was asked first');
+    const metrics = await request(app).get('/metrics');
+    assert.match(metrics.text, /content_cache_requests_total\{result="stale_if_error"\} [1-9]/);
+  });
+});
+
+describe('a failing upstream for a section of the page', () => {
+  it("keeps home a 200 when its selections fail: the hero is home's own content", async () => {
+    upstream.fail(/^\/homepage$/, { kind: 'status', status: 500 });
+    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get('/').set('Host', 'it.localhost'));
+    assert.equal(response.status, 200);
+    assert.ok(decode(response.text).includes(itTexts.home.hero.title));
+  });
+
+  it('keeps the page a 200 when the product FAQ fails, and hands the section to the browser', async () => {
+    const { product, path } = await productPath('it-it');
+    upstream.fail(/^\/products\/\d+\/faqs$/, { kind: 'status', status: 500 });
+    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    assert.equal(response.status, 200);
+    const html = decode(response.text);
+    assert.ok(html.includes(product.name), 'the product is shown');
+    assert.match(html, /data-dgst|\$RX/, 'React hands the failed section to the browser to render (and show its error)');
+    assert.ok(html.trimEnd().endsWith('</html>'), 'the document is complete');
+  });
+
+  it('keeps the page a 200 when a section never answers: the call timeout ends it', async () => {
+    const { product, path } = await productPath('it-it');
+    upstream.fail(/^\/products\/\d+\/pages$/, { kind: 'hang' });
+    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    assert.equal(response.status, 200);
+    assert.ok(decode(response.text).includes(product.name));
+  });
+
+  it('keeps the page a 200 when the menus and settings fail: the chrome does without them', async () => {
+    const { product, path } = await productPath('it-it');
+    upstream.fail(/^\/(?:menus|settings)$/, { kind: 'reset' });
+    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    assert.equal(response.status, 200);
+    assert.ok(decode(response.text).includes(product.name));
+  });
+});
+
+describe('the process after upstream faults', () => {
+  it('stays live and answers again as soon as the upstream heals', async () => {
+    const app = createApp(testDeps(upstreamEnv()));
+    const { path } = await productPath('it-it');
+    upstream.fail(/./, { kind: 'reset' });
+    const failing = await Promise.all(Array.from({ length: 20 }, () => bounded(request(app).get(path).set('Host', 'it.localhost'))));
+    assert.deepEqual([...new Set(failing.map((response) => response.status))], [503]);
+    assert.equal((await request(app).get('/healthz')).status, 200);
+    upstream.heal();
+    assert.equal((await bounded(request(app).get(path).set('Host', 'it.localhost'))).status, 200);
+  });
+});

@@ -32,6 +32,9 @@ export function serve(handler: RequestListener, options: ServeOptions): Promise<
   server.keepAliveTimeout = options.keepAliveTimeoutMs;
   server.headersTimeout = options.keepAliveTimeoutMs + HEADERS_TIMEOUT_MARGIN_MS;
   server.requestTimeout = server.headersTimeout + REQUEST_BODY_ALLOWANCE_MS;
+  // A socket that neither sends nor reads for this long is closed: a client that stopped reading
+  // a page would otherwise hold its buffered bytes for ever. Longer than the keep-alive window.
+  server.timeout = server.requestTimeout;
 
   function shutdown(signal: NodeJS.Signals) {
     if (readiness.state === 'draining') return;

@@ -7,6 +7,8 @@ export interface Metrics {
   httpRequestDuration: Histogram<'method' | 'route' | 'status'>;
   /** Page renders: time to the shell's first byte and to the end of the document. */
   renderDuration: Histogram<'route' | 'phase'>;
+  /** Pages being rendered now: back to zero when the process is idle, whatever visitors aborted. */
+  rendersInFlight: Gauge;
   /**
    * Form POSTs by form (contact, newsletter) and outcome: stored, invalid, csrf, rate_limited,
    * anti_spam_rejected, anti_spam_unavailable, failed (lookup or storage), too_large, malformed.
@@ -33,6 +35,11 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     help: 'Time from the start of a page render to its shell (phase="shell") and to the end of the document (phase="end"), by route kind.',
     labelNames: ['route', 'phase'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const rendersInFlight = new Gauge({
+    name: 'page_renders_in_flight',
+    help: 'Pages being rendered now, from the loading of their data to the end (or abort) of their stream.',
     registers: [registry],
   });
   const formSubmissions = new Counter({
@@ -64,6 +71,7 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     registry,
     httpRequestDuration,
     renderDuration,
+    rendersInFlight,
     formSubmissions,
     contentCache,
     watchContentCacheSize: (stats) => void (cacheStats = stats),

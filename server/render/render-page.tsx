@@ -28,7 +28,7 @@ export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
   config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'pageCacheControl' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl'>;
-  metrics?: Pick<Metrics, 'renderDuration'>;
+  metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;
   content: Content;
   manifest: Manifest;
@@ -52,6 +52,15 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
   const preparePage = createPagePreparer({ config, routing, content, manifest });
 
   return async function renderPage(req, res, options = {}) {
+    metrics?.rendersInFlight.inc();
+    try {
+      await render(req, res, options);
+    } finally {
+      metrics?.rendersInFlight.dec();
+    }
+  };
+
+  async function render(...[req, res, options = {}]: Parameters<PageRenderer>): Promise<void> {
     const started = performance.now();
     const { locale, country, cspNonce: nonce } = res.locals;
     const cookie = req.cookies?.[SESSION_COOKIE];
@@ -119,5 +128,5 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
       },
     });
     observe('end');
-  };
+  }
 }

@@ -1,15 +1,19 @@
 // npm run bench
 //
-// Streaming SSR against its two ceilings, in one process on loopback (autocannon, bounded):
-//   - the home and product pages served by the whole app (every middleware, data loading included),
-//   - the same pages rendered by renderToString in-process, data loaded once (the render ceiling),
+// Streaming SSR against its ceilings, in one process on loopback (autocannon, bounded, about
+// three minutes), for six Italian pages: home, products with three filters, product, need,
+// advice article and search results:
+//   - each page served by the whole app (every middleware, data loading, the content cache),
+//     with p50/p99 under load and the first byte one request at a time,
+//   - the same page rendered by renderToString in-process, data loaded once (the render ceiling),
 //   - the same HTML as a pre-rendered Buffer from a bare Express app (the HTTP ceiling),
 //   - the same element streamed by renderToPipeableStream from a bare HTTP handler (the React
 //     streaming ceiling: what streaming itself costs, without middleware or data loading),
-// then the ratios against the goal (streaming >= 0.6 of renderToString) and the home page's
-// initial JS in gzip against 120 KiB.
+// the ratios against the goal (streaming >= 0.6 of renderToString), the first byte with 200 ms of
+// upstream latency on secondary data (goal < 20 ms p50), and the home page's initial JS in gzip
+// against 120 KiB.
 //
-// Knobs (environment): BENCH_CONNECTIONS (10), BENCH_DURATION_S (6), BENCH_WARMUP_S (1).
+// Knobs (environment): BENCH_CONNECTIONS (10), BENCH_DURATION_S (4), BENCH_WARMUP_S (1).
 // React is loaded in its production build (NODE_ENV=production unless NODE_ENV is set), as the
 // server runs in production; the app modules are therefore imported only after that is decided.
 import { existsSync } from 'node:fs';

@@ -4,23 +4,38 @@ import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEmbeddedCatalog } from '../../catalog/open-embedded-catalog.ts';
-import type { Country } from '../../config/countries.ts';
+import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createApp } from '../../server/app.ts';
 import { createDeps } from '../../server/deps.ts';
 import { createLogger } from '../../server/logger.ts';
+import { createPagePreparer } from '../../server/render/prepare-page.tsx';
 import { initialJs } from './initial-js.ts';
 import { bufferApp, listen, load, type LoadOptions, type LoadSummary } from './load.ts';
 import { measureRenderToString, preparePage, streamingCeiling } from './render-ceiling.tsx';
+import { withSecondaryLatency } from './secondary-latency.ts';
 import type { Summary } from './stats.ts';
+import { measureTtfb, type TtfbSummary } from './ttfb.ts';
 
 const COUNTRY: Country = 'it';
 const HOST = 'it.localhost';
-const HOME_PATH = '/';
-const PRODUCT_PATH = process.env.BENCH_PRODUCT_PATH || '/prodotto/symbiora-equilibrio';
+/** The pages measured, Italian paths of the embedded catalogue (issue 9). */
+const PAGES: readonly { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'products, 3 filters', path: '/prodotti/-marca--symbiora/-esigenza--benessere-digestivo/-forma-galenica--capsula' },
+  { name: 'product', path: process.env.BENCH_PRODUCT_PATH || '/prodotto/symbiora-equilibrio' },
+  { name: 'need', path: '/esigenza/addormentamento' },
+  { name: 'advice article', path: '/consiglio/magnesio-e-stanchezza-nervosa' },
+  { name: 'search results', path: '/results/-r--magnesio' },
+];
 const RATIO_GOAL = 0.6;
 const TYPICAL_STREAMING_RATIO = 0.45;
 const INITIAL_JS_GOAL_KIB = 120;
+/** The upstream latency injected on secondary data, and the first-byte goal that must hold regardless. */
+const SECONDARY_LATENCY_MS = 200;
+const FIRST_BYTE_GOAL_MS = 20;
+const TTFB_REQUESTS = 100;
+const TTFB_SLOW_REQUESTS = 20;
 
 const ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 /** A desktop browser: not a crawler, so pages stream (onShellReady). No Accept-Encoding: identity. */
@@ -61,19 +76,48 @@ const kib = (bytes: number) => bytes / 1024;
 const fixed = (value: number, digits: number, width: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-').padStart(width);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
-interface Row {
+interface PageFigures {
   name: string;
-  /** autocannon measures latency in whole milliseconds. */
-  wholeMs?: boolean;
-  unit: string;
-  summary: Summary;
+  path: string;
   bodyBytes: number;
-  note?: string;
+  app: LoadSummary;
+  ttfb: TtfbSummary;
+  renderToString: Summary;
+  httpCeiling: LoadSummary;
+  reactCeiling: LoadSummary;
+}
+
+const cell = (value: number, digits: number, width: number) => fixed(value, digits, width);
+const wholeMs = (value: number, width = 7) => (value < 1 ? '<1' : value.toFixed(0)).padStart(width);
+
+function printPages(figures: PageFigures[], connections: number): void {
+  const nameWidth = Math.max(...figures.map((page) => page.name.length)) + 2;
+  console.log(
+    `${'page'.padEnd(nameWidth)}${'req/s'.padStart(7)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'TTFB50'.padStart(8)}${'TTFB99'.padStart(8)}${'rTS/s'.padStart(8)}${'÷rTS'.padStart(7)}${'Buffer/s'.padStart(9)}${'÷Buffer'.padStart(8)}${'React/s'.padStart(9)}${'KiB'.padStart(7)}`,
+  );
+  for (const page of figures) {
+    console.log(
+      `${page.name.padEnd(nameWidth)}${cell(page.app.perSecond, 0, 7)}${wholeMs(page.app.p50)}${wholeMs(page.app.p99)}${cell(page.ttfb.firstByteP50, 1, 8)}${cell(page.ttfb.firstByteP99, 1, 8)}` +
+        `${cell(page.renderToString.perSecond, 0, 8)}${cell(page.app.perSecond / page.renderToString.perSecond, 2, 7)}${cell(page.httpCeiling.perSecond, 0, 9)}${cell(page.app.perSecond / page.httpCeiling.perSecond, 2, 8)}` +
+        `${cell(page.reactCeiling.perSecond, 0, 9)}${cell(kib(page.bodyBytes), 1, 7)}`,
+    );
+  }
+  console.log(`  req/s, p50, p99 (ms): the whole app, ${connections} connections (autocannon, whole ms, queueing included)`);
+  console.log('  TTFB50, TTFB99 (ms): first byte of the body, one request at a time on a kept-alive connection');
+  console.log('  rTS/s: renderToString of the same element in-process (render ceiling); ÷rTS: app ÷ that ceiling');
+  console.log('  Buffer/s: a bare Express app sending the pre-rendered bytes (HTTP ceiling); ÷Buffer: app ÷ that ceiling');
+  console.log('  React/s: renderToPipeableStream of the same element from a bare HTTP handler (React streaming ceiling)');
+  console.log();
+  const worst = Math.min(...figures.map((page) => page.app.perSecond / page.renderToString.perSecond));
+  console.log(`streaming ÷ renderToString: lowest ${worst.toFixed(2)}  goal >= ${RATIO_GOAL.toFixed(2)} ${verdict(worst >= RATIO_GOAL)} (typical streaming renderer ~${TYPICAL_STREAMING_RATIO});`);
+  const reactRatio = Math.max(...figures.map((page) => page.reactCeiling.perSecond / page.renderToString.perSecond));
+  console.log(`  React's own streaming renderer reaches at most ${reactRatio.toFixed(2)} of renderToString here (React/s ÷ rTS/s)`);
+  console.log();
 }
 
 export async function runBench(): Promise<void> {
   const connections = positive('BENCH_CONNECTIONS', 10);
-  const durationS = positive('BENCH_DURATION_S', 6);
+  const durationS = positive('BENCH_DURATION_S', 4);
   const warmUpS = positive('BENCH_WARMUP_S', 1);
   const loadOptions: LoadOptions = { connections, durationS, warmUpS, headers: HEADERS };
   const started = performance.now();
@@ -104,23 +148,6 @@ export async function runBench(): Promise<void> {
     console.log('        (data cached, no middleware): what React\'s streaming renderer allows over HTTP here');
     console.log();
 
-    const homeHtml = await pageOf(site.origin, HOME_PATH);
-    const productHtml = await pageOf(site.origin, PRODUCT_PATH);
-    // Weighed now, against the build the server just referenced.
-    const js = initialJs(homeHtml, deps.assetsDirectory);
-    const home = await preparePage(deps, { country: COUNTRY, path: HOME_PATH, accept: ACCEPT });
-    const product = await preparePage(deps, { country: COUNTRY, path: PRODUCT_PATH, accept: ACCEPT });
-    const homeBuffer = Buffer.from(home.html);
-    const productBuffer = Buffer.from(product.html);
-    const ceilingSite = await listen(bufferApp(homeBuffer), config.keepAliveTimeoutMs);
-    closers.unshift(() => ceilingSite.close());
-    const productCeilingSite = await listen(bufferApp(productBuffer), config.keepAliveTimeoutMs);
-    closers.unshift(() => productCeilingSite.close());
-    const streamingSite = await listen(streamingCeiling(home), config.keepAliveTimeoutMs);
-    closers.unshift(() => streamingSite.close());
-    const productStreamingSite = await listen(streamingCeiling(product), config.keepAliveTimeoutMs);
-    closers.unshift(() => productStreamingSite.close());
-
     const progress = (what: string) => process.stderr.write(`  measuring ${what}…\n`);
     const http = async (what: string, url: string): Promise<LoadSummary> => {
       progress(what);
@@ -128,62 +155,57 @@ export async function runBench(): Promise<void> {
       if (summary.non2xx > 0 || summary.errors > 0) throw new Error(`${what}: ${summary.non2xx} non-2xx responses, ${summary.errors} errors`);
       return summary;
     };
-    const rts = (what: string, page: typeof home) => {
-      progress(what);
-      return measureRenderToString(page, { durationMs: durationS * 1000, warmUpMs: warmUpS * 1000 });
-    };
 
-    const streamHome = await http('streaming home', new URL(HOME_PATH, site.origin).href);
-    const streamProduct = await http('streaming product', new URL(PRODUCT_PATH, site.origin).href);
-    const rtsHome = rts('renderToString home', home);
-    const rtsProduct = rts('renderToString product', product);
-    const reactHome = await http('React streaming ceiling home', new URL(HOME_PATH, streamingSite.origin).href);
-    const reactProduct = await http('React streaming ceiling product', new URL(PRODUCT_PATH, productStreamingSite.origin).href);
-    const httpHome = await http('HTTP ceiling home', new URL(HOME_PATH, ceilingSite.origin).href);
-    const httpProduct = await http('HTTP ceiling product', new URL(PRODUCT_PATH, productCeilingSite.origin).href);
+    const figures: PageFigures[] = [];
+    let homeHtml = '';
+    for (const { name, path } of PAGES) {
+      const html = await pageOf(site.origin, path);
+      if (path === '/') homeHtml = html;
+      const prepared = await preparePage(deps, { country: COUNTRY, path, accept: ACCEPT });
+      const bytesSite = await listen(bufferApp(Buffer.from(prepared.html)), config.keepAliveTimeoutMs);
+      closers.unshift(() => bytesSite.close());
+      const reactSite = await listen(streamingCeiling(prepared), config.keepAliveTimeoutMs);
+      closers.unshift(() => reactSite.close());
+      const app = await http(`${name}: the app`, new URL(path, site.origin).href);
+      progress(`${name}: first byte`);
+      const ttfb = await measureTtfb(new URL(path, site.origin).href, { headers: HEADERS, count: TTFB_REQUESTS, warmUp: 10 });
+      progress(`${name}: renderToString`);
+      const renderToString = measureRenderToString(prepared, { durationMs: durationS * 1000, warmUpMs: warmUpS * 1000 });
+      const httpCeiling = await http(`${name}: HTTP ceiling`, new URL(path, bytesSite.origin).href);
+      const reactCeiling = await http(`${name}: React streaming ceiling`, new URL(path, reactSite.origin).href);
+      figures.push({ name, path, bodyBytes: Buffer.byteLength(html), app, ttfb, renderToString, httpCeiling, reactCeiling });
+    }
+    const js = initialJs(homeHtml, deps.assetsDirectory);
+
+    // The same pages with every secondary call of the content API 200 ms late, the cache off so
+    // each request waits for them: the first byte must not.
+    const slowCatalog = withSecondaryLatency(catalog, SECONDARY_LATENCY_MS);
+    const slowConfig = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'production', CONTENT_CACHE: 'off' });
+    const slowDeps = createDeps(slowConfig, { logger, catalog: slowCatalog });
+    await slowDeps.content?.refreshBrandCodes();
+    const slowSite = await listen(createApp(slowDeps), config.keepAliveTimeoutMs);
+    closers.unshift(() => slowSite.close());
+    const prepare = createPagePreparer({ config: slowConfig, routing: slowDeps.routing, content: slowDeps.content!, manifest: slowDeps.manifest! });
+    const slow: { name: string; ttfb: TtfbSummary; delayed: number }[] = [];
+    for (const { name, path } of PAGES) {
+      slowCatalog.startRecording();
+      await prepare({ locale: COUNTRY_INFO[COUNTRY].defaultLocale, country: COUNTRY, path, nonce: 'bench', user: false, webp: true });
+      slowCatalog.stopRecording();
+      progress(`${name}: first byte, secondary data ${SECONDARY_LATENCY_MS} ms late`);
+      const before = slowCatalog.delayed;
+      const ttfb = await measureTtfb(new URL(path, slowSite.origin).href, { headers: HEADERS, count: TTFB_SLOW_REQUESTS, warmUp: 2 });
+      slow.push({ name, ttfb, delayed: (slowCatalog.delayed - before) / (TTFB_SLOW_REQUESTS + 2) });
+    }
     process.stderr.write('\n');
 
-    const rows: Row[] = [
-      { name: `streaming home ${HOME_PATH}`, unit: 'req/s', wholeMs: true, summary: streamHome, bodyBytes: Buffer.byteLength(homeHtml) },
-      { name: `streaming product ${PRODUCT_PATH}`, unit: 'req/s', wholeMs: true, summary: streamProduct, bodyBytes: Buffer.byteLength(productHtml) },
-      { name: 'renderToString home', unit: 'renders/s', summary: rtsHome, bodyBytes: homeBuffer.length, note: 'per render' },
-      { name: 'renderToString product', unit: 'renders/s', summary: rtsProduct, bodyBytes: productBuffer.length, note: 'per render' },
-      { name: 'React streaming ceiling home', unit: 'req/s', wholeMs: true, summary: reactHome, bodyBytes: homeBuffer.length, note: 'bare HTTP, renderToPipeableStream' },
-      { name: 'React streaming ceiling product', unit: 'req/s', wholeMs: true, summary: reactProduct, bodyBytes: productBuffer.length, note: 'bare HTTP, renderToPipeableStream' },
-      { name: 'HTTP ceiling home (Buffer)', unit: 'req/s', wholeMs: true, summary: httpHome, bodyBytes: homeBuffer.length },
-      { name: 'HTTP ceiling product (Buffer)', unit: 'req/s', wholeMs: true, summary: httpProduct, bodyBytes: productBuffer.length },
-    ];
-    const nameWidth = Math.max(...rows.map((row) => row.name.length)) + 2;
-    console.log(`${'scenario'.padEnd(nameWidth)}${'per s'.padStart(10)}  ${'unit'.padEnd(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'body KiB'.padStart(10)}`);
-    const ms = (value: number, wholeMs: boolean | undefined) => (wholeMs ? (value < 1 ? '<1' : value.toFixed(0)).padStart(9) : fixed(value, 2, 9));
-    for (const { name, unit, wholeMs, summary, bodyBytes, note } of rows) {
-      console.log(
-        `${name.padEnd(nameWidth)}${fixed(summary.perSecond, 0, 10)}  ${unit.padEnd(10)}${ms(summary.p50, wholeMs)}${ms(summary.p99, wholeMs)}${fixed(kib(bodyBytes), 1, 10)}${note ? `  (${note})` : ''}`,
-      );
+    printPages(figures, connections);
+    const nameWidth = Math.max(...slow.map((row) => row.name.length)) + 2;
+    console.log(`first byte with ${SECONDARY_LATENCY_MS} ms of upstream latency on secondary data (content cache off, one request at a time)`);
+    console.log(`${'page'.padEnd(nameWidth)}${'TTFB50'.padStart(8)}${'TTFB99'.padStart(8)}${'last50'.padStart(8)}${'late calls'.padStart(12)}`);
+    for (const row of slow) {
+      console.log(`${row.name.padEnd(nameWidth)}${cell(row.ttfb.firstByteP50, 1, 8)}${cell(row.ttfb.firstByteP99, 1, 8)}${cell(row.ttfb.lastByteP50, 0, 8)}${cell(row.delayed, 1, 12)}  goal TTFB50 < ${FIRST_BYTE_GOAL_MS} ms ${verdict(row.ttfb.firstByteP50 < FIRST_BYTE_GOAL_MS)}`);
     }
-    console.log(`  HTTP latencies: per request with ${connections} requests in flight (queueing included), whole ms (autocannon);`);
-    console.log('  in-process latencies: one render. Body: streamed response as received / renderToString HTML.');
-    console.log();
-
-    const ratio = (a: Summary, b: Summary) => a.perSecond / b.perSecond;
-    const ratios: { name: string; value: number; goal: boolean }[] = [
-      { name: 'streaming home ÷ renderToString home', value: ratio(streamHome, rtsHome), goal: true },
-      { name: 'streaming product ÷ renderToString product', value: ratio(streamProduct, rtsProduct), goal: true },
-      { name: 'streaming home ÷ HTTP ceiling home', value: ratio(streamHome, httpHome), goal: false },
-      { name: 'streaming product ÷ HTTP ceiling product', value: ratio(streamProduct, httpProduct), goal: false },
-      { name: 'React streaming ceiling home ÷ renderToString home', value: ratio(reactHome, rtsHome), goal: false },
-      { name: 'React streaming ceiling product ÷ renderToString product', value: ratio(reactProduct, rtsProduct), goal: false },
-      { name: 'streaming home ÷ React streaming ceiling home', value: ratio(streamHome, reactHome), goal: false },
-      { name: 'streaming product ÷ React streaming ceiling product', value: ratio(streamProduct, reactProduct), goal: false },
-      { name: 'renderToString home ÷ HTTP ceiling home', value: ratio(rtsHome, httpHome), goal: false },
-      { name: 'renderToString product ÷ HTTP ceiling product', value: ratio(rtsProduct, httpProduct), goal: false },
-    ];
-    const ratioWidth = Math.max(...ratios.map((r) => r.name.length)) + 2;
-    console.log('ratios (throughput)');
-    for (const { name, value, goal } of ratios) {
-      const mark = goal ? `  goal >= ${RATIO_GOAL.toFixed(2)} ${verdict(value >= RATIO_GOAL)} (typical streaming renderer ~${TYPICAL_STREAMING_RATIO})` : '';
-      console.log(`  ${name.padEnd(ratioWidth)}${fixed(value, 2, 6)}${mark}`);
-    }
+    console.log('  late calls: secondary calls per request, each answered 200 ms late; last50: p50 of the last byte (ms)');
     console.log();
 
     const jsKib = kib(js.gzipBytes);

@@ -32,6 +32,17 @@ if (!(count >= 1) || !(concurrency >= 1)) {
   process.exit(1);
 }
 
+/** nodejs_heap_size_used_bytes from the server's /metrics, in MiB; null when unreadable. */
+async function heapUsedMiB(port: number): Promise<number | null> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const match = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text);
+    return match ? Number(match[1]) / 1024 / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-fuzz-'));
 const server = await startServer(BUILT_SERVER, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' });
 // Keep only the log lines that matter: 20 000 access lines are not needed in memory.
@@ -54,6 +65,7 @@ try {
     pid: server.child.pid!,
     onProgress: (done) => process.stderr.write(`  ${done} sent…\n`),
   });
+  const heap = await heapUsedMiB(server.port);
   const health = await sendRaw(server.port, 'it.localhost', { method: 'GET', path: '/healthz', headers: [], label: 'healthz' }, 5_000);
   const alive = server.child.exitCode === null && health.status === 200;
 
@@ -66,6 +78,7 @@ try {
   console.log(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s: ${hangs.length}`);
   for (const hang of hangs.slice(0, 10)) console.log(`  ${hang.label}`);
   if (report.rssMiB) console.log(`server RSS: ${report.rssMiB.start.toFixed(0)} MiB at start, ${report.rssMiB.peak.toFixed(0)} MiB peak, ${report.rssMiB.end.toFixed(0)} MiB at the end`);
+  if (heap !== null) console.log(`server V8 heap in use at the end (/metrics): ${heap.toFixed(0)} MiB`);
   console.log(`server alive afterwards (/healthz 200): ${alive ? 'yes' : 'NO'}`);
   console.log(`error lines in the server log: ${problems.length}`);
   for (const line of problems.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);

@@ -34,6 +34,11 @@ export function sendRaw(port: number, host: string, request: HostileRequest, tim
       lines.push('Connection: close', '', '');
       socket.write(Buffer.from(lines.join('\r\n'), 'utf8'));
       if (body) socket.write(body);
+      // A body shorter than the Content-Length it declares would keep the server waiting for the
+      // rest (until its request timeout, as it should): say there is no more, as a client that
+      // gives up would.
+      const declared = Number(request.headers.find(([name]) => name.toLowerCase() === 'content-length')?.[1]);
+      if (Number.isFinite(declared) && declared > (body?.length ?? 0)) socket.end();
     });
     socket.on('data', (chunk: Buffer) => {
       head += chunk.toString('latin1');

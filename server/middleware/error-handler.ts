@@ -24,10 +24,22 @@ function wantsJson(req: Request): boolean {
   return req.path === '/api' || req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json';
 }
 
+/** Node's 'aborted' (ECONNRESET) on a request whose client hung up mid-body, as Node or a body reader says it. */
+function clientWentAway(error: unknown): boolean {
+  const record = typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown; type?: unknown }) : {};
+  return (record.code === 'ECONNRESET' && record.message === 'aborted') || record.type === 'request.aborted';
+}
+
 export function errorHandler({ logger, fallbackLocale, homeHref, renderErrorPage }: ErrorHandlerOptions): ErrorRequestHandler {
   if (!logger || typeof homeHref !== 'function') throw new Error('errorHandler needs a logger and homeHref');
   const render = renderErrorPage ?? ((statusCode: number, locale: Locale) => fallbackPage(fallbackPageKind(statusCode), locale, homeHref(locale)));
   return function errorHandlerMiddleware(error, req: Request, res: Response, _next) {
+    if (clientWentAway(error)) {
+      // Nobody is left to answer: the visitor closed the connection while its request was read.
+      logger.info({ id: res.locals.requestId, reason: String(error?.message ?? error) }, 'the client went away before its request was read');
+      if (!res.destroyed) res.destroy();
+      return;
+    }
     const answer = normalizeError(error, res.headersSent ? undefined : res.statusCode);
     if (answer.statusCode >= 500) logger.error({ id: res.locals.requestId, err: error }, 'error while answering');
     else logger.debug({ id: res.locals.requestId, status: answer.statusCode, reason: String(error?.message ?? error) }, 'request refused');

@@ -26,6 +26,14 @@ describe('errors', () => {
     }
   });
 
+  it('logs a client that hung up mid-body as gone, not as an error, and answers nothing', async () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const { app, lines } = failingApp((_req, _res, next) => next(aborted));
+    await assert.rejects(request(app).get('/fail'), /socket hang up|ECONNRESET/);
+    assert.ok(lines.some((line) => line.level === 30 && line.msg === 'the client went away before its request was read'));
+    assert.ok(!lines.some((line) => (line.level as number) >= 50), 'no error line');
+  });
+
   it('takes the status from statusCode, then status, then the response status, else 500', () => {
     assert.equal(normalizeError({ statusCode: 404, status: 401 }).statusCode, 404);
     assert.equal(normalizeError({ status: 401 }).statusCode, 401);

@@ -242,8 +242,11 @@ describe('the latest searches', { timeout: 90_000 }, () => {
     for (const term of terms) {
       await clearBox(page);
       await page.type(INPUT, term);
+      // Enter only once the box holds exactly the term (a busy machine may still be applying keys).
+      await page.waitForFunction((selector: string, wanted: string) => document.querySelector<HTMLInputElement>(selector)?.value === wanted, {}, INPUT, term);
       await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf(term)), page.keyboard.press('Enter')]);
-      await page.waitForSelector('#main-heading');
+      // The results of this term are on screen before the next search starts.
+      await page.waitForFunction((wanted: string) => document.querySelector('#main-heading')?.textContent?.includes(wanted) === true, {}, term);
     }
     const expected = ['stress', 'transit', 'sommeil', 'magnésium', 'fer'];
     assert.deepEqual(await page.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY), expected);

@@ -9,6 +9,7 @@
 // empties the cache: nothing from before a maintenance is served after it.
 import { carriesMaintenanceHeader } from '../../shared/api/maintenance-header.ts';
 import type { FetchLike } from '../../shared/api/transport.ts';
+import { untilAborted } from '../../shared/api/until-aborted.ts';
 import type { CachedAnswer, CacheStore } from './cache-store.ts';
 import type { Freshness } from './freshness.ts';
 
@@ -58,26 +59,6 @@ function readable(snapshot: Snapshot): boolean {
   } catch {
     return false;
   }
-}
-
-/** Resolves with `promise`, or rejects as soon as `signal` aborts (the shared call goes on for the others). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptions): CachedFetch {

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { ApiError, INVALID_ANSWER_STATUS, NO_RESPONSE_STATUS, TIMEOUT_STATUS, type ApiErrorKind, type ApiIssue } from './errors.ts';
 import { appendQuery, type QueryParams } from './query.ts';
+import { untilAborted } from './until-aborted.ts';
 
 /**
  * A Fetch-standard function. The embedded catalog's handler fits as
@@ -95,25 +96,6 @@ function fail(kind: ApiErrorKind, status: number, message: string, context: Call
 
 function isTimeoutReason(reason: unknown): boolean {
   return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
-}
-
-/** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] } {

@@ -401,13 +401,14 @@ describe('segments that are no match', () => {
     assert.equal(parseSearch(['-r--zinc', , '-gout--x'] as unknown as string[], 'fr'), null);
   });
 
-  it('answer a 10 kB segment or a huge segment list with null, quickly', () => {
+  // A pattern that backtracks on long input would take minutes here: the test's own timeout turns
+  // that into a failure without timing a machine that may be busy (CI runs files side by side).
+  it('answer a 10 kB segment or a huge segment list with null, without backtracking', { timeout: 10_000 }, () => {
     const huge = [
       'a'.repeat(10_240), `-gout--${'a'.repeat(10_240)}`, `-gout--${'a-'.repeat(5_120)}!`, `-r--${'%C3%A9'.repeat(2_048)}`,
       `-r--${'a'.repeat(10_240)}`, `-p--${'9'.repeat(10_240)}`, `-${'a-'.repeat(5_120)}-x`, `${'a-'.repeat(5_120)}`, '%'.repeat(10_240),
     ];
     const many = Array.from({ length: 100_000 }, () => '-gout--citron');
-    const start = performance.now();
     for (const segment of huge) {
       for (const language of LANGUAGES) {
         assert.equal(parseProductList([segment], language), null);
@@ -418,7 +419,6 @@ describe('segments that are no match', () => {
     }
     assert.equal(parseProductList(many, 'fr'), null);
     assert.equal(parseSearch(['-r--zinc', ...many], 'fr'), null);
-    assert.ok(performance.now() - start < 200, `took ${performance.now() - start} ms`);
   });
 });
 

@@ -11,7 +11,7 @@ import { createRouter } from '../../routes/compiler.ts';
 import { SEARCH_HISTORY_KEY } from '../../client/components/search-box/search-history.ts';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, launchBrowser, openPage, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import { ARTIFACTS_DIR, BROWSER_WAIT_MS, launchBrowser, openPage, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 const resultsOf = (term: string) => router.href('results', { search: { term, filters: [] } }, 'fr-be')!;
@@ -251,6 +251,10 @@ describe('the latest searches', { timeout: 90_000 }, () => {
     const expected = ['stress', 'transit', 'sommeil', 'magnésium', 'fer'];
     assert.deepEqual(await page.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY), expected);
 
+    // Leave once the last results page has finished its requests: puppeteer counts a request cut
+    // short by page.goto as in flight for ever, and waitForHydration would then never see the
+    // network idle (seen under load, with no request at all for 30 s).
+    await page.waitForNetworkIdle({ idleTime: 250, timeout: BROWSER_WAIT_MS });
     await page.goto(`${site.url('be')}/fr/besoins`, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.focus(INPUT);

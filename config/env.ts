@@ -46,6 +46,8 @@ export interface Config {
   readonly recaptcha: { readonly siteKey: string; readonly secret: string; readonly minScore: number } | null;
   /** Form submissions one address may make per hour (contact, newsletter). */
   readonly formSubmissionsPerHour: number;
+  /** Pages the process renders for itself before /readyz says ready (0: none). */
+  readonly warmUpPages: number;
   /** A map tile URL template (`https://…/{z}/{x}/{y}.png`) for the pharmacy finder; null: the built-in SVG map. */
   readonly mapTileUrl: string | null;
   /** The in-process cache of content API answers (server/content-cache/), and its bound in MiB. */
@@ -119,6 +121,7 @@ const EXPECTS: Record<string, string> = {
   RECAPTCHA_SECRET: 'the reCAPTCHA v3 secret (set with RECAPTCHA_SITE_KEY, or neither)',
   RECAPTCHA_MIN_SCORE: 'a number from 0 to 1',
   FORM_SUBMISSIONS_PER_HOUR: 'an integer from 1 to 10000',
+  WARM_UP_PAGES: 'an integer from 0 to 5000 (pages rendered before /readyz says ready)',
   CONTENT_CACHE: 'on or off',
   CONTENT_CACHE_MAX_MIB: 'an integer from 1 to 4096 (MiB)',
   MAP_TILE_URL: 'an https URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
@@ -156,6 +159,7 @@ const schema = z.object({
   RECAPTCHA_SECRET: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  WARM_UP_PAGES: z.coerce.number().int().min(0).max(5_000).default(0),
   CONTENT_CACHE: z.enum(['on', 'off']).default('on'),
   CONTENT_CACHE_MAX_MIB: z.coerce.number().int().min(1).max(4096).default(64),
   MAP_TILE_URL: z
@@ -219,6 +223,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     tagManagerIds: Object.freeze(Object.fromEntries(COUNTRIES.map((c) => [c, (vars[`TAG_MANAGER_ID_${upper(c)}`] as string | undefined) ?? null])) as Record<Country, string | null>),
     recaptcha: vars.RECAPTCHA_SITE_KEY && vars.RECAPTCHA_SECRET ? Object.freeze({ siteKey: vars.RECAPTCHA_SITE_KEY, secret: vars.RECAPTCHA_SECRET, minScore: vars.RECAPTCHA_MIN_SCORE }) : null,
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
+    warmUpPages: vars.WARM_UP_PAGES,
     mapTileUrl: vars.MAP_TILE_URL ?? null,
     contentCache: Object.freeze({ enabled: vars.CONTENT_CACHE === 'on', maxMiB: vars.CONTENT_CACHE_MAX_MIB }),
   });

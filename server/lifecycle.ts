@@ -24,6 +24,8 @@ export interface ServeOptions {
   exit: (code: number) => void;
   /** Stops the process's timers and resources after the last request. */
   onDrained?: () => void;
+  /** Run once listening, before readiness says ready (the warm-up); its failure does not stop the process. */
+  beforeReady?: (port: number) => Promise<void>;
 }
 
 export function serve(handler: RequestListener, options: ServeOptions): Promise<Server> {
@@ -62,10 +64,16 @@ export function serve(handler: RequestListener, options: ServeOptions): Promise<
       server.off('error', reject);
       process.on('SIGTERM', shutdown);
       process.on('SIGINT', shutdown);
-      readiness.markReady();
       const { port } = server.address() as AddressInfo;
       logger.info({ port, host: options.host ?? '*' }, `listening on http://localhost:${port}`);
       resolve(server);
+      void Promise.resolve()
+        .then(() => options.beforeReady?.(port))
+        .catch((error: unknown) => logger.error({ err: error }, 'the step before readiness failed'))
+        .finally(() => {
+          readiness.markReady();
+          if (readiness.state === 'ready') logger.info('ready for traffic');
+        });
     });
   });
 }

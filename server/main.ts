@@ -7,9 +7,15 @@ import { BRAND_CODES_REFRESH_MS, type EmbeddedCatalog } from './content.ts';
 import { createDeps } from './deps.ts';
 import { serve } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
+import { warmUp } from './warm-up/warm-up.ts';
 
 /** How often allow-list host names are resolved again (dynamic DNS). */
 const ALLOW_LIST_REFRESH_MS = 60_000;
+
+/** Where the process reaches itself: the address it listens on, or loopback when it listens on all. */
+function loopbackAddress(host: string | undefined): string {
+  return host === undefined || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+}
 
 function readConfig(): Config {
   try {
@@ -55,6 +61,11 @@ try {
     onDrained: () => {
       allowList.stop();
       catalog?.close();
+    },
+    beforeReady: async (port) => {
+      if (config.warmUpPages === 0) return;
+      const report = await warmUp({ target: { address: loopbackAddress(config.host), port }, countryHosts: config.countryHosts, pages: config.warmUpPages, logger });
+      logger.info(report, `warm-up: ${report.rendered} pages rendered in ${report.durationMs} ms`);
     },
   });
 } catch (error) {

@@ -25,6 +25,7 @@ describe('config', () => {
       assert.equal(config.maintenance, false);
       assert.deepEqual(config.trustProxy, { kind: 'none' });
       assert.deepEqual(config.allowList, []);
+      assert.equal(config.warmUpPages, 0, 'no warm-up unless asked');
     });
 
     it('maps the *.localhost hosts to their country', () => {
@@ -53,7 +54,7 @@ describe('config', () => {
       SITE_URL_BE: 'https://www.example.be/', COUNTRY_HOSTS_BE: 'www.example.be, Example.BE.',
       API_BASE_URL: 'https://api.example.com/api/v1', API_TOKEN: 'secret', DATA_DIR: '/data',
       ALLOWLIST: '10.0.0.1, 192.168.0.0/16, ::1, office.example.com', TRUST_PROXY: '1', MAINTENANCE: 'on',
-      LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000',
+      LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000', WARM_UP_PAGES: '300',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.host, '127.0.0.1');
@@ -70,6 +71,7 @@ describe('config', () => {
     assert.equal(config.logLevel, 'warn');
     assert.equal(config.shutdownGraceMs, 5000);
     assert.equal(config.keepAliveTimeoutMs, 70_000);
+    assert.equal(config.warmUpPages, 300);
   });
 
   it('treats an empty variable as unset', () => {
@@ -94,6 +96,11 @@ describe('config', () => {
     it("refuses TRUST_PROXY=true, which would let any client forge its address", () => {
       assert.match(problemsOf({ TRUST_PROXY: 'true' }), /TRUST_PROXY: 'true' would trust every hop/);
       assert.match(problemsOf({ TRUST_PROXY: '10.0.0.1, proxy.example' }), /TRUST_PROXY: 'proxy\.example' is not/);
+    });
+
+    it('refuses a warm-up that is not a page count from 0 to 5000', () => {
+      assert.match(problemsOf({ WARM_UP_PAGES: '-1' }), /WARM_UP_PAGES: expected an integer from 0 to 5000/);
+      assert.match(problemsOf({ WARM_UP_PAGES: 'all' }), /WARM_UP_PAGES: expected an integer from 0 to 5000.*got 'all'/);
     });
 
     it('refuses a host given to two countries', () => {

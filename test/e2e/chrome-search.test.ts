@@ -11,7 +11,7 @@ import { createRouter } from '../../routes/compiler.ts';
 import { SEARCH_HISTORY_KEY } from '../../client/components/search-box/search-history.ts';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, BROWSER_WAIT_MS, launchBrowser, openPage, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, openPage, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 const resultsOf = (term: string) => router.href('results', { search: { term, filters: [] } }, 'fr-be')!;
@@ -251,25 +251,27 @@ describe('the latest searches', { timeout: 90_000 }, () => {
     const expected = ['stress', 'transit', 'sommeil', 'magnésium', 'fer'];
     assert.deepEqual(await page.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY), expected);
 
-    // Leave once the last results page has finished its requests: puppeteer counts a request cut
-    // short by page.goto as in flight for ever, and waitForHydration would then never see the
-    // network idle (seen under load, with no request at all for 30 s).
-    await page.waitForNetworkIdle({ idleTime: 250, timeout: BROWSER_WAIT_MS });
-    await page.goto(`${site.url('be')}/fr/besoins`, { waitUntil: 'load' });
-    await waitForHydration(page);
-    await page.focus(INPUT);
-    await waitForState(page, 'history');
-    const { options } = await boxState(page);
+    // The stored searches, seen from another page of the same visitor (a new tab of the same
+    // browser context). Not page.goto on this tab: puppeteer can count a request cut short by
+    // the searches' navigations as in flight for ever, and waitForHydration then never sees the
+    // network idle (CI, twice).
+    const { page: later } = await openPage(contexts.at(-1) as unknown as Browser);
+    await later.setViewport({ width: 1280, height: 900 });
+    await later.goto(`${site.url('be')}/fr/besoins`, { waitUntil: 'load' });
+    await waitForHydration(later);
+    await later.focus(INPUT);
+    await waitForState(later, 'history');
+    const { options } = await boxState(later);
     assert.deepEqual(options.map((option) => option.text), expected);
     assert.deepEqual(options.map((option) => option.href), expected.map(resultsOf));
-    assert.equal(await page.$eval('.search-box__group-title', (title) => title.textContent), 'Vos dernières recherches');
-    await saveViewport(page, 'chrome-search-history-1280');
+    assert.equal(await later.$eval('.search-box__group-title', (title) => title.textContent), 'Vos dernières recherches');
+    await saveViewport(later, 'chrome-search-history-1280');
 
     // Following one moves it first.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('sommeil')), page.keyboard.press('Enter')]);
-    assert.deepEqual(await page.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY), ['sommeil', 'stress', 'transit', 'magnésium', 'fer']);
+    await later.keyboard.press('ArrowDown');
+    await later.keyboard.press('ArrowDown');
+    await later.keyboard.press('ArrowDown');
+    await Promise.all([later.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('sommeil')), later.keyboard.press('Enter')]);
+    assert.deepEqual(await later.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY), ['sommeil', 'stress', 'transit', 'magnésium', 'fer']);
   });
 });

@@ -2,22 +2,12 @@
 // catalog, one headless Chromium for the file, a new page per test. Screenshots of the pages
 // land in test/artifacts/ (git-ignored).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../shared/i18n/resources/it.ts';
-import {
-  getDocument,
-  launchBrowser,
-  mainHeading,
-  openPage,
-  saveScreenshot,
-  startSite,
-  waitForHydration,
-  type LaunchedBrowser,
-  type PageWatch,
-  type Site,
-} from '../helpers/browser.ts';
+import { getDocument, mainHeading, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
+import { browserSession } from '../helpers/browser-session.ts';
 
 interface Texts {
   common: { appTitle: string; title: { template: string } };
@@ -56,21 +46,7 @@ function firstProductCard(html: string, prefix: string): { path: string; name: s
   return { path: match[1]!, name: decodeEntities(match[2]!) };
 }
 
-let site: Site;
-let chromium: LaunchedBrowser;
-const pages: Page[] = [];
-
-async function newPage(): Promise<{ page: Page; watch: PageWatch }> {
-  const opened = await openPage(chromium.browser);
-  pages.push(opened.page);
-  return opened;
-}
-
-/** Everything that went wrong or was asked for, to append to an assertion message. */
-function context(watch: PageWatch, logFrom = 0): string {
-  const log = site.logProblems(logFrom);
-  return `\n${watch.report()}\n--- server warnings and errors:\n${log.length ? log.join('\n') : '  (none)'}`;
-}
+const session = browserSession();
 
 /** The page's current #main-heading, the element focused and the document title. */
 function pageState(page: Page) {
@@ -82,35 +58,24 @@ function pageState(page: Page) {
   }));
 }
 
-before(async () => {
-  // Browser first: when Chromium is missing the file fails at once, with that message.
-  chromium = await launchBrowser();
-  site = await startSite();
-});
-
-after(async () => {
-  await Promise.allSettled(pages.map((page) => page.close()));
-  await Promise.allSettled([chromium?.close(), site?.stop()]);
-});
-
 for (const loc of LOCALES) {
   describe(`${loc.locale}: server-rendered pages hydrate in the browser`, { timeout: 90_000 }, () => {
     let product: { path: string; name: string };
 
     before(async () => {
-      const home = await getDocument(site, loc.country, loc.home);
+      const home = await getDocument(session.site, loc.country, loc.home);
       assert.equal(home.status, 200, `GET ${loc.home} on ${loc.country}.localhost`);
       product = firstProductCard(home.html, loc.productPrefix);
     });
 
     /** Loads a page and checks what every page must do: 200, hydrate cleanly, no API data call. */
     async function loadAndHydrate(path: string, screenshot: string) {
-      const { page, watch } = await newPage();
-      const logFrom = site.server.lines.length;
-      const url = `${site.url(loc.country)}${path}`;
+      const { page, watch } = await session.newPage();
+      const logFrom = session.site.server.lines.length;
+      const url = `${session.site.url(loc.country)}${path}`;
       const response = await page.goto(url, { waitUntil: 'load' });
       assert.ok(response, `no response for ${url}`);
-      assert.equal(response.status(), 200, `${url} answered ${response.status()}${context(watch, logFrom)}`);
+      assert.equal(response.status(), 200, `${url} answered ${response.status()}${session.report(watch, logFrom)}`);
       const html = await response.text();
       assert.match(html, /self\.__VITRINE_STATE__=/, 'the document carries the dehydrated state');
 
@@ -121,16 +86,16 @@ for (const loc of LOCALES) {
       assert.deepEqual(
         evidence,
         { sameHeadingAsServer: true, headingOwnedByReact: true, rootIsReactRoot: true, pageViews: 1 },
-        `hydration must adopt the server's DOM and push one page_view${context(watch, logFrom)}`,
+        `hydration must adopt the server's DOM and push one page_view${session.report(watch, logFrom)}`,
       );
-      assert.deepEqual(watch.problems(), [], `console errors, hydration warnings or page errors on ${url}${context(watch, logFrom)}`);
+      assert.deepEqual(watch.problems(), [], `console errors, hydration warnings or page errors on ${url}${session.report(watch, logFrom)}`);
       assert.deepEqual(
         watch.apiDataRequests().map((request) => request.url),
         [],
-        `the initial load and hydration must use the state in the document, not /api/v1${context(watch, logFrom)}`,
+        `the initial load and hydration must use the state in the document, not /api/v1${session.report(watch, logFrom)}`,
       );
-      assert.deepEqual(watch.documentRequests().map((request) => request.url), [url], `one document request${context(watch, logFrom)}`);
-      assert.deepEqual(site.logProblems(logFrom), [], 'the server logged warnings or errors');
+      assert.deepEqual(watch.documentRequests().map((request) => request.url), [url], `one document request${session.report(watch, logFrom)}`);
+      assert.deepEqual(session.site.logProblems(logFrom), [], 'the server logged warnings or errors');
 
       const state = await pageState(page);
       const pageView = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.find((event) => event.event === 'page_view'));
@@ -177,7 +142,7 @@ for (const loc of LOCALES) {
 }
 
 describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
-  const home = () => `${site.url('it')}/`;
+  const home = () => `${session.site.url('it')}/`;
 
   /** The first product card link of the hydrated page: its path and text. */
   function firstCard(page: Page) {
@@ -185,7 +150,7 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
   }
 
   it('a product card click navigates without a document request, fetches /api/v1/url/entity; back returns home', async () => {
-    const { page, watch } = await newPage();
+    const { page, watch } = await session.newPage();
     await page.goto(home(), { waitUntil: 'load' });
     await waitForHydration(page);
     const homeState = await pageState(page);
@@ -203,12 +168,12 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
         productTitle,
         card.name,
       )
-      .catch((error: Error) => assert.fail(`the product page did not appear after the click: ${error.message}${context(watch)}`));
+      .catch((error: Error) => assert.fail(`the product page did not appear after the click: ${error.message}${session.report(watch)}`));
     const atProduct = await pageState(page);
     assert.deepEqual(atProduct, { path: card.path, title: productTitle, heading: card.name, focusedId: 'main-heading' }, 'URL, title, h1 and focus');
-    assert.deepEqual(watch.documentRequests(beforeClick), [], `a client-side navigation loads no document${context(watch)}`);
+    assert.deepEqual(watch.documentRequests(beforeClick), [], `a client-side navigation loads no document${session.report(watch)}`);
     const entityRequests = watch.apiDataRequests(beforeClick).filter((request) => new URL(request.url).pathname === '/api/v1/url/entity');
-    assert.equal(entityRequests.length, 1, `one GET /api/v1/url/entity for the product${context(watch)}`);
+    assert.equal(entityRequests.length, 1, `one GET /api/v1/url/entity for the product${session.report(watch)}`);
     const query = new URL(entityRequests[0]!.url).searchParams;
     assert.equal(query.get('entity_type'), 'product');
     assert.equal(query.get('slug'), card.path.slice('/prodotto/'.length));
@@ -223,15 +188,15 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
     await page.goBack({ waitUntil: 'load' });
     await page
       .waitForFunction((heading: string) => location.pathname === '/' && document.getElementById('main-heading')?.textContent?.trim() === heading, {}, homeState.heading)
-      .catch((error: Error) => assert.fail(`the home page did not come back: ${error.message}${context(watch)}`));
+      .catch((error: Error) => assert.fail(`the home page did not come back: ${error.message}${session.report(watch)}`));
     const back = await pageState(page);
     assert.deepEqual(back, { ...homeState, focusedId: 'main-heading' }, 'back at home: URL, title, h1, focus');
-    assert.deepEqual(watch.documentRequests(beforeBack), [], `going back loads no document${context(watch)}`);
-    assert.deepEqual(watch.problems(), [], `console errors or page errors during navigation${context(watch)}`);
+    assert.deepEqual(watch.documentRequests(beforeBack), [], `going back loads no document${session.report(watch)}`);
+    assert.deepEqual(watch.problems(), [], `console errors or page errors during navigation${session.report(watch)}`);
   });
 
   it('a slow navigation shows the loading bar until the product page is there, then hides it', async () => {
-    const { page, watch } = await newPage();
+    const { page, watch } = await session.newPage();
     await page.goto(home(), { waitUntil: 'load' });
     await waitForHydration(page);
     const homeHeading = await mainHeading(page);
@@ -283,7 +248,7 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
     await page.click(`a.card-link[href="${card.path}"]`);
     await page
       .waitForSelector('.loading-bar[data-visible="true"][data-status="loading"]', { timeout: API_DELAY_MS })
-      .catch(async (error: Error) => assert.fail(`the loading bar did not show: ${error.message}\nbar: ${JSON.stringify(await barLog())}${context(watch)}`));
+      .catch(async (error: Error) => assert.fail(`the loading bar did not show: ${error.message}\nbar: ${JSON.stringify(await barLog())}${session.report(watch)}`));
     const whileLoading = await pageState(page);
     assert.equal(whileLoading.heading, homeHeading, 'the home page is still shown while the bar loads');
 
@@ -304,21 +269,21 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
     assert.ok(done > shown, `the bar ends done (full) before hiding\n${timeline}`);
     assert.ok(hidden > done && hidden === log.length - 1, `the bar ends hidden (idle)\n${timeline}`);
     assert.ok(typeof clickAt === 'number' && log[shown]!.at - clickAt >= 190, `the bar shows only after the 200 ms throttle\n${timeline}`);
-    assert.deepEqual(watch.problems(), [], `console errors or page errors during the slow navigation${context(watch)}`);
+    assert.deepEqual(watch.problems(), [], `console errors or page errors during the slow navigation${session.report(watch)}`);
   });
 });
 
 describe('not-found page (it-it)', { timeout: 90_000 }, () => {
   it('/prodotto/does-not-exist answers 404 with the localised not-found page, linked home, and hydrates', async () => {
-    const { page, watch } = await newPage();
-    const url = `${site.url('it')}/prodotto/does-not-exist`;
+    const { page, watch } = await session.newPage();
+    const url = `${session.site.url('it')}/prodotto/does-not-exist`;
     const response = await page.goto(url, { waitUntil: 'load' });
     assert.ok(response, `no response for ${url}`);
     assert.equal(response.status(), 404, `${url} answered ${response.status()}`);
 
     const evidence = await waitForHydration(page);
     await saveScreenshot(page, 'it-it-not-found');
-    assert.deepEqual(evidence, { sameHeadingAsServer: true, headingOwnedByReact: true, rootIsReactRoot: true, pageViews: 1 }, `hydrated${context(watch)}`);
+    assert.deepEqual(evidence, { sameHeadingAsServer: true, headingOwnedByReact: true, rootIsReactRoot: true, pageViews: 1 }, `hydrated${session.report(watch)}`);
     const state = await pageState(page);
     const { title, backHome } = itTexts.errors.notFound;
     assert.equal(state.heading, title, 'h1 is errors.notFound.title of the Italian texts');
@@ -326,7 +291,7 @@ describe('not-found page (it-it)', { timeout: 90_000 }, () => {
     const homeLinks = await page.$$eval('#root a[href="/"]', (links) => links.map((link) => link.textContent?.trim() ?? ''));
     assert.ok(homeLinks.includes(backHome), `a link home labelled "${backHome}"; links to /: ${JSON.stringify(homeLinks)}`);
 
-    assert.deepEqual(watch.problems({ allow404Of: [url] }), [], `only the document's own 404 may be logged${context(watch)}`);
-    assert.deepEqual(watch.apiDataRequests().map((request) => request.url), [], `no /api/v1 data request on load${context(watch)}`);
+    assert.deepEqual(watch.problems({ allow404Of: [url] }), [], `only the document's own 404 may be logged${session.report(watch)}`);
+    assert.deepEqual(watch.apiDataRequests().map((request) => request.url), [], `no /api/v1 data request on load${session.report(watch)}`);
   });
 });

@@ -7,13 +7,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import type { RouteKind } from '../../routes/kinds.ts';
 import { hasPage } from '../../client/app/page-registry.ts';
-import { launchBrowser, openPage, startSite, waitForHydration, type LaunchedBrowser, type Site } from '../helpers/browser.ts';
+import { waitForHydration } from '../helpers/browser.ts';
+import { browserSession } from '../helpers/browser-session.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,29 +27,15 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-let site: Site;
-let chromium: LaunchedBrowser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  chromium = await launchBrowser();
-  site = await startSite();
-});
-
-after(async () => {
-  await Promise.allSettled(contexts.map((context) => context.close()));
-  await Promise.allSettled([chromium?.close(), site?.stop()]);
-});
+const session = browserSession();
 
 async function open(path: string, width: number): Promise<Page> {
-  const context = await chromium.browser.createBrowserContext();
-  contexts.push(context);
-  const { page } = await openPage(context as unknown as Browser);
+  const { page } = await session.newIsolatedPage();
   await page.setViewport({ width, height: 900 });
   // Colours are audited at rest: the footer carousel fades each slide in over 0.4 s, and axe
   // measured one half-faded slide at 4.1:1 in CI (4.5:1 needed). Reduced motion stops the fade.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  await page.goto(`${site.url('be')}${path}`, { waitUntil: 'load' });
+  await page.goto(`${session.site.url('be')}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
   return page;
 }

@@ -6,27 +6,16 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
-import { ARTIFACTS_DIR, launchBrowser, openPage, saveScreenshot, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import { ARTIFACTS_DIR, saveScreenshot, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { browserSession } from '../helpers/browser-session.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 
-let site: Site;
-let chromium: LaunchedBrowser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  chromium = await launchBrowser();
-  site = await startSite();
-});
-
-after(async () => {
-  await Promise.allSettled(contexts.map((context) => context.close()));
-  await Promise.allSettled([chromium?.close(), site?.stop()]);
-});
+const session = browserSession();
 
 interface OpenOptions {
   width?: number;
@@ -38,13 +27,11 @@ interface OpenOptions {
 
 async function open(path: string, { width = 1280, country = 'be', cookies = {}, askConsent = false }: OpenOptions = {}): Promise<{ page: Page; watch: PageWatch }> {
   // A context of its own: no cookie or stored search of another test.
-  const context = await chromium.browser.createBrowserContext();
-  contexts.push(context);
-  const opened = await openPage(context as unknown as Browser);
+  const opened = await session.newIsolatedPage();
   await opened.page.setViewport({ width, height: 900 });
   const jar = { ...(askConsent ? {} : { consent_choice: `1.m0.v0.${Date.now()}` }), ...cookies };
-  for (const [name, value] of Object.entries(jar)) await opened.page.setCookie({ name, value, url: site.url(country) });
-  await opened.page.goto(`${site.url(country)}${path}`, { waitUntil: 'load' });
+  for (const [name, value] of Object.entries(jar)) await opened.page.setCookie({ name, value, url: session.site.url(country) });
+  await opened.page.goto(`${session.site.url(country)}${path}`, { waitUntil: 'load' });
   await waitForHydration(opened.page);
   return opened;
 }
@@ -211,7 +198,7 @@ describe('the discount banner', { timeout: 90_000 }, () => {
     await page.click('.discount-banner__close');
     assert.equal(await page.$('.discount-banner'), null);
     assert.equal((await page.cookies()).find((cookie) => cookie.name === 'discount_banner')?.value, 'hidden');
-    const response = await page.goto(`${site.url('be')}/fr/besoins`, { waitUntil: 'load' });
+    const response = await page.goto(`${session.site.url('be')}/fr/besoins`, { waitUntil: 'load' });
     assert.doesNotMatch(await response!.text(), /class="discount-banner"/);
   });
 });

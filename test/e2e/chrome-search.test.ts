@@ -4,43 +4,30 @@
 // the suggestions (ARIA combobox), closing on Escape and outside clicks, and the five latest
 // searches, newest first. Screenshots of the open panel at 375, 768 and 1280 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import { SEARCH_HISTORY_KEY } from '../../client/components/search-box/search-history.ts';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, launchBrowser, openPage, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import { ARTIFACTS_DIR, openPage, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { browserSession, type OpenedPage } from '../helpers/browser-session.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 const resultsOf = (term: string) => router.href('results', { search: { term, filters: [] } }, 'fr-be')!;
 const INPUT = '.search-box__input';
 const BUTTON = '.search-box__submit';
 
-let site: Site;
-let chromium: LaunchedBrowser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  chromium = await launchBrowser();
-  site = await startSite();
-});
-
-after(async () => {
-  await Promise.allSettled(contexts.map((context) => context.close()));
-  await Promise.allSettled([chromium?.close(), site?.stop()]);
-});
+const session = browserSession();
 
 /** A Belgian page, hydrated, with the cookie choice already made (the banner would hide nothing here, but screenshots are of the box). */
-async function open(path = '/fr', width = 1280): Promise<{ page: Page; watch: PageWatch }> {
+async function open(path = '/fr', width = 1280): Promise<OpenedPage & { context: BrowserContext }> {
   // A context of its own: no cookie or stored search of another test.
-  const context = await chromium.browser.createBrowserContext();
-  contexts.push(context);
-  const opened = await openPage(context as unknown as Browser);
+  const opened = await session.newIsolatedPage();
   await opened.page.setViewport({ width, height: 900 });
-  await opened.page.setCookie({ name: 'consent_choice', value: `1.m0.v0.${Date.now()}`, url: site.url('be') });
-  await opened.page.goto(`${site.url('be')}${path}`, { waitUntil: 'load' });
+  await opened.page.setCookie({ name: 'consent_choice', value: `1.m0.v0.${Date.now()}`, url: session.site.url('be') });
+  await opened.page.goto(`${session.site.url('be')}${path}`, { waitUntil: 'load' });
   await waitForHydration(opened.page);
   return opened;
 }
@@ -237,7 +224,7 @@ describe('the suggestion panel', { timeout: 60_000 }, () => {
 
 describe('the latest searches', { timeout: 90_000 }, () => {
   it('offers the five latest, newest first, when the empty box gets focus, and keeps them across pages', async () => {
-    const { page } = await open();
+    const { page, context } = await open();
     const terms = ['zinc', 'fer', 'magnésium', 'sommeil', 'transit', 'stress'];
     for (const term of terms) {
       await clearBox(page);
@@ -255,9 +242,9 @@ describe('the latest searches', { timeout: 90_000 }, () => {
     // browser context). Not page.goto on this tab: puppeteer can count a request cut short by
     // the searches' navigations as in flight for ever, and waitForHydration then never sees the
     // network idle (CI, twice).
-    const { page: later } = await openPage(contexts.at(-1) as unknown as Browser);
+    const { page: later } = await openPage(context as unknown as Browser);
     await later.setViewport({ width: 1280, height: 900 });
-    await later.goto(`${site.url('be')}/fr/besoins`, { waitUntil: 'load' });
+    await later.goto(`${session.site.url('be')}/fr/besoins`, { waitUntil: 'load' });
     await waitForHydration(later);
     await later.focus(INPUT);
     await waitForState(later, 'history');

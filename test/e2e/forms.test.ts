@@ -5,36 +5,19 @@
 // test/artifacts/forms-*.png.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
-import { launchBrowser, openPage, saveScreenshot, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import { saveScreenshot, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { browserSession } from '../helpers/browser-session.ts';
 
-let site: Site;
-let chromium: LaunchedBrowser;
-const pages: Page[] = [];
-
-before(async () => {
-  chromium = await launchBrowser();
-  site = await startSite();
-});
-
-after(async () => {
-  await Promise.allSettled(pages.map((page) => page.close()));
-  await Promise.allSettled([chromium?.close(), site?.stop()]);
-});
+const session = browserSession();
 
 async function newPage(javaScript = true): Promise<{ page: Page; watch: PageWatch }> {
-  const opened = await openPage(chromium.browser);
-  pages.push(opened.page);
+  const opened = await session.newPage();
   await opened.page.setJavaScriptEnabled(javaScript);
   return opened;
-}
-
-function context(watch: PageWatch, logFrom: number): string {
-  const log = site.logProblems(logFrom);
-  return `\n${watch.report()}\n--- server warnings and errors:\n${log.length ? log.join('\n') : '  (none)'}`;
 }
 
 const field = (name: string) => `form.form--contact [name="${name}"]`;
@@ -63,8 +46,8 @@ async function tick(page: Page, selector: string) {
 describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => {
   it('says what is missing beside each field, offers the cities of the postal code, and sends without a reload', async () => {
     const { page, watch } = await newPage();
-    const logFrom = site.server.lines.length;
-    const url = `${site.url('be')}/fr/contactez-nous?profile=pharmacist`;
+    const logFrom = session.site.server.lines.length;
+    const url = `${session.site.url('be')}/fr/contactez-nous?profile=pharmacist`;
     await page.goto(url, { waitUntil: 'load' });
     await waitForHydration(page);
     assert.equal(await valueOf(page, 'profile'), 'pharmacist', 'the profile the link named');
@@ -116,13 +99,13 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
     assert.deepEqual(watch.documentRequests(mark), [], 'sent without a page load');
     assert.deepEqual(watch.requests.slice(mark).filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname), ['/api/forms/contact']);
     await saveScreenshot(page, 'forms-contact-js-confirmation');
-    assert.deepEqual(watch.problems(), [], `console errors or page errors${context(watch, logFrom)}`);
-    assert.deepEqual(site.logProblems(logFrom), [], 'the server logged warnings or errors');
+    assert.deepEqual(watch.problems(), [], `console errors or page errors${session.report(watch, logFrom)}`);
+    assert.deepEqual(session.site.logProblems(logFrom), [], 'the server logged warnings or errors');
   });
 
   it('keeps what was typed when the page is reloaded before sending', async () => {
     const { page } = await newPage();
-    await page.goto(`${site.url('be')}/nl/contact`, { waitUntil: 'load' });
+    await page.goto(`${session.site.url('be')}/nl/contact`, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.type(field('message'), 'Een lange vraag die ik niet wil verliezen.');
     await page.reload({ waitUntil: 'load' });
@@ -140,7 +123,7 @@ describe('accessibility', { timeout: 60_000 }, () => {
       const { page } = await newPage();
       // axe is injected by the test, which the page's CSP would refuse.
       await page.setBypassCSP(true);
-      await page.goto(`${site.url(country)}${path}`, { waitUntil: 'load' });
+      await page.goto(`${session.site.url(country)}${path}`, { waitUntil: 'load' });
       await waitForHydration(page);
       await pressSubmit(page, 'form.form button[type="submit"]');
       await page.waitForSelector('.form-alert');
@@ -158,8 +141,8 @@ describe('accessibility', { timeout: 60_000 }, () => {
 describe('the contact form without JavaScript (fr-be)', { timeout: 60_000 }, () => {
   it('renders the form again filled in with the messages when something is wrong, then shows the confirmation', async () => {
     const { page, watch } = await newPage(false);
-    const logFrom = site.server.lines.length;
-    await page.goto(`${site.url('be')}/fr/contactez-nous`, { waitUntil: 'load' });
+    const logFrom = session.site.server.lines.length;
+    await page.goto(`${session.site.url('be')}/fr/contactez-nous`, { waitUntil: 'load' });
     await page.click(`${field('civility')}[value="mr"]`);
     await page.type(field('firstname'), 'Luc');
     await page.type(field('lastname'), 'Peeters');
@@ -191,15 +174,15 @@ describe('the contact form without JavaScript (fr-be)', { timeout: 60_000 }, () 
     // The browser logs the 422 of the form rendered again (that answer is the point here), and,
     // JavaScript being off, refuses the page's scripts as if by CSP.
     const problems = watch.problems().filter((problem) => !/status of 422 .*\/fr\/contactez-nous\)$/.test(problem) && !/^request failed: GET .*\.js: csp$/.test(problem));
-    assert.deepEqual(problems, [], `console errors or page errors${context(watch, logFrom)}`);
+    assert.deepEqual(problems, [], `console errors or page errors${session.report(watch, logFrom)}`);
   });
 });
 
 describe('the Spanish newsletter page', { timeout: 60_000 }, () => {
   it('signs up with JavaScript and shows the confirmation', async () => {
     const { page, watch } = await newPage();
-    const logFrom = site.server.lines.length;
-    await page.goto(`${site.url('es')}/newsletter`, { waitUntil: 'load' });
+    const logFrom = session.site.server.lines.length;
+    await page.goto(`${session.site.url('es')}/newsletter`, { waitUntil: 'load' });
     await waitForHydration(page);
     const newsletter = (name: string) => `form.form--newsletter [name="${name}"]`;
     await pressSubmit(page, 'form.form--newsletter button[type="submit"]');
@@ -213,6 +196,6 @@ describe('the Spanish newsletter page', { timeout: 60_000 }, () => {
     await page.waitForFunction(() => location.pathname === '/newsletter/confirmacion');
     await page.waitForFunction((text: string) => document.getElementById('main-heading')?.textContent === text, {}, es.forms.success.newsletter);
     await saveScreenshot(page, 'forms-newsletter-confirmation');
-    assert.deepEqual(watch.problems(), [], `console errors or page errors${context(watch, logFrom)}`);
+    assert.deepEqual(watch.problems(), [], `console errors or page errors${session.report(watch, logFrom)}`);
   });
 });

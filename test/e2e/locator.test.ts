@@ -4,37 +4,25 @@
 // nowhere but, rounded, into the finder's URL, and a refused position is explained. Screenshots
 // at 375 and 1280 px land in test/artifacts/.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { CONSENT_COOKIE, REFUSE_ALL, serializeConsent } from '../../client/app/consent/consent-choice.ts';
-import { launchBrowser, openPage, saveScreenshot, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import { saveScreenshot, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { browserSession } from '../helpers/browser-session.ts';
 
 const COUNTRY = 'be';
 const FINDER = '/fr/trouver-une-pharmacie';
 /** Liège, where the seed has pharmacies; more decimals than the URL may carry. */
 const LIEGE = { latitude: 50.632614, longitude: 5.579718, accuracy: 20 };
 
-let site: Site;
-let chromium: LaunchedBrowser;
-const pages: Page[] = [];
+const session = browserSession();
 
 /** A new page whose visitor has already answered the cookie banner, so it covers nothing in the screenshots. */
 async function newPage(): Promise<{ page: Page; watch: PageWatch }> {
-  const opened = await openPage(chromium.browser);
-  pages.push(opened.page);
-  await opened.page.setCookie({ name: CONSENT_COOKIE, value: serializeConsent({ ...REFUSE_ALL, decidedAt: new Date() }), url: site.url(COUNTRY) });
+  const opened = await session.newPage();
+  await opened.page.setCookie({ name: CONSENT_COOKIE, value: serializeConsent({ ...REFUSE_ALL, decidedAt: new Date() }), url: session.site.url(COUNTRY) });
   return opened;
 }
-
-before(async () => {
-  chromium = await launchBrowser();
-  site = await startSite();
-});
-
-after(async () => {
-  await Promise.allSettled(pages.map((page) => page.close()));
-  await Promise.allSettled([chromium?.close(), site?.stop()]);
-});
 
 interface Shown {
   names: string[];
@@ -60,7 +48,7 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
   it('searches without JavaScript: the form is a GET whose results the server renders', async () => {
     const { page, watch } = await newPage();
     await page.setJavaScriptEnabled(false);
-    await page.goto(`${site.url(COUNTRY)}${FINDER}`, { waitUntil: 'load' });
+    await page.goto(`${session.site.url(COUNTRY)}${FINDER}`, { waitUntil: 'load' });
     assert.equal(await page.$('.locate-me__button'), null, 'no "locate me" that could not work');
     await page.type('.finder-form input[name="q"]', '1000');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
@@ -77,7 +65,7 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
 
   it('searches with JavaScript in the page: same URL, no page load, focus on the new heading', async () => {
     const { page, watch } = await newPage();
-    await page.goto(`${site.url(COUNTRY)}${FINDER}`, { waitUntil: 'load' });
+    await page.goto(`${session.site.url(COUNTRY)}${FINDER}`, { waitUntil: 'load' });
     await waitForHydration(page);
     const before = watch.mark();
     await page.type('.finder-form input[name="q"]', 'Antwerpen');
@@ -95,7 +83,7 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
 
   it('suggests places while the visitor types', async () => {
     const { page } = await newPage();
-    await page.goto(`${site.url(COUNTRY)}${FINDER}`, { waitUntil: 'load' });
+    await page.goto(`${session.site.url(COUNTRY)}${FINDER}`, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.type('.finder-form input[name="q"]', 'Lièg');
     await page.waitForFunction(() => document.querySelectorAll('.finder-form datalist option').length > 0);
@@ -105,8 +93,8 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
 
   it('locates the visitor: the rounded position goes into the URL only, and the pharmacies come nearest first', async () => {
     const { page, watch } = await newPage();
-    const origin = site.url(COUNTRY);
-    await chromium.browser.defaultBrowserContext().overridePermissions(origin, ['geolocation']);
+    const origin = session.site.url(COUNTRY);
+    await session.chromium.browser.defaultBrowserContext().overridePermissions(origin, ['geolocation']);
     await page.setGeolocation(LIEGE);
     await page.goto(`${origin}${FINDER}`, { waitUntil: 'load' });
     await waitForHydration(page);
@@ -133,8 +121,8 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
 
   it('explains a refused position and keeps the search by city at hand', async () => {
     const { page } = await newPage();
-    const origin = site.url(COUNTRY);
-    await chromium.browser.defaultBrowserContext().overridePermissions(origin, []);
+    const origin = session.site.url(COUNTRY);
+    await session.chromium.browser.defaultBrowserContext().overridePermissions(origin, []);
     await page.goto(`${origin}${FINDER}`, { waitUntil: 'load' });
     await waitForHydration(page);
     // Refuse as a visitor would: the browser's geolocation answers PERMISSION_DENIED.
@@ -153,7 +141,7 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
     const { page, watch } = await newPage();
     for (const width of [375, 1280]) {
       await page.setViewport({ width, height: 900 });
-      await page.goto(`${site.url(COUNTRY)}${FINDER}?q=1000&radius=10`, { waitUntil: 'load' });
+      await page.goto(`${session.site.url(COUNTRY)}${FINDER}?q=1000&radius=10`, { waitUntil: 'load' });
       await waitForHydration(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `no horizontal scrolling at ${width} px (${overflow} px too wide)`);
@@ -168,7 +156,7 @@ describe('who can advise me', { timeout: 60_000 }, () => {
     const { page, watch } = await newPage();
     for (const width of [375, 1280]) {
       await page.setViewport({ width, height: 900 });
-      await page.goto(`${site.url(COUNTRY)}/fr/interlocuteur`, { waitUntil: 'load' });
+      await page.goto(`${session.site.url(COUNTRY)}/fr/interlocuteur`, { waitUntil: 'load' });
       await waitForHydration(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `no horizontal scrolling at ${width} px`);

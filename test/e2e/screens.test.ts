@@ -3,13 +3,14 @@
 // a product page lands on the same product in Dutch; the products list's filters work as plain
 // links without JavaScript and as client-side navigation with it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../routes/compiler.ts';
 import type { RouteKind } from '../../routes/kinds.ts';
-import { launchBrowser, openPage, saveScreenshot, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import { saveScreenshot, waitForHydration } from '../helpers/browser.ts';
+import { browserSession } from '../helpers/browser-session.ts';
 import { crawl, fetchPath, pageFacts } from '../helpers/crawler.ts';
 
 const COUNTRY = 'be';
@@ -19,22 +20,11 @@ const SAMPLE_BUDGET = 400;
 /** PRODUCT_PER_PAGE's default, which the test server runs with. */
 const PRODUCTS_PER_PAGE = 12;
 
-let site: Site;
-let chromium: LaunchedBrowser;
 let router: Router;
 /** One French path per screen kind, as a crawl from home met them. */
 const samples = new Map<RouteKind, string>();
-const pages: Page[] = [];
 
-async function newPage(): Promise<{ page: Page; watch: PageWatch }> {
-  const opened = await openPage(chromium.browser);
-  pages.push(opened.page);
-  return opened;
-}
-
-before(async () => {
-  chromium = await launchBrowser();
-  site = await startSite();
+const session = browserSession(async ({ site }) => {
   const codes = await fetchPath(site.port, HOST, `/api/v1/brands/codes?shop_id=${COUNTRY_INFO[COUNTRY].shopId}&lang=fr`);
   router = createRouter({ tables: ALL_TABLES, brandCodes: { 'fr-be': (JSON.parse(codes.body) as { data: string[] }).data } });
   const { pages: crawled } = await crawl({ port: site.port, host: HOST, start: ['/fr'], budget: SAMPLE_BUDGET, expand: (path) => path.startsWith('/fr') });
@@ -44,11 +34,6 @@ before(async () => {
   }
   // No link leads to search results (a form does): ask for a term the catalogue has.
   samples.set('results', router.href('results', { search: { term: 'magnésium', filters: [] } }, 'fr-be')!);
-});
-
-after(async () => {
-  await Promise.allSettled(pages.map((page) => page.close()));
-  await Promise.allSettled([chromium?.close(), site?.stop()]);
 });
 
 const SCREENS: readonly RouteKind[] = [
@@ -61,8 +46,8 @@ describe('every screen kind in fr-be', { timeout: 120_000 }, () => {
     it(`${kind}: hydrates with no console problem and no content API request, screenshot saved`, async () => {
       const path = samples.get(kind);
       assert.ok(path, `no link from /fr led to a ${kind} page`);
-      const { page, watch } = await newPage();
-      const response = await page.goto(`${site.url(COUNTRY)}${path}`, { waitUntil: 'load' });
+      const { page, watch } = await session.newPage();
+      const response = await page.goto(`${session.site.url(COUNTRY)}${path}`, { waitUntil: 'load' });
       assert.equal(response?.status(), 200, path);
       await waitForHydration(page);
       await saveScreenshot(page, `screens-fr-be-${kind}`);
@@ -78,8 +63,8 @@ describe('the language switch on a product page', { timeout: 90_000 }, () => {
   it('lands on the same product in Dutch, remembers the language, and says it in Dutch', async () => {
     const french = samples.get('product');
     assert.ok(french);
-    const { page, watch } = await newPage();
-    await page.goto(`${site.url(COUNTRY)}${french}`, { waitUntil: 'load' });
+    const { page, watch } = await session.newPage();
+    await page.goto(`${session.site.url(COUNTRY)}${french}`, { waitUntil: 'load' });
     await waitForHydration(page);
     const productId = (html: string) => {
       const product = pageFacts(html).jsonLd.find((entry) => entry.ok && entry.value['@type'] === 'Product');
@@ -121,10 +106,10 @@ describe('the products list filters', { timeout: 90_000 }, () => {
   const shownCount = async (page: Page) => (await page.$$('.card-grid .card-link')).length;
 
   it('work without JavaScript: a value is a plain link to the filtered list of the count shown', async () => {
-    const { page, watch } = await newPage();
+    const { page, watch } = await session.newPage();
     await page.setJavaScriptEnabled(false);
     const list = router.href('products', {}, 'fr-be')!;
-    await page.goto(`${site.url(COUNTRY)}${list}`, { waitUntil: 'load' });
+    await page.goto(`${session.site.url(COUNTRY)}${list}`, { waitUntil: 'load' });
     const value = await firstFacetValue(page);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`a.facet-value[href="${value.path}"]`)]);
     assert.equal(new URL(page.url()).pathname, value.path);
@@ -135,9 +120,9 @@ describe('the products list filters', { timeout: 90_000 }, () => {
   });
 
   it('work with JavaScript: the same link navigates in the page, and focus goes to the heading', async () => {
-    const { page, watch } = await newPage();
+    const { page, watch } = await session.newPage();
     const list = router.href('products', {}, 'fr-be')!;
-    await page.goto(`${site.url(COUNTRY)}${list}`, { waitUntil: 'load' });
+    await page.goto(`${session.site.url(COUNTRY)}${list}`, { waitUntil: 'load' });
     await waitForHydration(page);
     const value = await firstFacetValue(page);
     const before = watch.mark();
@@ -155,8 +140,8 @@ describe('the products list filters', { timeout: 90_000 }, () => {
 
 describe('the texts of a screen area', { timeout: 90_000 }, () => {
   it('arrive with a client-side navigation to a page of that area (home → products list)', async () => {
-    const { page, watch } = await newPage();
-    await page.goto(`${site.url(COUNTRY)}/fr`, { waitUntil: 'load' });
+    const { page, watch } = await session.newPage();
+    await page.goto(`${session.site.url(COUNTRY)}/fr`, { waitUntil: 'load' });
     await waitForHydration(page);
     const list = router.href('products', {}, 'fr-be')!;
     const before = watch.mark();

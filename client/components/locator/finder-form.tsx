@@ -55,7 +55,7 @@ export function FinderForm({ action, search }: FinderFormProps) {
         <div className="finder-form__row">
           <input
             id={`${id}-place`}
-            className="finder-form__input"
+            className="pill-input finder-form__input"
             type="search"
             name={FINDER_PARAMS.place}
             value={text}
@@ -73,7 +73,7 @@ export function FinderForm({ action, search }: FinderFormProps) {
             {t('finder.form.submit')}
           </button>
         </div>
-        <p id={`${id}-hint`} className="finder-form__hint">
+        <p id={`${id}-hint`} className="input-hint">
           {position ? t('finder.form.hintPosition') : t('finder.form.hint')}
         </p>
         {position && (

@@ -42,7 +42,7 @@ export function SearchForm({ term }: { term: string }) {
       <div className="search-form__row">
         <input
           id={id}
-          className="search-form__input"
+          className="pill-input search-form__input"
           type="search"
           name={SEARCH_QUERY_PARAM}
           value={text}
@@ -59,7 +59,7 @@ export function SearchForm({ term }: { term: string }) {
           {t('form.submit')}
         </button>
       </div>
-      <p id={`${id}-hint`} className="search-form__hint">
+      <p id={`${id}-hint`} className="input-hint">
         {t('minChars', { min: SEARCH_MIN_CHARS })}
       </p>
     </form>

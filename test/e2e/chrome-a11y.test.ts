@@ -91,7 +91,7 @@ describe('the axe-core audit', { timeout: 180_000 }, () => {
     await page.waitForFunction(() => document.querySelector<HTMLElement>('.search-box__panel')?.dataset.state === 'results');
     await page.keyboard.press('ArrowDown');
     assert.deepEqual(await seriousViolations(page), [], 'with the suggestions open');
-    await page.click('.consent-banner__actions .button--secondary:nth-child(2)');
+    await page.locator('.consent-banner__actions .button--secondary:nth-child(2)').click();
     await page.waitForFunction(() => document.querySelector('dialog.consent-preferences')?.matches(':modal') === true);
     assert.deepEqual(await seriousViolations(page), [], 'with the preferences open');
   });

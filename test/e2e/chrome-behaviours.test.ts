@@ -280,7 +280,8 @@ describe('consent', { timeout: 90_000 }, () => {
     const tagManagerRequests = () => watch.requests.filter((request) => request.url.startsWith('https://www.googletagmanager.com/'));
     assert.equal(tagManagerRequests().length, 0, 'nothing before consent');
 
-    await page.click('.consent-banner__actions .button:not(.button--secondary)');
+    // The banner is a chunk of its own, loaded after hydration: wait for it rather than for an idle network.
+    await page.locator('.consent-banner__actions .button:not(.button--secondary)').click();
     await page.waitForFunction(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true);
     assert.deepEqual(tagManagerRequests().map((request) => request.url), [`https://www.googletagmanager.com/gtm.js?id=${TAG_MANAGER_ID}`]);
     const script = await page.$eval('script[data-tag-manager]', (element) => ({ id: (element as HTMLScriptElement).dataset.tagManager, nonce: (element as HTMLScriptElement).nonce }));

@@ -215,19 +215,16 @@ describe('media store', () => {
     assert.deepEqual(readFileSync(join(dir, 'products', '12-140.webp')), Buffer.from(file.body));
   });
 
-  it('serves a cached image fast, without drawing, rendering or writing anything', async () => {
+  it('serves a cached image without drawing, rendering or writing anything', async () => {
     const { dir } = freshParent();
     const resolve = countingResolver();
-    const rasterize = countingRasterizer(150);
+    const rasterize = countingRasterizer();
     const store = createMediaStore({ dir, resolve, rasterize });
     const first = await store.get('products', '3', 600, 'png');
     const before = listFiles(dir);
 
-    const started = performance.now();
     const second = await store.get('products', '3', 600, 'png');
-    const elapsed = performance.now() - started;
 
-    assert.ok(elapsed < 100, `a cache hit took ${elapsed.toFixed(1)} ms, the slowed render takes 150 ms`);
     assert.deepEqual(resolve.calls, ['products/3']);
     assert.deepEqual(rasterize.calls, ['600.png']);
     assert.deepEqual(listFiles(dir), before, 'no file was written or touched');

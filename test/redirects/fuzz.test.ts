@@ -1,5 +1,5 @@
 // 10,000 random and hostile URLs through the engine and the safe-target check: nothing throws,
-// nothing is slow, nothing leaves the configured sites.
+// nothing leaves the configured sites, and catastrophic backtracking would hit the test's timeout.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { COUNTRIES } from '../../config/countries.ts';
@@ -10,8 +10,8 @@ import { safeRedirectTarget } from '../../redirects/safe-target.ts';
 import { seededRandom } from '../helpers/random.ts';
 
 const RUNS = 10_000;
-/** Generous: the real cost is a few microseconds; a super-linear path would blow far past it. */
-const MAX_AVERAGE_MS = 1;
+/** Far beyond the real cost (well under a second); a super-linear path would take minutes. */
+const TIMEOUT_MS = 60_000;
 
 const random = seededRandom;
 
@@ -46,7 +46,7 @@ function hostileSearch(): string {
 
 const SITES = ['https://www.vitrine-be.example', 'http://be.localhost:3000'];
 
-describe('redirects under fuzzing', () => {
+describe('redirects under fuzzing', { timeout: TIMEOUT_MS }, () => {
   const engines = [
     ...COUNTRIES.map((country) => compileRedirects(LEGACY_REDIRECTS[country], { siteUrl: SITES[0]!, rootRedirect: '/fr' })),
     compileRedirects(LEGACY_REDIRECTS.be, {
@@ -55,18 +55,15 @@ describe('redirects under fuzzing', () => {
     }),
   ];
 
-  it(`survives ${RUNS} hostile requests through findRedirect, quickly, never leaving the sites`, () => {
+  it(`survives ${RUNS} hostile requests through findRedirect, never leaving the sites`, () => {
     const requests = Array.from({ length: RUNS }, () => {
       const host = pick(HOSTS);
       return { origin: `${pick(['http', 'https', 'HTTP', 'ftp', ''])}://${host}`, host, path: hostilePath(), search: hostileSearch() };
     });
     const answers: (string | null)[] = [];
-    const started = performance.now();
     for (const [index, request] of requests.entries()) {
       answers.push(engines[index % engines.length]!.findRedirect(request)?.location ?? null);
     }
-    const elapsed = performance.now() - started;
-    assert.ok(elapsed / RUNS < MAX_AVERAGE_MS, `${(elapsed / RUNS).toFixed(4)} ms per call`);
     for (const location of answers) {
       if (location === null) continue;
       assert.ok(SITES.some((site) => location.startsWith(`${site}/`)), location);
@@ -78,19 +75,16 @@ describe('redirects under fuzzing', () => {
     assert.ok(answers.some((location) => location !== null), 'some requests were redirected');
   });
 
-  it(`survives ${RUNS} hostile targets through safeRedirectTarget, quickly`, () => {
+  it(`survives ${RUNS} hostile targets through safeRedirectTarget`, () => {
     const targets = Array.from({ length: RUNS }, () => {
       const prefix = pick(['', '/', '//', 'http://', 'https://', 'https://www.vitrine-be.example', 'http://be.localhost:3000', 'javascript:', '\\', ' ']);
       return prefix + (next() < 0.5 ? pick(HOSTS) : '') + hostilePath() + hostileSearch();
     });
     const accepted: string[] = [];
-    const started = performance.now();
     for (const target of targets) {
       const safe = safeRedirectTarget(target, { siteOrigins: SITES, requestUrl: `${pick(SITES)}${hostilePath()}` });
       if (safe !== null) accepted.push(safe);
     }
-    const elapsed = performance.now() - started;
-    assert.ok(elapsed / RUNS < MAX_AVERAGE_MS, `${(elapsed / RUNS).toFixed(4)} ms per call`);
     for (const target of accepted) {
       assert.doesNotMatch(target, /[\u0000-\u0020\\\u007f]/, JSON.stringify(target));
       if (target.startsWith('/')) assert.doesNotMatch(target, /^\/(\/|%2f|%5c)/i, target);

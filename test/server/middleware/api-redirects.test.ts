@@ -149,10 +149,8 @@ describe('redirection endpoint redirects', () => {
         return new Promise(() => {});
       };
       const { app, lines } = appFor({ lookup, timeoutMs: 30 });
-      const started = performance.now();
       const response = await request(app).get('/vecchio');
       assert.equal(response.status, 404);
-      assert.ok(performance.now() - started < 1_000);
       assert.equal(signal?.aborted, true);
       assert.ok(lines.some((line) => line.msg === 'redirection endpoint timed out; going on to the 404' && line.timeoutMs === 30));
     });

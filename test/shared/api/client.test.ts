@@ -158,14 +158,11 @@ describe('API client', () => {
   // A regression would hang on the never-answering fetch: the bound turns it into a failure.
   describe('timeouts', { timeout: 5_000 }, () => {
     it('give up on a fetch that never answers after timeoutMs, with status 504 and timeout true', async () => {
-      const started = performance.now();
       const error = await rejection(client(never, { timeoutMs: 30 }).setting.list());
-      const elapsed = performance.now() - started;
       assert.equal(error.timeout, true);
       assert.equal(error.aborted, false);
       assert.equal(error.status, 504);
       assert.match(error.message, /GET \/settings within 30 ms/);
-      assert.ok(elapsed >= 25 && elapsed < 2_000, `gave up after ${elapsed} ms`);
     });
 
     it('abort the signal handed to fetch', async () => {

@@ -49,9 +49,11 @@ export function filterParams(filters: readonly Filter[]): ProductFilterParams {
 
 const selectionKey = ({ expertise, filters }: ListSelection) => ({ expertise: expertise ?? null, filters: filters.map(({ facet, value }) => `${facet}--${value}`) });
 
+const facetValuesKey = (api: ApiClient) => ['product-facet-values', ...scope(api)];
+
 /** Every value of every facet, whatever the selection (GET /filtersProducts without filters). */
 export const facetValuesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['product-facet-values', ...scope(api)], queryFn: ({ signal }) => api.products.filters({}, { signal }) });
+  queryOptions({ queryKey: facetValuesKey(api), queryFn: ({ signal }) => api.products.filters({}, { signal }) });
 
 export const categoriesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['categories', ...scope(api), CATEGORY_DEPTH], queryFn: ({ signal }) => api.category.list({ depth: CATEGORY_DEPTH }, { signal }) });
@@ -66,10 +68,14 @@ export function findCategory(categories: readonly Category[], slug: string): Cat
   return undefined;
 }
 
-/** The facet counts of the selection (`products`: how many products it holds). */
+/**
+ * The facet counts of the selection (`products`: how many products it holds). The whole
+ * catalogue's counts are the same request as the facet values: they share its cache entry, so
+ * the page asks once and carries one copy.
+ */
 export const productFiltersQuery = (api: ApiClient, selection: ListSelection) =>
   queryOptions({
-    queryKey: ['product-filters', ...scope(api), selectionKey(selection)],
+    queryKey: !selection.expertise && selection.filters.length === 0 ? facetValuesKey(api) : ['product-filters', ...scope(api), selectionKey(selection)],
     queryFn: ({ signal }) => api.products.filters({ ...filterParams(selection.filters), category: selection.expertise }, { signal }),
   });
 

@@ -80,6 +80,33 @@ describe('the facet panel', () => {
   });
 });
 
+describe('the facet counts in the page state', () => {
+  /** The query keys of the page's state: the document's, then the streamed ones. */
+  const stateKeys = (html: string) => {
+    const document = /self\.__VITRINE_STATE__=(.*?)<\/script>/.exec(html)?.[1];
+    const streamed = [...html.matchAll(/self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\((.*?)\)<\/script>/g)].map((match) => match[1]!);
+    const states = [...(document ? [(JSON.parse(document) as { queries: unknown }).queries] : []), ...streamed.map((text) => JSON.parse(text) as unknown)];
+    return (states as { queries: { queryKey: unknown[] }[] }[]).flatMap((state) => state.queries.map((query) => query.queryKey));
+  };
+  /** The facet queries of the page's own language (the language links add the other one's values). */
+  const facetQueries = (html: string) =>
+    stateKeys(html)
+      .filter((key) => (key[0] === 'product-facet-values' || key[0] === 'product-filters') && key.includes('fr'))
+      .map((key) => key[0]);
+
+  it('are the facet values themselves on the whole catalogue: one request, one copy in the page', async () => {
+    const { status, html } = await serve(pages.app(), 'fr-be', '/fr/produits');
+    assert.equal(status, 200);
+    assert.deepEqual(facetQueries(html), ['product-facet-values']);
+  });
+
+  it('are a query of their own once the list has a filter', async () => {
+    const { status, html } = await serve(pages.app(), 'fr-be', '/fr/produits/-marque--symbiora');
+    assert.equal(status, 200);
+    assert.deepEqual(facetQueries(html).sort(), ['product-facet-values', 'product-filters']);
+  });
+});
+
 describe('the price sort', () => {
   for (const [locale, path] of [['fr-be', '/fr/produits'], ['de-de', '/produkte/-marke--vitalance'], ['es-es', '/productos']] as [Locale, string][]) {
     it(`orders ${path} by price, ascending and descending, across its pages`, async () => {

@@ -50,6 +50,8 @@ export interface Config {
   readonly warmUpPages: number;
   /** A map tile URL template (`https://…/{z}/{x}/{y}.png`) for the pharmacy finder; null: the built-in SVG map. */
   readonly mapTileUrl: string | null;
+  /** The credit the tile provider asks for (MAP_TILE_ATTRIBUTION), plain text; null: the tiles' host is named. */
+  readonly mapTileAttribution: string | null;
   /** The in-process cache of content API answers (server/content-cache/), and its bound in MiB. */
   readonly contentCache: { readonly enabled: boolean; readonly maxMiB: number };
 }
@@ -125,6 +127,7 @@ const EXPECTS: Record<string, string> = {
   CONTENT_CACHE: 'on or off',
   CONTENT_CACHE_MAX_MIB: 'an integer from 1 to 4096 (MiB)',
   MAP_TILE_URL: 'an https URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
+  MAP_TILE_ATTRIBUTION: 'plain text of 1 to 200 characters without < or >, e.g. © OpenStreetMap contributors (set with MAP_TILE_URL)',
   PAGE_CACHE_CONTROL: "a Cache-Control header value, e.g. 'public, max-age=0, s-maxage=60'",
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   ...Object.fromEntries(COUNTRIES.flatMap((c) => [
@@ -167,6 +170,7 @@ const schema = z.object({
     .refine((value) => ['{z}', '{x}', '{y}'].every((part) => decodeURI(value).includes(part)), 'needs {z}, {x} and {y}')
     .transform((value) => decodeURI(value))
     .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).regex(/^[^<>\p{Cc}]+$/u).optional(),
   ...Object.fromEntries(COUNTRIES.map((c) => [`TAG_MANAGER_ID_${upper(c)}`, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
@@ -192,6 +196,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if ((vars.RECAPTCHA_SITE_KEY === undefined) !== (vars.RECAPTCHA_SECRET === undefined)) {
     const missing = vars.RECAPTCHA_SITE_KEY === undefined ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET';
     throw new ConfigError([`${missing}: expected ${EXPECTS[missing]}, got nothing`]);
+  }
+  if (vars.MAP_TILE_ATTRIBUTION !== undefined && vars.MAP_TILE_URL === undefined) {
+    throw new ConfigError([`MAP_TILE_URL: expected ${EXPECTS.MAP_TILE_URL} (MAP_TILE_ATTRIBUTION is set), got nothing`]);
   }
 
   const siteUrls = Object.fromEntries(
@@ -225,6 +232,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
     warmUpPages: vars.WARM_UP_PAGES,
     mapTileUrl: vars.MAP_TILE_URL ?? null,
+    mapTileAttribution: vars.MAP_TILE_ATTRIBUTION ?? null,
     contentCache: Object.freeze({ enabled: vars.CONTENT_CACHE === 'on', maxMiB: vars.CONTENT_CACHE_MAX_MIB }),
   });
 }

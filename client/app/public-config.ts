@@ -25,6 +25,8 @@ export interface PublicConfig {
   recaptchaSiteKey: string | null;
   /** The pharmacy finder's map tiles (MAP_TILE_URL); null: the built-in SVG map. */
   mapTileUrl: string | null;
+  /** The tile provider's credit (MAP_TILE_ATTRIBUTION); null: the map names the tiles' host. */
+  mapTileAttribution: string | null;
   /** The client build the page was rendered for; the version prompt compares it with /app-version.json. */
   buildId: string;
   /** Notices the visitor dismissed (their cookies), so the server leaves them out of the page. */

@@ -33,7 +33,7 @@ import { preloadsFor, type Manifest } from './manifest.ts';
 import { errorHead, pageHead } from './page-head.ts';
 
 export interface PagePreparerOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl'>;
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl' | 'mapTileAttribution'>;
   routing: Routing;
   content: Content;
   manifest: Manifest;
@@ -110,6 +110,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       tagManagerId: config.tagManagerIds[country],
       recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
       mapTileUrl: config.mapTileUrl,
+      mapTileAttribution: config.mapTileAttribution,
       buildId,
       dismissed,
     };

@@ -27,7 +27,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'pageCacheControl' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl'>;
+  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'pageCacheControl' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl' | 'mapTileAttribution'>;
   metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;
   content: Content;

@@ -22,9 +22,9 @@ import { renderView, siteFor } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
 
-function render(element: ReactNode, { locale = 'fr-be', user = false, mapTileUrl = null, url = 'https://be.example/fr/trouver-une-pharmacie?q=1000' }: { locale?: Locale; user?: boolean; mapTileUrl?: string | null; url?: string } = {}) {
+function render(element: ReactNode, { locale = 'fr-be', user = false, mapTileUrl = null, mapTileAttribution = null, url = 'https://be.example/fr/trouver-une-pharmacie?q=1000' }: { locale?: Locale; user?: boolean; mapTileUrl?: string | null; mapTileAttribution?: string | null; url?: string } = {}) {
   const site = siteFor(locale);
-  const config = { locale, country: site.country, user, mapTileUrl, loginUrl: site.loginUrl, siteUrl: site.siteUrl } as PublicConfig;
+  const config = { locale, country: site.country, user, mapTileUrl, mapTileAttribution, loginUrl: site.loginUrl, siteUrl: site.siteUrl } as PublicConfig;
   return renderView(
     <PublicConfigProvider config={config}>
       <PageRouterProvider router={createStaticPageRouter(new URL(url), outcome)}>{element}</PageRouterProvider>
@@ -81,6 +81,12 @@ describe('the map', () => {
     assert.ok(images.length > 0 && images.every((href) => /^https:\/\/maps\.example\.net\/tiles\/\d+\/\d+\/\d+\.jpg$/.test(href)));
     assert.ok(html.indexOf('<image') < html.indexOf('data-pharmacy'), 'tiles under the pins');
     assert.ok(html.includes('Fond de carte : maps.example.net'));
+  });
+
+  it('credits the tiles as their provider asks when a credit is configured', () => {
+    const html = render(<PharmacyMap origin={origin} placeLabel="1000 Bruxelles" pharmacies={[pharmacy(7, 50.85, 4.36)]} firstNumber={1} />, { mapTileUrl: 'https://maps.example.net/tiles/{z}/{x}/{y}.jpg', mapTileAttribution: '© OpenStreetMap contributors' });
+    assert.ok(html.includes('Fond de carte : © OpenStreetMap contributors'));
+    assert.ok(!html.includes('Fond de carte : maps.example.net'));
   });
 
   it('draws the pharmacy pointed at in the list last, on top, highlighted', () => {

@@ -120,20 +120,23 @@ describe('integrations and form settings', () => {
     assert.deepEqual(config.tagManagerIds, { be: null, ch: null, de: null, es: null, it: null });
     assert.equal(config.recaptcha, null);
     assert.equal(config.mapTileUrl, null);
+    assert.equal(config.mapTileAttribution, null);
     assert.equal(config.formSubmissionsPerHour, 10);
   });
 
-  it('read a tag manager per country, the anti-spam keys together, and a tile URL template', () => {
+  it('read a tag manager per country, the anti-spam keys together, and a tile URL template with its credit', () => {
     const config = loadConfig({
       TAG_MANAGER_ID_ES: 'GTM-AB12CD3',
       RECAPTCHA_SITE_KEY: 'site-key-0123456789',
       RECAPTCHA_SECRET: 'secret-0123456789',
       MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: ' © OpenStreetMap contributors ',
     });
     assert.equal(config.tagManagerIds.es, 'GTM-AB12CD3');
     assert.equal(config.tagManagerIds.it, null);
     assert.deepEqual(config.recaptcha, { siteKey: 'site-key-0123456789', secret: 'secret-0123456789', minScore: 0.5 });
     assert.equal(config.mapTileUrl, 'https://tiles.example.com/{z}/{x}/{y}.png');
+    assert.equal(config.mapTileAttribution, '© OpenStreetMap contributors');
   });
 
   it('refuse one anti-spam key without the other, a bad container id and a tile URL without its placeholders', () => {
@@ -141,5 +144,13 @@ describe('integrations and form settings', () => {
     assert.match(problemsOf({ TAG_MANAGER_ID_BE: 'UA-1234' }), /TAG_MANAGER_ID_BE: expected a tag manager container id/);
     assert.match(problemsOf({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' }), /MAP_TILE_URL/);
     assert.match(problemsOf({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }), /MAP_TILE_URL/);
+  });
+
+  it('refuse a tile credit with markup, control characters, over 200 characters, or without tiles', () => {
+    const tiles = { MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' };
+    for (const credit of ['<a href="https://osm.org">OSM</a>', 'OSM\ncontributors', 'x'.repeat(201), '   ']) {
+      assert.match(problemsOf({ ...tiles, MAP_TILE_ATTRIBUTION: credit }), /MAP_TILE_ATTRIBUTION: expected plain text/, JSON.stringify(credit));
+    }
+    assert.match(problemsOf({ MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }), /MAP_TILE_URL: expected .* \(MAP_TILE_ATTRIBUTION is set\), got nothing/);
   });
 });

@@ -27,7 +27,7 @@ const GRID_STEP = 80;
 export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highlighted = null }: PharmacyMapProps) {
   const { t } = useTranslation('locator');
   const formatKm = useFormatKm();
-  const { mapTileUrl } = usePublicConfig();
+  const { mapTileUrl, mapTileAttribution } = usePublicConfig();
   const id = useId();
   const view = fitView([origin, ...pharmacies]);
   const tiles = mapTileUrl ? tilesFor(view, mapTileUrl) : [];
@@ -93,7 +93,7 @@ export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highl
         <span className="pharmacy-map__legend">
           <span className="pharmacy-map__legend-origin" aria-hidden="true" /> {t('finder.map.origin')}
         </span>
-        {mapTileUrl && <span className="pharmacy-map__source">{t('finder.map.tiles', { source: new URL(mapTileUrl.replace(/[{}]/g, '')).host })}</span>}
+        {mapTileUrl && <span className="pharmacy-map__source">{t('finder.map.tiles', { source: mapTileAttribution ?? new URL(mapTileUrl.replace(/[{}]/g, '')).host })}</span>}
       </figcaption>
     </figure>
   );

@@ -29,7 +29,7 @@ async function render(extra: Partial<HeadData> = {}) {
       nonce="N0NCE"
       preloads={{ scripts: ['/assets/entry-A.js', '/assets/chunks/product-B.js'], styles: ['/assets/entry-A.css'] }}
       initialState={dehydrate(queryClient)}
-      publicConfig={{ locale: 'fr-be', country: 'be', prefixMode: 'tables', brandCodes: {}, webp: false, user: false, loginUrl: 'https://pro.example/login', siteUrl: 'https://www.example.be', productsPerPage: 12, tagManagerId: null, recaptchaSiteKey: null, mapTileUrl: null, buildId: 'build-1', dismissed: { browserInfo: false, discountBanner: false } }}
+      publicConfig={{ locale: 'fr-be', country: 'be', prefixMode: 'tables', brandCodes: {}, webp: false, user: false, loginUrl: 'https://pro.example/login', siteUrl: 'https://www.example.be', productsPerPage: 12, tagManagerId: null, recaptchaSiteKey: null, mapTileUrl: null, mapTileAttribution: null, buildId: 'build-1', dismissed: { browserInfo: false, discountBanner: false } }}
     >
       <main>page</main>
     </Document>,

@@ -91,7 +91,7 @@ describe('the product page, in every locale', () => {
     const entry = parsed.queries.queries.find((query) => query.queryKey[0] === 'product');
     assert.deepEqual(entry?.queryKey, ['product', 5, 'it', product.slug]);
     assert.equal(entry?.state.data.id, product.id);
-    assert.deepEqual(Object.keys(parsed.config).sort(), ['brandCodes', 'buildId', 'country', 'dismissed', 'locale', 'loginUrl', 'mapTileUrl', 'prefixMode', 'productsPerPage', 'recaptchaSiteKey', 'siteUrl', 'tagManagerId', 'user', 'webp']);
+    assert.deepEqual(Object.keys(parsed.config).sort(), ['brandCodes', 'buildId', 'country', 'dismissed', 'locale', 'loginUrl', 'mapTileAttribution', 'mapTileUrl', 'prefixMode', 'productsPerPage', 'recaptchaSiteKey', 'siteUrl', 'tagManagerId', 'user', 'webp']);
   });
 
   it('streams the secondary queries (FAQ, related pages) in nonce scripts after the shell', async () => {

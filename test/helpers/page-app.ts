@@ -70,3 +70,18 @@ export function scriptTags(html: string): string[] {
 export function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 }
+
+/** A react-query entry of the page's state, as dehydrated by the server. */
+export interface DehydratedQuery {
+  queryKey: unknown[];
+  state: { data: unknown };
+}
+
+/** The page's state: the boot script's config and queries, then the queries streamed after the shell. */
+export function pageStateOf(html: string): { config: Record<string, unknown>; documentQueries: DehydratedQuery[]; streamedQueries: DehydratedQuery[] } {
+  const boot = /self\.__VITRINE_STATE__=(.*?)<\/script>/.exec(html)?.[1];
+  assert.ok(boot, 'the boot state script');
+  const { config, queries } = JSON.parse(boot) as { config: Record<string, unknown>; queries: { queries: DehydratedQuery[] } };
+  const pushes = [...html.matchAll(/self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\((.*?)\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { queries: DehydratedQuery[] });
+  return { config, documentQueries: queries.queries, streamedQueries: pushes.flatMap((push) => push.queries) };
+}

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SEED } from '../../../catalog/seed/index.ts';
 import type { Locale } from '../../../config/locales.ts';
-import { usePageApp } from '../../helpers/page-app.ts';
+import { pageStateOf, usePageApp } from '../../helpers/page-app.ts';
 import { cardCount, cardPrices, decode, facetLinks, hrefsOf, isNotFound, listCount, part, serve, titleOf } from './catalog-html.ts';
 
 const pages = usePageApp(SEED);
@@ -81,18 +81,14 @@ describe('the facet panel', () => {
 });
 
 describe('the facet counts in the page state', () => {
-  /** The query keys of the page's state: the document's, then the streamed ones. */
-  const stateKeys = (html: string) => {
-    const document = /self\.__VITRINE_STATE__=(.*?)<\/script>/.exec(html)?.[1];
-    const streamed = [...html.matchAll(/self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\((.*?)\)<\/script>/g)].map((match) => match[1]!);
-    const states = [...(document ? [(JSON.parse(document) as { queries: unknown }).queries] : []), ...streamed.map((text) => JSON.parse(text) as unknown)];
-    return (states as { queries: { queryKey: unknown[] }[] }[]).flatMap((state) => state.queries.map((query) => query.queryKey));
-  };
   /** The facet queries of the page's own language (the language links add the other one's values). */
-  const facetQueries = (html: string) =>
-    stateKeys(html)
+  const facetQueries = (html: string) => {
+    const { documentQueries, streamedQueries } = pageStateOf(html);
+    return [...documentQueries, ...streamedQueries]
+      .map((query) => query.queryKey)
       .filter((key) => (key[0] === 'product-facet-values' || key[0] === 'product-filters') && key.includes('fr'))
       .map((key) => key[0]);
+  };
 
   it('are the facet values themselves on the whole catalogue: one request, one copy in the page', async () => {
     const { status, html } = await serve(pages.app(), 'fr-be', '/fr/produits');

@@ -11,7 +11,7 @@ import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
-import { jsonLdOf, nonceOf, scriptTags, SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
+import { jsonLdOf, nonceOf, pageStateOf, scriptTags, SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
 
 const TEXTS = { fr, nl, de, es, it: itTexts };
 const pages = usePageApp(SEED);
@@ -85,20 +85,17 @@ describe('the product page, in every locale', () => {
   it('carries the product in the document state, so the browser does not fetch it again', async () => {
     const { product, path } = await productOf('it-it');
     const response = await request(pages.app()).get(path).set('Host', 'it.localhost');
-    const state = /self\.__VITRINE_STATE__=(.*?)<\/script>/.exec(response.text)?.[1];
-    assert.ok(state, 'the boot state script');
-    const parsed = JSON.parse(state) as { queries: { queries: { queryKey: unknown[]; state: { data: { id: number } } }[] }; config: Record<string, unknown> };
-    const entry = parsed.queries.queries.find((query) => query.queryKey[0] === 'product');
+    const { config, documentQueries } = pageStateOf(response.text);
+    const entry = documentQueries.find((query) => query.queryKey[0] === 'product');
     assert.deepEqual(entry?.queryKey, ['product', 5, 'it', product.slug]);
-    assert.equal(entry?.state.data.id, product.id);
-    assert.deepEqual(Object.keys(parsed.config).sort(), ['brandCodes', 'buildId', 'country', 'dismissed', 'locale', 'loginUrl', 'mapTileAttribution', 'mapTileUrl', 'prefixMode', 'productsPerPage', 'recaptchaSiteKey', 'siteUrl', 'tagManagerId', 'user', 'webp']);
+    assert.equal((entry?.state.data as { id: number } | undefined)?.id, product.id);
+    assert.deepEqual(Object.keys(config).sort(), ['brandCodes', 'buildId', 'country', 'dismissed', 'locale', 'loginUrl', 'mapTileAttribution', 'mapTileUrl', 'prefixMode', 'productsPerPage', 'recaptchaSiteKey', 'siteUrl', 'tagManagerId', 'user', 'webp']);
   });
 
   it('streams the secondary queries (FAQ, related pages) in nonce scripts after the shell', async () => {
     const { path } = await productOf('it-it');
     const response = await request(pages.app()).get(path).set('Host', 'it.localhost');
-    const pushes = [...response.text.matchAll(/self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\((.*?)\)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-    const keys = pushes.flatMap((state: { queries: { queryKey: unknown[] }[] }) => state.queries.map((query) => query.queryKey[0]));
+    const keys = pageStateOf(response.text).streamedQueries.map((query) => query.queryKey[0]);
     assert.ok(keys.includes('product-faqs') && keys.includes('product-pages'), `streamed: ${keys.join(', ')}`);
     assert.ok(!keys.includes('product'), 'the critical product is in the document, not streamed again');
   });

@@ -18,10 +18,16 @@ let slowRenders = 0;
 let closedResponses = 0;
 
 function closedGate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const state = { isOpen: false, opened, open: () => ((state.isOpen = true), open()) };
-  return state;
+  const { promise: opened, resolve } = Promise.withResolvers<void>();
+  const gate = {
+    isOpen: false,
+    opened,
+    open() {
+      gate.isOpen = true;
+      resolve();
+    },
+  };
+  return gate;
 }
 
 function Slow({ delayMs }: { delayMs: number | null }) {

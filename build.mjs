@@ -32,7 +32,11 @@ export function serverOnlyGuard(root = ROOT) {
           const target = resolve(resolveDir, path);
           const folder = forbidden.find((prefix) => (target + sep).startsWith(prefix));
           if (folder) {
-            return { errors: [{ text: `client code may not import ${relative(root, folder)}/ ('${path}' imported by ${where})` }] };
+            return {
+              errors: [
+                { text: `client code may not import ${relative(root, folder)}/ ('${path}' imported by ${where})` },
+              ],
+            };
           }
         }
         return undefined;
@@ -70,13 +74,18 @@ export function manifestFromMetafile(metafile, { outdir, publicPath, root = ROOT
 }
 
 async function writeCompressedSiblings(files) {
-  await Promise.all(files.map(async (file) => {
-    const bytes = await readFile(file);
-    await writeFile(`${file}.br`, brotliCompressSync(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }));
-    await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      await writeFile(
+        `${file}.br`,
+        brotliCompressSync(bytes, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+      );
+      await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    }),
+  );
 }
 
 /** Files served under their own name (the favicon): copied from client/public when it exists. */
@@ -87,10 +96,12 @@ async function copyPublicFiles(from, outdir) {
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (name) => {
-    await copyFile(join(from, name), join(outdir, name));
-    return join(outdir, name);
-  }));
+  return Promise.all(
+    names.map(async (name) => {
+      await copyFile(join(from, name), join(outdir, name));
+      return join(outdir, name);
+    }),
+  );
 }
 
 /** Builds a client bundle; returns its manifest. Exported so tests can build fixtures. */
@@ -127,7 +138,10 @@ export async function buildClient({
   written.push(...(await copyPublicFiles(join(root, 'client/public'), outdir)));
   await writeCompressedSiblings(written.filter((file) => !file.endsWith('.map')));
   const manifest = {
-    ...manifestFromMetafile({ ...result.metafile, entry: relative(root, resolve(root, entryPoint)).split(sep).join('/') }, { outdir, publicPath, root }),
+    ...manifestFromMetafile(
+      { ...result.metafile, entry: relative(root, resolve(root, entryPoint)).split(sep).join('/') },
+      { outdir, publicPath, root },
+    ),
   };
   await mkdir(dirname(manifestPath), { recursive: true });
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

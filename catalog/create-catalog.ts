@@ -56,14 +56,27 @@ export interface Catalog {
 /** How long start-up waits for another process that is migrating or seeding the same file. */
 const STARTUP_BUSY_TIMEOUT_MS = 60_000;
 
-export async function createCatalog({ dataDir, seed, logger = SILENT_LOGGER, now = () => new Date() }: CatalogOptions): Promise<Catalog> {
+export async function createCatalog({
+  dataDir,
+  seed,
+  logger = SILENT_LOGGER,
+  now = () => new Date(),
+}: CatalogOptions): Promise<Catalog> {
   const content = seed ?? (await loadSeed());
   const started = performance.now();
   const store = openStore(dataDir, { busyTimeoutMs: STARTUP_BUSY_TIMEOUT_MS });
   try {
-    if (store.migrations.applied.length > 0) logger.info({ file: store.file, applied: store.migrations.applied }, `catalog schema migrated to version ${store.migrations.to}`);
+    if (store.migrations.applied.length > 0)
+      logger.info(
+        { file: store.file, applied: store.migrations.applied },
+        `catalog schema migrated to version ${store.migrations.to}`,
+      );
     const report = seedStore(store, content, { now });
-    if (report.seeded) logger.info({ file: store.file, counts: report.counts, ms: Math.round(performance.now() - started) }, report.reseeded ? 'catalog content replaced by a new seed' : 'catalog seeded');
+    if (report.seeded)
+      logger.info(
+        { file: store.file, counts: report.counts, ms: Math.round(performance.now() - started) },
+        report.reseeded ? 'catalog content replaced by a new seed' : 'catalog seeded',
+      );
     else logger.debug({ file: store.file }, 'catalog already holds this seed; not seeding');
     store.setBusyTimeout(BUSY_TIMEOUT_MS);
   } catch (error) {
@@ -73,7 +86,20 @@ export async function createCatalog({ dataDir, seed, logger = SILENT_LOGGER, now
 
   const router = createRouter({ logger });
   const deps: EndpointDeps = { store, now, logger };
-  for (const routes of [brandRoutes, searchRoutes, productRoutes, productFilterRoutes, needRoutes, pageRoutes, thematicRoutes, homepageRoutes, storeLocatorRoutes, siteRoutes, urlRoutes, submissionRoutes]) {
+  for (const routes of [
+    brandRoutes,
+    searchRoutes,
+    productRoutes,
+    productFilterRoutes,
+    needRoutes,
+    pageRoutes,
+    thematicRoutes,
+    homepageRoutes,
+    storeLocatorRoutes,
+    siteRoutes,
+    urlRoutes,
+    submissionRoutes,
+  ]) {
     routes(router, deps);
   }
 

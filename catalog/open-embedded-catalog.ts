@@ -8,10 +8,20 @@ import { createMediaStore } from './media/media-store.ts';
 import { createSeedMediaResolver } from './media/seed-resolver.ts';
 import { loadSeed } from './seed/index.ts';
 
-export async function openEmbeddedCatalog({ dataDir, logger }: { dataDir: string; logger?: CatalogLogger }): Promise<Catalog> {
+export async function openEmbeddedCatalog({
+  dataDir,
+  logger,
+}: {
+  dataDir: string;
+  logger?: CatalogLogger;
+}): Promise<Catalog> {
   const seed = await loadSeed();
   const catalog = await createCatalog({ dataDir, seed, ...(logger && { logger }) });
-  const media = createMediaStore({ dir: join(dataDir, 'media'), resolve: createSeedMediaResolver(seed), ...(logger && { logger }) });
+  const media = createMediaStore({
+    dir: join(dataDir, 'media'),
+    resolve: createSeedMediaResolver(seed),
+    ...(logger && { logger }),
+  });
   catalog.router.use(createMediaHandler(media));
   return catalog;
 }

@@ -38,7 +38,10 @@ hydrate(queryClient, queries);
 receiveStreamedState(queryClient);
 
 // The country's tables only (two in Belgium and Switzerland, for the language selector's links).
-const [tables, texts] = await Promise.all([Promise.all(COUNTRY_INFO[country].locales.map(loadTable)), loadLanguage(language)]);
+const [tables, texts] = await Promise.all([
+  Promise.all(COUNTRY_INFO[country].locales.map(loadTable)),
+  loadLanguage(language),
+]);
 const router = createRouter({
   tables,
   prefixMode: config.prefixMode,
@@ -46,7 +49,8 @@ const router = createRouter({
   brandCodes: config.brandCodes,
 });
 const translator = createTranslator({ language, resources: { [language]: texts } });
-const loadNamespaces = (namespaces: Parameters<typeof addNamespaces>[2]) => addNamespaces(translator, language, namespaces);
+const loadNamespaces = (namespaces: Parameters<typeof addNamespaces>[2]) =>
+  addNamespaces(translator, language, namespaces);
 const maintenancePath = router.href('maintenance', {}, locale);
 const api = lazyApiClient({
   baseUrl: '/api/v1',
@@ -55,10 +59,21 @@ const api = lazyApiClient({
   lang: language,
   // SPEC §4: an answer carrying the maintenance header sends the visitor to the maintenance page.
   onResponse: (response) => {
-    if (maintenancePath && carriesMaintenanceHeader(response) && window.location.pathname !== maintenancePath) window.location.assign(maintenancePath);
+    if (maintenancePath && carriesMaintenanceHeader(response) && window.location.pathname !== maintenancePath)
+      window.location.assign(maintenancePath);
   },
 });
-const site: Site = { locale, country, shopId, router, webp: config.webp, currencySymbol: currency.symbol, siteUrl: config.siteUrl, loginUrl: config.loginUrl, productsPerPage: config.productsPerPage };
+const site: Site = {
+  locale,
+  country,
+  shopId,
+  router,
+  webp: config.webp,
+  currencySymbol: currency.symbol,
+  siteUrl: config.siteUrl,
+  loginUrl: config.loginUrl,
+  productsPerPage: config.productsPerPage,
+};
 const env: PageEnv = {
   locale,
   router: () => router,

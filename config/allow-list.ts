@@ -3,11 +3,10 @@
 import ipaddr from 'ipaddr.js';
 
 export type AllowListEntry =
-  | { kind: 'address'; value: string }
-  | { kind: 'range'; value: string }
-  | { kind: 'hostname'; value: string };
+  { kind: 'address'; value: string } | { kind: 'range'; value: string } | { kind: 'hostname'; value: string };
 
-const HOSTNAME = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+const HOSTNAME =
+  /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
 /**
  * Parses an address strictly (dotted-quad IPv4 or IPv6) and folds IPv4-mapped IPv6

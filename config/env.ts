@@ -82,7 +82,12 @@ const absoluteUrl = z
 
 const hostList = z
   .string()
-  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase().replace(/\.$/, ''))
+      .filter(Boolean),
+  )
   .refine((hosts) => hosts.every((host) => HOSTNAME.test(host)), 'host names only');
 
 function fromParser<T>(parse: (raw: string) => T | { error: string }) {
@@ -97,7 +102,11 @@ function fromParser<T>(parse: (raw: string) => T | { error: string }) {
 }
 
 const allowList = fromParser<AllowListEntry[]>((raw) => {
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean).map(parseAllowListEntry);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map(parseAllowListEntry);
   const errors = entries.flatMap((entry) => ('error' in entry ? [entry.error] : []));
   return errors.length > 0 ? { error: errors.join('; ') } : (entries as AllowListEntry[]);
 });
@@ -127,19 +136,25 @@ const EXPECTS: Record<string, string> = {
   CONTENT_CACHE: 'on or off',
   CONTENT_CACHE_MAX_MIB: 'an integer from 1 to 4096 (MiB)',
   MAP_TILE_URL: 'an https URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
-  MAP_TILE_ATTRIBUTION: 'plain text of 1 to 200 characters without < or >, e.g. © OpenStreetMap contributors (set with MAP_TILE_URL)',
+  MAP_TILE_ATTRIBUTION:
+    'plain text of 1 to 200 characters without < or >, e.g. © OpenStreetMap contributors (set with MAP_TILE_URL)',
   PAGE_CACHE_CONTROL: "a Cache-Control header value, e.g. 'public, max-age=0, s-maxage=60'",
   TRUST_PROXY: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
-  ...Object.fromEntries(COUNTRIES.flatMap((c) => [
-    [`SITE_URL_${upper(c)}`, 'an absolute http(s) URL without query, e.g. https://www.example.com'],
-    [`COUNTRY_HOSTS_${upper(c)}`, 'a comma list of host names'],
-    [`TAG_MANAGER_ID_${upper(c)}`, 'a tag manager container id, e.g. GTM-AB12CD3'],
-  ])),
+  ...Object.fromEntries(
+    COUNTRIES.flatMap((c) => [
+      [`SITE_URL_${upper(c)}`, 'an absolute http(s) URL without query, e.g. https://www.example.com'],
+      [`COUNTRY_HOSTS_${upper(c)}`, 'a comma list of host names'],
+      [`TAG_MANAGER_ID_${upper(c)}`, 'a tag manager container id, e.g. GTM-AB12CD3'],
+    ]),
+  ),
 };
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().regex(/^[A-Za-z0-9.:%-]+$/).optional(),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:%-]+$/)
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEFAULT_COUNTRY: z.enum(COUNTRIES).default('it'),
   API_BASE_URL: absoluteUrl.optional(),
@@ -152,14 +167,29 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds(10_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000, 1_000),
   ROUTE_PREFIX_MODE: z.enum(['tables', 'locale-code']).default('tables'),
-  REDIRECTS_FILE: z.string().regex(/\.(json|csv)$/i).optional(),
-  ROOT_REDIRECT: z.string().regex(/^\/(?![/\\])[^\s\\]*$/).optional(),
+  REDIRECTS_FILE: z
+    .string()
+    .regex(/\.(json|csv)$/i)
+    .optional(),
+  ROOT_REDIRECT: z
+    .string()
+    .regex(/^\/(?![/\\])[^\s\\]*$/)
+    .optional(),
   LOGIN_URL: absoluteUrl.optional(),
   PRODUCT_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
   // Directives: tokens, `=`, digits, quoted strings, commas and spaces; never a line break.
-  PAGE_CACHE_CONTROL: z.string().regex(/^[A-Za-z0-9=", -]{1,200}$/).default(DEFAULT_PAGE_CACHE_CONTROL),
-  RECAPTCHA_SITE_KEY: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
-  RECAPTCHA_SECRET: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
+  PAGE_CACHE_CONTROL: z
+    .string()
+    .regex(/^[A-Za-z0-9=", -]{1,200}$/)
+    .default(DEFAULT_PAGE_CACHE_CONTROL),
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/)
+    .optional(),
+  RECAPTCHA_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/)
+    .optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   WARM_UP_PAGES: z.coerce.number().int().min(0).max(5_000).default(0),
@@ -170,8 +200,22 @@ const schema = z.object({
     .refine((value) => ['{z}', '{x}', '{y}'].every((part) => decodeURI(value).includes(part)), 'needs {z}, {x} and {y}')
     .transform((value) => decodeURI(value))
     .optional(),
-  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).regex(/^[^<>\p{Cc}]+$/u).optional(),
-  ...Object.fromEntries(COUNTRIES.map((c) => [`TAG_MANAGER_ID_${upper(c)}`, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional()])),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^<>\p{Cc}]+$/u)
+    .optional(),
+  ...Object.fromEntries(
+    COUNTRIES.map((c) => [
+      `TAG_MANAGER_ID_${upper(c)}`,
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/)
+        .optional(),
+    ]),
+  ),
   ...Object.fromEntries(COUNTRIES.map((c) => [`SITE_URL_${upper(c)}`, absoluteUrl.optional()])),
   ...Object.fromEntries(COUNTRIES.map((c) => [`COUNTRY_HOSTS_${upper(c)}`, hostList.optional()])),
 });
@@ -188,7 +232,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const vars = result.data as z.infer<typeof schema> & Record<string, unknown>;
 
   const countryHosts = Object.fromEntries(
-    COUNTRIES.map((c) => [c, Object.freeze((vars[`COUNTRY_HOSTS_${upper(c)}`] as string[] | undefined) ?? [...DEFAULT_COUNTRY_HOSTS[c]])]),
+    COUNTRIES.map((c) => [
+      c,
+      Object.freeze((vars[`COUNTRY_HOSTS_${upper(c)}`] as string[] | undefined) ?? [...DEFAULT_COUNTRY_HOSTS[c]]),
+    ]),
   ) as Record<Country, readonly string[]>;
   const duplicates = findHostsInTwoCountries(countryHosts);
   if (duplicates.length > 0) throw new ConfigError(duplicates);
@@ -198,11 +245,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError([`${missing}: expected ${EXPECTS[missing]}, got nothing`]);
   }
   if (vars.MAP_TILE_ATTRIBUTION !== undefined && vars.MAP_TILE_URL === undefined) {
-    throw new ConfigError([`MAP_TILE_URL: expected ${EXPECTS.MAP_TILE_URL} (MAP_TILE_ATTRIBUTION is set), got nothing`]);
+    throw new ConfigError([
+      `MAP_TILE_URL: expected ${EXPECTS.MAP_TILE_URL} (MAP_TILE_ATTRIBUTION is set), got nothing`,
+    ]);
   }
 
   const siteUrls = Object.fromEntries(
-    COUNTRIES.map((c) => [c, (vars[`SITE_URL_${upper(c)}`] as string | undefined) ?? `http://${c}.localhost:${vars.PORT}`]),
+    COUNTRIES.map((c) => [
+      c,
+      (vars[`SITE_URL_${upper(c)}`] as string | undefined) ?? `http://${c}.localhost:${vars.PORT}`,
+    ]),
   ) as Record<Country, string>;
 
   return Object.freeze({
@@ -227,8 +279,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     loginUrl: vars.LOGIN_URL ?? null,
     productsPerPage: vars.PRODUCT_PER_PAGE,
     pageCacheControl: vars.PAGE_CACHE_CONTROL,
-    tagManagerIds: Object.freeze(Object.fromEntries(COUNTRIES.map((c) => [c, (vars[`TAG_MANAGER_ID_${upper(c)}`] as string | undefined) ?? null])) as Record<Country, string | null>),
-    recaptcha: vars.RECAPTCHA_SITE_KEY && vars.RECAPTCHA_SECRET ? Object.freeze({ siteKey: vars.RECAPTCHA_SITE_KEY, secret: vars.RECAPTCHA_SECRET, minScore: vars.RECAPTCHA_MIN_SCORE }) : null,
+    tagManagerIds: Object.freeze(
+      Object.fromEntries(
+        COUNTRIES.map((c) => [c, (vars[`TAG_MANAGER_ID_${upper(c)}`] as string | undefined) ?? null]),
+      ) as Record<Country, string | null>,
+    ),
+    recaptcha:
+      vars.RECAPTCHA_SITE_KEY && vars.RECAPTCHA_SECRET
+        ? Object.freeze({
+            siteKey: vars.RECAPTCHA_SITE_KEY,
+            secret: vars.RECAPTCHA_SECRET,
+            minScore: vars.RECAPTCHA_MIN_SCORE,
+          })
+        : null,
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
     warmUpPages: vars.WARM_UP_PAGES,
     mapTileUrl: vars.MAP_TILE_URL ?? null,
@@ -249,7 +312,10 @@ function findHostsInTwoCountries(hosts: Record<Country, readonly string[]>): str
   for (const country of COUNTRIES) {
     for (const host of hosts[country]) {
       const first = owner.get(host);
-      if (first) problems.push(`COUNTRY_HOSTS_${upper(country)}: host '${host}' already belongs to COUNTRY_HOSTS_${upper(first)}`);
+      if (first)
+        problems.push(
+          `COUNTRY_HOSTS_${upper(country)}: host '${host}' already belongs to COUNTRY_HOSTS_${upper(first)}`,
+        );
       else owner.set(host, country);
     }
   }

@@ -165,7 +165,8 @@ function siteOf(siteUrl: string, siteOrigins: readonly string[]): Site {
   } catch {
     throw new RedirectRuleError([`site URL '${siteUrl}' is not an absolute URL`]);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RedirectRuleError([`site URL '${siteUrl}' is not http(s)`]);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new RedirectRuleError([`site URL '${siteUrl}' is not http(s)`]);
   const origins = [url.origin];
   for (const other of siteOrigins) {
     try {
@@ -222,7 +223,8 @@ function compileRule(rule: RedirectRule, site: Site): Compiled | string | null {
 
   const from = expandSiteTokens(rule.from, site);
   const to = expandSiteTokens(rule.to, site);
-  if (hasStrayBraces(from) || hasStrayBraces(to)) return 'unknown token: only {site}, {host}, {bare} and {slug} are known';
+  if (hasStrayBraces(from) || hasStrayBraces(to))
+    return 'unknown token: only {site}, {host}, {bare} and {slug} are known';
 
   // The source: a path, or an origin and a path.
   let fromOrigin: string | null = null;
@@ -247,19 +249,23 @@ function compileRule(rule: RedirectRule, site: Site): Compiled | string | null {
     return `'from' must be a path starting with '/' or an http(s) URL`;
   }
   if (fromPath.startsWith('//')) return `'from' path must start with a single '/'`;
-  if (FORBIDDEN_IN_FROM.test(fromPath)) return `'from' must not hold white space, control characters, a backslash, '?' or '#' (the query is not matched)`;
+  if (FORBIDDEN_IN_FROM.test(fromPath))
+    return `'from' must not hold white space, control characters, a backslash, '?' or '#' (the query is not matched)`;
 
   // The target: absolute, on a configured site, safe with any slug.
   const absolute = to.startsWith('/') ? site.origin + to : to;
   for (const sample of SAMPLE_SLUGS) {
-    if (safeRedirectTarget(absolute.replace(SLUG_TOKEN, sample), { siteOrigins: site.origins, requestUrl: '' }) === null) {
+    if (
+      safeRedirectTarget(absolute.replace(SLUG_TOKEN, sample), { siteOrigins: site.origins, requestUrl: '' }) === null
+    ) {
       return `'to' must be a site path (one leading '/') or an http(s) URL on a configured site`;
     }
   }
   const slugAt = absolute.indexOf(SLUG_TOKEN);
-  const target: Target = slugAt === -1
-    ? { head: absolute, tail: null }
-    : { head: absolute.slice(0, slugAt), tail: absolute.slice(slugAt + SLUG_TOKEN.length) };
+  const target: Target =
+    slugAt === -1
+      ? { head: absolute, tail: null }
+      : { head: absolute.slice(0, slugAt), tail: absolute.slice(slugAt + SLUG_TOKEN.length) };
 
   if (HOST_TOKEN.test(rule.from) && fromOrigin === site.origin) return null;
   const path = trimTrailingSlashes(fromPath);
@@ -307,7 +313,8 @@ function compileSet(
   const set: RuleSet = { byUrl: new Map(), byPath: new Map(), placeholders: [] };
   const seen = new Map<string, number>();
   rules.forEach((written, index) => {
-    const rule = typeof written?.to === 'string' ? { ...written, to: rewriteTargetPrefix(written.to, targetPrefixes) } : written;
+    const rule =
+      typeof written?.to === 'string' ? { ...written, to: rewriteTargetPrefix(written.to, targetPrefixes) } : written;
     const compiled = compileRule(rule, site);
     if (compiled === null) return;
     if (typeof compiled === 'string') {
@@ -317,7 +324,9 @@ function compileSet(
     const key = fromKey(rule.from);
     const first = seen.get(key);
     if (first !== undefined) {
-      problems.push(`${label} rule ${index + 1} ${describeRule(written)}: duplicate 'from', first at rule ${first + 1}`);
+      problems.push(
+        `${label} rule ${index + 1} ${describeRule(written)}: duplicate 'from', first at rule ${first + 1}`,
+      );
       return;
     }
     seen.set(key, index);
@@ -385,7 +394,8 @@ export function compileRedirects(rules: readonly RedirectRule[], options: Redire
   if (options.rootRedirect != null) {
     const root = options.rootRedirect;
     const safe = root.startsWith('/') ? safeRedirectTarget(root, { siteOrigins: site.origins, requestUrl: '' }) : null;
-    if (safe === null || root === '/') problems.push(`ROOT_REDIRECT '${root}' must be a site path other than '/', starting with a single '/'`);
+    if (safe === null || root === '/')
+      problems.push(`ROOT_REDIRECT '${root}' must be a site path other than '/', starting with a single '/'`);
     else rootTarget = site.origin + safe;
   }
   if (problems.length > 0) throw new RedirectRuleError(problems);
@@ -397,8 +407,14 @@ export function compileRedirects(rules: readonly RedirectRule[], options: Redire
   // Precedence: ops rules, then ROOT_REDIRECT, then the country's table; in each rule set, the
   // exact URL, then the exact path, then the placeholder rules, most specific first.
   const layers: readonly Layer[] = [setLayer(extra), rootLayer, setLayer(table)];
-  const size = extra.byUrl.size + extra.byPath.size + extra.placeholders.length
-    + table.byUrl.size + table.byPath.size + table.placeholders.length + (rootTarget === null ? 0 : 1);
+  const size =
+    extra.byUrl.size +
+    extra.byPath.size +
+    extra.placeholders.length +
+    table.byUrl.size +
+    table.byPath.size +
+    table.placeholders.length +
+    (rootTarget === null ? 0 : 1);
 
   function resolve(origin: string, hostKnown: boolean, path: string, accept: Accept): Found | null {
     const pathKey = trimTrailingSlashes(path);
@@ -430,7 +446,8 @@ export function compileRedirects(rules: readonly RedirectRule[], options: Redire
       if (found) return { status: STATIC_REDIRECT_CODE, ...found };
       const stripped = stripPathPieces(path);
       // The stripped path comes from the request: it must be a safe target in its own right.
-      if (stripped === null || safeRedirectTarget(stripped, { siteOrigins: site.origins, requestUrl: '' }) === null) return null;
+      if (stripped === null || safeRedirectTarget(stripped, { siteOrigins: site.origins, requestUrl: '' }) === null)
+        return null;
       // One hop: the stripped path's own rule, else the stripped path on the site.
       const ruled = resolve(origin, hostKnown, stripped, accept);
       if (ruled) return { status: STATIC_REDIRECT_CODE, ...ruled };

@@ -12,9 +12,7 @@ export interface ParseRulesOptions {
   siteOrigins: readonly string[];
 }
 
-export type ParsedRules =
-  | { ok: true; rules: readonly RedirectRule[] }
-  | { ok: false; errors: readonly string[] };
+export type ParsedRules = { ok: true; rules: readonly RedirectRule[] } | { ok: false; errors: readonly string[] };
 
 /** The format a file name says, or null: `.json` or `.csv`, any case. */
 export function rulesFormatOf(fileName: string): RulesFormat | null {
@@ -50,8 +48,10 @@ function fromProblem(from: string): string | null {
   const slugs = from.split(SLUG_TOKEN).length - 1;
   if (slugs > 1) return `'from' holds ${SLUG_TOKEN} more than once`;
   const bare = from.replace(SLUG_TOKEN, 'x');
-  if (bare.includes('{') || bare.includes('}')) return `'from' holds an unknown token: only ${SLUG_TOKEN} is allowed here`;
-  if (bare.includes('?') || bare.includes('#')) return `'from' must not hold a query or a fragment: only the path is matched`;
+  if (bare.includes('{') || bare.includes('}'))
+    return `'from' holds an unknown token: only ${SLUG_TOKEN} is allowed here`;
+  if (bare.includes('?') || bare.includes('#'))
+    return `'from' must not hold a query or a fragment: only the path is matched`;
   if (bare.startsWith('/')) return bare.startsWith('//') ? `'from' must start with a single '/'` : null;
   if (!ABSOLUTE_HTTP.test(bare)) return `'from' must be a path starting with '/' or an http(s) URL, got '${from}'`;
   try {
@@ -79,7 +79,9 @@ function toProblem(to: string, from: string, siteOrigins: readonly string[]): st
 
 function codeProblem(code: unknown): string | null {
   if (code === undefined || code === null || code === '') return null;
-  return code === STATIC_REDIRECT_CODE || code === String(STATIC_REDIRECT_CODE) ? null : `'code' must be ${STATIC_REDIRECT_CODE}, got '${String(code)}'`;
+  return code === STATIC_REDIRECT_CODE || code === String(STATIC_REDIRECT_CODE)
+    ? null
+    : `'code' must be ${STATIC_REDIRECT_CODE}, got '${String(code)}'`;
 }
 
 /** Checks every entry, then duplicates of `from`; all problems are reported, none is fatal alone. */
@@ -88,7 +90,9 @@ function validate(entries: readonly Entry[], siteOrigins: readonly string[]): Pa
   const rules: RedirectRule[] = [];
   const firstSeen = new Map<string, string>();
   for (const entry of entries) {
-    const problems = [textProblems('from', entry.from), textProblems('to', entry.to), codeProblem(entry.code)].filter((p) => p !== null);
+    const problems = [textProblems('from', entry.from), textProblems('to', entry.to), codeProblem(entry.code)].filter(
+      (p) => p !== null,
+    );
     if (problems.length === 0) {
       const from = entry.from as string;
       const to = entry.to as string;
@@ -257,7 +261,8 @@ function parseJson(text: string, siteOrigins: readonly string[]): ParsedRules {
   } catch {
     return { ok: false, errors: [jsonSyntaxError(text)] };
   }
-  if (!Array.isArray(data)) return { ok: false, errors: ['line 1: the file must hold a JSON array of {"from", "to", "code"?} objects'] };
+  if (!Array.isArray(data))
+    return { ok: false, errors: ['line 1: the file must hold a JSON array of {"from", "to", "code"?} objects'] };
   const lines = arrayElementLines(text);
   const errors: string[] = [];
   const entries: Entry[] = [];
@@ -318,7 +323,8 @@ export function splitCsvLine(line: string): string[] | { error: string } {
       const comma = line.indexOf(',', index);
       const end = comma === -1 ? line.length : comma;
       const value = line.slice(index, end).trim();
-      if (value.includes('"')) return { error: 'a quote inside an unquoted field: quote the whole field and double the quote' };
+      if (value.includes('"'))
+        return { error: 'a quote inside an unquoted field: quote the whole field and double the quote' };
       fields.push(value);
       if (comma === -1) return fields;
       index = comma + 1;
@@ -347,7 +353,10 @@ function parseCsv(text: string, siteOrigins: readonly string[]): ParsedRules {
     if (columns === null) {
       const header = fields.map((field) => field.toLowerCase());
       if (header.join(',') !== 'from,to' && header.join(',') !== 'from,to,code') {
-        return { ok: false, errors: [`line ${number}: the first line must be the header 'from,to' or 'from,to,code', got '${line}'`] };
+        return {
+          ok: false,
+          errors: [`line ${number}: the first line must be the header 'from,to' or 'from,to,code', got '${line}'`],
+        };
       }
       columns = header;
       continue;
@@ -358,7 +367,8 @@ function parseCsv(text: string, siteOrigins: readonly string[]): ParsedRules {
     }
     entries.push({ where: `line ${number}`, from: fields[0], to: fields[1], code: fields[2] });
   }
-  if (columns === null) return { ok: false, errors: [...errors, "line 1: the header 'from,to' or 'from,to,code' is missing"] };
+  if (columns === null)
+    return { ok: false, errors: [...errors, "line 1: the header 'from,to' or 'from,to,code' is missing"] };
   const checked = validate(entries, siteOrigins);
   if (checked.ok && errors.length === 0) return checked;
   return { ok: false, errors: [...errors, ...(checked.ok ? [] : checked.errors)].sort(byLine) };

@@ -30,7 +30,9 @@ export const STATIC_REDIRECT_CODE = 301;
 
 /** Freezes a table and each of its rules: tables are data, never edited at run time. */
 export function redirectTable(rules: readonly { from: string; to: string }[]): readonly RedirectRule[] {
-  return Object.freeze(rules.map((rule) => Object.freeze({ from: rule.from, to: rule.to, code: STATIC_REDIRECT_CODE })));
+  return Object.freeze(
+    rules.map((rule) => Object.freeze({ from: rule.from, to: rule.to, code: STATIC_REDIRECT_CODE })),
+  );
 }
 
 /** A slug of SPEC §2.2: lowercase letters, digits, dashes, inner single slashes; never empty. */

@@ -70,7 +70,10 @@ export function safeRedirectTarget(target: string, { siteOrigins, requestUrl }: 
   // (`https://a.example．evil.com`, `https://a.example:443@evil.com`) gets through.
   const origin = url.origin;
   const rest = target.slice(origin.length);
-  if (target.slice(0, origin.length).toLowerCase() !== origin || !(rest === '' || rest.startsWith('/') || rest.startsWith('?'))) {
+  if (
+    target.slice(0, origin.length).toLowerCase() !== origin ||
+    !(rest === '' || rest.startsWith('/') || rest.startsWith('?'))
+  ) {
     return null;
   }
   if (rest.startsWith('//') || ENCODED_SLASH_START.test(rest)) return null;

@@ -3,7 +3,12 @@
 import type { Locale } from '../config/locales.ts';
 import type { PreviewType, RouteKind, RouteMatch, RouteParams } from './kinds.ts';
 import {
-  formatPagination, formatProductList, formatSearch, parsePagination, parseProductList, parseSearch,
+  formatPagination,
+  formatProductList,
+  formatSearch,
+  parsePagination,
+  parseProductList,
+  parseSearch,
 } from './segments.ts';
 import type { RouteDefinition, RouteTable } from './table-types.ts';
 
@@ -51,7 +56,8 @@ function tokenize(pattern: string): Token[] {
     const test = SEGMENT_TESTS[name];
     if (!test) throw new Error(`route pattern '${pattern}': unknown parameter ${name}`);
     const arity = suffix === '?' ? 'optional' : suffix === '+' ? 'many' : suffix === '*' ? 'any' : 'one';
-    if ((arity === 'many' || arity === 'any') && !last) throw new Error(`route pattern '${pattern}': ${part} must be last`);
+    if ((arity === 'many' || arity === 'any') && !last)
+      throw new Error(`route pattern '${pattern}': ${part} must be last`);
     return { type: 'param', name: name as keyof RouteParams & string, test, arity };
   });
 }
@@ -108,7 +114,11 @@ function matchTokens(
       i = segments.length;
     } else if (token.arity === 'one' || token.arity === 'optional') {
       const segment = segments[i];
-      const fits = segment !== undefined && segment.length <= MAX_PARAM_LENGTH && token.test.test(segment) && (token.name !== 'brand' || isBrand(segment));
+      const fits =
+        segment !== undefined &&
+        segment.length <= MAX_PARAM_LENGTH &&
+        token.test.test(segment) &&
+        (token.name !== 'brand' || isBrand(segment));
       if (!fits) {
         if (token.arity === 'one') return null;
         continue;
@@ -156,25 +166,61 @@ export interface Router {
   prefix(locale: Locale): string;
   table(locale: Locale): RouteTable;
   /** The same page in every locale of the locale's country; home where it has no equivalent. */
-  alternates(kind: RouteKind, params: RouteParams, locale: Locale, resolve?: SlugResolver): { locale: Locale; path: string }[];
+  alternates(
+    kind: RouteKind,
+    params: RouteParams,
+    locale: Locale,
+    resolve?: SlugResolver,
+  ): { locale: Locale; path: string }[];
 }
 
 /** Kinds whose params name no entity: the same params are the same page in any language. */
 const LANGUAGE_NEUTRAL = new Set<RouteKind>([
-  'home', 'brands', 'needs', 'adviceHome', 'expertises', 'storeFinder', 'whoCanAdvise', 'contact',
-  'contactConfirmation', 'newsletter', 'newsletterConfirmation', 'results', 'faq', 'maintenance', 'notFound', 'preview',
+  'home',
+  'brands',
+  'needs',
+  'adviceHome',
+  'expertises',
+  'storeFinder',
+  'whoCanAdvise',
+  'contact',
+  'contactConfirmation',
+  'newsletter',
+  'newsletterConfirmation',
+  'results',
+  'faq',
+  'maintenance',
+  'notFound',
+  'preview',
 ]);
 
-export function createRouter({ tables, prefixMode = 'tables', defaultLocaleOf, brandCodes = {} }: RouterOptions): Router {
-  if (prefixMode === 'locale-code' && !defaultLocaleOf) throw new Error('the locale-code reading needs defaultLocaleOf');
-  const byLocale = new Map<Locale, { table: RouteTable; prefix: string; routes: CompiledRoute[]; brands: Set<string> }>();
+export function createRouter({
+  tables,
+  prefixMode = 'tables',
+  defaultLocaleOf,
+  brandCodes = {},
+}: RouterOptions): Router {
+  if (prefixMode === 'locale-code' && !defaultLocaleOf)
+    throw new Error('the locale-code reading needs defaultLocaleOf');
+  const byLocale = new Map<
+    Locale,
+    { table: RouteTable; prefix: string; routes: CompiledRoute[]; brands: Set<string> }
+  >();
   for (const table of tables) {
-    const prefix = prefixMode === 'tables' ? table.prefix : defaultLocaleOf!(table.locale) === table.locale ? '' : `/${table.locale}`;
+    const prefix =
+      prefixMode === 'tables'
+        ? table.prefix
+        : defaultLocaleOf!(table.locale) === table.locale
+          ? ''
+          : `/${table.locale}`;
     const prefixTokens = tokenize(prefix);
     byLocale.set(table.locale, {
       table,
       prefix,
-      routes: table.routes.map((definition) => ({ definition, tokens: [...prefixTokens, ...tokenize(definition.pattern)] })),
+      routes: table.routes.map((definition) => ({
+        definition,
+        tokens: [...prefixTokens, ...tokenize(definition.pattern)],
+      })),
       brands: new Set(brandCodes[table.locale] ?? []),
     });
   }
@@ -203,8 +249,10 @@ export function createRouter({ tables, prefixMode = 'tables', defaultLocaleOf, b
     },
     href(kind, params, locale) {
       const entry = compiled(locale);
-      const found = entry.routes.find(({ definition }) =>
-        definition.kind === kind && (kind !== 'preview' || definition.meta.previewType === params.previewType));
+      const found = entry.routes.find(
+        ({ definition }) =>
+          definition.kind === kind && (kind !== 'preview' || definition.meta.previewType === params.previewType),
+      );
       if (!found) return null;
       const parts: string[] = [];
       for (const token of found.tokens) {
@@ -213,12 +261,14 @@ export function createRouter({ tables, prefixMode = 'tables', defaultLocaleOf, b
         else {
           const raw = params[token.name];
           if (raw === undefined || raw === '') {
-            if (token.arity === 'one' || token.arity === 'many') throw new TypeError(`href(${kind}): missing parameter ${token.name}`);
+            if (token.arity === 'one' || token.arity === 'many')
+              throw new TypeError(`href(${kind}): missing parameter ${token.name}`);
             continue;
           }
           const value = String(raw);
           const pieces = token.arity === 'many' || token.arity === 'any' ? value.split('/') : [value];
-          if (!pieces.every((piece) => token.test.test(piece))) throw new TypeError(`href(${kind}): bad ${token.name} '${value}'`);
+          if (!pieces.every((piece) => token.test.test(piece)))
+            throw new TypeError(`href(${kind}): bad ${token.name} '${value}'`);
           parts.push(...pieces);
         }
       }
@@ -229,7 +279,10 @@ export function createRouter({ tables, prefixMode = 'tables', defaultLocaleOf, b
       return router.locales
         .filter((other) => other.slice(3) === country)
         .map((other) => {
-          const translated = other === locale || isLanguageNeutral(kind, params) ? params : resolve?.(kind, params, locale, other) ?? null;
+          const translated =
+            other === locale || isLanguageNeutral(kind, params)
+              ? params
+              : (resolve?.(kind, params, locale, other) ?? null);
           const path = translated ? safeHref(router, kind, translated, other) : null;
           return { locale: other, path: path ?? router.href('home', {}, other)! };
         });

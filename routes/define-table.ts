@@ -43,7 +43,14 @@ const PARENT: Partial<Record<RouteKind, RouteKind>> = {
   newsletterConfirmation: 'newsletter',
 };
 
-const NOINDEX = new Set<RouteKind>(['contactConfirmation', 'newsletterConfirmation', 'maintenance', 'notFound', 'preview', 'results']);
+const NOINDEX = new Set<RouteKind>([
+  'contactConfirmation',
+  'newsletterConfirmation',
+  'maintenance',
+  'notFound',
+  'preview',
+  'results',
+]);
 
 function breadcrumb(kind: RouteKind, language: LanguageRoutes): BreadcrumbTitle[] {
   const crumbs: BreadcrumbTitle[] = [];
@@ -55,7 +62,13 @@ function breadcrumb(kind: RouteKind, language: LanguageRoutes): BreadcrumbTitle[
   return crumbs;
 }
 
-function route(kind: RouteKind, locale: Locale, pattern: string, language: LanguageRoutes, name = `${kind}___${locale}`): RouteDefinition {
+function route(
+  kind: RouteKind,
+  locale: Locale,
+  pattern: string,
+  language: LanguageRoutes,
+  name = `${kind}___${locale}`,
+): RouteDefinition {
   const pageType = PAGE_TYPES[kind];
   return {
     kind,

@@ -4,7 +4,14 @@
 import type { Language } from '../config/locales.ts';
 
 export const FACETS = [
-  'flavour', 'dinerType', 'galenicFormat', 'brand', 'need', 'activeIngredient', 'display', 'products',
+  'flavour',
+  'dinerType',
+  'galenicFormat',
+  'brand',
+  'need',
+  'activeIngredient',
+  'display',
+  'products',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 

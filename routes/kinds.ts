@@ -1,17 +1,52 @@
 // The screens of SPEC §2.2 as route kinds, and the metadata a route carries.
 
 export const ROUTE_KINDS = [
-  'home', 'brands', 'brand', 'products', 'product', 'productQa', 'needs', 'need',
-  'adviceHome', 'adviceTheme', 'advice', 'innovations', 'innovation', 'expertise', 'expertises',
-  'about', 'storeFinder', 'whoCanAdvise', 'contact', 'contactConfirmation', 'newsletter',
-  'newsletterConfirmation', 'results', 'faq', 'maintenance', 'notFound', 'brandCorner', 'preview', 'cmsPage',
+  'home',
+  'brands',
+  'brand',
+  'products',
+  'product',
+  'productQa',
+  'needs',
+  'need',
+  'adviceHome',
+  'adviceTheme',
+  'advice',
+  'innovations',
+  'innovation',
+  'expertise',
+  'expertises',
+  'about',
+  'storeFinder',
+  'whoCanAdvise',
+  'contact',
+  'contactConfirmation',
+  'newsletter',
+  'newsletterConfirmation',
+  'results',
+  'faq',
+  'maintenance',
+  'notFound',
+  'brandCorner',
+  'preview',
+  'cmsPage',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 /** The preview routes of SPEC §2.2: `{prefix}/{type}/preview/{id}`. */
 export const PREVIEW_TYPES = [
-  'brand_landing', 'product', 'need', 'advice', 'innovation', 'corpo_main', 'corpo_page', 'about',
-  'actualite', 'standard', 'brand_corner_main', 'brand_corner_page',
+  'brand_landing',
+  'product',
+  'need',
+  'advice',
+  'innovation',
+  'corpo_main',
+  'corpo_page',
+  'about',
+  'actualite',
+  'standard',
+  'brand_corner_main',
+  'brand_corner_page',
 ] as const;
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 

@@ -228,7 +228,8 @@ export function parsePagination(segments: readonly string[]): { page?: number } 
 
 function facetTable(language: Language): FacetTable {
   const table = FACET_TABLES.get(language);
-  if (table === undefined) throw new TypeError(`'${String(language)}' is not a language; use one of ${[...FACET_TABLES.keys()].join(', ')}`);
+  if (table === undefined)
+    throw new TypeError(`'${String(language)}' is not a language; use one of ${[...FACET_TABLES.keys()].join(', ')}`);
   return table;
 }
 
@@ -254,7 +255,9 @@ function writeFilters(filters: readonly Filter[], table: FacetTable, out: string
       throw new TypeError(`'${String(facet)}' is not a facet; use one of ${FACETS.join(', ')}`);
     }
     if (typeof value !== 'string' || !isFilterValue(value)) {
-      throw new TypeError(`filter value '${String(value)}' must be a-z, 0-9 and single dashes, at most ${MAX_VALUE_LENGTH} characters (decimalToSegment writes numbers)`);
+      throw new TypeError(
+        `filter value '${String(value)}' must be a-z, 0-9 and single dashes, at most ${MAX_VALUE_LENGTH} characters (decimalToSegment writes numbers)`,
+      );
     }
     const key = `${facet}--${value}`;
     if (seen.has(key)) throw new TypeError(`filter ${facet}=${value} is given twice`);
@@ -268,7 +271,9 @@ export function formatProductList(value: ProductListSegments, language: Language
   const out: string[] = [];
   if (value.expertise !== undefined) {
     if (typeof value.expertise !== 'string' || !isExpertise(value.expertise)) {
-      throw new TypeError(`expertise '${String(value.expertise)}' must be a-z words joined by single dashes, at most ${MAX_VALUE_LENGTH} characters`);
+      throw new TypeError(
+        `expertise '${String(value.expertise)}' must be a-z words joined by single dashes, at most ${MAX_VALUE_LENGTH} characters`,
+      );
     }
     out.push(value.expertise);
   }
@@ -282,7 +287,9 @@ export function formatSearch(value: SearchSegments, language: Language): string[
   if (typeof value.term !== 'string') throw new TypeError('the search term must be a string');
   const term = value.term.normalize('NFC');
   if (!isAcceptableTerm(term)) {
-    throw new TypeError(`search term must be 1 to ${MAX_SEARCH_TERM_LENGTH} characters, not blank, without control characters or lone surrogates (searchTextToTerm cleans header text)`);
+    throw new TypeError(
+      `search term must be 1 to ${MAX_SEARCH_TERM_LENGTH} characters, not blank, without control characters or lone surrogates (searchTextToTerm cleans header text)`,
+    );
   }
   const out = [`${SEARCH_MARKER}${encodeURIComponent(term)}`];
   writePage(value.page, out);
@@ -329,7 +336,8 @@ export function decimalToSegment(value: number): string {
     throw new TypeError(`${String(value)} is not a finite, non-negative number`);
   }
   const text = String(value); // String(-0) is '0'
-  if (text.includes('e')) throw new TypeError(`${text} cannot be written without an exponent; filter numbers lie in [1e-6, 1e21)`);
+  if (text.includes('e'))
+    throw new TypeError(`${text} cannot be written without an exponent; filter numbers lie in [1e-6, 1e21)`);
   return text.replace('.', '-');
 }
 

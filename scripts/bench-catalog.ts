@@ -30,13 +30,20 @@ async function seedToUse(): Promise<{ seed: Seed; label: string }> {
   try {
     return { seed: await loadSeed(), label: 'real seed (catalog/seed/)' };
   } catch (error) {
-    return { seed: await fixture(), label: `test fixture: the real seed could not be loaded (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      seed: await fixture(),
+      label: `test fixture: the real seed could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 
 function cases(seed: Seed): Case[] {
   // The shop that sells the most products, in its first language.
-  const shop = [...seed.shops].sort((a, b) => seed.products.filter((p) => p.countries.includes(b.country)).length - seed.products.filter((p) => p.countries.includes(a.country)).length)[0]!;
+  const shop = [...seed.shops].sort(
+    (a, b) =>
+      seed.products.filter((p) => p.countries.includes(b.country)).length -
+      seed.products.filter((p) => p.countries.includes(a.country)).length,
+  )[0]!;
   const lang = shopLanguages(shop.country)[0]!;
   const sold = seed.products.filter((product) => product.countries.includes(shop.country));
   const product = sold.find((candidate) => candidate.needIds.length > 0) ?? sold[0]!;
@@ -53,7 +60,11 @@ function cases(seed: Seed): Case[] {
   return [
     { name: 'product list, 3 filters', path: `/product?${filters}`, goal: 2 },
     { name: 'filtersProducts, same filters', path: `/filtersProducts?${filters}`, goal: null },
-    { name: 'product entity (/url/entity)', path: `/url/entity?${base}&entity_type=product&slug=${encodeURIComponent(product.slug[lang])}`, goal: 2 },
+    {
+      name: 'product entity (/url/entity)',
+      path: `/url/entity?${base}&entity_type=product&slug=${encodeURIComponent(product.slug[lang])}`,
+      goal: 2,
+    },
     { name: "suggest 'magn'", path: `/search/suggest?${base}&text=magn`, goal: 5 },
   ];
 }
@@ -68,8 +79,12 @@ async function main(): Promise<void> {
   try {
     const built = performance.now();
     const catalog = await createCatalog({ dataDir, seed });
-    console.log(`seed: ${label}; ${seed.products.length} products, ${seed.pages.length} pages; catalog built in ${Math.round(performance.now() - built)} ms`);
-    console.log(`${'case'.padEnd(32)} ${'calls'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   goal (p50)`);
+    console.log(
+      `seed: ${label}; ${seed.products.length} products, ${seed.pages.length} pages; catalog built in ${Math.round(performance.now() - built)} ms`,
+    );
+    console.log(
+      `${'case'.padEnd(32)} ${'calls'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   goal (p50)`,
+    );
     for (const { name, path, goal } of cases(seed)) {
       const call = async () => {
         const response = await catalog.fetch(new Request(`http://catalog.local/api/v1${path}`));
@@ -89,7 +104,9 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       const p50 = percentile(times, 50);
       const verdict = goal === null ? 'none' : `< ${goal} ms ${p50 < goal ? 'met' : 'MISSED'}`;
-      console.log(`${name.padEnd(32)} ${String(times.length).padStart(6)} ${p50.toFixed(3).padStart(8)} ${percentile(times, 99).toFixed(3).padStart(8)}   ${verdict}`);
+      console.log(
+        `${name.padEnd(32)} ${String(times.length).padStart(6)} ${p50.toFixed(3).padStart(8)} ${percentile(times, 99).toFixed(3).padStart(8)}   ${verdict}`,
+      );
     }
     catalog.close();
   } finally {

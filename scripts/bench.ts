@@ -21,7 +21,9 @@ import { fileURLToPath } from 'node:url';
 
 const manifestPath = fileURLToPath(new URL('../dist/manifest.json', import.meta.url));
 if (!existsSync(manifestPath)) {
-  console.error(`bench: ${manifestPath} is missing: run \`npm run build\` first (the pages preload the client build's chunks).`);
+  console.error(
+    `bench: ${manifestPath} is missing: run \`npm run build\` first (the pages preload the client build's chunks).`,
+  );
   process.exit(1);
 }
 process.env.NODE_ENV ??= 'production';

@@ -39,8 +39,10 @@ function inspect(file: string): { contacts: number; signups: number } | 'busy' {
       if (((error as { errcode?: number }).errcode ?? 0) % 256 === 5) return 'busy';
       throw error;
     }
-    const has = (table: string) => db.prepare("SELECT 1 AS yes FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) !== undefined;
-    const count = (table: string) => (has(table) ? Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n) : 0);
+    const has = (table: string) =>
+      db.prepare("SELECT 1 AS yes FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) !== undefined;
+    const count = (table: string) =>
+      has(table) ? Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n) : 0;
     const found = { contacts: count('contact_request'), signups: count('newsletter_signup') };
     db.exec('COMMIT');
     return found;
@@ -60,28 +62,46 @@ export async function resetCatalog({ dataDir, seed, dropSubmissions, say }: Rese
     }
     const sent = found.contacts + found.signups;
     if (sent > 0 && !dropSubmissions) {
-      say(`${file} holds ${found.contacts} contact request(s) and ${found.signups} newsletter sign-up(s) that a reset deletes. Export them, then run: npm run catalog:reset -- --yes`);
+      say(
+        `${file} holds ${found.contacts} contact request(s) and ${found.signups} newsletter sign-up(s) that a reset deletes. Export them, then run: npm run catalog:reset -- --yes`,
+      );
       return { status: 'has-submissions', ...found };
     }
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-    say(`deleted ${file}${sent > 0 ? ` with ${found.contacts} contact request(s) and ${found.signups} newsletter sign-up(s)` : ''}`);
+    say(
+      `deleted ${file}${sent > 0 ? ` with ${found.contacts} contact request(s) and ${found.signups} newsletter sign-up(s)` : ''}`,
+    );
   } else {
     say(`no ${file} yet`);
   }
 
   let counts: Record<string, number> = {};
   const ignore = () => {};
-  const logger = { debug: ignore, warn: ignore, error: ignore, info: (details: object) => void ('counts' in details && (counts = details.counts as Record<string, number>)) };
+  const logger = {
+    debug: ignore,
+    warn: ignore,
+    error: ignore,
+    info: (details: object) => void ('counts' in details && (counts = details.counts as Record<string, number>)),
+  };
   const catalog = await createCatalog({ dataDir, seed, logger });
   catalog.close();
-  say(`built ${file} from the seed in ${Math.round(performance.now() - started)} ms: ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+  say(
+    `built ${file} from the seed in ${Math.round(performance.now() - started)} ms: ${Object.entries(counts)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(', ')}`,
+  );
   return { status: 'rebuilt', counts };
 }
 
 async function main(): Promise<number> {
   const config = loadConfig();
   const seed = await loadSeed();
-  const outcome = await resetCatalog({ dataDir: config.dataDir, seed, dropSubmissions: process.argv.includes('--yes'), say: (message) => console.log(`catalog:reset: ${message}`) });
+  const outcome = await resetCatalog({
+    dataDir: config.dataDir,
+    seed,
+    dropSubmissions: process.argv.includes('--yes'),
+    say: (message) => console.log(`catalog:reset: ${message}`),
+  });
   return outcome.status === 'rebuilt' ? 0 : 1;
 }
 

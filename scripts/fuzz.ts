@@ -44,7 +44,12 @@ async function heapUsedMiB(port: number): Promise<number | null> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-fuzz-'));
-const server = await startServer(BUILT_SERVER, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' });
+const server = await startServer(BUILT_SERVER, {
+  PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'production',
+});
 // Keep only the log lines that matter: 20 000 access lines are not needed in memory.
 const problems: string[] = [];
 server.child.stdout!.removeAllListeners('data');
@@ -55,7 +60,9 @@ server.child.stdout!.on('data', (chunk: Buffer) => {
 try {
   const hosts = COUNTRIES.map((country) => `${country}.localhost`);
   const requests = hostileRequests(count, seed);
-  console.log(`npm run fuzz: ${requests.length} hostile requests, ${concurrency} at a time, loopback port ${server.port}, seed ${seed}`);
+  console.log(
+    `npm run fuzz: ${requests.length} hostile requests, ${concurrency} at a time, loopback port ${server.port}, seed ${seed}`,
+  );
   const report = await runFuzz({
     port: server.port,
     hosts,
@@ -66,18 +73,29 @@ try {
     onProgress: (done) => process.stderr.write(`  ${done} sent…\n`),
   });
   const heap = await heapUsedMiB(server.port);
-  const health = await sendRaw(server.port, 'it.localhost', { method: 'GET', path: '/healthz', headers: [], label: 'healthz' }, 5_000);
+  const health = await sendRaw(
+    server.port,
+    'it.localhost',
+    { method: 'GET', path: '/healthz', headers: [], label: 'healthz' },
+    5_000,
+  );
   const alive = server.child.exitCode === null && health.status === 200;
 
-  console.log(`\nsent ${report.sent} in ${report.seconds.toFixed(1)} s (${(report.sent / report.seconds).toFixed(0)} req/s)`);
+  console.log(
+    `\nsent ${report.sent} in ${report.seconds.toFixed(1)} s (${(report.sent / report.seconds).toFixed(0)} req/s)`,
+  );
   console.log('answers by status:');
-  for (const [status, n] of [...report.byStatus].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${status.padEnd(24)} ${String(n).padStart(7)}`);
+  for (const [status, n] of [...report.byStatus].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`  ${status.padEnd(24)} ${String(n).padStart(7)}`);
   console.log(`5xx: ${report.serverErrors.length}   goal 0 ${report.serverErrors.length === 0 ? 'PASS' : 'MISS'}`);
   for (const error of report.serverErrors.slice(0, 20)) console.log(`  ${error.status} ${error.label}`);
   const hangs = report.unanswered.filter((entry) => entry.problem === 'timeout');
   console.log(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s: ${hangs.length}`);
   for (const hang of hangs.slice(0, 10)) console.log(`  ${hang.label}`);
-  if (report.rssMiB) console.log(`server RSS: ${report.rssMiB.start.toFixed(0)} MiB at start, ${report.rssMiB.peak.toFixed(0)} MiB peak, ${report.rssMiB.end.toFixed(0)} MiB at the end`);
+  if (report.rssMiB)
+    console.log(
+      `server RSS: ${report.rssMiB.start.toFixed(0)} MiB at start, ${report.rssMiB.peak.toFixed(0)} MiB peak, ${report.rssMiB.end.toFixed(0)} MiB at the end`,
+    );
   if (heap !== null) console.log(`server V8 heap in use at the end (/metrics): ${heap.toFixed(0)} MiB`);
   console.log(`server alive afterwards (/healthz 200): ${alive ? 'yes' : 'NO'}`);
   console.log(`error lines in the server log: ${problems.length}`);

@@ -23,13 +23,18 @@ const warmUpPages = Number(process.env.LOAD_WARM_UP_PAGES ?? 300);
 /** How long the script waits for /readyz before it gives up. */
 const READY_TIMEOUT_MS = 120_000;
 /** A desktop browser asking for HTML (pages stream; not a crawler). */
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 
 if (!existsSync(BUILT_SERVER)) {
   console.error(`load: ${BUILT_SERVER} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
-for (const [name, value] of [['LOAD_CONNECTIONS', connections], ['LOAD_WINDOWS', windows], ['LOAD_WINDOW_S', windowS]] as const) {
+for (const [name, value] of [
+  ['LOAD_CONNECTIONS', connections],
+  ['LOAD_WINDOWS', windows],
+  ['LOAD_WINDOW_S', windowS],
+] as const) {
   if (!(value >= 1 && value <= 1000)) {
     console.error(`load: ${name} must be from 1 to 1000`);
     process.exit(1);
@@ -44,7 +49,10 @@ if (!(Number.isInteger(warmUpPages) && warmUpPages >= 0 && warmUpPages <= 5000))
 async function untilReady(port: number): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < READY_TIMEOUT_MS) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.status === 200, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ready) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -52,16 +60,28 @@ async function untilReady(port: number): Promise<number> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
-const server = await startServer(BUILT_SERVER, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', WARM_UP_PAGES: String(warmUpPages) });
+const server = await startServer(BUILT_SERVER, {
+  PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'production',
+  WARM_UP_PAGES: String(warmUpPages),
+});
 server.child.stdout!.removeAllListeners('data');
 server.child.stdout!.resume();
 
 try {
   const readyAfter = await untilReady(server.port);
-  console.log(warmUpPages > 0 ? `warm-up: ${warmUpPages} pages rendered by the server before /readyz said ready, ${(readyAfter / 1000).toFixed(1)} s` : 'warm-up: none (LOAD_WARM_UP_PAGES=0), the process is measured cold');
+  console.log(
+    warmUpPages > 0
+      ? `warm-up: ${warmUpPages} pages rendered by the server before /readyz said ready, ${(readyAfter / 1000).toFixed(1)} s`
+      : 'warm-up: none (LOAD_WARM_UP_PAGES=0), the process is measured cold',
+  );
   const urls = await siteUrls(server.port);
   const pid = server.child.pid!;
-  console.log(`npm run load: ${urls.length} URLs of the five countries, ${connections} connections, ${windows} windows of ${windowS} s, loopback port ${server.port}`);
+  console.log(
+    `npm run load: ${urls.length} URLs of the five countries, ${connections} connections, ${windows} windows of ${windowS} s, loopback port ${server.port}`,
+  );
   console.log(`server RSS before: ${rssMiB(pid)?.toFixed(0) ?? '?'} MiB\n`);
   console.log('window   requests    req/s  errors  non-2xx/3xx  5xx   p50 ms  p99 ms  RSS MiB');
   let totalErrors = 0;
@@ -70,9 +90,22 @@ try {
   const rss: number[] = [];
   for (let window = 1; window <= windows; window++) {
     // Each connection walks the list from its own offset, so every window mixes every country.
-    const requests = urls.slice(offset).concat(urls.slice(0, offset)).map(({ host, path }) => ({ method: 'GET' as const, path, headers: { host: `${host}:${server.port}`, 'user-agent': USER_AGENT, accept: 'text/html' } }));
+    const requests = urls
+      .slice(offset)
+      .concat(urls.slice(0, offset))
+      .map(({ host, path }) => ({
+        method: 'GET' as const,
+        path,
+        headers: { host: `${host}:${server.port}`, 'user-agent': USER_AGENT, accept: 'text/html' },
+      }));
     offset = (offset + 97) % urls.length;
-    const result = await autocannon({ url: `http://127.0.0.1:${server.port}`, connections, duration: windowS, requests, workers: 1 });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${server.port}`,
+      connections,
+      duration: windowS,
+      requests,
+      workers: 1,
+    });
     const fiveHundreds = result['5xx'];
     const unwanted = result.non2xx - result['3xx'];
     totalErrors += result.errors + result.timeouts;
@@ -85,7 +118,9 @@ try {
   }
   const afterWarmUp = rss.slice(1); // from the end of the first window
   const growth = afterWarmUp.length > 1 ? afterWarmUp[afterWarmUp.length - 1]! - afterWarmUp[0]! : 0;
-  console.log(`\nerrors ${totalErrors} (goal 0), 5xx ${total5xx} (goal 0), RSS after warm-up from ${afterWarmUp[0]?.toFixed(0) ?? '?'} to ${afterWarmUp[afterWarmUp.length - 1]?.toFixed(0) ?? '?'} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MiB)`);
+  console.log(
+    `\nerrors ${totalErrors} (goal 0), 5xx ${total5xx} (goal 0), RSS after warm-up from ${afterWarmUp[0]?.toFixed(0) ?? '?'} to ${afterWarmUp[afterWarmUp.length - 1]?.toFixed(0) ?? '?'} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MiB)`,
+  );
   process.exitCode = totalErrors === 0 && total5xx === 0 ? 0 : 1;
 } finally {
   server.child.kill('SIGTERM');

@@ -48,7 +48,8 @@ const skipForms: RequestHandler = function noForms(_req, _res, next) {
 
 const MIDDLEWARE = {
   // First, so every byte after it (pages streamed chunk by chunk included) can be compressed.
-  compression: () => compression({ filter: (req, res) => res.locals.contentCoding === undefined && compression.filter(req, res) }),
+  compression: () =>
+    compression({ filter: (req, res) => res.locals.contentCoding === undefined && compression.filter(req, res) }),
   // The id every later log line and the X-Request-Id response header carry.
   requestId: () => requestId(),
   // One line per request, written when the response ends.
@@ -81,7 +82,12 @@ const MIDDLEWARE = {
   // The country's crawl rules and sitemap: no pages, so before redirects and maintenance (during
   // which they answer 503 themselves, never a redirect to an HTML page).
   robotsTxt: (d: AppDeps) =>
-    robotsTxt({ routing: d.routing, siteUrls: d.config.siteUrls, maintenanceSwitch: d.maintenanceSwitch, defaultCountry: d.config.defaultCountry }),
+    robotsTxt({
+      routing: d.routing,
+      siteUrls: d.config.siteUrls,
+      maintenanceSwitch: d.maintenanceSwitch,
+      defaultCountry: d.config.defaultCountry,
+    }),
   sitemap: (d: AppDeps) =>
     d.content
       ? sitemap({
@@ -124,7 +130,10 @@ const MIDDLEWARE = {
       defaultCountry: d.config.defaultCountry,
       renderPage: (req, res, next) => {
         const locale = res.locals.locale;
-        if (!d.renderPage) return void res.type('html').send(fallbackPage('maintenance', locale, d.routing.router().href('home', {}, locale)!));
+        if (!d.renderPage)
+          return void res
+            .type('html')
+            .send(fallbackPage('maintenance', locale, d.routing.router().href('home', {}, locale)!));
         d.renderPage(req, res, { path: d.routing.router().href('maintenance', {}, locale)!, status: 503 }).catch(next);
       },
     }),
@@ -148,16 +157,38 @@ const MIDDLEWARE = {
   },
   csrf: (d: AppDeps) => {
     const forms = formDepsOf(d);
-    return forms ? csrf({ csrf: forms.csrf, siteUrls: d.config.siteUrls, answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger }) : skipForms;
+    return forms
+      ? csrf({
+          csrf: forms.csrf,
+          siteUrls: d.config.siteUrls,
+          answerForm: forms.answerForm,
+          metrics: d.metrics,
+          logger: d.logger,
+        })
+      : skipForms;
   },
   formRateLimit: (d: AppDeps) => {
     const forms = formDepsOf(d);
-    return forms ? formRateLimit({ perHour: d.config.formSubmissionsPerHour, answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger }) : skipForms;
+    return forms
+      ? formRateLimit({
+          perHour: d.config.formSubmissionsPerHour,
+          answerForm: forms.answerForm,
+          metrics: d.metrics,
+          logger: d.logger,
+        })
+      : skipForms;
   },
   formPosts: (d: AppDeps) => {
     const forms = formDepsOf(d);
     return forms && d.content
-      ? formPosts({ content: d.content, antiSpam: d.antiSpam ?? antiSpamOf(d.config.recaptcha), routing: d.routing, answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger })
+      ? formPosts({
+          content: d.content,
+          antiSpam: d.antiSpam ?? antiSpamOf(d.config.recaptcha),
+          routing: d.routing,
+          answerForm: forms.answerForm,
+          metrics: d.metrics,
+          logger: d.logger,
+        })
       : skipForms;
   },
   // The search form without JavaScript: `?q=` on the results path goes to that search's URL.

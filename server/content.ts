@@ -59,9 +59,15 @@ export interface ContentOptions {
 export const CONTENT_CACHE_MAX_ENTRIES = 5_000;
 
 /** The content API's answers through the cache (issue 9), or null when CONTENT_CACHE is off. */
-function cacheFor({ config, metrics, logger, cacheStore, now }: ContentOptions, upstream: FetchLike, base: string): CachedFetch | null {
+function cacheFor(
+  { config, metrics, logger, cacheStore, now }: ContentOptions,
+  upstream: FetchLike,
+  base: string,
+): CachedFetch | null {
   if (!config.contentCache.enabled) return null;
-  const store = cacheStore ?? createMemoryStore({ maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxBytes: config.contentCache.maxMiB * 1024 * 1024 });
+  const store =
+    cacheStore ??
+    createMemoryStore({ maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxBytes: config.contentCache.maxMiB * 1024 * 1024 });
   metrics?.watchContentCacheSize(() => store.stats());
   return createCachedFetch(upstream, {
     store,
@@ -70,14 +76,20 @@ function cacheFor({ config, metrics, logger, cacheStore, now }: ContentOptions, 
     upstreamTimeoutMs: CONTENT_API_TIMEOUT_MS,
     onEvent: (event) => metrics?.contentCache.inc({ result: event }),
     ...(now && { now }),
-    onRefreshError: (error, url) => logger.warn({ err: error, url: new URL(url).pathname }, 'content API answer could not be refreshed; the cached one stays'),
+    onRefreshError: (error, url) =>
+      logger.warn(
+        { err: error, url: new URL(url).pathname },
+        'content API answer could not be refreshed; the cached one stays',
+      ),
   });
 }
 
 export function createContent(options: ContentOptions): Content {
   const { config, catalog, maintenanceSwitch, routing, logger } = options;
   if (!catalog && !config.apiBaseUrl) throw new Error('the content API needs the embedded catalog or API_BASE_URL');
-  const upstream: FetchLike = catalog ? (input, init) => catalog.fetch(new Request(input, init)) : (input, init) => fetch(input, init);
+  const upstream: FetchLike = catalog
+    ? (input, init) => catalog.fetch(new Request(input, init))
+    : (input, init) => fetch(input, init);
   const base = `${config.apiBaseUrl ?? EMBEDDED_API_BASE}/`;
   const cache = cacheFor(options, upstream, base);
   const fetcher = cache?.fetch ?? upstream;
@@ -110,7 +122,10 @@ export function createContent(options: ContentOptions): Content {
           try {
             codes[locale] = await client(locale).brands.codes();
           } catch (error) {
-            logger.warn({ err: error, locale }, 'brand-corner codes unavailable; brand corners answer 404 until the next refresh');
+            logger.warn(
+              { err: error, locale },
+              'brand-corner codes unavailable; brand corners answer 404 until the next refresh',
+            );
           }
         }),
       );

@@ -77,14 +77,20 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const metrics = overrides.metrics ?? createMetrics();
   const content =
     overrides.content ??
-    (catalog || config.apiBaseUrl ? createContent({ config, catalog, maintenanceSwitch, routing, logger, metrics }) : null);
+    (catalog || config.apiBaseUrl
+      ? createContent({ config, catalog, maintenanceSwitch, routing, logger, metrics })
+      : null);
   const apiHandler =
     overrides.apiHandler ??
-    (catalog ?? (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null));
+    catalog ??
+    (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null);
   const manifest = overrides.manifest !== undefined ? overrides.manifest : builtManifest();
   const redirectLookup = overrides.redirectLookup ?? content?.redirectLookup ?? null;
   const renderPage =
-    overrides.renderPage ?? (content && manifest ? createPageRenderer({ config, metrics, routing, content, manifest, logger, redirectLookup }) : null);
+    overrides.renderPage ??
+    (content && manifest
+      ? createPageRenderer({ config, metrics, routing, content, manifest, logger, redirectLookup })
+      : null);
   return {
     manifest,
     renderPage,

@@ -41,8 +41,9 @@ export function normalizeError(error: unknown, responseStatus?: number): Normali
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   const statusCode = statusFrom(record.statusCode) ?? statusFrom(record.status) ?? statusFrom(responseStatus) ?? 500;
   const exposed = statusCode < 500 && (error instanceof HttpError || record.expose === true);
-  const message = exposed && typeof record.message === 'string' && record.message
-    ? record.message
-    : (STATUS_TEXT[statusCode] ?? (statusCode < 500 ? 'Bad Request' : 'Internal Server Error'));
+  const message =
+    exposed && typeof record.message === 'string' && record.message
+      ? record.message
+      : (STATUS_TEXT[statusCode] ?? (statusCode < 500 ? 'Bad Request' : 'Internal Server Error'));
   return { message, statusCode };
 }

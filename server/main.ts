@@ -64,7 +64,12 @@ try {
     },
     beforeReady: async (port) => {
       if (config.warmUpPages === 0) return;
-      const report = await warmUp({ target: { address: loopbackAddress(config.host), port }, countryHosts: config.countryHosts, pages: config.warmUpPages, logger });
+      const report = await warmUp({
+        target: { address: loopbackAddress(config.host), port },
+        countryHosts: config.countryHosts,
+        pages: config.warmUpPages,
+        logger,
+      });
       logger.info(report, `warm-up: ${report.rendered} pages rendered in ${report.durationMs} ms`);
     },
   });

@@ -34,7 +34,9 @@ export function createReadiness(initial: ReadinessState = 'starting'): Readiness
     async check() {
       if (state !== 'ready') return state;
       for (const [name, check] of checks) {
-        const ok = await Promise.resolve().then(check).catch(() => false);
+        const ok = await Promise.resolve()
+          .then(check)
+          .catch(() => false);
         if (!ok) return `${name} unavailable`;
       }
       return null;

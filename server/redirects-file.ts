@@ -34,7 +34,10 @@ export function loadRedirectsFile(file: string | null, siteUrls: readonly string
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch (error) {
     if (error instanceof RedirectsFileError) throw error;
-    const reason = error instanceof TypeError ? 'the file is not UTF-8 text' : (error as NodeJS.ErrnoException).code ?? String(error);
+    const reason =
+      error instanceof TypeError
+        ? 'the file is not UTF-8 text'
+        : ((error as NodeJS.ErrnoException).code ?? String(error));
     throw new RedirectsFileError(file, [`cannot read the file: ${reason}`]);
   }
   const parsed = parseRules(text, { format, siteOrigins: siteUrls });

@@ -8,9 +8,25 @@ export const UPSTREAM_PROXY_TIMEOUT_MS = 5_000;
 /** Request headers worth passing on; cookies and the browser's own auth never are. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'x-request-id'];
 /** Answer headers passed back. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-maintenance', 'retry-after', 'allow'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'x-maintenance',
+  'retry-after',
+  'allow',
+];
 
-export function createUpstreamProxy({ apiBaseUrl, apiToken, fetchImpl = fetch }: { apiBaseUrl: string; apiToken: string | null; fetchImpl?: typeof fetch }): FetchHandler {
+export function createUpstreamProxy({
+  apiBaseUrl,
+  apiToken,
+  fetchImpl = fetch,
+}: {
+  apiBaseUrl: string;
+  apiToken: string | null;
+  fetchImpl?: typeof fetch;
+}): FetchHandler {
   const base = apiBaseUrl.replace(/\/+$/, '');
   return {
     async fetch(request) {
@@ -40,7 +56,13 @@ export function createUpstreamProxy({ apiBaseUrl, apiToken, fetchImpl = fetch }:
       } catch (error) {
         const timeout = error instanceof Error && error.name === 'TimeoutError';
         const status = timeout ? 504 : 502;
-        return Response.json({ message: timeout ? 'The content API did not answer in time' : 'The content API is unreachable', statusCode: status }, { status });
+        return Response.json(
+          {
+            message: timeout ? 'The content API did not answer in time' : 'The content API is unreachable',
+            statusCode: status,
+          },
+          { status },
+        );
       }
     },
   };

@@ -16,7 +16,13 @@ function outputDir() {
 describe('client build', () => {
   it('splits code, hashes names, and maps each module to its file and imports', async () => {
     const { outdir, manifestPath } = outputDir();
-    const manifest = await buildClient({ entryPoint: 'client/entry.ts', outdir, manifestPath, root: FIXTURES, logLevel: 'silent' });
+    const manifest = await buildClient({
+      entryPoint: 'client/entry.ts',
+      outdir,
+      manifestPath,
+      root: FIXTURES,
+      logLevel: 'silent',
+    });
     assert.match(manifest.entry.file, /^\/assets\/entry-[A-Z0-9]{8}\.js$/);
     const lazy = manifest.modules['client/lazy-page.ts'];
     assert.ok(lazy, 'the dynamically imported page has its own chunk');
@@ -28,7 +34,13 @@ describe('client build', () => {
 
   it('minifies and writes .br and .gz siblings with the same content', async () => {
     const { outdir, manifestPath } = outputDir();
-    const manifest = await buildClient({ entryPoint: 'client/entry.ts', outdir, manifestPath, root: FIXTURES, logLevel: 'silent' });
+    const manifest = await buildClient({
+      entryPoint: 'client/entry.ts',
+      outdir,
+      manifestPath,
+      root: FIXTURES,
+      logLevel: 'silent',
+    });
     const file = join(outdir, manifest.entry.file.replace('/assets/', ''));
     const plain = readFileSync(file);
     assert.doesNotMatch(plain.toString(), /\n\s+/, 'minified');
@@ -46,7 +58,10 @@ describe('client build', () => {
       await assert.rejects(
         buildClient({ entryPoint: fixture, outdir, manifestPath, root: FIXTURES, logLevel: 'silent' }),
         (error: Error & { errors?: { text: string }[] }) => {
-          assert.ok(error.errors?.some((e) => reason.test(e.text)), JSON.stringify(error.errors));
+          assert.ok(
+            error.errors?.some((e) => reason.test(e.text)),
+            JSON.stringify(error.errors),
+          );
           return true;
         },
       );

@@ -18,7 +18,10 @@ export interface EndpointDeps {
 }
 
 export const shopParams = {
-  shop_id: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a shop id (a positive whole number)').transform(Number),
+  shop_id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a shop id (a positive whole number)')
+    .transform(Number),
   lang: z.enum(LANGUAGES as [Language, ...Language[]], { error: `must be one of ${LANGUAGES.join(', ')}` }),
   saleplan_id: integer(1, 999_999_999).optional(),
 };
@@ -38,9 +41,15 @@ export interface Scoped<T> {
 }
 
 /** Resolves shop_id and lang of an already parsed query to the shop and its scope. */
-export function scopeOf(deps: EndpointDeps, query: { shop_id: number; lang: Language; saleplan_id?: number | undefined }): { scope: ShopScope; shop: ShopRow } {
+export function scopeOf(
+  deps: EndpointDeps,
+  query: { shop_id: number; lang: Language; saleplan_id?: number | undefined },
+): { scope: ShopScope; shop: ShopRow } {
   const shop = shopById(deps.store, query.shop_id);
-  if (!shop) throw badRequest(`Bad query parameter shop_id: no shop has id ${query.shop_id}`, [{ path: 'shop_id', message: `no shop has id ${query.shop_id}` }]);
+  if (!shop)
+    throw badRequest(`Bad query parameter shop_id: no shop has id ${query.shop_id}`, [
+      { path: 'shop_id', message: `no shop has id ${query.shop_id}` },
+    ]);
   const languages = shopLanguages(shop.country);
   if (!languages.includes(query.lang)) {
     const message = `shop ${shop.id} (${shop.country}) is in ${languages.join(', ')}`;
@@ -74,7 +83,12 @@ export const SHOP_QUERY = scopedQuery({});
 export const PER_PAGE_QUERY = scopedQuery({ per_page: perPageParam });
 
 /** Parses the query with `schema` (made by scopedQuery), and resolves the shop. */
-export function scoped<Shape extends z.ZodRawShape>(deps: EndpointDeps, url: URL, schema: ScopedQuery<Shape>, options?: { repeatable?: readonly string[] }) {
+export function scoped<Shape extends z.ZodRawShape>(
+  deps: EndpointDeps,
+  url: URL,
+  schema: ScopedQuery<Shape>,
+  options?: { repeatable?: readonly string[] },
+) {
   const query = parseQuery(url, schema, options);
   const { scope, shop } = scopeOf(deps, query as { shop_id: number; lang: Language; saleplan_id?: number });
   return { query, scope, shop };

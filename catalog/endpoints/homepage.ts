@@ -17,8 +17,18 @@ export function homepageRoutes(router: Router, deps: EndpointDeps): void {
     const { scope } = scoped(deps, url, SHOP_QUERY);
     // Promoted products first, then by id: the list's default order without a search.
     // Lists without their totals, which the home page does not show.
-    const products = searchProductIds(store, scope, { ids: {}, noFree: false }, { orderBy: 'relevance', page: 1, perPage: HOME_PRODUCTS });
-    const latest = (type: 'advice' | 'news') => pagesByIds(store, scope.lang, listPageIds(store, scope, { types: [type], published: true, order: 'date' }, { page: 1, perPage: HOME_PAGES }));
+    const products = searchProductIds(
+      store,
+      scope,
+      { ids: {}, noFree: false },
+      { orderBy: 'relevance', page: 1, perPage: HOME_PRODUCTS },
+    );
+    const latest = (type: 'advice' | 'news') =>
+      pagesByIds(
+        store,
+        scope.lang,
+        listPageIds(store, scope, { types: [type], published: true, order: 'date' }, { page: 1, perPage: HOME_PAGES }),
+      );
     return json({
       data: {
         products: productListItems(store, scope, products),

@@ -10,7 +10,10 @@ import { PER_PAGE_QUERY, pageParams, pathId, scopedQuery, scoped, type EndpointD
 
 const listParams = {
   /** One type or a comma list of types. */
-  type: commaList(z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }), PAGE_TYPES.length).optional(),
+  type: commaList(
+    z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }),
+    PAGE_TYPES.length,
+  ).optional(),
   /** Default: published pages only; 0/false shows the ones not yet published too. */
   published: flag.default(true),
   order: z.enum(['order', 'date'], { error: 'must be order or date' }).default('order'),
@@ -18,7 +21,12 @@ const listParams = {
 };
 
 const PAGES_QUERY = scopedQuery(listParams);
-const PAGE_LIST_QUERY = scopedQuery({ ...listParams, theme: slug.optional(), slugs: commaList(slug, 5).optional(), brand: slug.optional() });
+const PAGE_LIST_QUERY = scopedQuery({
+  ...listParams,
+  theme: slug.optional(),
+  slugs: commaList(slug, 5).optional(),
+  brand: slug.optional(),
+});
 const PAGE_QUERY = scopedQuery({ published: flag.default(true) });
 
 export function pageRoutes(router: Router, deps: EndpointDeps): void {
@@ -26,7 +34,12 @@ export function pageRoutes(router: Router, deps: EndpointDeps): void {
 
   router.get('/pages', ({ url }) => {
     const { query, scope } = scoped(deps, url, PAGES_QUERY);
-    const { ids, total } = listPages(store, scope, { ...(query.type ? { types: query.type } : {}), published: query.published, order: query.order }, query);
+    const { ids, total } = listPages(
+      store,
+      scope,
+      { ...(query.type ? { types: query.type } : {}), published: query.published, order: query.order },
+      query,
+    );
     return json({ items: pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
   });
 
@@ -56,7 +69,8 @@ export function pageRoutes(router: Router, deps: EndpointDeps): void {
   router.get('/page/:id/associate', ({ url, params }) => {
     const id = pathId(params.id, 'page');
     const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
-    if (!pageInShop(store, scope, id, { published: false })) throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
+    if (!pageInShop(store, scope, id, { published: false }))
+      throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
     return json({ data: associatedPages(store, scope, id, query.per_page) });
   });
 }

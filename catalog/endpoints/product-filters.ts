@@ -11,7 +11,10 @@ import { facetCounts, facetValues, type FacetName } from '../store/product-searc
 import { scopedQuery, scoped, type EndpointDeps } from './context.ts';
 import { resolveQuerySelection, selectionParams } from './products.ts';
 
-const FILTERS_QUERY = scopedQuery({ ...selectionParams, caracteristics_select: commaList(z.string().max(60), 20).optional() });
+const FILTERS_QUERY = scopedQuery({
+  ...selectionParams,
+  caracteristics_select: commaList(z.string().max(60), 20).optional(),
+});
 
 export function productFilterRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
@@ -22,10 +25,21 @@ export function productFilterRoutes(router: Router, deps: EndpointDeps): void {
     const selection = resolveQuerySelection(store, scope, query);
     const counts = facetCounts(store, scope, selection);
     const values = facetValues(store, scope);
-    const facet = (name: Exclude<FacetName, 'display'>) => values[name].map((value) => ({ id: value.id, slug: value.slug, label: value.label, count: counts[name].get(value.id) ?? 0 }));
+    const facet = (name: Exclude<FacetName, 'display'>) =>
+      values[name].map((value) => ({
+        id: value.id,
+        slug: value.slug,
+        label: value.label,
+        count: counts[name].get(value.id) ?? 0,
+      }));
     const filters: ProductFilters = {
       products: counts.products,
-      display: values.display.map((value) => ({ id: value.id, slug: value.slug, label: value.label, count: value.code ? (counts.display.get(value.code) ?? 0) : 0 })),
+      display: values.display.map((value) => ({
+        id: value.id,
+        slug: value.slug,
+        label: value.label,
+        count: value.code ? (counts.display.get(value.code) ?? 0) : 0,
+      })),
       brand: facet('brand'),
       need: facet('need'),
       active_ingredient: facet('active_ingredient'),

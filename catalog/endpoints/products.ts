@@ -6,7 +6,15 @@ import { commaList, flag, jsonParam, slug } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import { faqEntries } from '../store/brands.ts';
 import { productPages } from '../store/pages.ts';
-import { CARACTERISTICS, ORDERS, UnknownDisplayError, resolveSelection, searchProducts, type ProductSelection, type ResolvedSelection } from '../store/product-search.ts';
+import {
+  CARACTERISTICS,
+  ORDERS,
+  UnknownDisplayError,
+  resolveSelection,
+  searchProducts,
+  type ProductSelection,
+  type ResolvedSelection,
+} from '../store/product-search.ts';
 import { isSold, productDetail, productListItems } from '../store/products.ts';
 import type { ShopScope } from '../store/shops.ts';
 import type { Store } from '../store/store.ts';
@@ -15,7 +23,13 @@ import { PER_PAGE_QUERY, SHOP_QUERY, pageParams, pathId, scopedQuery, scoped, ty
 const MAX_VALUES = 20;
 
 const amount = z
-  .union([z.number(), z.string().regex(/^\d{1,7}(?:\.\d{1,2})?$/, 'must be an amount').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,7}(?:\.\d{1,2})?$/, 'must be an amount')
+      .transform(Number),
+  ])
   .pipe(z.number().min(0, 'must be at least 0').max(1_000_000, 'must be at most 1000000'))
   .nullable()
   .optional();
@@ -28,11 +42,21 @@ export const selectionParams = {
   /** SPEC §7 (filtersProducts): the expertise of the products list, one category slug. */
   category: slug.optional(),
   price: jsonParam(
-    z.object({ min: amount, max: amount }, { error: 'must be an object {"min","max"}' }).strict().refine((price) => price.min == null || price.max == null || price.min <= price.max, 'min must not be above max'),
+    z
+      .object({ min: amount, max: amount }, { error: 'must be an object {"min","max"}' })
+      .strict()
+      .refine((price) => price.min == null || price.max == null || price.min <= price.max, 'min must not be above max'),
     '{"min":5,"max":30}',
   ).optional(),
   needs: jsonParam(slugArray, '["sleep","stress"]').optional(),
-  caracteristics: jsonParam(z.object(Object.fromEntries(CARACTERISTICS.map((name) => [name, slugArray.optional()])), { error: 'must be an object of slug arrays' }).strict(), '{"brand":["a-brand"]}').optional(),
+  caracteristics: jsonParam(
+    z
+      .object(Object.fromEntries(CARACTERISTICS.map((name) => [name, slugArray.optional()])), {
+        error: 'must be an object of slug arrays',
+      })
+      .strict(),
+    '{"brand":["a-brand"]}',
+  ).optional(),
   display: commaList(z.string().max(60), 8).optional(),
   text: z.string().max(200, 'must be at most 200 characters').optional(),
   slugs: commaList(slug, 5).optional(),
@@ -40,7 +64,11 @@ export const selectionParams = {
   no_free: flag.optional(),
 };
 
-const LIST_QUERY = scopedQuery({ ...selectionParams, ...pageParams, orderBy: z.enum(ORDERS, { error: `must be one of ${ORDERS.join(', ')}` }).default('relevance') });
+const LIST_QUERY = scopedQuery({
+  ...selectionParams,
+  ...pageParams,
+  orderBy: z.enum(ORDERS, { error: `must be one of ${ORDERS.join(', ')}` }).default('relevance'),
+});
 
 type SelectionQuery = { [K in keyof typeof selectionParams]?: z.output<(typeof selectionParams)[K]> };
 
@@ -75,7 +103,11 @@ export function productRoutes(router: Router, deps: EndpointDeps): void {
   router.get('/product', ({ url }) => {
     const { query, scope } = scoped(deps, url, LIST_QUERY);
     const selection = resolveQuerySelection(store, scope, query);
-    const { ids, total } = searchProducts(store, scope, selection, { orderBy: query.orderBy, page: query.page, perPage: query.perPage });
+    const { ids, total } = searchProducts(store, scope, selection, {
+      orderBy: query.orderBy,
+      page: query.page,
+      perPage: query.perPage,
+    });
     return json({ items: productListItems(store, scope, ids), total, page: query.page, perPage: query.perPage });
   });
 

@@ -13,12 +13,21 @@ import { SHOP_QUERY, scopeOf, scopedQuery, scoped, shopParams, type EndpointDeps
 
 /** `be.localhost:3000`, `https://www.example.be/` -> `be.localhost`, `www.example.be` */
 function hostOf(value: string): string {
-  return value.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/, 1)[0]!.replace(/:\d+$/, '');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .split(/[/?#]/, 1)[0]!
+    .replace(/:\d+$/, '');
 }
 
 const DEPTH_QUERY = scopedQuery({ depth: integer(0, 3).default(0) });
 /** GET /shop: shop_id and lang are optional there. */
-const SHOPS_QUERY = z.object({ shop_id: shopParams.shop_id.optional(), lang: shopParams.lang.optional(), url: z.string().max(300, 'must be at most 300 characters').optional() });
+const SHOPS_QUERY = z.object({
+  shop_id: shopParams.shop_id.optional(),
+  lang: shopParams.lang.optional(),
+  url: z.string().max(300, 'must be at most 300 characters').optional(),
+});
 
 export function siteRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
@@ -48,11 +57,16 @@ export function siteRoutes(router: Router, deps: EndpointDeps): void {
     const query = parseQuery(url, SHOPS_QUERY);
     if (query.shop_id !== undefined) {
       const shop = shopById(store, query.shop_id);
-      if (!shop) throw badRequest(`Bad query parameter shop_id: no shop has id ${query.shop_id}`, [{ path: 'shop_id', message: `no shop has id ${query.shop_id}` }]);
+      if (!shop)
+        throw badRequest(`Bad query parameter shop_id: no shop has id ${query.shop_id}`, [
+          { path: 'shop_id', message: `no shop has id ${query.shop_id}` },
+        ]);
       if (query.lang !== undefined) scopeOf(deps, { shop_id: query.shop_id, lang: query.lang as Language });
     }
     const host = query.url === undefined ? '' : hostOf(query.url);
-    const shops = allShops(store).filter((shop) => host === '' || hostOf(shop.url).includes(host) || host.includes(hostOf(shop.url)));
+    const shops = allShops(store).filter(
+      (shop) => host === '' || hostOf(shop.url).includes(host) || host.includes(hostOf(shop.url)),
+    );
     return json({ list: shops.map(toShop) });
   });
 

@@ -4,16 +4,28 @@ import type { Router } from '../http/router.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { decimal, flag } from '../http/query.ts';
 import { json } from '../http/respond.ts';
-import { citiesByName, citiesByZipcode, nearestCity, searchCities, searchPointsOfSale, type Point } from '../store/locator.ts';
+import {
+  citiesByName,
+  citiesByZipcode,
+  nearestCity,
+  searchCities,
+  searchPointsOfSale,
+  type Point,
+} from '../store/locator.ts';
 import { provinces } from '../store/site.ts';
 import { SHOP_QUERY, pageParams, scopedQuery, scoped, type EndpointDeps } from './context.ts';
 
-const zipcode = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/, 'must be a postal code');
+const zipcode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/, 'must be a postal code');
 const cityName = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
 const GEOCODING_LIMIT = 10;
 
 const CITIES_QUERY = scopedQuery({ zipcode });
-const GEOCODING_QUERY = scopedQuery({ q: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters') });
+const GEOCODING_QUERY = scopedQuery({
+  q: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+});
 const REVERSE_GEOCODING_QUERY = scopedQuery({ lat: decimal(-90, 90), lng: decimal(-180, 180) });
 const POINT_OF_SALE_QUERY = scopedQuery({
   lat: decimal(-90, 90).optional(),
@@ -25,7 +37,12 @@ const POINT_OF_SALE_QUERY = scopedQuery({
   ...pageParams,
 });
 
-const toGeocode = (city: { zipcode: string; name: string; lat: number; lng: number }) => ({ lat: city.lat, lng: city.lng, label: `${city.zipcode} ${city.name}`, zipcode: city.zipcode });
+const toGeocode = (city: { zipcode: string; name: string; lat: number; lng: number }) => ({
+  lat: city.lat,
+  lng: city.lng,
+  label: `${city.zipcode} ${city.name}`,
+  zipcode: city.zipcode,
+});
 
 export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
@@ -62,7 +79,9 @@ export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
     const { query, scope } = scoped(deps, url, POINT_OF_SALE_QUERY);
     if ((query.lat === undefined) !== (query.lng === undefined)) {
       const missing = query.lat === undefined ? 'lat' : 'lng';
-      throw badRequest(`Bad query parameter ${missing}: lat and lng go together`, [{ path: missing, message: 'lat and lng go together' }]);
+      throw badRequest(`Bad query parameter ${missing}: lat and lng go together`, [
+        { path: missing, message: 'lat and lng go together' },
+      ]);
     }
     let origin: Point | null = null;
     if (query.lat !== undefined && query.lng !== undefined) origin = { lat: query.lat, lng: query.lng };
@@ -75,7 +94,13 @@ export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
       if (!city) throw notFound(`No city named ${query.city} in ${scope.country}`);
       origin = city;
     }
-    const { items, total } = searchPointsOfSale(store, scope.country, { origin, radiusKm: query.radius_km, adviceOnly: query.advice, page: query.page, perPage: query.perPage });
+    const { items, total } = searchPointsOfSale(store, scope.country, {
+      origin,
+      radiusKm: query.radius_km,
+      adviceOnly: query.advice,
+      page: query.page,
+      perPage: query.perPage,
+    });
     return json({ items, total, page: query.page, perPage: query.perPage });
   });
 }

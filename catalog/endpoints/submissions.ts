@@ -24,7 +24,13 @@ function checkLocale(country: Country, locale: string): void {
 export function submissionRoutes(router: Router, deps: EndpointDeps): void {
   const { store, logger } = deps;
 
-  async function submit<S extends z.core.$ZodType<{ locale: string }>>(request: Request, url: URL, schema: S, what: string, save: (origin: SubmissionOrigin, payload: z.output<S>) => Receipt): Promise<Response> {
+  async function submit<S extends z.core.$ZodType<{ locale: string }>>(
+    request: Request,
+    url: URL,
+    schema: S,
+    what: string,
+    save: (origin: SubmissionOrigin, payload: z.output<S>) => Receipt,
+  ): Promise<Response> {
     const { scope } = scoped(deps, url, SHOP_QUERY);
     const payload = parseBody(await readJsonBody(request), schema);
     checkLocale(scope.country, payload.locale);
@@ -41,8 +47,16 @@ export function submissionRoutes(router: Router, deps: EndpointDeps): void {
     return json({ data: receipt }, 201);
   }
 
-  router.post('/contact', ({ request, url }) => submit(request, url, contactPayloadSchema, 'contact request', (origin, payload) => saveContactRequest(store, origin, payload)));
-  router.post('/newsletter', ({ request, url }) => submit(request, url, newsletterPayloadSchema, 'newsletter sign-up', (origin, payload) => saveNewsletterSignup(store, origin, payload)));
+  router.post('/contact', ({ request, url }) =>
+    submit(request, url, contactPayloadSchema, 'contact request', (origin, payload) =>
+      saveContactRequest(store, origin, payload),
+    ),
+  );
+  router.post('/newsletter', ({ request, url }) =>
+    submit(request, url, newsletterPayloadSchema, 'newsletter sign-up', (origin, payload) =>
+      saveNewsletterSignup(store, origin, payload),
+    ),
+  );
 }
 
 function originOf(scope: ShopScope, now: Date): SubmissionOrigin {

@@ -7,7 +7,9 @@ import { json } from '../http/respond.ts';
 import { thematicById, thematics } from '../store/pages.ts';
 import { SHOP_QUERY, pathId, scopedQuery, scoped, type EndpointDeps } from './context.ts';
 
-const THEMATICS_QUERY = scopedQuery({ type: z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }).optional() });
+const THEMATICS_QUERY = scopedQuery({
+  type: z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }).optional(),
+});
 
 export function thematicRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;

@@ -27,7 +27,10 @@ const ENTITY_QUERY = scopedQuery({
 });
 const SLUGS_QUERY = scopedQuery({ entity_type: entityType, entity_id: integer(1, 999_999_999) });
 const REDIRECTION_QUERY = scopedQuery({
-  url: z.array(z.string().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters')).min(1).max(MAX_CANDIDATES, `at most ${MAX_CANDIDATES} candidates`),
+  url: z
+    .array(z.string().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'))
+    .min(1)
+    .max(MAX_CANDIDATES, `at most ${MAX_CANDIDATES} candidates`),
 });
 
 function entityOf(store: Store, scope: ShopScope, type: EntityType, id: number, depth: number): unknown {
@@ -53,16 +56,25 @@ export function urlRoutes(router: Router, deps: EndpointDeps): void {
     const { query, scope } = scoped(deps, url, ENTITY_QUERY);
     const id = entityIdBySlug(store, scope, query.entity_type, query.slug);
     const entity = id === null ? null : entityOf(store, scope, query.entity_type, id, query.depth);
-    if (!entity) throw notFound(`No ${query.entity_type} with slug '${query.slug}' in shop ${scope.shopId} (${scope.lang})`);
+    if (!entity)
+      throw notFound(`No ${query.entity_type} with slug '${query.slug}' in shop ${scope.shopId} (${scope.lang})`);
     return json({ data: { entity_type: query.entity_type, entity } });
   });
 
   /** The entity's slug in each language of the shop: the locale switch's translations. */
   router.get('/url', ({ url }) => {
     const { query, scope } = scoped(deps, url, SLUGS_QUERY);
-    if (!entityInShop(store, scope, query.entity_type, query.entity_id)) throw notFound(`No ${query.entity_type} with id ${query.entity_id} in shop ${scope.shopId}`);
+    if (!entityInShop(store, scope, query.entity_type, query.entity_id))
+      throw notFound(`No ${query.entity_type} with id ${query.entity_id} in shop ${scope.shopId}`);
     const slugs = entitySlugs(store, query.entity_type, query.entity_id, shopLanguages(scope.country));
-    return json({ data: slugs.map(({ lang, slug: value }) => ({ entity_type: query.entity_type, entity_id: query.entity_id, lang, slug: value })) });
+    return json({
+      data: slugs.map(({ lang, slug: value }) => ({
+        entity_type: query.entity_type,
+        entity_id: query.entity_id,
+        lang,
+        slug: value,
+      })),
+    });
   });
 
   /** The first candidate URL with a rule in the shop's country: `{ type: status, url: target }`. */

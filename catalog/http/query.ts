@@ -17,7 +17,11 @@ export function invalid(where: string, issues: readonly Issue[]): never {
   throw badRequest(first ? `Bad ${where} ${first.path || 'value'}: ${first.message}${more}` : `Bad ${where}`, issues);
 }
 
-export function parseQuery<S extends QuerySchema>(url: URL, schema: S, options: { repeatable?: readonly string[] } = {}): z.output<S> {
+export function parseQuery<S extends QuerySchema>(
+  url: URL,
+  schema: S,
+  options: { repeatable?: readonly string[] } = {},
+): z.output<S> {
   const raw: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   const issues: Issue[] = [];
   for (const key of Object.keys(schema.shape)) {
@@ -51,7 +55,9 @@ export function integer(min: number, max: number) {
 }
 
 /** 1/0 or true/false. */
-export const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 1, 0, true or false' }).transform((value) => value === '1' || value === 'true');
+export const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'must be 1, 0, true or false' })
+  .transform((value) => value === '1' || value === 'true');
 
 /** A decimal number such as a coordinate. */
 export function decimal(min: number, max: number) {
@@ -63,14 +69,23 @@ export function decimal(min: number, max: number) {
 }
 
 /** A slug in any language: no spaces or control characters. */
-export const slug = z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').regex(/^[^\s\p{Cc}]+$/u, 'must be a slug');
+export const slug = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[^\s\p{Cc}]+$/u, 'must be a slug');
 
 /** A comma-separated list. */
 export function commaList<T extends z.ZodType<unknown, string>>(item: T, maxItems: number) {
   return z
     .string()
     .max(4000, 'is too long')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(maxItems, `must hold at most ${maxItems} values`));
 }
 

@@ -6,11 +6,16 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function json(body: unknown, status = 200, headers?: Readonly<Record<string, string>>): Response {
   // Bytes, not the string: Response would check the string and encode it again (JSON.stringify
   // never leaves a lone surrogate, so Buffer.from writes the same UTF-8).
-  return new Response(Buffer.from(JSON.stringify(body)), { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+  return new Response(Buffer.from(JSON.stringify(body)), {
+    status,
+    headers: { 'content-type': JSON_TYPE, ...headers },
+  });
 }
 
 /** `{ message, statusCode, issues? }` with the error's status and headers (Allow for a 405). */
 export function errorResponse(error: ApiError): Response {
-  const body = error.issues ? { message: error.message, statusCode: error.statusCode, issues: error.issues } : { message: error.message, statusCode: error.statusCode };
+  const body = error.issues
+    ? { message: error.message, statusCode: error.statusCode, issues: error.issues }
+    : { message: error.message, statusCode: error.statusCode };
   return json(body, error.statusCode, error.headers);
 }

@@ -62,10 +62,12 @@ function compile(pattern: string): Segment[] {
   return parts.map((part) => {
     if (part.startsWith(':')) {
       const name = part.slice(1);
-      if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`route pattern '${pattern}': bad parameter name '${part}'`);
+      if (!/^[a-z_][a-z0-9_]*$/i.test(name))
+        throw new Error(`route pattern '${pattern}': bad parameter name '${part}'`);
       return { param: name };
     }
-    if (part === '' || part.includes(':')) throw new Error(`route pattern '${pattern}': empty segment or misplaced ':'`);
+    if (part === '' || part.includes(':'))
+      throw new Error(`route pattern '${pattern}': empty segment or misplaced ':'`);
     return { literal: part };
   });
 }
@@ -140,12 +142,16 @@ export function createRouter({ logger = SILENT_LOGGER }: { logger?: CatalogLogge
           continue;
         }
         const response = await run(route, { request, url, path, params });
-        return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+        return method === 'HEAD'
+          ? new Response(null, { status: response.status, headers: response.headers })
+          : response;
       }
       if (allowed.size > 0) {
         if (allowed.has('GET')) allowed.add('HEAD');
         const allow = [...allowed].join(', ');
-        return errorResponse(new ApiError(405, `${method} is not allowed on ${quoted(path)}; use ${allow}`, undefined, { allow }));
+        return errorResponse(
+          new ApiError(405, `${method} is not allowed on ${quoted(path)}; use ${allow}`, undefined, { allow }),
+        );
       }
       return errorResponse(new ApiError(404, `No resource at ${quoted(path)}`));
     },
@@ -155,7 +161,9 @@ export function createRouter({ logger = SILENT_LOGGER }: { logger?: CatalogLogge
     if (error instanceof ApiError) return errorResponse(error);
     if (isBusyError(error)) {
       logger.warn({ err: error, ...where }, 'catalog busy; answered 503');
-      return errorResponse(new ApiError(503, 'The catalog is busy; please try again.', undefined, { 'retry-after': '1' }));
+      return errorResponse(
+        new ApiError(503, 'The catalog is busy; please try again.', undefined, { 'retry-after': '1' }),
+      );
     }
     logger.error({ err: error, ...where }, 'catalog handler failed');
     return errorResponse(new ApiError(500, 'The catalog could not answer this request.'));

@@ -1,7 +1,19 @@
 // A brand logo drawn from the brand's data: its name in a rounded badge of its colour, under a
 // simple mark. The mark is one of a few geometric figures, picked from the name so a brand always
 // gets the same one and neighbouring brands usually differ.
-import { CANVAS, darken, fitText, hashText, inkOn, initialOf, escapeXml, FONT_FAMILY, safeColor, svgDocument, textBlock } from './svg.ts';
+import {
+  CANVAS,
+  darken,
+  fitText,
+  hashText,
+  inkOn,
+  initialOf,
+  escapeXml,
+  FONT_FAMILY,
+  safeColor,
+  svgDocument,
+  textBlock,
+} from './svg.ts';
 
 export interface BrandLogoInput {
   name: string;
@@ -24,7 +36,10 @@ const MARKS: readonly ((ink: string, badge: string, initial: string) => string)[
   // Three rising waves.
   (ink) =>
     [150, 200, 250]
-      .map((y, i) => `<path d="M206 ${y + 40} C240 ${y} 270 ${y} 300 ${y + 30} S360 ${y + 60} 394 ${y + 20}" fill="none" stroke="${ink}" stroke-width="16" stroke-linecap="round" opacity="${1 - i * 0.2}"/>`)
+      .map(
+        (y, i) =>
+          `<path d="M206 ${y + 40} C240 ${y} 270 ${y} 300 ${y + 30} S360 ${y + 60} 394 ${y + 20}" fill="none" stroke="${ink}" stroke-width="16" stroke-linecap="round" opacity="${1 - i * 0.2}"/>`,
+      )
       .join(''),
   // A capsule, half filled.
   (ink, badge) =>
@@ -34,7 +49,11 @@ const MARKS: readonly ((ink: string, badge: string, initial: string) => string)[
   // A sun: a disc and its rays.
   (ink) =>
     `<circle cx="300" cy="218" r="46" fill="${ink}"/>` +
-    Array.from({ length: 8 }, (_, i) => `<path d="M300 142 V112" stroke="${ink}" stroke-width="14" stroke-linecap="round" transform="rotate(${i * 45} 300 218)"/>`).join(''),
+    Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<path d="M300 142 V112" stroke="${ink}" stroke-width="14" stroke-linecap="round" transform="rotate(${i * 45} 300 218)"/>`,
+    ).join(''),
 ];
 
 /** Index of the mark a brand name gets. */
@@ -51,6 +70,12 @@ export function drawBrandLogo(input: BrandLogoInput): string {
     `<rect x="24" y="24" width="552" height="552" rx="120" fill="${color}"/>` +
     `<rect x="24" y="24" width="552" height="552" rx="120" fill="none" stroke="${darken(color, 0.14)}" stroke-width="6" opacity="0.7"/>` +
     mark +
-    textBlock(name, { x: CANVAS / 2, centerY: name.lines.length > 1 ? 420 : 410, maxWidth: 460, fill: ink, lineHeight: 1.1 });
+    textBlock(name, {
+      x: CANVAS / 2,
+      centerY: name.lines.length > 1 ? 420 : 410,
+      maxWidth: 460,
+      fill: ink,
+      lineHeight: 1.1,
+    });
   return svgDocument(input.name, body);
 }

@@ -3,7 +3,20 @@
 // of the key), so new seed content never breaks the page that shows it.
 import { escapeXml, FONT_FAMILY, initialOf, NEUTRAL_COLOR, safeColor, svgDocument } from './svg.ts';
 
-export const PICTO_KEYS = ['digestion', 'shield', 'moon', 'heart', 'leaf', 'bolt', 'joint', 'drop', 'brain', 'female', 'bladder', 'scale'] as const;
+export const PICTO_KEYS = [
+  'digestion',
+  'shield',
+  'moon',
+  'heart',
+  'leaf',
+  'bolt',
+  'joint',
+  'drop',
+  'brain',
+  'female',
+  'bladder',
+  'scale',
+] as const;
 export type PictoKey = (typeof PICTO_KEYS)[number];
 
 export function isPictoKey(value: string): value is PictoKey {
@@ -35,7 +48,8 @@ export const PICTO_COLORS: Readonly<Record<PictoKey, string>> = {
 };
 
 /** White round-capped strokes; one attribute set, so a width is never written twice. */
-const stroke = (width = 26) => `fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+const stroke = (width = 26) =>
+  `fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 const STROKE = stroke();
 const FILL = 'fill="#ffffff"';
 
@@ -79,9 +93,7 @@ const ICONS: Readonly<Record<PictoKey, string>> = {
     `<path d="M300 196 V380" ${stroke(18)}/>` +
     `<path d="M244 250 C262 262 262 286 244 298 M356 250 C338 262 338 286 356 298 M236 330 C252 326 266 334 272 348 M364 330 C348 326 334 334 328 348" ${stroke(16)}/>`,
   // The female symbol.
-  female:
-    `<circle cx="300" cy="240" r="74" ${STROKE}/>` +
-    `<path d="M300 314 V440 M246 384 H354" ${STROKE}/>`,
+  female: `<circle cx="300" cy="240" r="74" ${STROKE}/>` + `<path d="M300 314 V440 M246 384 H354" ${STROKE}/>`,
   // A bladder: a rounded flask fed by two ureters, with its outlet.
   bladder:
     `<path d="M232 168 C240 214 226 238 226 238 M368 168 C360 214 374 238 374 238" ${stroke(18)}/>` +
@@ -95,7 +107,9 @@ const ICONS: Readonly<Record<PictoKey, string>> = {
 };
 
 export function drawNeedPictogram(input: NeedPictogramInput): string {
-  const key = String(input.picto ?? '').trim().toLowerCase();
+  const key = String(input.picto ?? '')
+    .trim()
+    .toLowerCase();
   const label = input.label ?? key;
   if (!isPictoKey(key)) {
     const color = safeColor(input.color, NEUTRAL_COLOR);

@@ -2,7 +2,18 @@
 // name on a white label (legible at 140 px), the brand name and the galenic form. The pack's
 // shape follows the galenic form: a box for capsules and tablets, a dropper bottle for drops, a
 // sachet for powders.
-import { CANVAS, darken, fitText, inkOn, INK, lighten, normalizeText, safeColor, svgDocument, textBlock } from './svg.ts';
+import {
+  CANVAS,
+  darken,
+  fitText,
+  inkOn,
+  INK,
+  lighten,
+  normalizeText,
+  safeColor,
+  svgDocument,
+  textBlock,
+} from './svg.ts';
 
 export type PackShape = 'box' | 'bottle' | 'sachet';
 
@@ -19,8 +30,10 @@ export interface PackshotInput {
 }
 
 // Words of the galenic forms in the site's languages (and English, for slugs and codes).
-const BOTTLE_WORDS = /drop|goutte|tropfen|gota|goccia|gocce|druppel|liquid|liquide|flüssig|líquido|liquido|vloeib|sirop|sirup|jarabe|sciroppo|siroop|syrup|spray|flacon|fläschchen|frasco|flacone|ampoule|ampulle|ampolla|fiala|vial|bottle|huile|oil|öl|aceite|olio|olie|solution|lösung|solución|soluzione|oplossing/i;
-const SACHET_WORDS = /powder|poudre|pulver|polvo|polvere|poeder|sachet|beutel|sobre|bustin|zakje|stick|granul|granulat|gránulo|granuli|granulaat/i;
+const BOTTLE_WORDS =
+  /drop|goutte|tropfen|gota|goccia|gocce|druppel|liquid|liquide|flüssig|líquido|liquido|vloeib|sirop|sirup|jarabe|sciroppo|siroop|syrup|spray|flacon|fläschchen|frasco|flacone|ampoule|ampulle|ampolla|fiala|vial|bottle|huile|oil|öl|aceite|olio|olie|solution|lösung|solución|soluzione|oplossing/i;
+const SACHET_WORDS =
+  /powder|poudre|pulver|polvo|polvere|poeder|sachet|beutel|sobre|bustin|zakje|stick|granul|granulat|gránulo|granuli|granulaat/i;
 
 /** The pack shape for a galenic form's label or slug, in any of the site's languages. */
 export function packShapeFor(galenicForm: string): PackShape {
@@ -79,7 +92,11 @@ function sachetPack(color: string): { shape: string; label: Label } {
   return { shape, label: { x: 300, y: 306, width: 272, height: 196, brandY: 158, formY: 452 } };
 }
 
-const PACKS: Record<PackShape, (color: string) => { shape: string; label: Label }> = { box: boxPack, bottle: bottlePack, sachet: sachetPack };
+const PACKS: Record<PackShape, (color: string) => { shape: string; label: Label }> = {
+  box: boxPack,
+  bottle: bottlePack,
+  sachet: sachetPack,
+};
 
 export function drawPackshot(input: PackshotInput): string {
   const color = safeColor(input.color);
@@ -91,7 +108,10 @@ export function drawPackshot(input: PackshotInput): string {
   const name = fitText(input.name, { maxWidth: label.width - 2 * padding, maxLines: 3, maxSize: 50, minSize: 30 });
   const brand = fitText(input.brandName, { maxWidth: label.width + 10, maxLines: 1, maxSize: 30, minSize: 20 });
   const form = fitText(input.galenicForm, { maxWidth: label.width - 60, maxLines: 1, maxSize: 24, minSize: 18 });
-  const formWidth = Math.min(label.width, Math.max(100, Math.round(form.lines.join('').length * form.fontSize * 0.62) + 40));
+  const formWidth = Math.min(
+    label.width,
+    Math.max(100, Math.round(form.lines.join('').length * form.fontSize * 0.62) + 40),
+  );
 
   const body =
     `<rect width="${CANVAS}" height="${CANVAS}" fill="${lighten(color, 0.9)}"/>` +

@@ -1,7 +1,19 @@
 // A page's visual (thumbnail and vertical image): a soft diagonal gradient in a theme colour,
 // a few translucent circles, and the page title set large in the lower part.
 import type { PageType } from '../../shared/schemas/page.ts';
-import { CANVAS, darken, fitText, hashText, inkOn, lighten, mix, safeColor, svgDocument, textBlock, round } from './svg.ts';
+import {
+  CANVAS,
+  darken,
+  fitText,
+  hashText,
+  inkOn,
+  lighten,
+  mix,
+  safeColor,
+  svgDocument,
+  textBlock,
+  round,
+} from './svg.ts';
 
 export interface PageVisualInput {
   title: string;

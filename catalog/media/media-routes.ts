@@ -52,9 +52,13 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 export function createMediaHandler(store: MediaStore, options: MediaHandlerOptions = {}): MediaHandler {
-  if (!store || typeof store.get !== 'function') throw new TypeError('createMediaHandler needs a media store (createMediaStore({ dir, resolve }))');
+  if (!store || typeof store.get !== 'function')
+    throw new TypeError('createMediaHandler needs a media store (createMediaStore({ dir, resolve }))');
   const basePath = (options.basePath ?? MEDIA_BASE_PATH).replace(/\/+$/, '');
-  if (basePath !== '' && !basePath.startsWith('/')) throw new TypeError(`createMediaHandler: basePath '${options.basePath}' must start with '/' (for example '/api/v1')`);
+  if (basePath !== '' && !basePath.startsWith('/'))
+    throw new TypeError(
+      `createMediaHandler: basePath '${options.basePath}' must start with '/' (for example '/api/v1')`,
+    );
   const logger = options.logger ?? silentLogger;
 
   return async function mediaHandler(request: Request): Promise<Response | null> {
@@ -84,7 +88,8 @@ export function createMediaHandler(store: MediaStore, options: MediaHandlerOptio
     if (!file) return errorResponse(404, 'Image not found');
 
     const validators = { ETag: file.etag, 'Cache-Control': MEDIA_CACHE_CONTROL };
-    if (etagMatches(request.headers.get('if-none-match'), file.etag)) return new Response(null, { status: 304, headers: validators });
+    if (etagMatches(request.headers.get('if-none-match'), file.etag))
+      return new Response(null, { status: 304, headers: validators });
     return new Response(request.method === 'HEAD' ? null : file.body, {
       status: 200,
       headers: { ...validators, 'Content-Type': file.contentType, 'Content-Length': String(file.body.byteLength) },

@@ -14,7 +14,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve as resolvePath, sep } from 'node:path';
 import { rasterizeSvg } from './rasterize.ts';
-import { isMediaFormat, isMediaKey, isMediaKind, isMediaSize, MEDIA_CONTENT_TYPES, type MediaFormat, type MediaKind, type MediaSize } from './media-urls.ts';
+import {
+  isMediaFormat,
+  isMediaKey,
+  isMediaKind,
+  isMediaSize,
+  MEDIA_CONTENT_TYPES,
+  type MediaFormat,
+  type MediaKind,
+  type MediaSize,
+} from './media-urls.ts';
 
 export interface MediaSource {
   /** A complete SVG document (see the draw-*.ts files). */
@@ -67,12 +76,15 @@ export function etagOf(body: Uint8Array): string {
 export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const { dir, resolve, rasterize = rasterizeSvg, logger = silentLogger } = options ?? ({} as MediaStoreOptions);
   if (typeof dir !== 'string' || dir.trim() === '') {
-    throw new TypeError('createMediaStore needs `dir`, the folder that caches rendered images (for example `${DATA_DIR}/media`)');
+    throw new TypeError(
+      'createMediaStore needs `dir`, the folder that caches rendered images (for example `${DATA_DIR}/media`)',
+    );
   }
   if (typeof resolve !== 'function') {
     throw new TypeError('createMediaStore needs `resolve(kind, key)`, which returns `{ svg }` for an entity or null');
   }
-  if (typeof rasterize !== 'function') throw new TypeError('createMediaStore: `rasterize` must be a function (svg, size, format) => bytes');
+  if (typeof rasterize !== 'function')
+    throw new TypeError('createMediaStore: `rasterize` must be a function (svg, size, format) => bytes');
   const root = resolvePath(dir);
   const inFlight = new Map<string, Promise<MediaFile | null>>();
 
@@ -88,7 +100,8 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       // Not cached yet (no file, or no folder where one is expected) is the normal first miss.
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') logger.warn({ err: error, file }, 'media: cached image unreadable, rendering it again');
+      if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        logger.warn({ err: error, file }, 'media: cached image unreadable, rendering it again');
       return null;
     }
   }
@@ -108,7 +121,13 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     }
   }
 
-  async function load(kind: MediaKind, key: string, size: MediaSize, format: MediaFormat, file: string): Promise<MediaFile | null> {
+  async function load(
+    kind: MediaKind,
+    key: string,
+    size: MediaSize,
+    format: MediaFormat,
+    file: string,
+  ): Promise<MediaFile | null> {
     const cached = await readCached(file);
     if (cached) return mediaFile(cached, format);
     const source = await resolve(kind, key);
@@ -116,7 +135,8 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
       logger.debug({ kind, key }, 'media: no such entity');
       return null;
     }
-    if (typeof source.svg !== 'string' || source.svg.length === 0) throw new TypeError(`media: the resolver gave no SVG for ${kind}/${key}`);
+    if (typeof source.svg !== 'string' || source.svg.length === 0)
+      throw new TypeError(`media: the resolver gave no SVG for ${kind}/${key}`);
     const body = await rasterize(source.svg, size, format);
     await writeAtomically(file, body);
     return mediaFile(body, format);
@@ -125,7 +145,8 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   return {
     dir: root,
     get(kind, key, size, format) {
-      if (!isMediaKind(kind) || !isMediaKey(key) || !isMediaSize(size) || !isMediaFormat(format)) return Promise.resolve(null);
+      if (!isMediaKind(kind) || !isMediaKey(key) || !isMediaSize(size) || !isMediaFormat(format))
+        return Promise.resolve(null);
       const file = join(root, kind, `${key}-${size}.${format}`);
       // Unreachable with the checks above; kept so a future loosening cannot escape `dir`.
       if (!file.startsWith(root + sep)) return Promise.resolve(null);

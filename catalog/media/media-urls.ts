@@ -12,7 +12,11 @@ export type MediaSize = (typeof MEDIA_SIZES)[number];
 export const MEDIA_FORMATS = ['webp', 'png', 'jpg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
-export const MEDIA_CONTENT_TYPES: Readonly<Record<MediaFormat, string>> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+export const MEDIA_CONTENT_TYPES: Readonly<Record<MediaFormat, string>> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
 
 /**
  * An entity's numeric id, as a string: 1 to 9 digits, so a key can never name a path, and no
@@ -22,7 +26,8 @@ export const MEDIA_KEY = /^(?:0|[1-9]\d{0,8})$/;
 
 export const isMediaKind = (value: unknown): value is MediaKind => (MEDIA_KINDS as readonly unknown[]).includes(value);
 export const isMediaSize = (value: unknown): value is MediaSize => (MEDIA_SIZES as readonly unknown[]).includes(value);
-export const isMediaFormat = (value: unknown): value is MediaFormat => (MEDIA_FORMATS as readonly unknown[]).includes(value);
+export const isMediaFormat = (value: unknown): value is MediaFormat =>
+  (MEDIA_FORMATS as readonly unknown[]).includes(value);
 export const isMediaKey = (value: unknown): value is string => typeof value === 'string' && MEDIA_KEY.test(value);
 
 /** The base under which the catalog answers (decision 007). */
@@ -97,6 +102,13 @@ export function parseMediaPath(pathname: string, basePath = MEDIA_BASE_PATH): Pa
   if (!isMediaKind(kind) || !match) return { status: 'not-found' };
   const [, key, sizeText, format] = match as unknown as [string, string, string, string];
   const size = Number(sizeText);
-  if (!isMediaKey(key) || !isMediaSize(size) || !isMediaFormat(format) || FOLDER_OF[format] !== folder || String(size) !== sizeText) return { status: 'not-found' };
+  if (
+    !isMediaKey(key) ||
+    !isMediaSize(size) ||
+    !isMediaFormat(format) ||
+    FOLDER_OF[format] !== folder ||
+    String(size) !== sizeText
+  )
+    return { status: 'not-found' };
   return { status: 'found', kind, key, size, format };
 }

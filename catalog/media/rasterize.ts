@@ -7,7 +7,11 @@ import type { MediaFormat, MediaSize } from './media-urls.ts';
 /** Density (DPI) librsvg renders an SVG at by default: one user unit per pixel. */
 const BASE_DENSITY = 72;
 
-export async function rasterizeSvg(svg: string, size: MediaSize, format: MediaFormat): Promise<Uint8Array<ArrayBuffer>> {
+export async function rasterizeSvg(
+  svg: string,
+  size: MediaSize,
+  format: MediaFormat,
+): Promise<Uint8Array<ArrayBuffer>> {
   const input = Buffer.from(svg, 'utf8');
   const { width = size, height = size } = await sharp(input).metadata();
   const density = Math.min(2400, Math.max(1, (BASE_DENSITY * size) / Math.max(width, height, 1)));

@@ -24,7 +24,10 @@ function byId<T extends { id: number }>(items: readonly T[]): ReadonlyMap<number
   return new Map(items.map((item) => [item.id, item]));
 }
 
-export function createSeedMediaResolver(seed: MediaSeed, { language = 'fr' }: { language?: Language } = {}): MediaResolver {
+export function createSeedMediaResolver(
+  seed: MediaSeed,
+  { language = 'fr' }: { language?: Language } = {},
+): MediaResolver {
   const brands = byId(seed.brands);
   const products = byId(seed.products);
   const needs = byId(seed.needs);

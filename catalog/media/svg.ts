@@ -13,7 +13,8 @@ const BOLD_ADVANCE_EM = 0.64;
 
 // Code points XML 1.0 forbids (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF):
 // libxml2 refuses the whole document when one appears, so they are dropped, never escaped.
-const FORBIDDEN_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const FORBIDDEN_IN_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text safe inside an SVG element or a quoted attribute, whatever an entity's name holds. */
 export function escapeXml(text: string): string {
@@ -50,7 +51,13 @@ function channels(color: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `color` with `other` (weight 0 → color, 1 → other). */
@@ -117,12 +124,17 @@ export interface WrappedText {
 /** Breaks `text` on spaces (hard-breaking words longer than a line) into at most `maxLines`. */
 export function wrapLines(text: string, maxWidth: number, fontSize: number, maxLines: number): WrappedText {
   const fits = (line: string) => estimateWidth(line, fontSize) <= maxWidth;
-  const words = normalizeText(text).split(' ').filter(Boolean).flatMap((word) => (fits(word) ? [word] : splitLongWord(word, fits)));
+  const words = normalizeText(text)
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => (fits(word) ? [word] : splitLongWord(word, fits)));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
-    if (last !== undefined && !last.endsWith('-') && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
-    else if (last !== undefined && last.endsWith('-') && fits(last.slice(0, -1) + word)) lines[lines.length - 1] = last.slice(0, -1) + word;
+    if (last !== undefined && !last.endsWith('-') && fits(`${last} ${word}`))
+      lines[lines.length - 1] = `${last} ${word}`;
+    else if (last !== undefined && last.endsWith('-') && fits(last.slice(0, -1) + word))
+      lines[lines.length - 1] = last.slice(0, -1) + word;
     else lines.push(word);
   }
   if (lines.length <= maxLines) return { lines, fontSize, truncated: false };
@@ -134,7 +146,10 @@ export function wrapLines(text: string, maxWidth: number, fontSize: number, maxL
 }
 
 /** The largest font size in [min, max] at which `text` fits `maxLines` lines of `maxWidth`. */
-export function fitText(text: string, { maxWidth, maxLines, maxSize, minSize }: { maxWidth: number; maxLines: number; maxSize: number; minSize: number }): WrappedText {
+export function fitText(
+  text: string,
+  { maxWidth, maxLines, maxSize, minSize }: { maxWidth: number; maxLines: number; maxSize: number; minSize: number },
+): WrappedText {
   for (let size = maxSize; size > minSize; size -= 2) {
     const wrapped = wrapLines(text, maxWidth, size, maxLines);
     if (!wrapped.truncated && wrapped.lines.every((line) => !line.endsWith('-'))) return wrapped;
@@ -148,7 +163,23 @@ export function fitText(text: string, { maxWidth, maxLines, maxSize, minSize }: 
  */
 export function textBlock(
   wrapped: WrappedText,
-  { x, centerY, maxWidth, fill, weight = 700, anchor = 'middle', lineHeight = 1.18 }: { x: number; centerY: number; maxWidth: number; fill: string; weight?: number; anchor?: 'middle' | 'start'; lineHeight?: number },
+  {
+    x,
+    centerY,
+    maxWidth,
+    fill,
+    weight = 700,
+    anchor = 'middle',
+    lineHeight = 1.18,
+  }: {
+    x: number;
+    centerY: number;
+    maxWidth: number;
+    fill: string;
+    weight?: number;
+    anchor?: 'middle' | 'start';
+    lineHeight?: number;
+  },
 ): string {
   const { lines, fontSize } = wrapped;
   const step = fontSize * lineHeight;
@@ -156,7 +187,8 @@ export function textBlock(
   const first = centerY - (step * (lines.length - 1)) / 2 + fontSize * 0.36;
   return lines
     .map((line, index) => {
-      const squeeze = estimateWidth(line, fontSize) > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+      const squeeze =
+        estimateWidth(line, fontSize) > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
       return `<text x="${x}" y="${round(first + index * step)}" font-family="${FONT_FAMILY}" font-size="${fontSize}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${squeeze}>${escapeXml(line)}</text>`;
     })
     .join('');

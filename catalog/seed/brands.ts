@@ -46,7 +46,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
           'Nee, tenzij de verpakking iets anders vermeldt. Capsules en zakjes worden droog en bij kamertemperatuur onder 25 °C bewaard; alleen de druppels gaan na opening in de koelkast.',
           'Nein, sofern auf der Packung nichts anderes steht. Kapseln und Beutel werden trocken bei Raumtemperatur unter 25 °C gelagert; nur die Tropfen gehören nach dem Öffnen in den Kühlschrank.',
           'No, salvo que el envase indique lo contrario. Las cápsulas y los sobres se conservan a temperatura ambiente, en un lugar seco y por debajo de 25 °C; solo las gotas se guardan en la nevera una vez abiertas.',
-          'No, salvo diversa indicazione sulla confezione. Capsule e bustine si conservano a temperatura ambiente, in luogo asciutto e al di sotto dei 25 °C; solo le gocce vanno in frigorifero dopo l\'apertura.',
+          "No, salvo diversa indicazione sulla confezione. Capsule e bustine si conservano a temperatura ambiente, in luogo asciutto e al di sotto dei 25 °C; solo le gocce vanno in frigorifero dopo l'apertura.",
         ),
       ),
       faq(
@@ -172,7 +172,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
           'Ja, bij sommige planten is dat mogelijk. Volgt u een behandeling, toon dan vooraf de ingrediëntenlijst aan uw arts of apotheker.',
           'Ja, bei manchen Pflanzen ist das möglich. Wenn Sie Medikamente einnehmen, zeigen Sie die Zutatenliste vor Beginn Ihrer Ärztin, Ihrem Arzt oder in der Apotheke.',
           'Sí, algunas pueden hacerlo. Si sigue un tratamiento, muestre la lista de ingredientes a su médico o farmacéutico antes de empezar.',
-          'Sì, alcune possono farlo. In caso di terapia in corso, mostrare l\'elenco degli ingredienti al medico o al farmacista prima di iniziare.',
+          "Sì, alcune possono farlo. In caso di terapia in corso, mostrare l'elenco degli ingredienti al medico o al farmacista prima di iniziare.",
         ),
       ),
       faq(
@@ -349,7 +349,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
           'Posso guidare dopo aver assunto un prodotto Serenium?',
         ),
         L(
-          "Les formules du soir peuvent favoriser la somnolence : ne les prenez pas avant de conduire. Les formules de journée se prennent le matin ou à midi ; en cas de somnolence inhabituelle, évitez de conduire.",
+          'Les formules du soir peuvent favoriser la somnolence : ne les prenez pas avant de conduire. Les formules de journée se prennent le matin ou à midi ; en cas de somnolence inhabituelle, évitez de conduire.',
           "De avondformules kunnen slaperigheid bevorderen: neem ze niet voordat u gaat rijden. De dagformules worden 's ochtends of 's middags genomen; voelt u zich ongewoon slaperig, rij dan niet.",
           'Die Abendrezepturen können schläfrig machen: Nehmen Sie sie nicht vor dem Autofahren ein. Die Tagesrezepturen werden morgens oder mittags eingenommen; bei ungewohnter Müdigkeit sollten Sie nicht fahren.',
           'Las fórmulas de noche pueden favorecer la somnolencia: no las tome antes de conducir. Las fórmulas de día se toman por la mañana o al mediodía; si nota una somnolencia inusual, no conduzca.',

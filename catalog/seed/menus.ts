@@ -51,13 +51,31 @@ function block(label: Localized, children: readonly SeedMenuLink[]): SeedMenuLin
 
 const LABELS = {
   products: text('Nos produits', 'Onze producten', 'Unsere Produkte', 'Nuestros productos', 'I nostri prodotti'),
-  allProducts: text('Tous nos produits', 'Al onze producten', 'Alle Produkte', 'Todos los productos', 'Tutti i prodotti'),
+  allProducts: text(
+    'Tous nos produits',
+    'Al onze producten',
+    'Alle Produkte',
+    'Todos los productos',
+    'Tutti i prodotti',
+  ),
   brands: text('Nos marques', 'Onze merken', 'Unsere Marken', 'Nuestras marcas', 'I nostri marchi'),
   needs: text('Vos besoins', 'Uw behoeften', 'Ihre Bedürfnisse', 'Sus necesidades', 'Le vostre esigenze'),
   advice: text('Nos conseils', 'Onze tips', 'Unsere Ratschläge', 'Nuestros consejos', 'I nostri consigli'),
   allAdvice: text('Tous nos conseils', 'Al onze tips', 'Alle Ratschläge', 'Todos los consejos', 'Tutti i consigli'),
-  expertises: text('Nos expertises', 'Onze expertises', 'Unsere Fachkenntnis', 'Nuestra experiencia', 'Le nostre competenze'),
-  innovations: text('Qualité et innovation', 'Kwaliteit en innovatie', 'Qualität und Innovation', 'Calidad e innovación', 'Qualità e innovazione'),
+  expertises: text(
+    'Nos expertises',
+    'Onze expertises',
+    'Unsere Fachkenntnis',
+    'Nuestra experiencia',
+    'Le nostre competenze',
+  ),
+  innovations: text(
+    'Qualité et innovation',
+    'Kwaliteit en innovatie',
+    'Qualität und Innovation',
+    'Calidad e innovación',
+    'Qualità e innovazione',
+  ),
   laboratory: text('Le laboratoire', 'Het laboratorium', 'Das Labor', 'El laboratorio', 'Il laboratorio'),
   about: text('Qui sommes-nous ?', 'Wie zijn we?', 'Über uns', 'Quiénes somos', 'Chi siamo'),
   careers: text('Carrières', 'Vacatures', 'Karriere', 'Empleo', 'Lavora con noi'),
@@ -65,17 +83,48 @@ const LABELS = {
   help: text('Aide', 'Hulp', 'Hilfe', 'Ayuda', 'Aiuto'),
   faq: text('Aide en ligne', 'Online hulp', 'Online-Hilfe', 'Ayuda en línea', 'Aiuto on line'),
   contact: text('Contactez-nous', 'Contacteer ons', 'Kontakt', 'Contacto', 'Contattaci'),
-  storeFinder: text('Trouver une pharmacie', 'Vind een apotheek', 'Apotheke finden', 'Encontrar una farmacia', 'Trova una farmacia'),
-  whoCanAdvise: text('Qui peut me conseiller ?', 'Wie kan mij adviseren?', 'Wer kann mich beraten?', '¿Quién puede aconsejarme?', 'Chi può consigliarmi?'),
+  storeFinder: text(
+    'Trouver une pharmacie',
+    'Vind een apotheek',
+    'Apotheke finden',
+    'Encontrar una farmacia',
+    'Trova una farmacia',
+  ),
+  whoCanAdvise: text(
+    'Qui peut me conseiller ?',
+    'Wie kan mij adviseren?',
+    'Wer kann mich beraten?',
+    '¿Quién puede aconsejarme?',
+    'Chi può consigliarmi?',
+  ),
   catalogue: text('Catalogue', 'Catalogus', 'Sortiment', 'Catálogo', 'Catalogo'),
   legalNotice: text('Mentions légales', 'Juridische informatie', 'Impressum', 'Aviso legal', 'Note legali'),
-  dataProtection: text('Données personnelles', 'Persoonsgegevens', 'Datenschutz', 'Protección de datos', 'Dati personali'),
+  dataProtection: text(
+    'Données personnelles',
+    'Persoonsgegevens',
+    'Datenschutz',
+    'Protección de datos',
+    'Dati personali',
+  ),
   cookies: text('Cookies', 'Cookies', 'Cookies', 'Cookies', 'Cookie'),
-  salesConditions: text('Conditions générales de vente', 'Algemene verkoopsvoorwaarden', 'AGB', 'Condiciones generales de venta', 'Condizioni generali di vendita'),
+  salesConditions: text(
+    'Conditions générales de vente',
+    'Algemene verkoopsvoorwaarden',
+    'AGB',
+    'Condiciones generales de venta',
+    'Condizioni generali di vendita',
+  ),
 } as const;
 
 /** Ids of the CMS pages the menus link to (catalog/seed/pages.ts). */
-const PAGE_IDS = { careers: 49, press: 50, legalNotice: 45, dataProtection: 46, cookies: 47, salesConditions: 48 } as const;
+const PAGE_IDS = {
+  careers: 49,
+  press: 50,
+  legalNotice: 45,
+  dataProtection: 46,
+  cookies: 47,
+  salesConditions: 48,
+} as const;
 
 const MAIN: readonly SeedMenuLink[] = Object.freeze([
   route(LABELS.products, 'products', {
@@ -101,11 +150,7 @@ const MAIN: readonly SeedMenuLink[] = Object.freeze([
     ],
   }),
   route(LABELS.contact, 'contact', {
-    children: [
-      route(LABELS.faq, 'faq'),
-      route(LABELS.whoCanAdvise, 'whoCanAdvise'),
-      route(LABELS.contact, 'contact'),
-    ],
+    children: [route(LABELS.faq, 'faq'), route(LABELS.whoCanAdvise, 'whoCanAdvise'), route(LABELS.contact, 'contact')],
   }),
 ]);
 

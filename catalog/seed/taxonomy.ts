@@ -29,7 +29,16 @@ const flavours: readonly SeedFacetValue[] = [
 
 /** The meal type of SPEC §3: when in the day the product is taken. */
 const dinerTypes: readonly SeedFacetValue[] = [
-  facet(1, L('Avant le petit-déjeuner', 'Voor het ontbijt', 'Vor dem Frühstück', 'Antes del desayuno', 'Prima della colazione')),
+  facet(
+    1,
+    L(
+      'Avant le petit-déjeuner',
+      'Voor het ontbijt',
+      'Vor dem Frühstück',
+      'Antes del desayuno',
+      'Prima della colazione',
+    ),
+  ),
   facet(2, L('Pendant le repas', 'Bij de maaltijd', 'Zur Mahlzeit', 'Con las comidas', 'Durante i pasti')),
   facet(3, L('Le soir', 'In de avond', 'Am Abend', 'Por la noche', 'La sera')),
 ];
@@ -58,18 +67,42 @@ const activeIngredients: readonly SeedFacetValue[] = [
   facet(10, L('Vitamine B12', 'Vitamine B12', 'Vitamin B12', 'Vitamina B12', 'Vitamina B12')),
   facet(
     11,
-    L('Folates (vitamine B9)', 'Folaat (vitamine B9)', 'Folat (Vitamin B9)', 'Folato (vitamina B9)', 'Folato (vitamina B9)'),
+    L(
+      'Folates (vitamine B9)',
+      'Folaat (vitamine B9)',
+      'Folat (Vitamin B9)',
+      'Folato (vitamina B9)',
+      'Folato (vitamina B9)',
+    ),
     L('folates', 'folaat', 'folat', 'folato', 'folato'),
   ),
-  facet(12, L('Bisglycinate de magnésium', 'Magnesiumbisglycinaat', 'Magnesiumbisglycinat', 'Bisglicinato de magnesio', 'Magnesio bisglicinato')),
+  facet(
+    12,
+    L(
+      'Bisglycinate de magnésium',
+      'Magnesiumbisglycinaat',
+      'Magnesiumbisglycinat',
+      'Bisglicinato de magnesio',
+      'Magnesio bisglicinato',
+    ),
+  ),
   facet(13, L('Zinc', 'Zink', 'Zink', 'Zinc', 'Zinco')),
-  facet(14, L('Bisglycinate de fer', 'IJzerbisglycinaat', 'Eisenbisglycinat', 'Bisglicinato de hierro', 'Ferro bisglicinato')),
+  facet(
+    14,
+    L('Bisglycinate de fer', 'IJzerbisglycinaat', 'Eisenbisglycinat', 'Bisglicinato de hierro', 'Ferro bisglicinato'),
+  ),
   facet(15, L('Sélénium', 'Selenium', 'Selen', 'Selenio', 'Selenio')),
   facet(16, L('Chrome', 'Chroom', 'Chrom', 'Cromo', 'Cromo')),
   facet(17, L('Calcium', 'Calcium', 'Calcium', 'Calcio', 'Calcio')),
   facet(
     18,
-    L('Oméga-3 (EPA et DHA)', 'Omega 3-vetzuren (EPA en DHA)', 'Omega-3-Fettsäuren (EPA und DHA)', 'Omega-3 (EPA y DHA)', 'Omega-3 (EPA e DHA)'),
+    L(
+      'Oméga-3 (EPA et DHA)',
+      'Omega 3-vetzuren (EPA en DHA)',
+      'Omega-3-Fettsäuren (EPA und DHA)',
+      'Omega-3 (EPA y DHA)',
+      'Omega-3 (EPA e DHA)',
+    ),
     L('omega-3-epa-dha', 'omega-3-epa-dha', 'omega-3-epa-dha', 'omega-3-epa-dha', 'omega-3-epa-dha'),
   ),
   facet(19, L('Phytostérols', 'Plantensterolen', 'Pflanzensterine', 'Fitoesteroles', 'Fitosteroli')),
@@ -81,10 +114,19 @@ const activeIngredients: readonly SeedFacetValue[] = [
   facet(25, L('Curcuma', 'Kurkuma', 'Kurkuma', 'Cúrcuma', 'Curcuma')),
   latin(26, 'Bacopa'),
   facet(27, L('Glucosamine', 'Glucosamine', 'Glucosamin', 'Glucosamina', 'Glucosamina')),
-  facet(28, L('Peptides de collagène', 'Collageenpeptiden', 'Kollagenpeptide', 'Péptidos de colágeno', 'Peptidi di collagene')),
+  facet(
+    28,
+    L('Peptides de collagène', 'Collageenpeptiden', 'Kollagenpeptide', 'Péptidos de colágeno', 'Peptidi di collagene'),
+  ),
   facet(
     29,
-    L('Canneberge (proanthocyanidines)', 'Veenbes (proanthocyanidinen)', 'Cranberry (Proanthocyanidine)', 'Arándano rojo (proantocianidinas)', 'Mirtillo rosso (proantocianidine)'),
+    L(
+      'Canneberge (proanthocyanidines)',
+      'Veenbes (proanthocyanidinen)',
+      'Cranberry (Proanthocyanidine)',
+      'Arándano rojo (proantocianidinas)',
+      'Mirtillo rosso (proantocianidine)',
+    ),
     L('canneberge', 'veenbes', 'cranberry', 'arandano-rojo', 'mirtillo-rosso'),
   ),
   facet(30, L('Biotine', 'Biotine', 'Biotin', 'Biotina', 'Biotina')),
@@ -102,8 +144,26 @@ const displays: readonly SeedFacetValue[] = [
 
 const categories: readonly (SeedFacetValue & { parentId: number | null })[] = [
   { ...facet(1, L('Probiotiques', 'Probiotica', 'Probiotika', 'Probióticos', 'Probiotici')), parentId: null },
-  { ...facet(2, L('Vitamines et minéraux', 'Vitaminen en mineralen', 'Vitamine und Mineralstoffe', 'Vitaminas y minerales', 'Vitamine e minerali')), parentId: null },
-  { ...facet(3, L('Extraits de plantes', 'Plantenextracten', 'Pflanzenextrakte', 'Extractos de plantas', 'Estratti vegetali')), parentId: null },
+  {
+    ...facet(
+      2,
+      L(
+        'Vitamines et minéraux',
+        'Vitaminen en mineralen',
+        'Vitamine und Mineralstoffe',
+        'Vitaminas y minerales',
+        'Vitamine e minerali',
+      ),
+    ),
+    parentId: null,
+  },
+  {
+    ...facet(
+      3,
+      L('Extraits de plantes', 'Plantenextracten', 'Pflanzenextrakte', 'Extractos de plantas', 'Estratti vegetali'),
+    ),
+    parentId: null,
+  },
   {
     ...facet(
       4,
@@ -112,9 +172,36 @@ const categories: readonly (SeedFacetValue & { parentId: number | null })[] = [
     ),
     parentId: null,
   },
-  { ...facet(5, L('Sommeil et détente', 'Slaap en ontspanning', 'Schlaf und Entspannung', 'Sueño y relajación', 'Sonno e rilassamento')), parentId: null },
-  { ...facet(6, L('Projet bébé et grossesse', 'Kinderwens en zwangerschap', 'Kinderwunsch und Schwangerschaft', 'Fertilidad y embarazo', 'Fertilità e gravidanza')), parentId: null },
-  { ...facet(7, L('Multivitamines', 'Multivitaminen', 'Multivitamine', 'Multivitamínicos', 'Multivitaminici')), parentId: 2 },
+  {
+    ...facet(
+      5,
+      L(
+        'Sommeil et détente',
+        'Slaap en ontspanning',
+        'Schlaf und Entspannung',
+        'Sueño y relajación',
+        'Sonno e rilassamento',
+      ),
+    ),
+    parentId: null,
+  },
+  {
+    ...facet(
+      6,
+      L(
+        'Projet bébé et grossesse',
+        'Kinderwens en zwangerschap',
+        'Kinderwunsch und Schwangerschaft',
+        'Fertilidad y embarazo',
+        'Fertilità e gravidanza',
+      ),
+    ),
+    parentId: null,
+  },
+  {
+    ...facet(7, L('Multivitamines', 'Multivitaminen', 'Multivitamine', 'Multivitamínicos', 'Multivitaminici')),
+    parentId: 2,
+  },
   { ...facet(8, L('Magnésium', 'Magnesium', 'Magnesium', 'Magnesio', 'Magnesio')), parentId: 2 },
 ];
 

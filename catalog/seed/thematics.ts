@@ -10,8 +10,20 @@ export const THEMATICS: readonly SeedThematic[] = Object.freeze([
   {
     id: 1,
     type: 'advice',
-    slug: text('digestion-et-microbiote', 'spijsvertering-en-microbioom', 'verdauung-und-mikrobiom', 'digestion-y-microbiota', 'digestione-e-microbiota'),
-    title: text('Digestion et microbiote', 'Spijsvertering en microbioom', 'Verdauung und Mikrobiom', 'Digestión y microbiota', 'Digestione e microbiota'),
+    slug: text(
+      'digestion-et-microbiote',
+      'spijsvertering-en-microbioom',
+      'verdauung-und-mikrobiom',
+      'digestion-y-microbiota',
+      'digestione-e-microbiota',
+    ),
+    title: text(
+      'Digestion et microbiote',
+      'Spijsvertering en microbioom',
+      'Verdauung und Mikrobiom',
+      'Digestión y microbiota',
+      'Digestione e microbiota',
+    ),
     description: text(
       'Comprendre le rôle des bactéries intestinales et adopter les gestes qui favorisent le confort digestif au quotidien.',
       'Begrijp de rol van de darmbacteriën en ontdek de gewoonten die een goede spijsvertering in het dagelijks leven ondersteunen.',
@@ -23,8 +35,20 @@ export const THEMATICS: readonly SeedThematic[] = Object.freeze([
   {
     id: 2,
     type: 'advice',
-    slug: text('immunite-et-saisons', 'weerstand-en-seizoenen', 'immunsystem-und-jahreszeiten', 'inmunidad-y-estaciones', 'immunita-e-stagioni'),
-    title: text('Immunité et saisons', 'Weerstand en seizoenen', 'Immunsystem und Jahreszeiten', 'Inmunidad y estaciones', 'Immunità e stagioni'),
+    slug: text(
+      'immunite-et-saisons',
+      'weerstand-en-seizoenen',
+      'immunsystem-und-jahreszeiten',
+      'inmunidad-y-estaciones',
+      'immunita-e-stagioni',
+    ),
+    title: text(
+      'Immunité et saisons',
+      'Weerstand en seizoenen',
+      'Immunsystem und Jahreszeiten',
+      'Inmunidad y estaciones',
+      'Immunità e stagioni',
+    ),
     description: text(
       'Les repères utiles pour accompagner les défenses naturelles de toute la famille au fil des saisons et des changements de rythme.',
       'Handige richtlijnen om de natuurlijke weerstand van het hele gezin te ondersteunen tijdens de wisseling van de seizoenen.',
@@ -49,8 +73,20 @@ export const THEMATICS: readonly SeedThematic[] = Object.freeze([
   {
     id: 4,
     type: 'advice',
-    slug: text('nutrition-et-vitalite', 'voeding-en-vitaliteit', 'ernahrung-und-vitalitat', 'nutricion-y-vitalidad', 'nutrizione-e-vitalita'),
-    title: text('Nutrition et vitalité', 'Voeding en vitaliteit', 'Ernährung und Vitalität', 'Nutrición y vitalidad', 'Nutrizione e vitalità'),
+    slug: text(
+      'nutrition-et-vitalite',
+      'voeding-en-vitaliteit',
+      'ernahrung-und-vitalitat',
+      'nutricion-y-vitalidad',
+      'nutrizione-e-vitalita',
+    ),
+    title: text(
+      'Nutrition et vitalité',
+      'Voeding en vitaliteit',
+      'Ernährung und Vitalität',
+      'Nutrición y vitalidad',
+      'Nutrizione e vitalità',
+    ),
     description: text(
       'Les vitamines, les minéraux et les acides gras qui comptent, et les bons réflexes alimentaires pour garder de l’énergie.',
       'De vitaminen, mineralen en vetzuren die ertoe doen, en de goede eetgewoonten om een leven lang energie en vitaliteit te behouden.',
@@ -62,7 +98,13 @@ export const THEMATICS: readonly SeedThematic[] = Object.freeze([
   {
     id: 5,
     type: 'innovation',
-    slug: text('recherche-scientifique', 'wetenschappelijk-onderzoek', 'wissenschaftliche-forschung', 'investigacion-cientifica', 'ricerca-scientifica'),
+    slug: text(
+      'recherche-scientifique',
+      'wetenschappelijk-onderzoek',
+      'wissenschaftliche-forschung',
+      'investigacion-cientifica',
+      'ricerca-scientifica',
+    ),
     title: text('Recherche', 'Onderzoek', 'Forschung', 'Investigación', 'Ricerca'),
     description: text(
       'Les travaux de nos équipes et de nos partenaires universitaires, des souches microbiennes aux extraits de plantes.',
@@ -75,7 +117,13 @@ export const THEMATICS: readonly SeedThematic[] = Object.freeze([
   {
     id: 6,
     type: 'innovation',
-    slug: text('qualite-et-securite', 'kwaliteit-en-veiligheid', 'qualitat-und-sicherheit', 'calidad-y-seguridad', 'qualita-e-sicurezza'),
+    slug: text(
+      'qualite-et-securite',
+      'kwaliteit-en-veiligheid',
+      'qualitat-und-sicherheit',
+      'calidad-y-seguridad',
+      'qualita-e-sicurezza',
+    ),
     title: text('Qualité', 'Kwaliteit', 'Qualität', 'Calidad', 'Qualità'),
     description: text(
       'Le choix des matières premières, les contrôles et la traçabilité qui accompagnent chacun de nos lots jusqu’à la pharmacie.',

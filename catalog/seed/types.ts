@@ -114,9 +114,7 @@ export interface SeedProduct {
 }
 
 export type SeedBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: readonly string[] };
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: readonly string[] };
 
 export interface SeedThematic {
   id: number;

@@ -22,12 +22,20 @@ export function haversineKm(a: Point, b: Point): number {
 }
 
 export function citiesByZipcode(store: Store, country: Country, zipcode: string): City[] {
-  return store.all<City>('SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND zipcode = ? ORDER BY name, id', country, zipcode);
+  return store.all<City>(
+    'SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND zipcode = ? ORDER BY name, id',
+    country,
+    zipcode,
+  );
 }
 
 /** Cities whose name is `name`, accents and case aside. */
 export function citiesByName(store: Store, country: Country, name: string): City[] {
-  return store.all<City>('SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND name_key = ? ORDER BY zipcode, id', country, foldText(name));
+  return store.all<City>(
+    'SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND name_key = ? ORDER BY zipcode, id',
+    country,
+    foldText(name),
+  );
 }
 
 /** Cities whose zip code or name starts with `q` (accents and case aside). */
@@ -36,7 +44,11 @@ export function searchCities(store: Store, country: Country, q: string, limit: n
   return store.all<City>(
     `SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND (zipcode LIKE ? ESCAPE '\\' OR name_key LIKE ? ESCAPE '\\')
      ORDER BY name_key = ? DESC, name_key, zipcode, id LIMIT ?`,
-    country, `${key}%`, `${key}%`, foldText(q), limit,
+    country,
+    `${key}%`,
+    `${key}%`,
+    foldText(q),
+    limit,
   );
 }
 
@@ -72,7 +84,11 @@ export interface PosSearch {
   perPage: number;
 }
 
-export function searchPointsOfSale(store: Store, country: Country, search: PosSearch): { items: PointOfSale[]; total: number } {
+export function searchPointsOfSale(
+  store: Store,
+  country: Country,
+  search: PosSearch,
+): { items: PointOfSale[]; total: number } {
   const advice = search.adviceOnly ? 'AND gives_advice = 1' : '';
   let found: { row: PosRow; km: number | null }[];
   if (search.origin) {
@@ -82,14 +98,20 @@ export function searchPointsOfSale(store: Store, country: Country, search: PosSe
     const dLng = search.radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
     const rows = store.all<PosRow>(
       `SELECT * FROM point_of_sale WHERE country = ? AND lat BETWEEN ? AND ? AND lng BETWEEN ? AND ? ${advice}`,
-      country, lat - dLat, lat + dLat, lng - dLng, lng + dLng,
+      country,
+      lat - dLat,
+      lat + dLat,
+      lng - dLng,
+      lng + dLng,
     );
     found = rows
       .map((row) => ({ row, km: Math.round(haversineKm(search.origin!, row) * 10) / 10 }))
       .filter((entry) => entry.km <= search.radiusKm)
       .sort((a, b) => a.km - b.km || a.row.id - b.row.id);
   } else {
-    found = store.all<PosRow>(`SELECT * FROM point_of_sale WHERE country = ? ${advice} ORDER BY name, id`, country).map((row) => ({ row, km: null }));
+    found = store
+      .all<PosRow>(`SELECT * FROM point_of_sale WHERE country = ? ${advice} ORDER BY name, id`, country)
+      .map((row) => ({ row, km: null }));
   }
   const pageRows = found.slice((search.page - 1) * search.perPage, search.page * search.perPage);
   const schedules = new Map<number, PointOfSale['schedules']>();
@@ -98,7 +120,11 @@ export function searchPointsOfSale(store: Store, country: Country, search: PosSe
       'SELECT point_of_sale_id, day, opens, closes FROM point_of_sale_schedule WHERE point_of_sale_id IN (SELECT value FROM json_each(?)) ORDER BY point_of_sale_id, position',
       JSON.stringify(pageRows.map((entry) => entry.row.id)),
     );
-    for (const slot of slots) schedules.set(slot.point_of_sale_id, [...(schedules.get(slot.point_of_sale_id) ?? []), { day: slot.day, opens: slot.opens, closes: slot.closes }]);
+    for (const slot of slots)
+      schedules.set(slot.point_of_sale_id, [
+        ...(schedules.get(slot.point_of_sale_id) ?? []),
+        { day: slot.day, opens: slot.opens, closes: slot.closes },
+      ]);
   }
   return {
     total: found.length,

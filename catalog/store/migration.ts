@@ -18,7 +18,8 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = Object.freeze([content, search, submissions]);
 
 MIGRATIONS.forEach((migration, index) => {
-  if (migration.version !== index + 1) throw new Error(`catalog migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
+  if (migration.version !== index + 1)
+    throw new Error(`catalog migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
 });
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -39,7 +40,9 @@ export function migrate(db: DatabaseSync, target = SCHEMA_VERSION): MigrationRep
   try {
     const from = schemaVersion(db);
     if (from > SCHEMA_VERSION) {
-      throw new Error(`the catalog file is at schema version ${from}, newer than this release knows (${SCHEMA_VERSION}); run the newer release or rebuild it with npm run catalog:reset`);
+      throw new Error(
+        `the catalog file is at schema version ${from}, newer than this release knows (${SCHEMA_VERSION}); run the newer release or rebuild it with npm run catalog:reset`,
+      );
     }
     const applied: string[] = [];
     for (const migration of MIGRATIONS) {

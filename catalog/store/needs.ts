@@ -15,9 +15,11 @@ interface NeedRow {
   description: string;
 }
 
-const SELECT = 'SELECT n.id, n.parent_id, n.picto, t.slug, t.title, t.label, t.description FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ?';
+const SELECT =
+  'SELECT n.id, n.parent_id, n.picto, t.slug, t.title, t.label, t.description FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ?';
 /** Top-level needs first, each followed by its sub-needs. */
-const TREE_ORDER = 'ORDER BY coalesce((SELECT position FROM need parent WHERE parent.id = n.parent_id), n.position), n.parent_id IS NOT NULL, n.position, n.id';
+const TREE_ORDER =
+  'ORDER BY coalesce((SELECT position FROM need parent WHERE parent.id = n.parent_id), n.position), n.parent_id IS NOT NULL, n.position, n.id';
 
 export const needPicto = (row: { id: number; title: string }) => image('needs', row.id, 140, row.title);
 
@@ -26,7 +28,8 @@ function assemble(store: Store, rows: NeedRow[], lang: Language): Need[] {
   if (rows.length > 0) {
     const childRows = store.all<{ parent_id: number; id: number; title: string; slug: string }>(
       'SELECT n.parent_id, n.id, t.title, t.slug FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ? WHERE n.parent_id IN (SELECT value FROM json_each(?)) ORDER BY n.position, n.id',
-      lang, JSON.stringify(rows.map((row) => row.id)),
+      lang,
+      JSON.stringify(rows.map((row) => row.id)),
     );
     for (const child of childRows) {
       const list = children.get(child.parent_id) ?? [];
@@ -46,7 +49,9 @@ function assemble(store: Store, rows: NeedRow[], lang: Language): Need[] {
 
 export function allNeeds(store: Store, lang: Language, topLevelOnly = false): Need[] {
   // Among top-level needs alone, TREE_ORDER is their position order.
-  const sql = topLevelOnly ? `${SELECT} WHERE n.parent_id IS NULL ORDER BY n.position, n.id` : `${SELECT} ${TREE_ORDER}`;
+  const sql = topLevelOnly
+    ? `${SELECT} WHERE n.parent_id IS NULL ORDER BY n.position, n.id`
+    : `${SELECT} ${TREE_ORDER}`;
   return assemble(store, store.all<NeedRow>(sql, lang), lang);
 }
 
@@ -60,7 +65,8 @@ export function productNeedRefs(store: Store, productIds: readonly number[], lan
     // From the products' rows to their texts (CROSS JOIN keeps that order), not from every text of the language.
     `SELECT pn.product_id, pn.need_id AS id, t.title, t.slug FROM product_need pn CROSS JOIN need_text t ON t.need_id = pn.need_id AND t.lang = ?
      WHERE pn.product_id IN (SELECT value FROM json_each(?)) ORDER BY pn.product_id, pn.position`,
-    lang, JSON.stringify(productIds),
+    lang,
+    JSON.stringify(productIds),
   );
   const byProduct = new Map<number, EntityRef[]>();
   for (const row of rows) {

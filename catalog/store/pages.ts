@@ -35,27 +35,33 @@ export function pagesByIds(store: Store, lang: Language, ids: readonly number[])
      LEFT JOIN thematic_text tt ON tt.thematic_id = p.theme_id AND tt.lang = t.lang
      LEFT JOIN brand b ON b.id = p.brand_id
      WHERE p.id IN (SELECT value FROM json_each(?))`,
-    lang, JSON.stringify(ids),
+    lang,
+    JSON.stringify(ids),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      slug: row.slug,
-      summary: row.summary,
-      blocks: JSON.parse(row.blocks_json) as Page['blocks'],
-      thumbnail: pageThumbnail(row),
-      vertical_image: image('pages', row.id, 600, row.title),
-      theme: row.theme_id !== null && row.theme_slug !== null ? { id: row.theme_id, title: row.theme_title!, slug: row.theme_slug } : null,
-      brand_id: row.brand_id,
-      brand_code: row.brand_code,
-      published_at: row.published_at,
-      meta_description: row.meta_description,
-    }];
+    return [
+      {
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        slug: row.slug,
+        summary: row.summary,
+        blocks: JSON.parse(row.blocks_json) as Page['blocks'],
+        thumbnail: pageThumbnail(row),
+        vertical_image: image('pages', row.id, 600, row.title),
+        theme:
+          row.theme_id !== null && row.theme_slug !== null
+            ? { id: row.theme_id, title: row.theme_title!, slug: row.theme_slug }
+            : null,
+        brand_id: row.brand_id,
+        brand_code: row.brand_code,
+        published_at: row.published_at,
+        meta_description: row.meta_description,
+      },
+    ];
   });
 }
 
@@ -105,13 +111,30 @@ function pageCondition(scope: ShopScope, criteria: PageCriteria): { condition: s
 }
 
 /** The ids of one page of the list, without counting the whole list. */
-export function listPageIds(store: Store, scope: ShopScope, criteria: PageCriteria, { page, perPage }: { page: number; perPage: number }): number[] {
+export function listPageIds(
+  store: Store,
+  scope: ShopScope,
+  criteria: PageCriteria,
+  { page, perPage }: { page: number; perPage: number },
+): number[] {
   const { condition, params } = pageCondition(scope, criteria);
   const order = criteria.order === 'date' ? 'ORDER BY p.published_at DESC, p.id DESC' : 'ORDER BY p.position, p.id';
-  return store.all<{ id: number }>(`SELECT p.id ${IN_SHOP} ${condition} ${order} LIMIT ? OFFSET ?`, ...params, perPage, (page - 1) * perPage).map((row) => row.id);
+  return store
+    .all<{ id: number }>(
+      `SELECT p.id ${IN_SHOP} ${condition} ${order} LIMIT ? OFFSET ?`,
+      ...params,
+      perPage,
+      (page - 1) * perPage,
+    )
+    .map((row) => row.id);
 }
 
-export function listPages(store: Store, scope: ShopScope, criteria: PageCriteria, { page, perPage }: { page: number; perPage: number }): { ids: number[]; total: number } {
+export function listPages(
+  store: Store,
+  scope: ShopScope,
+  criteria: PageCriteria,
+  { page, perPage }: { page: number; perPage: number },
+): { ids: number[]; total: number } {
   const ids = listPageIds(store, scope, criteria, { page, perPage });
   if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
   const { condition, params } = pageCondition(scope, criteria);
@@ -119,8 +142,18 @@ export function listPages(store: Store, scope: ShopScope, criteria: PageCriteria
 }
 
 /** A page of the shop by id, published or not; null when the shop does not show it. */
-export function pageInShop(store: Store, scope: ShopScope, id: number, { published }: { published: boolean }): Page | null {
-  const row = store.get(`SELECT p.id ${IN_SHOP} WHERE p.id = ? ${published ? 'AND p.published_at <= ?' : ''}`, scope.country, id, ...(published ? [scope.today] : []));
+export function pageInShop(
+  store: Store,
+  scope: ShopScope,
+  id: number,
+  { published }: { published: boolean },
+): Page | null {
+  const row = store.get(
+    `SELECT p.id ${IN_SHOP} WHERE p.id = ? ${published ? 'AND p.published_at <= ?' : ''}`,
+    scope.country,
+    id,
+    ...(published ? [scope.today] : []),
+  );
   return row ? (pagesByIds(store, scope.lang, [id])[0] ?? null) : null;
 }
 
@@ -130,21 +163,36 @@ export function productPages(store: Store, scope: ShopScope, productId: number, 
   const ids = store.all<{ id: number }>(
     `SELECT p.id FROM page_product pp CROSS JOIN page p ON p.id = pp.page_id CROSS JOIN page_country c ON c.page_id = p.id AND c.country = ?
      WHERE pp.product_id = ? AND p.published_at <= ? ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
-    scope.country, productId, scope.today, limit,
+    scope.country,
+    productId,
+    scope.today,
+    limit,
   );
-  return pagesByIds(store, scope.lang, ids.map((row) => row.id));
+  return pagesByIds(
+    store,
+    scope.lang,
+    ids.map((row) => row.id),
+  );
 }
 
 /** Published pages of the shop about a need and its sub-needs, or about any need (needId null). */
 export function needPages(store: Store, scope: ShopScope, needId: number | null, limit: number): Page[] {
-  const about = needId === null
-    ? 'p.id IN (SELECT page_id FROM page_need)'
-    : 'p.id IN (SELECT page_id FROM page_need WHERE need_id IN (SELECT descendant_id FROM need_closure WHERE ancestor_id = ?))';
+  const about =
+    needId === null
+      ? 'p.id IN (SELECT page_id FROM page_need)'
+      : 'p.id IN (SELECT page_id FROM page_need WHERE need_id IN (SELECT descendant_id FROM need_closure WHERE ancestor_id = ?))';
   const ids = store.all<{ id: number }>(
     `SELECT p.id ${IN_SHOP} WHERE ${about} AND p.published_at <= ? ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
-    scope.country, ...(needId === null ? [] : [needId]), scope.today, limit,
+    scope.country,
+    ...(needId === null ? [] : [needId]),
+    scope.today,
+    limit,
   );
-  return pagesByIds(store, scope.lang, ids.map((row) => row.id));
+  return pagesByIds(
+    store,
+    scope.lang,
+    ids.map((row) => row.id),
+  );
 }
 
 /**
@@ -162,19 +210,33 @@ export function associatedPages(store: Store, scope: ShopScope, pageId: number, 
        ${IN_SHOP} JOIN page me ON me.id = ?
        WHERE p.id <> me.id AND p.published_at <= ?
      ) WHERE score > 0 OR same_type ORDER BY score DESC, same_type DESC, published_at DESC, id DESC LIMIT ?`,
-    scope.country, pageId, scope.today, limit,
+    scope.country,
+    pageId,
+    scope.today,
+    limit,
   );
-  return pagesByIds(store, scope.lang, ids.map((row) => row.id));
+  return pagesByIds(
+    store,
+    scope.lang,
+    ids.map((row) => row.id),
+  );
 }
 
 export function thematics(store: Store, lang: Language, type?: PageType): Thematic[] {
   return store.all<Thematic>(
     `SELECT h.id, t.title, t.slug, h.type, t.description FROM thematic h JOIN thematic_text t ON t.thematic_id = h.id AND t.lang = ?
      ${type ? 'WHERE h.type = ?' : ''} ORDER BY h.position, h.id`,
-    lang, ...(type ? [type] : []),
+    lang,
+    ...(type ? [type] : []),
   );
 }
 
 export function thematicById(store: Store, lang: Language, id: number): Thematic | null {
-  return store.get<Thematic>('SELECT h.id, t.title, t.slug, h.type, t.description FROM thematic h JOIN thematic_text t ON t.thematic_id = h.id AND t.lang = ? WHERE h.id = ?', lang, id) ?? null;
+  return (
+    store.get<Thematic>(
+      'SELECT h.id, t.title, t.slug, h.type, t.description FROM thematic h JOIN thematic_text t ON t.thematic_id = h.id AND t.lang = ? WHERE h.id = ?',
+      lang,
+      id,
+    ) ?? null
+  );
 }

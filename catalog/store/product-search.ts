@@ -69,7 +69,8 @@ export function resolveSelection(store: Store, lang: Language, selection: Produc
       store,
       `SELECT DISTINCT c.descendant_id AS id FROM facet_value_text t JOIN category_closure c ON c.ancestor_id = t.id
        WHERE t.facet = 'category' AND t.lang = ? AND t.slug IN (SELECT value FROM json_each(?))`,
-      lang, json(selection.categories),
+      lang,
+      json(selection.categories),
     );
   }
   if (selection.needs?.length) {
@@ -77,22 +78,38 @@ export function resolveSelection(store: Store, lang: Language, selection: Produc
       store,
       `SELECT DISTINCT c.descendant_id AS id FROM need_text t JOIN need_closure c ON c.ancestor_id = t.need_id
        WHERE t.lang = ? AND t.slug IN (SELECT value FROM json_each(?))`,
-      lang, json(selection.needs),
+      lang,
+      json(selection.needs),
     );
   }
   for (const facet of CARACTERISTICS) {
     const slugs = selection.caracteristics?.[facet];
     if (!slugs?.length) continue;
-    resolved.ids[facet] = facet === 'brand'
-      ? idsOf(store, 'SELECT brand_id AS id FROM brand_text WHERE lang = ? AND slug IN (SELECT value FROM json_each(?))', lang, json(slugs))
-      : idsOf(store, 'SELECT id FROM facet_value_text WHERE facet = ? AND lang = ? AND slug IN (SELECT value FROM json_each(?))', facet, lang, json(slugs));
+    resolved.ids[facet] =
+      facet === 'brand'
+        ? idsOf(
+            store,
+            'SELECT brand_id AS id FROM brand_text WHERE lang = ? AND slug IN (SELECT value FROM json_each(?))',
+            lang,
+            json(slugs),
+          )
+        : idsOf(
+            store,
+            'SELECT id FROM facet_value_text WHERE facet = ? AND lang = ? AND slug IN (SELECT value FROM json_each(?))',
+            facet,
+            lang,
+            json(slugs),
+          );
   }
   if (selection.display?.length) {
     const codes = new Set<DisplayCode>();
     const unknown: string[] = [];
     const bySlug = new Map(
       store
-        .all<{ slug: string; code: DisplayCode }>(`SELECT t.slug, v.code FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ? WHERE v.facet = 'display'`, lang)
+        .all<{ slug: string; code: DisplayCode }>(
+          `SELECT t.slug, v.code FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ? WHERE v.facet = 'display'`,
+          lang,
+        )
         .map((row) => [row.slug, row.code]),
     );
     for (const value of selection.display) {
@@ -107,7 +124,12 @@ export function resolveSelection(store: Store, lang: Language, selection: Produc
   if (selection.price?.max !== undefined) resolved.maxCents = Math.round(selection.price.max * 100);
   if (selection.text !== undefined) resolved.fts = ftsQuery(selection.text);
   if (selection.slugs?.length) {
-    resolved.productIds = idsOf(store, 'SELECT product_id AS id FROM product_text WHERE lang = ? AND slug IN (SELECT value FROM json_each(?))', lang, json(selection.slugs));
+    resolved.productIds = idsOf(
+      store,
+      'SELECT product_id AS id FROM product_text WHERE lang = ? AND slug IN (SELECT value FROM json_each(?))',
+      lang,
+      json(selection.slugs),
+    );
   }
   return resolved;
 }
@@ -153,31 +175,54 @@ interface FromWhereOptions {
 }
 
 /** `FROM … WHERE …` of the selection in the scope's shop. */
-function fromWhere(sql: Sql, scope: ShopScope, selection: ResolvedSelection, { except, rankJoin = false, joins, also }: FromWhereOptions = {}): Sql {
+function fromWhere(
+  sql: Sql,
+  scope: ShopScope,
+  selection: ResolvedSelection,
+  { except, rankJoin = false, joins, also }: FromWhereOptions = {},
+): Sql {
   const fts = `product_fts_${scope.lang}`;
   sql.add('FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ?', scope.country);
   const textJoin = rankJoin && typeof selection.fts === 'string';
-  if (textJoin) sql.add(`JOIN (SELECT rowid AS id, rank FROM ${fts} WHERE ${fts} MATCH ?) s ON s.id = p.id`, selection.fts!);
+  if (textJoin)
+    sql.add(`JOIN (SELECT rowid AS id, rank FROM ${fts} WHERE ${fts} MATCH ?) s ON s.id = p.id`, selection.fts!);
   if (joins) sql.add(...joins);
   const where: [string, ...Param[]][] = [];
   if (also) where.push([also]);
-  if (selection.categoryIds) where.push(['p.id IN (SELECT product_id FROM product_category WHERE category_id IN (SELECT value FROM json_each(?)))', json(selection.categoryIds)]);
-  if (selection.needIds && except !== 'need') where.push(['p.id IN (SELECT product_id FROM product_need WHERE need_id IN (SELECT value FROM json_each(?)))', json(selection.needIds)]);
+  if (selection.categoryIds)
+    where.push([
+      'p.id IN (SELECT product_id FROM product_category WHERE category_id IN (SELECT value FROM json_each(?)))',
+      json(selection.categoryIds),
+    ]);
+  if (selection.needIds && except !== 'need')
+    where.push([
+      'p.id IN (SELECT product_id FROM product_need WHERE need_id IN (SELECT value FROM json_each(?)))',
+      json(selection.needIds),
+    ]);
   for (const facet of CARACTERISTICS) {
     const ids = selection.ids[facet];
     if (!ids || except === facet) continue;
-    if (facet === 'active_ingredient') where.push(['p.id IN (SELECT product_id FROM product_active_ingredient WHERE ingredient_id IN (SELECT value FROM json_each(?)))', json(ids)]);
+    if (facet === 'active_ingredient')
+      where.push([
+        'p.id IN (SELECT product_id FROM product_active_ingredient WHERE ingredient_id IN (SELECT value FROM json_each(?)))',
+        json(ids),
+      ]);
     else where.push([`${FACET_COLUMN[facet]} IN (SELECT value FROM json_each(?))`, json(ids)]);
   }
   if (selection.display && except !== 'display') {
     if (selection.display.length === 0) where.push(['0']);
-    else where.push([`(${selection.display.map((code) => DISPLAY_CONDITIONS[code]).join(' OR ')})`, ...selection.display.flatMap((code) => displayParams(code, scope.today))]);
+    else
+      where.push([
+        `(${selection.display.map((code) => DISPLAY_CONDITIONS[code]).join(' OR ')})`,
+        ...selection.display.flatMap((code) => displayParams(code, scope.today)),
+      ]);
   }
   if (selection.minCents !== undefined) where.push(['pc.own_price_cents >= ?', selection.minCents]);
   if (selection.maxCents !== undefined) where.push(['pc.own_price_cents <= ?', selection.maxCents]);
   if (selection.noFree) where.push(['pc.own_price_cents > 0']);
   if (selection.fts === null) where.push(['0']);
-  else if (typeof selection.fts === 'string' && !textJoin) where.push([`p.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, selection.fts]);
+  else if (typeof selection.fts === 'string' && !textJoin)
+    where.push([`p.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, selection.fts]);
   if (selection.productIds) where.push(['p.id IN (SELECT value FROM json_each(?))', json(selection.productIds)]);
   where.forEach(([clause, ...params], index) => sql.add(index === 0 ? `WHERE ${clause}` : `AND ${clause}`, ...params));
   return sql;
@@ -189,10 +234,20 @@ export interface ProductPage {
 }
 
 /** The ids of one page of the selection, in `orderBy` order, without counting the selection. */
-export function searchProductIds(store: Store, scope: ShopScope, selection: ResolvedSelection, { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number }): number[] {
+export function searchProductIds(
+  store: Store,
+  scope: ShopScope,
+  selection: ResolvedSelection,
+  { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number },
+): number[] {
   const ranked = orderBy === 'relevance' && typeof selection.fts === 'string';
   const sql = new Sql().add('SELECT p.id');
-  fromWhere(sql, scope, selection, { rankJoin: ranked, ...(orderBy === 'name' ? { joins: ['JOIN product_text pt ON pt.product_id = p.id AND pt.lang = ?', scope.lang] } : {}) });
+  fromWhere(sql, scope, selection, {
+    rankJoin: ranked,
+    ...(orderBy === 'name'
+      ? { joins: ['JOIN product_text pt ON pt.product_id = p.id AND pt.lang = ?', scope.lang] }
+      : {}),
+  });
   switch (orderBy) {
     case 'relevance':
       sql.add(ranked ? 'ORDER BY s.rank, p.id' : 'ORDER BY p.promoted DESC, p.id');
@@ -214,14 +269,24 @@ export function searchProductIds(store: Store, scope: ShopScope, selection: Reso
   return store.all<{ id: number }>(sql.text, ...sql.params).map((row) => row.id);
 }
 
-export function searchProducts(store: Store, scope: ShopScope, selection: ResolvedSelection, { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number }): ProductPage {
+export function searchProducts(
+  store: Store,
+  scope: ShopScope,
+  selection: ResolvedSelection,
+  { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number },
+): ProductPage {
   const ids = searchProductIds(store, scope, selection, { orderBy, page, perPage });
   // A first page that is not full holds the whole selection: no need to count it.
   if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
   return { ids, total: countProducts(store, scope, selection) };
 }
 
-export function countProducts(store: Store, scope: ShopScope, selection: ResolvedSelection, except?: FacetName): number {
+export function countProducts(
+  store: Store,
+  scope: ShopScope,
+  selection: ResolvedSelection,
+  except?: FacetName,
+): number {
   const sql = fromWhere(new Sql().add('SELECT count(*) AS n'), scope, selection, { except });
   return store.get<{ n: number }>(sql.text, ...sql.params)!.n;
 }
@@ -244,10 +309,19 @@ function grouped(store: Store, sql: Sql): Map<number, number> {
 
 export function facetCounts(store: Store, scope: ShopScope, selection: ResolvedSelection): FacetCounts {
   const column = (facet: Exclude<Caracteristic, 'active_ingredient'>) =>
-    grouped(store, fromWhere(new Sql().add(`SELECT ${FACET_COLUMN[facet]} AS v, count(*) AS n`), scope, selection, { except: facet, also: `${FACET_COLUMN[facet]} IS NOT NULL` }).add('GROUP BY 1'));
+    grouped(
+      store,
+      fromWhere(new Sql().add(`SELECT ${FACET_COLUMN[facet]} AS v, count(*) AS n`), scope, selection, {
+        except: facet,
+        also: `${FACET_COLUMN[facet]} IS NOT NULL`,
+      }).add('GROUP BY 1'),
+    );
   const activeIngredient = grouped(
     store,
-    fromWhere(new Sql().add('SELECT a.ingredient_id AS v, count(*) AS n'), scope, selection, { except: 'active_ingredient', joins: ['JOIN product_active_ingredient a ON a.product_id = p.id'] }).add('GROUP BY 1'),
+    fromWhere(new Sql().add('SELECT a.ingredient_id AS v, count(*) AS n'), scope, selection, {
+      except: 'active_ingredient',
+      joins: ['JOIN product_active_ingredient a ON a.product_id = p.id'],
+    }).add('GROUP BY 1'),
   );
   const need = grouped(
     store,
@@ -257,7 +331,11 @@ export function facetCounts(store: Store, scope: ShopScope, selection: ResolvedS
     }).add('GROUP BY 1'),
   );
   const displaySql = fromWhere(
-    new Sql().add(`SELECT coalesce(sum(${DISPLAY_CONDITIONS.new}), 0) AS new, coalesce(sum(p.promoted), 0) AS promoted, coalesce(sum(p.special_offer), 0) AS special_offer, coalesce(sum(p.is_new_formulae), 0) AS new_formula`, scope.today, scope.today),
+    new Sql().add(
+      `SELECT coalesce(sum(${DISPLAY_CONDITIONS.new}), 0) AS new, coalesce(sum(p.promoted), 0) AS promoted, coalesce(sum(p.special_offer), 0) AS special_offer, coalesce(sum(p.is_new_formulae), 0) AS new_formula`,
+      scope.today,
+      scope.today,
+    ),
     scope,
     selection,
     { except: 'display' },
@@ -285,17 +363,31 @@ export interface FacetValue {
 
 /** Every value of every facet in the scope's language, in their order; brands of the shop only. */
 export function facetValues(store: Store, scope: ShopScope): Record<FacetName, FacetValue[]> {
-  const lists: Record<FacetName, FacetValue[]> = { brand: [], flavour: [], diner_type: [], galenic_format: [], active_ingredient: [], need: [], display: [] };
+  const lists: Record<FacetName, FacetValue[]> = {
+    brand: [],
+    flavour: [],
+    diner_type: [],
+    galenic_format: [],
+    active_ingredient: [],
+    need: [],
+    display: [],
+  };
   const rows = store.all<{ facet: FacetName; id: number; slug: string; label: string; code: DisplayCode | null }>(
     `SELECT v.facet, v.id, t.slug, t.label, v.code FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ?
      WHERE v.facet IN ('flavour', 'diner_type', 'galenic_format', 'active_ingredient', 'display') ORDER BY v.facet, v.position, v.id`,
     scope.lang,
   );
-  for (const row of rows) lists[row.facet].push(row.code ? { id: row.id, slug: row.slug, label: row.label, code: row.code } : { id: row.id, slug: row.slug, label: row.label });
+  for (const row of rows)
+    lists[row.facet].push(
+      row.code
+        ? { id: row.id, slug: row.slug, label: row.label, code: row.code }
+        : { id: row.id, slug: row.slug, label: row.label },
+    );
   lists.brand = store.all<FacetValue>(
     `SELECT b.id, t.slug, b.name AS label FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ?
      WHERE b.id IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ?) ORDER BY b.position, b.id`,
-    scope.lang, scope.country,
+    scope.lang,
+    scope.country,
   );
   lists.need = store.all<FacetValue>(
     `SELECT n.id, t.slug, t.label FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ?

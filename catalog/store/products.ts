@@ -47,7 +47,9 @@ export interface FacetRef {
 export function facetRefs(store: Store, facet: string, ids: readonly number[], lang: Language): Map<number, FacetRef> {
   const rows = store.all<FacetRef>(
     'SELECT id, label, slug FROM facet_value_text WHERE facet = ? AND lang = ? AND id IN (SELECT value FROM json_each(?))',
-    facet, lang, JSON.stringify(ids),
+    facet,
+    lang,
+    JSON.stringify(ids),
   );
   return new Map(rows.map((row) => [row.id, { id: row.id, label: row.label, slug: row.slug }]));
 }
@@ -69,7 +71,12 @@ export function isNew(row: { new_from: string | null; new_to: string | null }, t
 export function productListItems(store: Store, scope: ShopScope, ids: readonly number[]): ProductListItem[] {
   if (ids.length === 0) return [];
   const json = JSON.stringify(ids);
-  const rows = store.all<ListRow>(`${LIST_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`, scope.lang, scope.country, json);
+  const rows = store.all<ListRow>(
+    `${LIST_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`,
+    scope.lang,
+    scope.country,
+    json,
+  );
   const brands = brandRefs(store, [...new Set(rows.map((row) => row.brand_id))], scope.lang);
   const needs = productNeedRefs(store, ids, scope.lang);
   const forms = facetRefs(store, 'galenic_format', [...new Set(rows.map((row) => row.galenic_form_id))], scope.lang);
@@ -124,24 +131,36 @@ export function productDetail(store: Store, scope: ShopScope, id: number): Produ
     `SELECT t.description, t.usage, t.advice, t.precautions, t.ingredients, t.storage, t.meta_description, t.nutrition_json, t.packaging_json,
       p.flavour_id, p.diner_type_id, p.weight_g, p.volume_ml, p.duration_days
      FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ? WHERE p.id = ?`,
-    scope.lang, id,
+    scope.lang,
+    id,
   )!;
   const ingredients = store.all<FacetRef>(
     `SELECT v.id, v.label, v.slug FROM product_active_ingredient a JOIN facet_value_text v ON v.facet = 'active_ingredient' AND v.id = a.ingredient_id AND v.lang = ?
      WHERE a.product_id = ? ORDER BY a.position`,
-    scope.lang, id,
+    scope.lang,
+    id,
   );
-  const flavour = row.flavour_id === null ? null : (facetRefs(store, 'flavour', [row.flavour_id], scope.lang).get(row.flavour_id) ?? null);
-  const dinerType = row.diner_type_id === null ? null : (facetRefs(store, 'diner_type', [row.diner_type_id], scope.lang).get(row.diner_type_id) ?? null);
+  const flavour =
+    row.flavour_id === null
+      ? null
+      : (facetRefs(store, 'flavour', [row.flavour_id], scope.lang).get(row.flavour_id) ?? null);
+  const dinerType =
+    row.diner_type_id === null
+      ? null
+      : (facetRefs(store, 'diner_type', [row.diner_type_id], scope.lang).get(row.diner_type_id) ?? null);
   const currency = currencyOf(scope.country);
   const price = (eurCents: number) => amount(priceCents(scope.country, eurCents));
   const conditionings = store.all<{ id: number; label: string; units: number; price_eur_cents: number }>(
     `SELECT c.id, t.label, c.units, c.price_eur_cents FROM product_conditioning c
      JOIN product_conditioning_text t ON t.product_id = c.product_id AND t.conditioning_id = c.id AND t.lang = ?
      WHERE c.product_id = ? ORDER BY c.position`,
-    scope.lang, id,
+    scope.lang,
+    id,
   );
-  const tiers = store.all<{ quantity: number; price_eur_cents: number }>('SELECT quantity, price_eur_cents FROM product_volume_tier WHERE product_id = ? ORDER BY quantity', id);
+  const tiers = store.all<{ quantity: number; price_eur_cents: number }>(
+    'SELECT quantity, price_eur_cents FROM product_volume_tier WHERE product_id = ? ORDER BY quantity',
+    id,
+  );
   return {
     ...item,
     description: row.description,
@@ -152,7 +171,12 @@ export function productDetail(store: Store, scope: ShopScope, id: number): Produ
     nutrition: JSON.parse(row.nutrition_json) as Product['nutrition'],
     storage: row.storage,
     packaging_sizes: JSON.parse(row.packaging_json) as string[],
-    conditionings: conditionings.map((c) => ({ id: c.id, label: c.label, units: c.units, price: { public: price(c.price_eur_cents), own: price(c.price_eur_cents), currency } })),
+    conditionings: conditionings.map((c) => ({
+      id: c.id,
+      label: c.label,
+      units: c.units,
+      price: { public: price(c.price_eur_cents), own: price(c.price_eur_cents), currency },
+    })),
     volume_tiers: tiers.map((tier) => ({ quantity: tier.quantity, price: price(tier.price_eur_cents) })),
     weight_g: row.weight_g,
     volume_ml: row.volume_ml,
@@ -165,5 +189,8 @@ export function productDetail(store: Store, scope: ShopScope, id: number): Produ
 }
 
 export function isSold(store: Store, scope: ShopScope, id: number): boolean {
-  return store.get('SELECT 1 AS yes FROM product_country WHERE product_id = ? AND country = ?', id, scope.country) !== undefined;
+  return (
+    store.get('SELECT 1 AS yes FROM product_country WHERE product_id = ? AND country = ?', id, scope.country) !==
+    undefined
+  );
 }

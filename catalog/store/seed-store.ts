@@ -38,16 +38,49 @@ export interface SeedReport {
 }
 
 export function seedHash(seed: Seed): string {
-  return createHash('sha256').update(`${SEED_FORMAT}:${JSON.stringify(seed)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${SEED_FORMAT}:${JSON.stringify(seed)}`)
+    .digest('hex');
 }
 
 const CONTENT_TABLES = [
-  'faq_text', 'faq_country', 'faq',
-  'product_conditioning_text', 'product_conditioning', 'product_volume_tier', 'product_active_ingredient',
-  'product_need', 'product_category', 'product_country', 'page_product', 'page_need', 'page_country', 'page_text',
-  'page', 'product_text', 'product', 'thematic_text', 'thematic', 'need_closure', 'need_text', 'need',
-  'category_closure', 'facet_value_text', 'facet_value', 'brand_text', 'brand', 'menu', 'setting',
-  'point_of_sale_schedule', 'point_of_sale', 'city', 'province', 'civility_text', 'civility', 'redirection', 'shop',
+  'faq_text',
+  'faq_country',
+  'faq',
+  'product_conditioning_text',
+  'product_conditioning',
+  'product_volume_tier',
+  'product_active_ingredient',
+  'product_need',
+  'product_category',
+  'product_country',
+  'page_product',
+  'page_need',
+  'page_country',
+  'page_text',
+  'page',
+  'product_text',
+  'product',
+  'thematic_text',
+  'thematic',
+  'need_closure',
+  'need_text',
+  'need',
+  'category_closure',
+  'facet_value_text',
+  'facet_value',
+  'brand_text',
+  'brand',
+  'menu',
+  'setting',
+  'point_of_sale_schedule',
+  'point_of_sale',
+  'city',
+  'province',
+  'civility_text',
+  'civility',
+  'redirection',
+  'shop',
   ...LANGUAGES.flatMap((lang) => [`product_fts_${lang}`, `page_fts_${lang}`, `need_fts_${lang}`, `brand_fts_${lang}`]),
 ];
 
@@ -74,7 +107,8 @@ function text(value: Localized | undefined, lang: Language, where: string): stri
 }
 
 function checkCountries(countries: readonly string[], where: string): readonly Country[] {
-  for (const country of countries) if (!isCountry(country)) throw new SeedError(`${where} names an unknown country '${country}'`);
+  for (const country of countries)
+    if (!isCountry(country)) throw new SeedError(`${where} names an unknown country '${country}'`);
   return countries as readonly Country[];
 }
 
@@ -123,7 +157,13 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
       faqId++;
       run('INSERT INTO faq (id, owner_kind, owner_id, position) VALUES (?, ?, ?, ?)', faqId, kind, ownerId, position);
       for (const lang of LANGUAGES) {
-        run('INSERT INTO faq_text (faq_id, lang, question, answer) VALUES (?, ?, ?, ?)', faqId, lang, text(entry.question, lang, `${where} question ${position + 1}`), text(entry.answer, lang, `${where} answer ${position + 1}`));
+        run(
+          'INSERT INTO faq_text (faq_id, lang, question, answer) VALUES (?, ?, ?, ?)',
+          faqId,
+          lang,
+          text(entry.question, lang, `${where} question ${position + 1}`),
+          text(entry.answer, lang, `${where} answer ${position + 1}`),
+        );
       }
     });
   };
@@ -142,11 +182,26 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   const brands = uniqueIds(seed.brands, 'brand');
   seed.brands.forEach((brand, position) => {
     writing = `brand ${brand.id}`;
-    if (!/^#[0-9a-f]{6}$/i.test(brand.color)) throw new SeedError(`brand ${brand.id} has a colour '${brand.color}' that is not #rrggbb`);
-    run('INSERT INTO brand (id, code, name, color, position) VALUES (?, ?, ?, ?, ?)', brand.id, brand.code, brand.name, brand.color, position);
+    if (!/^#[0-9a-f]{6}$/i.test(brand.color))
+      throw new SeedError(`brand ${brand.id} has a colour '${brand.color}' that is not #rrggbb`);
+    run(
+      'INSERT INTO brand (id, code, name, color, position) VALUES (?, ?, ?, ?, ?)',
+      brand.id,
+      brand.code,
+      brand.name,
+      brand.color,
+      position,
+    );
     for (const lang of LANGUAGES) {
       const baseline = text(brand.baseline, lang, `brand ${brand.id} baseline`);
-      run('INSERT INTO brand_text (brand_id, lang, slug, baseline, description) VALUES (?, ?, ?, ?, ?)', brand.id, lang, text(brand.slug, lang, `brand ${brand.id} slug`), baseline, text(brand.description, lang, `brand ${brand.id} description`));
+      run(
+        'INSERT INTO brand_text (brand_id, lang, slug, baseline, description) VALUES (?, ?, ?, ?, ?)',
+        brand.id,
+        lang,
+        text(brand.slug, lang, `brand ${brand.id} slug`),
+        baseline,
+        text(brand.description, lang, `brand ${brand.id} description`),
+      );
       run(`INSERT INTO brand_fts_${lang} (rowid, name, baseline) VALUES (?, ?, ?)`, brand.id, brand.name, baseline);
     }
     writeFaq('brand', brand.id, brand.faq, `brand ${brand.id} FAQ`);
@@ -154,7 +209,10 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
 
   // Facet values, categories included.
   const taxonomy = seed.taxonomy;
-  if (taxonomy.displays.length > DISPLAY_CODES.length) throw new SeedError(`TAXONOMY.displays holds ${taxonomy.displays.length} values; it has one per code: ${DISPLAY_CODES.join(', ')}`);
+  if (taxonomy.displays.length > DISPLAY_CODES.length)
+    throw new SeedError(
+      `TAXONOMY.displays holds ${taxonomy.displays.length} values; it has one per code: ${DISPLAY_CODES.join(', ')}`,
+    );
   const facets: [string, readonly (SeedFacetValue & { parentId?: number | null })[]][] = [
     ['flavour', taxonomy.flavours],
     ['diner_type', taxonomy.dinerTypes],
@@ -169,16 +227,34 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
     values.forEach((value, position) => {
       writing = `${facet} value ${value.id}`;
       const code = facet === 'display' ? DISPLAY_CODES[position]! : null;
-      run('INSERT INTO facet_value (facet, id, parent_id, code, position) VALUES (?, ?, ?, ?, ?)', facet, value.id, value.parentId ?? null, code, position);
+      run(
+        'INSERT INTO facet_value (facet, id, parent_id, code, position) VALUES (?, ?, ?, ?, ?)',
+        facet,
+        value.id,
+        value.parentId ?? null,
+        code,
+        position,
+      );
       for (const lang of LANGUAGES) {
-        run('INSERT INTO facet_value_text (facet, id, lang, slug, label) VALUES (?, ?, ?, ?, ?)', facet, value.id, lang, text(value.slug, lang, `${facet} ${value.id} slug`), text(value.label, lang, `${facet} ${value.id} label`));
+        run(
+          'INSERT INTO facet_value_text (facet, id, lang, slug, label) VALUES (?, ?, ?, ?, ?)',
+          facet,
+          value.id,
+          lang,
+          text(value.slug, lang, `${facet} ${value.id} slug`),
+          text(value.label, lang, `${facet} ${value.id} label`),
+        );
       }
     });
   }
-  for (const [ancestor, descendant] of closure(new Map(taxonomy.categories.map((c) => [c.id, c.parentId])), 'category')) {
+  for (const [ancestor, descendant] of closure(
+    new Map(taxonomy.categories.map((c) => [c.id, c.parentId])),
+    'category',
+  )) {
     run('INSERT INTO category_closure (ancestor_id, descendant_id) VALUES (?, ?)', ancestor, descendant);
   }
-  const facetLabel = (facet: string, id: number | null, lang: Language): string => (id === null ? '' : text(facetIds.get(facet)!.get(id)!.label, lang, `${facet} ${id}`));
+  const facetLabel = (facet: string, id: number | null, lang: Language): string =>
+    id === null ? '' : text(facetIds.get(facet)!.get(id)!.label, lang, `${facet} ${id}`);
   const requireFacet = (facet: string, id: number, where: string) => {
     if (!facetIds.get(facet)!.has(id)) throw new SeedError(`${where} names an unknown ${facet} ${id}`);
   };
@@ -187,13 +263,33 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   const needs = uniqueIds(seed.needs, 'need');
   seed.needs.forEach((need, position) => {
     writing = `need ${need.id}`;
-    run('INSERT INTO need (id, parent_id, picto, position) VALUES (?, ?, ?, ?)', need.id, need.parentId, need.picto, position);
+    run(
+      'INSERT INTO need (id, parent_id, picto, position) VALUES (?, ?, ?, ?)',
+      need.id,
+      need.parentId,
+      need.picto,
+      position,
+    );
     for (const lang of LANGUAGES) {
       const title = text(need.title, lang, `need ${need.id} title`);
       const label = text(need.label, lang, `need ${need.id} label`);
       const description = text(need.description, lang, `need ${need.id} description`);
-      run('INSERT INTO need_text (need_id, lang, slug, title, label, description) VALUES (?, ?, ?, ?, ?, ?)', need.id, lang, text(need.slug, lang, `need ${need.id} slug`), title, label, description);
-      run(`INSERT INTO need_fts_${lang} (rowid, title, label, description) VALUES (?, ?, ?, ?)`, need.id, title, label, description);
+      run(
+        'INSERT INTO need_text (need_id, lang, slug, title, label, description) VALUES (?, ?, ?, ?, ?, ?)',
+        need.id,
+        lang,
+        text(need.slug, lang, `need ${need.id} slug`),
+        title,
+        label,
+        description,
+      );
+      run(
+        `INSERT INTO need_fts_${lang} (rowid, title, label, description) VALUES (?, ?, ?, ?)`,
+        need.id,
+        title,
+        label,
+        description,
+      );
     }
   });
   for (const [ancestor, descendant] of closure(new Map(seed.needs.map((n) => [n.id, n.parentId])), 'need')) {
@@ -216,20 +312,69 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
     run(
       `INSERT INTO product (id, brand_id, galenic_form_id, flavour_id, diner_type_id, promoted, special_offer, is_new_formulae,
         new_from, new_to, out_of_stock, weight_g, volume_ml, duration_days, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      product.id, product.brandId, product.galenicFormId, product.flavourId, product.dinerTypeId, Number(product.promoted), Number(product.specialOffer),
-      Number(product.isNewFormulae), product.newFrom, product.newTo, Number(product.outOfStock), product.weightG, product.volumeMl, product.durationDays, position,
+      product.id,
+      product.brandId,
+      product.galenicFormId,
+      product.flavourId,
+      product.dinerTypeId,
+      Number(product.promoted),
+      Number(product.specialOffer),
+      Number(product.isNewFormulae),
+      product.newFrom,
+      product.newTo,
+      Number(product.outOfStock),
+      product.weightG,
+      product.volumeMl,
+      product.durationDays,
+      position,
     );
     for (const country of checkCountries(product.countries, where)) {
-      run('INSERT INTO product_country (product_id, country, public_price_cents, own_price_cents) VALUES (?, ?, ?, ?)', product.id, country, priceCents(country, eurCents(product.publicPriceEur)), priceCents(country, eurCents(product.ownPriceEur)));
+      run(
+        'INSERT INTO product_country (product_id, country, public_price_cents, own_price_cents) VALUES (?, ?, ?, ?)',
+        product.id,
+        country,
+        priceCents(country, eurCents(product.publicPriceEur)),
+        priceCents(country, eurCents(product.ownPriceEur)),
+      );
     }
-    for (const id of new Set(product.categoryIds)) run('INSERT INTO product_category (product_id, category_id) VALUES (?, ?)', product.id, id);
-    [...new Set(product.needIds)].forEach((id, index) => run('INSERT INTO product_need (product_id, need_id, position) VALUES (?, ?, ?)', product.id, id, index));
-    [...new Set(product.activeIngredientIds)].forEach((id, index) => run('INSERT INTO product_active_ingredient (product_id, ingredient_id, position) VALUES (?, ?, ?)', product.id, id, index));
+    for (const id of new Set(product.categoryIds))
+      run('INSERT INTO product_category (product_id, category_id) VALUES (?, ?)', product.id, id);
+    [...new Set(product.needIds)].forEach((id, index) =>
+      run('INSERT INTO product_need (product_id, need_id, position) VALUES (?, ?, ?)', product.id, id, index),
+    );
+    [...new Set(product.activeIngredientIds)].forEach((id, index) =>
+      run(
+        'INSERT INTO product_active_ingredient (product_id, ingredient_id, position) VALUES (?, ?, ?)',
+        product.id,
+        id,
+        index,
+      ),
+    );
     product.conditionings.forEach((conditioning, index) => {
-      run('INSERT INTO product_conditioning (product_id, id, units, price_eur_cents, position) VALUES (?, ?, ?, ?, ?)', product.id, conditioning.id, conditioning.units, eurCents(conditioning.priceEur), index);
-      for (const lang of LANGUAGES) run('INSERT INTO product_conditioning_text (product_id, conditioning_id, lang, label) VALUES (?, ?, ?, ?)', product.id, conditioning.id, lang, text(conditioning.label, lang, `${where} conditioning ${conditioning.id}`));
+      run(
+        'INSERT INTO product_conditioning (product_id, id, units, price_eur_cents, position) VALUES (?, ?, ?, ?, ?)',
+        product.id,
+        conditioning.id,
+        conditioning.units,
+        eurCents(conditioning.priceEur),
+        index,
+      );
+      for (const lang of LANGUAGES)
+        run(
+          'INSERT INTO product_conditioning_text (product_id, conditioning_id, lang, label) VALUES (?, ?, ?, ?)',
+          product.id,
+          conditioning.id,
+          lang,
+          text(conditioning.label, lang, `${where} conditioning ${conditioning.id}`),
+        );
     });
-    for (const tier of product.volumeTiers) run('INSERT INTO product_volume_tier (product_id, quantity, price_eur_cents) VALUES (?, ?, ?)', product.id, tier.quantity, eurCents(tier.priceEur));
+    for (const tier of product.volumeTiers)
+      run(
+        'INSERT INTO product_volume_tier (product_id, quantity, price_eur_cents) VALUES (?, ?, ?)',
+        product.id,
+        tier.quantity,
+        eurCents(tier.priceEur),
+      );
     writeFaq('product', product.id, product.faq, `${where} FAQ`);
 
     for (const lang of LANGUAGES) {
@@ -245,26 +390,49 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
           nrv: row.nrv,
           footnotes: [...row.footnotes],
         })),
-        footnotes: product.nutrition.footnotes.map((note) => ({ mark: note.mark, text: text(note.text, lang, `${where} footnote ${note.mark}`) })),
+        footnotes: product.nutrition.footnotes.map((note) => ({
+          mark: note.mark,
+          text: text(note.text, lang, `${where} footnote ${note.mark}`),
+        })),
       };
       const packaging = product.packagingSizes[lang];
       if (!Array.isArray(packaging)) throw new SeedError(`${where} has no '${lang}' packaging sizes`);
       run(
         `INSERT INTO product_text (product_id, lang, slug, name, name_key, description, usage, advice, precautions, ingredients, storage,
           meta_description, nutrition_json, packaging_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        product.id, lang, text(product.slug, lang, `${where} slug`), name, foldText(name), description, usage,
-        text(product.advice, lang, `${where} advice`), text(product.precautions, lang, `${where} precautions`), ingredients,
-        text(product.storage, lang, `${where} storage`), text(product.metaDescription, lang, `${where} meta description`),
-        JSON.stringify(nutrition), JSON.stringify(packaging),
+        product.id,
+        lang,
+        text(product.slug, lang, `${where} slug`),
+        name,
+        foldText(name),
+        description,
+        usage,
+        text(product.advice, lang, `${where} advice`),
+        text(product.precautions, lang, `${where} precautions`),
+        ingredients,
+        text(product.storage, lang, `${where} storage`),
+        text(product.metaDescription, lang, `${where} meta description`),
+        JSON.stringify(nutrition),
+        JSON.stringify(packaging),
       );
       const keywords = [
-        ...product.needIds.flatMap((id) => [text(needs.get(id)!.title, lang, `need ${id}`), text(needs.get(id)!.label, lang, `need ${id}`)]),
+        ...product.needIds.flatMap((id) => [
+          text(needs.get(id)!.title, lang, `need ${id}`),
+          text(needs.get(id)!.label, lang, `need ${id}`),
+        ]),
         ...product.activeIngredientIds.map((id) => facetLabel('active_ingredient', id, lang)),
         ...product.categoryIds.map((id) => facetLabel('category', id, lang)),
         facetLabel('galenic_format', product.galenicFormId, lang),
         facetLabel('flavour', product.flavourId, lang),
       ].join(' ');
-      run(`INSERT INTO product_fts_${lang} (rowid, name, brand, keywords, body) VALUES (?, ?, ?, ?, ?)`, product.id, name, brand.name, keywords, `${description} ${ingredients} ${usage}`);
+      run(
+        `INSERT INTO product_fts_${lang} (rowid, name, brand, keywords, body) VALUES (?, ?, ?, ?, ?)`,
+        product.id,
+        name,
+        brand.name,
+        keywords,
+        `${description} ${ingredients} ${usage}`,
+      );
     }
   });
 
@@ -272,10 +440,19 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   const thematics = uniqueIds(seed.thematics, 'thematic');
   seed.thematics.forEach((thematic, position) => {
     writing = `thematic ${thematic.id}`;
-    if (!(PAGE_TYPES as readonly string[]).includes(thematic.type)) throw new SeedError(`thematic ${thematic.id} has an unknown type '${thematic.type}'`);
+    if (!(PAGE_TYPES as readonly string[]).includes(thematic.type))
+      throw new SeedError(`thematic ${thematic.id} has an unknown type '${thematic.type}'`);
     run('INSERT INTO thematic (id, type, position) VALUES (?, ?, ?)', thematic.id, thematic.type, position);
     for (const lang of LANGUAGES) {
-      run('INSERT INTO thematic_text (thematic_id, type, lang, slug, title, description) VALUES (?, ?, ?, ?, ?, ?)', thematic.id, thematic.type, lang, text(thematic.slug, lang, `thematic ${thematic.id} slug`), text(thematic.title, lang, `thematic ${thematic.id} title`), text(thematic.description, lang, `thematic ${thematic.id} description`));
+      run(
+        'INSERT INTO thematic_text (thematic_id, type, lang, slug, title, description) VALUES (?, ?, ?, ?, ?, ?)',
+        thematic.id,
+        thematic.type,
+        lang,
+        text(thematic.slug, lang, `thematic ${thematic.id} slug`),
+        text(thematic.title, lang, `thematic ${thematic.id} title`),
+        text(thematic.description, lang, `thematic ${thematic.id} description`),
+      );
     }
   });
 
@@ -285,11 +462,23 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   seed.pages.forEach((page, position) => {
     const where = `page ${page.id}`;
     writing = where;
-    if (!(PAGE_TYPES as readonly string[]).includes(page.type)) throw new SeedError(`${where} has an unknown type '${page.type}'`);
-    if (page.themeId !== null && !thematics.has(page.themeId)) throw new SeedError(`${where} names an unknown thematic ${page.themeId}`);
-    if (page.brandId !== null && !brands.has(page.brandId)) throw new SeedError(`${where} names an unknown brand ${page.brandId}`);
-    if (!/^\d{4}-\d{2}-\d{2}/.test(page.publishedAt)) throw new SeedError(`${where} has a publication date '${page.publishedAt}' that is not YYYY-MM-DD`);
-    run('INSERT INTO page (id, type, theme_id, brand_id, published_at, position) VALUES (?, ?, ?, ?, ?, ?)', page.id, page.type, page.themeId, page.brandId, page.publishedAt.slice(0, 10), page.order ?? position);
+    if (!(PAGE_TYPES as readonly string[]).includes(page.type))
+      throw new SeedError(`${where} has an unknown type '${page.type}'`);
+    if (page.themeId !== null && !thematics.has(page.themeId))
+      throw new SeedError(`${where} names an unknown thematic ${page.themeId}`);
+    if (page.brandId !== null && !brands.has(page.brandId))
+      throw new SeedError(`${where} names an unknown brand ${page.brandId}`);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(page.publishedAt))
+      throw new SeedError(`${where} has a publication date '${page.publishedAt}' that is not YYYY-MM-DD`);
+    run(
+      'INSERT INTO page (id, type, theme_id, brand_id, published_at, position) VALUES (?, ?, ?, ?, ?, ?)',
+      page.id,
+      page.type,
+      page.themeId,
+      page.brandId,
+      page.publishedAt.slice(0, 10),
+      page.order ?? position,
+    );
     const countries = checkCountries(page.countries, where);
     for (const country of countries) run('INSERT INTO page_country (page_id, country) VALUES (?, ?)', page.id, country);
     for (const id of new Set(page.needIds)) {
@@ -304,27 +493,53 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
       const slug = text(page.slug, lang, `${where} slug`);
       for (const country of countries) {
         const other = pageSlugs.get(`${country}:${lang}:${slug}`);
-        if (other !== undefined) throw new SeedError(`pages ${other} and ${page.id} both have the ${lang} slug '${slug}' in ${country}`);
+        if (other !== undefined)
+          throw new SeedError(`pages ${other} and ${page.id} both have the ${lang} slug '${slug}' in ${country}`);
         pageSlugs.set(`${country}:${lang}:${slug}`, page.id);
       }
       const blocks = page.blocks[lang];
       if (!Array.isArray(blocks)) throw new SeedError(`${where} has no '${lang}' blocks`);
       const title = text(page.title, lang, `${where} title`);
       const summary = text(page.summary, lang, `${where} summary`);
-      run('INSERT INTO page_text (page_id, lang, slug, title, summary, blocks_json, meta_description) VALUES (?, ?, ?, ?, ?, ?, ?)', page.id, lang, slug, title, summary, JSON.stringify(blocks), text(page.metaDescription, lang, `${where} meta description`));
-      run(`INSERT INTO page_fts_${lang} (rowid, title, summary, body) VALUES (?, ?, ?, ?)`, page.id, title, summary, blocksText(blocks));
+      run(
+        'INSERT INTO page_text (page_id, lang, slug, title, summary, blocks_json, meta_description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        page.id,
+        lang,
+        slug,
+        title,
+        summary,
+        JSON.stringify(blocks),
+        text(page.metaDescription, lang, `${where} meta description`),
+      );
+      run(
+        `INSERT INTO page_fts_${lang} (rowid, title, summary, body) VALUES (?, ?, ?, ?)`,
+        page.id,
+        title,
+        summary,
+        blocksText(blocks),
+      );
     }
   });
 
   // Online help.
   writing = 'the online help';
-  const help = seed.onlineHelp.map((entry, index) => ({ entry, index, order: entry.order ?? index })).sort((a, b) => a.order - b.order || a.index - b.index);
+  const help = seed.onlineHelp
+    .map((entry, index) => ({ entry, index, order: entry.order ?? index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
   help.forEach(({ entry, index }, position) => {
     const where = `help entry ${entry.id ?? index + 1}`;
     faqId++;
     run("INSERT INTO faq (id, owner_kind, owner_id, position) VALUES (?, 'help', NULL, ?)", faqId, position);
-    for (const lang of LANGUAGES) run('INSERT INTO faq_text (faq_id, lang, question, answer) VALUES (?, ?, ?, ?)', faqId, lang, text(entry.question, lang, `${where} question`), text(entry.answer, lang, `${where} answer`));
-    for (const country of checkCountries(entry.countries ?? [], where)) run('INSERT INTO faq_country (faq_id, country) VALUES (?, ?)', faqId, country);
+    for (const lang of LANGUAGES)
+      run(
+        'INSERT INTO faq_text (faq_id, lang, question, answer) VALUES (?, ?, ?, ?)',
+        faqId,
+        lang,
+        text(entry.question, lang, `${where} question`),
+        text(entry.answer, lang, `${where} answer`),
+      );
+    for (const country of checkCountries(entry.countries ?? [], where))
+      run('INSERT INTO faq_country (faq_id, country) VALUES (?, ?)', faqId, country);
   });
 
   // Menus, resolved per language.
@@ -338,7 +553,13 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   });
   for (const code of MENU_CODES) {
     const items = seed.menus[code] ?? [];
-    for (const lang of LANGUAGES) run('INSERT INTO menu (code, lang, items_json) VALUES (?, ?, ?)', code, lang, JSON.stringify(items.map((item, index) => link(item, lang, `menu ${code} link ${index + 1}`))));
+    for (const lang of LANGUAGES)
+      run(
+        'INSERT INTO menu (code, lang, items_json) VALUES (?, ?, ?)',
+        code,
+        lang,
+        JSON.stringify(items.map((item, index) => link(item, lang, `menu ${code} link ${index + 1}`))),
+      );
   }
 
   // Settings.
@@ -355,26 +576,68 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   writing = 'the store locator';
   for (const city of seed.cities) {
     checkCountries([city.country], `city ${city.zipcode} ${city.name}`);
-    run('INSERT INTO city (country, zipcode, name, name_key, lat, lng) VALUES (?, ?, ?, ?, ?, ?)', city.country, city.zipcode, city.name, foldText(city.name), city.lat, city.lng);
+    run(
+      'INSERT INTO city (country, zipcode, name, name_key, lat, lng) VALUES (?, ?, ?, ?, ?, ?)',
+      city.country,
+      city.zipcode,
+      city.name,
+      foldText(city.name),
+      city.lat,
+      city.lng,
+    );
   }
   uniqueIds(seed.pointsOfSale, 'point of sale');
   for (const pos of seed.pointsOfSale) {
     checkCountries([pos.country], `point of sale ${pos.id}`);
-    run('INSERT INTO point_of_sale (id, country, name, address, zipcode, city, phone, lat, lng, gives_advice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', pos.id, pos.country, pos.name, pos.address, pos.zipcode, pos.city, pos.phone, pos.lat, pos.lng, Number(pos.givesAdvice));
-    pos.schedules.forEach((slot, index) => run('INSERT INTO point_of_sale_schedule (point_of_sale_id, position, day, opens, closes) VALUES (?, ?, ?, ?, ?)', pos.id, index, slot.day, slot.opens, slot.closes));
+    run(
+      'INSERT INTO point_of_sale (id, country, name, address, zipcode, city, phone, lat, lng, gives_advice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      pos.id,
+      pos.country,
+      pos.name,
+      pos.address,
+      pos.zipcode,
+      pos.city,
+      pos.phone,
+      pos.lat,
+      pos.lng,
+      Number(pos.givesAdvice),
+    );
+    pos.schedules.forEach((slot, index) =>
+      run(
+        'INSERT INTO point_of_sale_schedule (point_of_sale_id, position, day, opens, closes) VALUES (?, ?, ?, ?, ?)',
+        pos.id,
+        index,
+        slot.day,
+        slot.opens,
+        slot.closes,
+      ),
+    );
   }
   uniqueIds(seed.provinces, 'province');
-  for (const province of seed.provinces) run('INSERT INTO province (id, code, name) VALUES (?, ?, ?)', province.id, province.code, province.name);
+  for (const province of seed.provinces)
+    run('INSERT INTO province (id, code, name) VALUES (?, ?, ?)', province.id, province.code, province.name);
   writing = 'the civilities';
   uniqueIds(seed.civilities, 'civility');
   for (const civility of seed.civilities) {
     run('INSERT INTO civility (id, code) VALUES (?, ?)', civility.id, civility.code);
-    for (const lang of LANGUAGES) run('INSERT INTO civility_text (civility_id, lang, label) VALUES (?, ?, ?)', civility.id, lang, text(civility.label, lang, `civility ${civility.code}`));
+    for (const lang of LANGUAGES)
+      run(
+        'INSERT INTO civility_text (civility_id, lang, label) VALUES (?, ?, ?)',
+        civility.id,
+        lang,
+        text(civility.label, lang, `civility ${civility.code}`),
+      );
   }
   writing = 'the redirections';
   for (const rule of seed.redirections) {
     checkCountries([rule.country], `redirection from ${rule.from}`);
-    run('INSERT INTO redirection (country, from_url, to_url, status) VALUES (?, ?, ?, ?)', rule.country, rule.from, rule.to, rule.status);
+    run(
+      'INSERT INTO redirection (country, from_url, to_url, status) VALUES (?, ?, ?, ?)',
+      rule.country,
+      rule.from,
+      rule.to,
+      rule.status,
+    );
   }
 
   return {

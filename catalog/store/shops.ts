@@ -42,7 +42,10 @@ export function toShop(row: ShopRow): Shop {
     id: row.id,
     url: row.url,
     country: row.country,
-    languages: shopLocales(row.country).map((locale) => ({ label: LOCALE_INFO[locale].label, code: LOCALE_INFO[locale].language })),
+    languages: shopLocales(row.country).map((locale) => ({
+      label: LOCALE_INFO[locale].label,
+      code: LOCALE_INFO[locale].language,
+    })),
     salesplans: [{ id: row.id, currency: currencyOf(row.country) }],
   };
 }

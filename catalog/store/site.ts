@@ -56,16 +56,24 @@ export function categoryById(store: Store, lang: Language, id: number, depth: nu
 
 export function menus(store: Store, lang: Language): Menu[] {
   return store
-    .all<{ code: Menu['code']; items_json: string }>('SELECT code, items_json FROM menu WHERE lang = ? ORDER BY code', lang)
+    .all<{ code: Menu['code']; items_json: string }>(
+      'SELECT code, items_json FROM menu WHERE lang = ? ORDER BY code',
+      lang,
+    )
     .map((row) => ({ code: row.code, items: JSON.parse(row.items_json) as Menu['items'] }));
 }
 
 export function settings(store: Store, country: Country): Setting[] {
-  return store.all<{ code: string; value: string }>('SELECT code, value FROM setting WHERE country = ? ORDER BY code', country).map((row) => ({ code: row.code, values: [{ value: row.value }] }));
+  return store
+    .all<{ code: string; value: string }>('SELECT code, value FROM setting WHERE country = ? ORDER BY code', country)
+    .map((row) => ({ code: row.code, values: [{ value: row.value }] }));
 }
 
 export function civilities(store: Store, lang: Language): Civility[] {
-  return store.all<Civility>('SELECT c.id, c.code, t.label FROM civility c JOIN civility_text t ON t.civility_id = c.id AND t.lang = ? ORDER BY c.id', lang);
+  return store.all<Civility>(
+    'SELECT c.id, c.code, t.label FROM civility c JOIN civility_text t ON t.civility_id = c.id AND t.lang = ? ORDER BY c.id',
+    lang,
+  );
 }
 
 export function provinces(store: Store): Province[] {

@@ -57,7 +57,10 @@ function enableWal(db: DatabaseSync, timeoutMs: number): void {
  * `busyTimeoutMs`: how long a statement waits for another process's lock; start-up passes
  * a longer one, since another process may be seeding.
  */
-export function openStore(dataDir: string, { busyTimeoutMs = BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {}): Store {
+export function openStore(
+  dataDir: string,
+  { busyTimeoutMs = BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {},
+): Store {
   mkdirSync(dataDir, { recursive: true });
   const file = catalogFile(dataDir);
   const db = new DatabaseSync(file);
@@ -115,7 +118,12 @@ export function openStore(dataDir: string, { busyTimeoutMs = BUSY_TIMEOUT_MS }: 
     },
     setMeta(key, value) {
       if (value === null) store.run('DELETE FROM meta WHERE key = ?', key);
-      else store.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
+      else
+        store.run(
+          'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+          key,
+          value,
+        );
     },
     setBusyTimeout(ms) {
       db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(ms))}`);

@@ -23,15 +23,39 @@ export function saveContactRequest(store: Store, origin: SubmissionOrigin, paylo
     const { lastInsertRowid: id } = store.run(
       `INSERT INTO contact_request (shop_id, country, lang, locale, civility, firstname, lastname, email, address1, address2, address3, zipcode, city,
         visitor_country, profile, subject, message, newsletter, origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      origin.shopId, origin.country, origin.lang, payload.locale, payload.civility, payload.firstname, payload.lastname, payload.email,
-      payload.address1, payload.address2, payload.address3, payload.zipcode, payload.city, payload.country, payload.profile, payload.subject,
-      payload.message, Number(payload.newsletter), payload.origin, origin.createdAt,
+      origin.shopId,
+      origin.country,
+      origin.lang,
+      payload.locale,
+      payload.civility,
+      payload.firstname,
+      payload.lastname,
+      payload.email,
+      payload.address1,
+      payload.address2,
+      payload.address3,
+      payload.zipcode,
+      payload.city,
+      payload.country,
+      payload.profile,
+      payload.subject,
+      payload.message,
+      Number(payload.newsletter),
+      payload.origin,
+      origin.createdAt,
     );
     if (payload.newsletter) {
       store.run(
         `INSERT INTO newsletter_signup (shop_id, country, lang, locale, email, city, consent, source, contact_request_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, 1, 'contact', ?, ?)`,
-        origin.shopId, origin.country, origin.lang, payload.locale, payload.email, payload.city, id, origin.createdAt,
+        origin.shopId,
+        origin.country,
+        origin.lang,
+        payload.locale,
+        payload.email,
+        payload.city,
+        id,
+        origin.createdAt,
       );
     }
     return { id, created_at: origin.createdAt };
@@ -43,7 +67,14 @@ export function saveNewsletterSignup(store: Store, origin: SubmissionOrigin, pay
     const { lastInsertRowid: id } = store.run(
       `INSERT INTO newsletter_signup (shop_id, country, lang, locale, email, city, consent, source, contact_request_id, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'newsletter', NULL, ?)`,
-      origin.shopId, origin.country, origin.lang, payload.locale, payload.email, payload.city, Number(payload.consent), origin.createdAt,
+      origin.shopId,
+      origin.country,
+      origin.lang,
+      payload.locale,
+      payload.email,
+      payload.city,
+      Number(payload.consent),
+      origin.createdAt,
     );
     return { id, created_at: origin.createdAt };
   });

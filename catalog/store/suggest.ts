@@ -28,19 +28,39 @@ function ranked(store: Store, sql: string, ...params: (string | number)[]): { id
 
 export function suggest(store: Store, scope: ShopScope, text: string, perGroup: number): Suggestions {
   const query = ftsQuery(text);
-  if (query === null) return { total: 0, products: empty(), brands: empty(), needs: empty(), pages: empty(), about_page: empty(), corpo: empty() };
+  if (query === null)
+    return {
+      total: 0,
+      products: empty(),
+      brands: empty(),
+      needs: empty(),
+      pages: empty(),
+      about_page: empty(),
+      corpo: empty(),
+    };
   const { lang, country, today } = scope;
 
   const products = ranked(
     store,
     `SELECT f.rowid AS id, count(*) OVER () AS total FROM product_fts_${lang} f JOIN product_country pc ON pc.product_id = f.rowid AND pc.country = ?
      WHERE f.product_fts_${lang} MATCH ? ORDER BY f.rank, f.rowid LIMIT ?`,
-    country, query, perGroup,
+    country,
+    query,
+    perGroup,
   );
-  const productRows = store.all<{ id: number; name: string; slug: string; promoted: number; new_from: string | null; new_to: string | null; is_new_formulae: number }>(
+  const productRows = store.all<{
+    id: number;
+    name: string;
+    slug: string;
+    promoted: number;
+    new_from: string | null;
+    new_to: string | null;
+    is_new_formulae: number;
+  }>(
     `SELECT p.id, t.name, t.slug, p.promoted, p.new_from, p.new_to, p.is_new_formulae FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ?
      WHERE p.id IN (SELECT value FROM json_each(?))`,
-    lang, JSON.stringify(products.ids),
+    lang,
+    JSON.stringify(products.ids),
   );
 
   const brands = ranked(
@@ -48,21 +68,33 @@ export function suggest(store: Store, scope: ShopScope, text: string, perGroup: 
     `SELECT f.rowid AS id, count(*) OVER () AS total FROM brand_fts_${lang} f
      WHERE f.brand_fts_${lang} MATCH ? AND f.rowid IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ?)
      ORDER BY f.rank, f.rowid LIMIT ?`,
-    query, country, perGroup,
+    query,
+    country,
+    perGroup,
   );
   const brandRows = store.all<{ id: number; code: string; name: string; color: string; slug: string }>(
     'SELECT b.id, b.code, b.name, b.color, t.slug FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ? WHERE b.id IN (SELECT value FROM json_each(?))',
-    lang, JSON.stringify(brands.ids),
+    lang,
+    JSON.stringify(brands.ids),
   );
 
   const needs = ranked(
     store,
     `SELECT f.rowid AS id, count(*) OVER () AS total FROM need_fts_${lang} f WHERE f.need_fts_${lang} MATCH ? ORDER BY f.rank, f.rowid LIMIT ?`,
-    query, perGroup,
+    query,
+    perGroup,
   );
-  const needRows = store.all<{ id: number; parent_id: number | null; picto: string; slug: string; title: string; label: string }>(
+  const needRows = store.all<{
+    id: number;
+    parent_id: number | null;
+    picto: string;
+    slug: string;
+    title: string;
+    label: string;
+  }>(
     'SELECT n.id, n.parent_id, n.picto, t.slug, t.title, t.label FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ? WHERE n.id IN (SELECT value FROM json_each(?))',
-    lang, JSON.stringify(needs.ids),
+    lang,
+    JSON.stringify(needs.ids),
   );
 
   const pageHits = store.all<{ id: number; grp: PageGroup; total: number }>(
@@ -73,11 +105,15 @@ export function suggest(store: Store, scope: ShopScope, text: string, perGroup: 
        FROM page_fts_${lang} f JOIN page p ON p.id = f.rowid JOIN page_country c ON c.page_id = p.id AND c.country = ?
        WHERE f.page_fts_${lang} MATCH ? AND p.published_at <= ? AND ${PAGE_GROUP_CASE} IS NOT NULL
      ) WHERE rn <= ? ORDER BY grp, rn`,
-    country, query, today, perGroup,
+    country,
+    query,
+    today,
+    perGroup,
   );
   const pageRows = store.all<{ id: number; type: string; slug: string; title: string }>(
     'SELECT p.id, p.type, t.slug, t.title FROM page p JOIN page_text t ON t.page_id = p.id AND t.lang = ? WHERE p.id IN (SELECT value FROM json_each(?))',
-    lang, JSON.stringify(pageHits.map((hit) => hit.id)),
+    lang,
+    JSON.stringify(pageHits.map((hit) => hit.id)),
   );
 
   const inOrder = <T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] => {
@@ -89,7 +125,15 @@ export function suggest(store: Store, scope: ShopScope, text: string, perGroup: 
     const hits = pageHits.filter((hit) => hit.grp === group);
     return {
       total: hits[0]?.total ?? 0,
-      items: hits.map((hit) => pagesById.get(hit.id)!).map((row) => ({ id: row.id, title: row.title, slug: row.slug, type: row.type, thumbnail: pageThumbnail(row) })),
+      items: hits
+        .map((hit) => pagesById.get(hit.id)!)
+        .map((row) => ({
+          id: row.id,
+          title: row.title,
+          slug: row.slug,
+          type: row.type,
+          thumbnail: pageThumbnail(row),
+        })),
     };
   };
 
@@ -109,16 +153,32 @@ export function suggest(store: Store, scope: ShopScope, text: string, perGroup: 
     },
     brands: {
       total: brands.total,
-      items: inOrder(brands.ids, brandRows).map((row) => ({ id: row.id, title: row.name, slug: row.slug, brand: { name: row.name, logo: brandLogo(row), color: row.color } })),
+      items: inOrder(brands.ids, brandRows).map((row) => ({
+        id: row.id,
+        title: row.name,
+        slug: row.slug,
+        brand: { name: row.name, logo: brandLogo(row), color: row.color },
+      })),
     },
     needs: {
       total: needs.total,
-      items: inOrder(needs.ids, needRows).map((row) => ({ id: row.id, title: row.title, slug: row.slug, need: { label: row.label, picto: needPicto(row), parent: row.parent_id } })),
+      items: inOrder(needs.ids, needRows).map((row) => ({
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        need: { label: row.label, picto: needPicto(row), parent: row.parent_id },
+      })),
     },
     pages: pageGroup('pages'),
     about_page: pageGroup('about_page'),
     corpo: pageGroup('corpo'),
   };
-  const total = result.products.total + result.brands.total + result.needs.total + result.pages.total + result.about_page.total + result.corpo.total;
+  const total =
+    result.products.total +
+    result.brands.total +
+    result.needs.total +
+    result.pages.total +
+    result.about_page.total +
+    result.corpo.total;
   return { total, ...result };
 }

@@ -2,7 +2,9 @@
 import { LOCALE_INFO, type Language } from '../../config/locales.ts';
 
 /** The languages of the site, in the order of config/locales.ts: fr, nl, de, es, it. */
-export const LANGUAGES: readonly Language[] = Object.freeze([...new Set(Object.values(LOCALE_INFO).map((info) => info.language))]);
+export const LANGUAGES: readonly Language[] = Object.freeze([
+  ...new Set(Object.values(LOCALE_INFO).map((info) => info.language)),
+]);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -10,7 +12,11 @@ export function isLanguage(value: unknown): value is Language {
 
 /** Lower case without accents: the key names are sorted and cities searched by. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** 'YYYY-MM-DD' of an instant, in UTC: the day the 'new' windows and publication dates are compared with. */

@@ -11,12 +11,19 @@ export function entityIdBySlug(store: Store, scope: ShopScope, type: EntityType,
   let row: { id: number } | undefined;
   switch (type) {
     case 'product':
-      row = store.get('SELECT t.product_id AS id FROM product_text t JOIN product_country c ON c.product_id = t.product_id AND c.country = ? WHERE t.lang = ? AND t.slug = ?', country, lang, slug);
+      row = store.get(
+        'SELECT t.product_id AS id FROM product_text t JOIN product_country c ON c.product_id = t.product_id AND c.country = ? WHERE t.lang = ? AND t.slug = ?',
+        country,
+        lang,
+        slug,
+      );
       break;
     case 'brand':
       row = store.get(
         'SELECT t.brand_id AS id FROM brand_text t WHERE t.lang = ? AND t.slug = ? AND t.brand_id IN (SELECT p.brand_id FROM product p JOIN product_country c ON c.product_id = p.id AND c.country = ?)',
-        lang, slug, country,
+        lang,
+        slug,
+        country,
       );
       break;
     case 'need':
@@ -25,7 +32,10 @@ export function entityIdBySlug(store: Store, scope: ShopScope, type: EntityType,
     case 'page':
       row = store.get(
         'SELECT t.page_id AS id FROM page_text t JOIN page_country c ON c.page_id = t.page_id AND c.country = ? JOIN page p ON p.id = t.page_id WHERE t.lang = ? AND t.slug = ? AND p.published_at <= ?',
-        country, lang, slug, today,
+        country,
+        lang,
+        slug,
+        today,
       );
       break;
     case 'category':
@@ -40,9 +50,18 @@ export function entityInShop(store: Store, scope: ShopScope, type: EntityType, i
   const { country, today } = scope;
   const sql: Record<EntityType, [string, ...(string | number)[]]> = {
     product: ['SELECT 1 AS yes FROM product_country WHERE product_id = ? AND country = ?', id, country],
-    brand: ['SELECT 1 AS yes FROM product p JOIN product_country c ON c.product_id = p.id AND c.country = ? WHERE p.brand_id = ? LIMIT 1', country, id],
+    brand: [
+      'SELECT 1 AS yes FROM product p JOIN product_country c ON c.product_id = p.id AND c.country = ? WHERE p.brand_id = ? LIMIT 1',
+      country,
+      id,
+    ],
     need: ['SELECT 1 AS yes FROM need WHERE id = ?', id],
-    page: ['SELECT 1 AS yes FROM page p JOIN page_country c ON c.page_id = p.id AND c.country = ? WHERE p.id = ? AND p.published_at <= ?', country, id, today],
+    page: [
+      'SELECT 1 AS yes FROM page p JOIN page_country c ON c.page_id = p.id AND c.country = ? WHERE p.id = ? AND p.published_at <= ?',
+      country,
+      id,
+      today,
+    ],
     category: ["SELECT 1 AS yes FROM facet_value WHERE facet = 'category' AND id = ?", id],
   };
   const [text, ...params] = sql[type];
@@ -50,7 +69,12 @@ export function entityInShop(store: Store, scope: ShopScope, type: EntityType, i
 }
 
 /** The entity's slug in each of `langs`. */
-export function entitySlugs(store: Store, type: EntityType, id: number, langs: readonly Language[]): { lang: Language; slug: string }[] {
+export function entitySlugs(
+  store: Store,
+  type: EntityType,
+  id: number,
+  langs: readonly Language[],
+): { lang: Language; slug: string }[] {
   const sql: Record<EntityType, string> = {
     product: 'SELECT lang, slug FROM product_text WHERE product_id = ?',
     brand: 'SELECT lang, slug FROM brand_text WHERE brand_id = ?',
@@ -63,10 +87,15 @@ export function entitySlugs(store: Store, type: EntityType, id: number, langs: r
 }
 
 /** The rule of the first candidate that has one for the country. */
-export function findRedirection(store: Store, country: Country, candidates: readonly string[]): { status: number; to: string } | null {
+export function findRedirection(
+  store: Store,
+  country: Country,
+  candidates: readonly string[],
+): { status: number; to: string } | null {
   const rows = store.all<{ from_url: string; to_url: string; status: number }>(
     'SELECT from_url, to_url, status FROM redirection WHERE country = ? AND from_url IN (SELECT value FROM json_each(?))',
-    country, JSON.stringify(candidates),
+    country,
+    JSON.stringify(candidates),
   );
   const byFrom = new Map(rows.map((row) => [row.from_url, row]));
   for (const candidate of candidates) {

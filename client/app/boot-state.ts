@@ -11,6 +11,7 @@ export interface BootState {
 
 export function readBootState(host: Record<string, unknown> = globalThis as Record<string, unknown>): BootState {
   const state = host[INITIAL_STATE_GLOBAL] as BootState | undefined;
-  if (!state?.config?.locale) throw new Error('the page carries no boot state: it was not rendered by the Vitrine server');
+  if (!state?.config?.locale)
+    throw new Error('the page carries no boot state: it was not rendered by the Vitrine server');
   return state;
 }

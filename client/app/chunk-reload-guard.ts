@@ -10,7 +10,9 @@ export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | 
 
 export function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason ?? '');
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  );
 }
 
 interface ReloadHost {

@@ -11,7 +11,15 @@ const TranslatorContext = createContext<Translator | null>(null);
 const everyNamespaceLoaded: LoadNamespaces = async () => {};
 const LoaderContext = createContext<LoadNamespaces>(everyNamespaceLoaded);
 
-export function I18nProvider({ translator, loadNamespaces = everyNamespaceLoaded, children }: { translator: Translator; loadNamespaces?: LoadNamespaces; children: ReactNode }) {
+export function I18nProvider({
+  translator,
+  loadNamespaces = everyNamespaceLoaded,
+  children,
+}: {
+  translator: Translator;
+  loadNamespaces?: LoadNamespaces;
+  children: ReactNode;
+}) {
   return (
     <TranslatorContext.Provider value={translator}>
       <LoaderContext.Provider value={loadNamespaces}>{children}</LoaderContext.Provider>
@@ -33,6 +41,9 @@ export function useTranslator(): Translator | null {
 export function useTranslation(namespace?: string): { t: Translate; language: string } {
   const translator = useContext(TranslatorContext);
   if (!translator) throw new Error('useTranslation: no I18nProvider above this component');
-  const t = useMemo<Translate>(() => (namespace ? (key, options) => translator.t(key, { ns: namespace, ...options }) : translator.t), [translator, namespace]);
+  const t = useMemo<Translate>(
+    () => (namespace ? (key, options) => translator.t(key, { ns: namespace, ...options }) : translator.t),
+    [translator, namespace],
+  );
   return { t, language: translator.language };
 }

@@ -9,25 +9,35 @@ type Method = (...args: unknown[]) => Promise<unknown>;
 /** An object whose every method waits for `target()` and calls the same method on it. */
 function forwarding(target: () => Promise<Record<string, Method>>): Record<string, Method> {
   return new Proxy({} as Record<string, Method>, {
-    get: (_object, method) => (typeof method === 'string' ? (...args: unknown[]) => target().then((real) => real[method]!(...args)) : undefined),
+    get: (_object, method) =>
+      typeof method === 'string' ? (...args: unknown[]) => target().then((real) => real[method]!(...args)) : undefined,
   });
 }
 
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let loading: Promise<ApiClient> | undefined;
-  const real = () => (loading ??= import('../../shared/api/client.ts').then(({ createApiClient }) => createApiClient(options)));
+  const real = () =>
+    (loading ??= import('../../shared/api/client.ts').then(({ createApiClient }) => createApiClient(options)));
   const groups = new Map<string, Record<string, Method>>();
   const client = {
     shopId: options.shopId,
     lang: options.lang,
     with: (overrides: Partial<ApiClientOptions>) => lazyApiClient({ ...options, ...overrides }),
-    resource: (name: string, schemas: unknown) => forwarding(async () => (await real()).resource(name, schemas as never) as unknown as Record<string, Method>),
+    resource: (name: string, schemas: unknown) =>
+      forwarding(async () => (await real()).resource(name, schemas as never) as unknown as Record<string, Method>),
   };
   return new Proxy(client, {
     get(object, property) {
-      if (typeof property !== 'string' || property in object) return (object as Record<string | symbol, unknown>)[property];
+      if (typeof property !== 'string' || property in object)
+        return (object as Record<string | symbol, unknown>)[property];
       let group = groups.get(property);
-      if (!group) groups.set(property, (group = forwarding(async () => (await real())[property as keyof ApiClient] as unknown as Record<string, Method>)));
+      if (!group)
+        groups.set(
+          property,
+          (group = forwarding(
+            async () => (await real())[property as keyof ApiClient] as unknown as Record<string, Method>,
+          )),
+        );
       return group;
     },
   }) as unknown as ApiClient;

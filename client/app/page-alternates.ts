@@ -15,7 +15,11 @@ export interface Alternate {
 
 const countryOf = (locale: Locale) => locale.slice(3);
 
-export async function pageAlternates<Data>(page: PageModule<Data>, data: Data, context: PageContext): Promise<Alternate[]> {
+export async function pageAlternates<Data>(
+  page: PageModule<Data>,
+  data: Data,
+  context: PageContext,
+): Promise<Alternate[]> {
   const { router, match, locale } = context;
   const translated = new Map<Locale, RouteParams | null>();
   if (page.translate) {

@@ -60,18 +60,36 @@ async function load(env: PageEnv, url: URL): Promise<PageData> {
   const page = await loadPage(match.kind);
   if (!page) throw notFound();
   await env.loadNamespaces?.(page.namespaces ?? []);
-  const context = { match, locale: env.locale, api: env.api, queryClient: env.queryClient, router: env.router(), t: env.translator.t, productsPerPage: env.productsPerPage, query: url.searchParams };
+  const context = {
+    match,
+    locale: env.locale,
+    api: env.api,
+    queryClient: env.queryClient,
+    router: env.router(),
+    t: env.translator.t,
+    productsPerPage: env.productsPerPage,
+    query: url.searchParams,
+  };
   const data = await page.load(context);
   const head = page.head(data, context);
   const alternates = await pageAlternates(page, data, context);
   const app = env.translator.t('common:appTitle');
-  return { match, head, title: head.title && head.title !== app ? `${head.title} - ${app}` : app, status: page.status ?? 200, alternates };
+  return {
+    match,
+    head,
+    title: head.title && head.title !== app ? `${head.title} - ${app}` : app,
+    status: page.status ?? 200,
+    alternates,
+  };
 }
 
 /** The site-wide content the chrome shows, loaded with every page; its failure is the chrome's alone. */
 function loadChrome(env: PageEnv): Promise<unknown> {
   const { queryClient, api } = env;
-  return Promise.all([queryClient.ensureQueryData(menusQuery(api)), queryClient.ensureQueryData(settingsQuery(api))]).catch(() => null);
+  return Promise.all([
+    queryClient.ensureQueryData(menusQuery(api)),
+    queryClient.ensureQueryData(settingsQuery(api)),
+  ]).catch(() => null);
 }
 
 /** Rejects with the 503 once `ms` have passed, unless cleared first. */

@@ -4,7 +4,10 @@
 // head, not here.
 import type { Crumb, PageContext } from './page-module.ts';
 
-export function routeCrumbs({ match, router, locale }: Pick<PageContext, 'match' | 'router' | 'locale'>, ...extra: Crumb[]): Crumb[] {
+export function routeCrumbs(
+  { match, router, locale }: Pick<PageContext, 'match' | 'router' | 'locale'>,
+  ...extra: Crumb[]
+): Crumb[] {
   const crumbs: Crumb[] = (match.meta.breadcrumb ?? []).map((crumb) => {
     const path = crumb.nameRoute ? router.href(crumb.nameRoute, {}, locale) : null;
     return path ? { name: crumb.title, path } : { name: crumb.title };

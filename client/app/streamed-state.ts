@@ -4,10 +4,12 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { STREAMED_STATE_GLOBAL } from '../../shared/streamed-state.ts';
 
-
 type StateQueue = DehydratedState[] & { push(...states: DehydratedState[]): number };
 
-export function receiveStreamedState(queryClient: QueryClient, host: Record<string, unknown> = globalThis as Record<string, unknown>): void {
+export function receiveStreamedState(
+  queryClient: QueryClient,
+  host: Record<string, unknown> = globalThis as Record<string, unknown>,
+): void {
   const queue = ((host[STREAMED_STATE_GLOBAL] as StateQueue | undefined) ??= [] as unknown as StateQueue);
   for (const state of queue.splice(0)) hydrate(queryClient, state);
   queue.push = (...states: DehydratedState[]) => {

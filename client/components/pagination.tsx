@@ -36,22 +36,55 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
     <nav className="pagination" aria-label={t('pagination.label')}>
       <ul>
         <li className="pagination__step">
-          {previous ? <a href={previous} rel="prev">{t('pagination.previous')}</a> : <span aria-disabled="true">{t('pagination.previous')}</span>}
+          {previous ? (
+            <a href={previous} rel="prev">
+              {t('pagination.previous')}
+            </a>
+          ) : (
+            <span aria-disabled="true">{t('pagination.previous')}</span>
+          )}
         </li>
         {pageWindow(page, pageCount).map((each, index) => {
-          if (each === null) return <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">…</li>;
+          if (each === null)
+            return (
+              <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+                …
+              </li>
+            );
           if (each === page) {
             return (
               <li key={each}>
-                <span className="pagination__current" aria-current="page" aria-label={t('pagination.current', { page: each })}>{each}</span>
+                <span
+                  className="pagination__current"
+                  aria-current="page"
+                  aria-label={t('pagination.current', { page: each })}
+                >
+                  {each}
+                </span>
               </li>
             );
           }
           const href = hrefOf(each);
-          return <li key={each}>{href ? <a href={href} aria-label={t('pagination.page', { page: each })}>{each}</a> : <span>{each}</span>}</li>;
+          return (
+            <li key={each}>
+              {href ? (
+                <a href={href} aria-label={t('pagination.page', { page: each })}>
+                  {each}
+                </a>
+              ) : (
+                <span>{each}</span>
+              )}
+            </li>
+          );
         })}
         <li className="pagination__step">
-          {next ? <a href={next} rel="next">{t('pagination.next')}</a> : <span aria-disabled="true">{t('pagination.next')}</span>}
+          {next ? (
+            <a href={next} rel="next">
+              {t('pagination.next')}
+            </a>
+          ) : (
+            <span aria-disabled="true">{t('pagination.next')}</span>
+          )}
         </li>
       </ul>
     </nav>

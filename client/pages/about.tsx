@@ -10,7 +10,14 @@ import type { Page, Thematic } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageContext, PageHead, PageModule } from '../app/page-module.ts';
-import { pageListQuery, streamedPageListQuery, streamedThematicsQuery, thematicInQuery, thematicsQuery, WHOLE_LIST } from '../app/queries/editorial.ts';
+import {
+  pageListQuery,
+  streamedPageListQuery,
+  streamedThematicsQuery,
+  thematicInQuery,
+  thematicsQuery,
+  WHOLE_LIST,
+} from '../app/queries/editorial.ts';
 import { slugIn } from '../app/queries/translations.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
@@ -126,10 +133,24 @@ async function load({ api, queryClient, match }: PageContext): Promise<About> {
 
 function head(about: About, context: PageContext): PageHead {
   const { t, router, locale } = context;
-  if (!about.theme) return { title: t('editorial:about.title'), description: t('editorial:about.intro'), breadcrumb: routeCrumbs(context) };
+  if (!about.theme)
+    return {
+      title: t('editorial:about.title'),
+      description: t('editorial:about.intro'),
+      breadcrumb: routeCrumbs(context),
+    };
   const { theme, page } = about;
-  if (!page) return { title: theme.title, description: theme.description, breadcrumb: [...listCrumb(context, 'about'), { name: theme.title }] };
-  const crumbs = [...listCrumb(context, 'about'), { name: theme.title, path: safeHref(router, 'about', { theme: theme.slug }, locale) }, { name: page.title }];
+  if (!page)
+    return {
+      title: theme.title,
+      description: theme.description,
+      breadcrumb: [...listCrumb(context, 'about'), { name: theme.title }],
+    };
+  const crumbs = [
+    ...listCrumb(context, 'about'),
+    { name: theme.title, path: safeHref(router, 'about', { theme: theme.slug }, locale) },
+    { name: page.title },
+  ];
   return articleHead(page, context, crumbs, { article: false });
 }
 
@@ -139,7 +160,9 @@ export const page: PageModule<About> = {
   head,
   async translate(about, context, to) {
     if (!about.theme) return {};
-    const theme = await context.queryClient.ensureQueryData(thematicInQuery(context.api, about.theme.id, LOCALE_INFO[to].language));
+    const theme = await context.queryClient.ensureQueryData(
+      thematicInQuery(context.api, about.theme.id, LOCALE_INFO[to].language),
+    );
     if (!about.page) return { theme: theme.slug };
     const slug = await slugIn(context, 'page', about.page.id, to);
     return slug ? { theme: theme.slug, filter: slug } : null;

@@ -16,7 +16,9 @@ import { SectionBoundary } from '../components/section-boundary.tsx';
 
 function LatestOfTheme({ theme }: { theme: Thematic }) {
   const { t } = useTranslation('editorial');
-  const { data } = useSuspenseQuery(streamedPageListQuery(useApi(), { type: 'advice', theme: theme.slug, order: 'date', perPage: LATEST_PER_THEME }));
+  const { data } = useSuspenseQuery(
+    streamedPageListQuery(useApi(), { type: 'advice', theme: theme.slug, order: 'date', perPage: LATEST_PER_THEME }),
+  );
   if (data.items.length === 0) return <p>{t('articleCount', { count: 0 })}</p>;
   return <ArticleGrid pages={data.items} />;
 }
@@ -60,7 +62,11 @@ export const page: PageModule<null> = {
   },
   head(_data, context) {
     const { t } = context;
-    return { title: t('editorial:adviceHome.title'), description: t('editorial:adviceHome.intro'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: t('editorial:adviceHome.title'),
+      description: t('editorial:adviceHome.intro'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: AdviceHomePage,
 };

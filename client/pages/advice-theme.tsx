@@ -22,7 +22,13 @@ interface ThemePage {
   page: number;
 }
 
-const listOf = (theme: string, page: number): PageListParams => ({ type: 'advice', theme, order: 'date', page, perPage: ARTICLES_PER_PAGE });
+const listOf = (theme: string, page: number): PageListParams => ({
+  type: 'advice',
+  theme,
+  order: 'date',
+  page,
+  perPage: ARTICLES_PER_PAGE,
+});
 
 function ThemeArticles({ theme, page }: ThemePage) {
   const { t } = useTranslation('editorial');
@@ -34,7 +40,11 @@ function ThemeArticles({ theme, page }: ThemePage) {
         <p className="page-intro__count">{t('articleCount', { count: list.total })}</p>
       </PageIntro>
       <ArticleGrid pages={list.items} headingLevel={2} />
-      <Pagination page={page} pageCount={pageCount(list.total, ARTICLES_PER_PAGE)} hrefOf={(each) => href('adviceTheme', { theme: theme.slug, page: each })} />
+      <Pagination
+        page={page}
+        pageCount={pageCount(list.total, ARTICLES_PER_PAGE)}
+        hrefOf={(each) => href('adviceTheme', { theme: theme.slug, page: each })}
+      />
     </div>
   );
 }

@@ -58,7 +58,12 @@ function BrandCornerView({ code, brand, pages, current }: Corner) {
   return (
     <div className="brand-corner" style={style}>
       <EditorialArticle page={current} eyebrow={{ label: brand.name, href: href('brand', { slug: brand.slug }) }}>
-        <BrandCornerNav label={t('brandCorner.pages', { brand: brand.name })} code={code} pages={pages} currentId={current.id} />
+        <BrandCornerNav
+          label={t('brandCorner.pages', { brand: brand.name })}
+          code={code}
+          pages={pages}
+          currentId={current.id}
+        />
         {products && (
           <p className="brand-corner__products">
             <a className="button" href={products}>
@@ -90,7 +95,9 @@ export const page: PageModule<Corner> = {
     const crumbs = [
       ...listCrumb(context, 'brands'),
       { name: brand.name, path: safeHref(router, 'brand', { slug: brand.slug }, locale) },
-      ...(current === main ? [] : [{ name: main.title, path: safeHref(router, 'brandCorner', { brand: code }, locale) }]),
+      ...(current === main
+        ? []
+        : [{ name: main.title, path: safeHref(router, 'brandCorner', { brand: code }, locale) }]),
       { name: current.title },
     ];
     return articleHead(current, context, crumbs, { article: false });

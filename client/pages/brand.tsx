@@ -29,7 +29,10 @@ function BrandProducts({ brand }: { brand: Brand }) {
       id="brand-products"
       title={t('brand.products', { brand: brand.name })}
       list={data}
-      all={{ href: listHref({ filters: [{ facet: 'brand', value: brand.slug }] }), label: t('brand.seeAllProducts', { brand: brand.name }) }}
+      all={{
+        href: listHref({ filters: [{ facet: 'brand', value: brand.slug }] }),
+        label: t('brand.seeAllProducts', { brand: brand.name }),
+      }}
       empty={t('brand.noProducts')}
     />
   );

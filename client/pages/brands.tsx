@@ -29,7 +29,11 @@ export const page: PageModule<Brand[]> = {
     return queryClient.ensureQueryData(brandsQuery(api));
   },
   head(_brands, context) {
-    return { title: routeTitle(context.match), description: context.t('catalog:brands.description'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: routeTitle(context.match),
+      description: context.t('catalog:brands.description'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: BrandsPage,
 };

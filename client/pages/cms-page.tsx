@@ -47,7 +47,8 @@ function CmsPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<Page> = {
   namespaces: ['editorial'],
   load: (context) => loadPageBySlug(context, context.match.params.cmsPath, livesHere),
-  head: (page, context) => articleHead(page, context, crumbsOf(page, context), { article: page.type === 'news' || page.type === 'need' }),
+  head: (page, context) =>
+    articleHead(page, context, crumbsOf(page, context), { article: page.type === 'news' || page.type === 'need' }),
   async translate(page, context, to) {
     const slug = await slugIn(context, 'page', page.id, to);
     return slug ? { cmsPath: slug } : null;

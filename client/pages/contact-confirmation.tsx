@@ -10,7 +10,11 @@ export const page: PageModule<null> = {
     return null;
   },
   head(_data, context) {
-    return { title: context.t('forms:contactConfirmation.title'), description: context.t('forms:success.contact'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: context.t('forms:contactConfirmation.title'),
+      description: context.t('forms:success.contact'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: function ContactConfirmationPage() {
     return <FormConfirmation message="success.contact" body="contactConfirmation.body" />;

@@ -28,7 +28,11 @@ export const page: PageModule<null> = {
     return null;
   },
   head(_data, context) {
-    return { title: routeTitle(context.match), description: context.t('forms:contact.intro'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: routeTitle(context.match),
+      description: context.t('forms:contact.intro'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: ContactPage,
 };

@@ -34,7 +34,11 @@ export const page: PageModule<null> = {
     return null;
   },
   head(_data, context) {
-    return { title: context.t('editorial:expertises.title'), description: context.t('editorial:expertises.intro'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: context.t('editorial:expertises.title'),
+      description: context.t('editorial:expertises.intro'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: ExpertisesPage,
 };

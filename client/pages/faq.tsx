@@ -47,7 +47,9 @@ export const page: PageModule<FaqEntry[]> = {
       title: context.t('editorial:faq.title'),
       description: context.t('editorial:faq.intro'),
       breadcrumb: routeCrumbs(context),
-      ...(entries.length > 0 && { jsonLd: ({ canonical }: { canonical: string }) => [faqPageJsonLd({ entries, url: canonical })] }),
+      ...(entries.length > 0 && {
+        jsonLd: ({ canonical }: { canonical: string }) => [faqPageJsonLd({ entries, url: canonical })],
+      }),
     };
   },
   Page: FaqPage,

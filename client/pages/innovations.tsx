@@ -10,7 +10,12 @@ import type { Thematic } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { ARTICLES_PER_PAGE, innovationCategoriesQuery, pageListQuery, thematicInQuery } from '../app/queries/editorial.ts';
+import {
+  ARTICLES_PER_PAGE,
+  innovationCategoriesQuery,
+  pageListQuery,
+  thematicInQuery,
+} from '../app/queries/editorial.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';
@@ -41,13 +46,27 @@ function InnovationsPage({ match }: { match: RouteMatch }) {
   const category = categories.find((each) => each.slug === match.params.category);
   const page = match.params.page ?? 1;
   const { data: list } = useSuspenseQuery(pageListQuery(api, listOf(category?.slug, page)));
-  const listHref = (slug: string | undefined, each = 1) => href('innovations', { ...(slug !== undefined && { category: slug }), ...(each > 1 && { page: each }) });
+  const listHref = (slug: string | undefined, each = 1) =>
+    href('innovations', { ...(slug !== undefined && { category: slug }), ...(each > 1 && { page: each }) });
   return (
     <div className="editorial">
-      <PageIntro title={category?.title ?? t('innovations.title')} intro={category?.description ?? t('innovations.intro')} />
-      <CategoryNav label={t('innovations.categories')} allLabel={t('innovations.all')} categories={categories} current={category?.slug} hrefOf={(slug) => listHref(slug)} />
+      <PageIntro
+        title={category?.title ?? t('innovations.title')}
+        intro={category?.description ?? t('innovations.intro')}
+      />
+      <CategoryNav
+        label={t('innovations.categories')}
+        allLabel={t('innovations.all')}
+        categories={categories}
+        current={category?.slug}
+        hrefOf={(slug) => listHref(slug)}
+      />
       {list.items.length > 0 ? <ArticleGrid pages={list.items} headingLevel={2} /> : <p>{t('innovations.empty')}</p>}
-      <Pagination page={page} pageCount={pageCount(list.total, ARTICLES_PER_PAGE)} hrefOf={(each) => listHref(category?.slug, each)} />
+      <Pagination
+        page={page}
+        pageCount={pageCount(list.total, ARTICLES_PER_PAGE)}
+        hrefOf={(each) => listHref(category?.slug, each)}
+      />
     </div>
   );
 }
@@ -75,7 +94,9 @@ export const page: PageModule<InnovationList> = {
     };
   },
   async translate({ category, page }, { api, queryClient }, to) {
-    const other = category ? await queryClient.ensureQueryData(thematicInQuery(api, category.id, LOCALE_INFO[to].language)) : undefined;
+    const other = category
+      ? await queryClient.ensureQueryData(thematicInQuery(api, category.id, LOCALE_INFO[to].language))
+      : undefined;
     return { ...(other && { category: other.slug }), ...(page > 1 && { page }) };
   },
   Page: InnovationsPage,

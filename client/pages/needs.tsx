@@ -29,7 +29,11 @@ export const page: PageModule<Need[]> = {
     return queryClient.ensureQueryData(needsQuery(api));
   },
   head(_needs, context) {
-    return { title: routeTitle(context.match), description: context.t('catalog:needs.description'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: routeTitle(context.match),
+      description: context.t('catalog:needs.description'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: NeedsPage,
 };

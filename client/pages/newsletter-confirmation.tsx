@@ -10,7 +10,11 @@ export const page: PageModule<null> = {
     return null;
   },
   head(_data, context) {
-    return { title: context.t('forms:newsletterConfirmation.title'), description: context.t('forms:success.newsletter'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: context.t('forms:newsletterConfirmation.title'),
+      description: context.t('forms:success.newsletter'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: function NewsletterConfirmationPage() {
     return <FormConfirmation message="success.newsletter" body="newsletterConfirmation.body" />;

@@ -25,7 +25,11 @@ export const page: PageModule<null> = {
     return null;
   },
   head(_data, context) {
-    return { title: context.t('forms:newsletter.title'), description: context.t('forms:newsletter.intro'), breadcrumb: routeCrumbs(context) };
+    return {
+      title: context.t('forms:newsletter.title'),
+      description: context.t('forms:newsletter.intro'),
+      breadcrumb: routeCrumbs(context),
+    };
   },
   Page: NewsletterPage,
 };

@@ -19,7 +19,11 @@ import { PagePreview } from '../components/editorial/page-preview.tsx';
 import { PreviewNotice } from '../components/editorial/preview-notice.tsx';
 import { ProductDetail } from '../components/product/product-detail.tsx';
 
-type Previewed = { kind: 'page'; page: Page } | { kind: 'product'; product: Product } | { kind: 'need'; need: Need } | { kind: 'brand'; brand: Brand };
+type Previewed =
+  | { kind: 'page'; page: Page }
+  | { kind: 'product'; product: Product }
+  | { kind: 'need'; need: Need }
+  | { kind: 'brand'; brand: Brand };
 
 function previewId(match: RouteMatch): number {
   const id = Number(match.params.id);

@@ -10,7 +10,14 @@ import type { ProductFilters, ProductListItem } from '../../shared/schemas/produ
 import type { Category } from '../../shared/schemas/site.ts';
 import { useApi } from '../app/api-context.tsx';
 import type { Crumb, PageContext, PageModule } from '../app/page-module.ts';
-import { categoriesQuery, facetValuesQuery, findCategory, productFiltersQuery, productListQuery, type ListSelection } from '../app/queries/products-list.ts';
+import {
+  categoriesQuery,
+  facetValuesQuery,
+  findCategory,
+  productFiltersQuery,
+  productListQuery,
+  type ListSelection,
+} from '../app/queries/products-list.ts';
 import { slugIn } from '../app/queries/translations.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
@@ -36,11 +43,16 @@ interface ProductsData {
   products: ProductListItem[];
 }
 
-const selectionOf = (list: ProductListSegments): ListSelection => ({ expertise: list.expertise, filters: list.filters });
+const selectionOf = (list: ProductListSegments): ListSelection => ({
+  expertise: list.expertise,
+  filters: list.filters,
+});
 
 function PageProducts({ selection, page, sort }: { selection: ListSelection; page: number; sort: ListSort }) {
   const { productsPerPage } = useSite();
-  const { data } = useSuspenseQuery(productListQuery(useApi(), selection, { page, perPage: productsPerPage, orderBy: orderByOf(sort) }));
+  const { data } = useSuspenseQuery(
+    productListQuery(useApi(), selection, { page, perPage: productsPerPage, orderBy: orderByOf(sort) }),
+  );
   return <ProductCardList products={data.items} />;
 }
 
@@ -89,14 +101,20 @@ function titleOf({ list, category, values }: ProductsData, { match, t }: PageCon
 function crumbsOf({ category }: ProductsData, context: PageContext): Crumb[] {
   if (!category) return routeCrumbs(context);
   const all = context.router.href('products', {}, context.locale);
-  return [...routeCrumbs(context).map((crumb) => (crumb.path || !all ? crumb : { ...crumb, path: all })), { name: category.name }];
+  return [
+    ...routeCrumbs(context).map((crumb) => (crumb.path || !all ? crumb : { ...crumb, path: all })),
+    { name: category.name },
+  ];
 }
 
 export const page: PageModule<ProductsData> = {
   namespaces: ['catalog'],
   async load({ api, queryClient, match, productsPerPage }) {
     const list = listOf(match.params);
-    const [values, categories] = await Promise.all([queryClient.ensureQueryData(facetValuesQuery(api)), queryClient.ensureQueryData(categoriesQuery(api))]);
+    const [values, categories] = await Promise.all([
+      queryClient.ensureQueryData(facetValuesQuery(api)),
+      queryClient.ensureQueryData(categoriesQuery(api)),
+    ]);
     const category = list.expertise === undefined ? null : (findCategory(categories, list.expertise) ?? null);
     if (list.expertise !== undefined && !category) throw notFound();
     // Checked before asking for the selection: the API refuses a display value it does not know.
@@ -105,7 +123,9 @@ export const page: PageModule<ProductsData> = {
     const page = list.page ?? 1;
     const [counts, products] = await Promise.all([
       queryClient.ensureQueryData(productFiltersQuery(api, selection)),
-      queryClient.ensureQueryData(productListQuery(api, selection, { page, perPage: productsPerPage, orderBy: 'relevance' })),
+      queryClient.ensureQueryData(
+        productListQuery(api, selection, { page, perPage: productsPerPage, orderBy: 'relevance' }),
+      ),
     ]);
     if (page > pageCountOf(counts.products, productsPerPage)) throw notFound();
     return { list, category, values, counts, products: products.items };
@@ -115,7 +135,9 @@ export const page: PageModule<ProductsData> = {
     const { t, router, locale, productsPerPage } = context;
     return {
       title: titleOf(data, context),
-      description: category ? t('catalog:products.categoryDescription', { category: category.name }) : t('catalog:products.description'),
+      description: category
+        ? t('catalog:products.categoryDescription', { category: category.name })
+        : t('catalog:products.description'),
       breadcrumb: crumbsOf(data, context),
       jsonLd: ({ absolute }) => {
         const urlOf = (product: ProductListItem) => {
@@ -126,7 +148,9 @@ export const page: PageModule<ProductsData> = {
             return null;
           }
         };
-        return products.length > 0 ? [itemListJsonLd(products, { firstPosition: ((list.page ?? 1) - 1) * productsPerPage + 1, urlOf })] : [];
+        return products.length > 0
+          ? [itemListJsonLd(products, { firstPosition: ((list.page ?? 1) - 1) * productsPerPage + 1, urlOf })]
+          : [];
       },
     };
   },

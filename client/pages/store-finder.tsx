@@ -31,7 +31,9 @@ function titleOf({ outcome }: FinderData, t: PageContext['t']): string {
   if (outcome.status !== 'found') return t('locator:finder.title');
   const { origin } = outcome;
   if (origin.kind === 'place') return t('locator:finder.titleNear', { place: origin.label });
-  return origin.near ? t('locator:finder.titleNearPosition', { city: origin.near }) : t('locator:finder.titleAroundYou');
+  return origin.near
+    ? t('locator:finder.titleNearPosition', { city: origin.near })
+    : t('locator:finder.titleAroundYou');
 }
 
 function StoreFinderPage({ match }: { match: RouteMatch }) {
@@ -63,7 +65,8 @@ export const page: PageModule<FinderData> = {
     const search = finderSearchOf(query);
     const outcome = await queryClient.ensureQueryData(finderQuery(api, search));
     // A page past the last one names nothing (as the products list's pages do); the first always shows.
-    if (search.page > 1 && (outcome.status !== 'found' || search.page > Math.ceil(outcome.total / FINDER_PER_PAGE))) throw notFound();
+    if (search.page > 1 && (outcome.status !== 'found' || search.page > Math.ceil(outcome.total / FINDER_PER_PAGE)))
+      throw notFound();
     return { search, outcome };
   },
   head(data, context) {

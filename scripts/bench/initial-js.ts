@@ -20,8 +20,12 @@ export function initialScripts(html: string): string[] {
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
     const url = isScript
-      ? attribute(tag, 'type') === 'module' ? attribute(tag, 'src') : null
-      : attribute(tag, 'rel')?.toLowerCase() === 'modulepreload' ? attribute(tag, 'href') : null;
+      ? attribute(tag, 'type') === 'module'
+        ? attribute(tag, 'src')
+        : null
+      : attribute(tag, 'rel')?.toLowerCase() === 'modulepreload'
+        ? attribute(tag, 'href')
+        : null;
     if (url) urls.add(url.replaceAll('&amp;', '&'));
   }
   return [...urls];

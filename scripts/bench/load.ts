@@ -56,7 +56,13 @@ export function bufferApp(body: Buffer): express.Express {
 
 function run(url: string, options: LoadOptions, durationS: number): Promise<autocannon.Result> {
   // One worker thread fires the requests, so the client does not share the server's event loop.
-  return autocannon({ url, connections: options.connections, duration: durationS, headers: options.headers, workers: 1 });
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration: durationS,
+    headers: options.headers,
+    workers: 1,
+  });
 }
 
 /** A short warm-up run (discarded), then the measured run. */

@@ -29,11 +29,21 @@ export interface PreparedPage {
  * render to the end so the non-critical queries (Suspense sections) are in the cache too: the
  * ceiling renders the complete page and never waits for data. Only the render is left to measure.
  */
-export async function preparePage(deps: AppDeps, { country, path, accept }: { country: Country; path: string; accept: string }): Promise<PreparedPage> {
+export async function preparePage(
+  deps: AppDeps,
+  { country, path, accept }: { country: Country; path: string; accept: string },
+): Promise<PreparedPage> {
   const { config, routing, content, manifest } = deps;
   if (!content || !manifest) throw new Error('render ceiling: the app has no content API or no client build');
   const prepare = createPagePreparer({ config, routing, content, manifest });
-  const page = await prepare({ locale: COUNTRY_INFO[country].defaultLocale, country, path, nonce: NONCE, user: false, webp: acceptsWebp(accept) });
+  const page = await prepare({
+    locale: COUNTRY_INFO[country].defaultLocale,
+    country,
+    path,
+    nonce: NONCE,
+    user: false,
+    webp: acceptsWebp(accept),
+  });
   if (page.status !== 200) throw new Error(`render ceiling: ${path} answered ${page.status}`);
   const { queryClient } = page;
   const build = page.element;
@@ -48,7 +58,11 @@ export async function preparePage(deps: AppDeps, { country, path, accept }: { co
   const html = renderToString(element());
   // renderToString writes a Suspense fallback (`<!--$?-->` / `<!--$!-->`) for data it would wait for.
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`render ceiling: ${path} still suspends after its data was loaded`);
-  return { element, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`, bootstrapModules: [manifest.entry.file] };
+  return {
+    element,
+    html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`,
+    bootstrapModules: [manifest.entry.file],
+  };
 }
 
 /** One streaming render to the end (bootstrap modules included), output discarded. */
@@ -67,7 +81,10 @@ function renderAll(element: ReactElement, bootstrapModules: string[]): Promise<v
 }
 
 /** renderToString of a fresh element, back to back for `durationMs` after `warmUpMs`. */
-export function measureRenderToString(page: PreparedPage, { durationMs, warmUpMs }: { durationMs: number; warmUpMs: number }): Summary {
+export function measureRenderToString(
+  page: PreparedPage,
+  { durationMs, warmUpMs }: { durationMs: number; warmUpMs: number },
+): Summary {
   const warmUpEnd = performance.now() + warmUpMs;
   while (performance.now() < warmUpEnd) renderToString(page.element());
   const times: number[] = [];

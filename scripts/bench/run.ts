@@ -22,7 +22,10 @@ const HOST = 'it.localhost';
 /** The pages measured, Italian paths of the embedded catalogue (issue 9). */
 const PAGES: readonly { name: string; path: string }[] = [
   { name: 'home', path: '/' },
-  { name: 'products, 3 filters', path: '/prodotti/-marca--symbiora/-esigenza--benessere-digestivo/-forma-galenica--capsula' },
+  {
+    name: 'products, 3 filters',
+    path: '/prodotti/-marca--symbiora/-esigenza--benessere-digestivo/-forma-galenica--capsula',
+  },
   { name: 'product', path: process.env.BENCH_PRODUCT_PATH || '/prodotto/symbiora-equilibrio' },
   { name: 'need', path: '/esigenza/addormentamento' },
   { name: 'advice article', path: '/consiglio/magnesio-e-stanchezza-nervosa' },
@@ -58,7 +61,13 @@ function get(origin: string, path: string): Promise<{ status: number; type: stri
     const req = request(new URL(path, origin), { headers: HEADERS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -68,12 +77,14 @@ function get(origin: string, path: string): Promise<{ status: number; type: stri
 
 async function pageOf(origin: string, path: string): Promise<string> {
   const { status, type, body } = await get(origin, path);
-  if (status !== 200 || !type.startsWith('text/html')) throw new Error(`GET ${path} (Host ${HOST}) answered ${status} ${type}, not a 200 page`);
+  if (status !== 200 || !type.startsWith('text/html'))
+    throw new Error(`GET ${path} (Host ${HOST}) answered ${status} ${type}, not a 200 page`);
   return body;
 }
 
 const kib = (bytes: number) => bytes / 1024;
-const fixed = (value: number, digits: number, width: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-').padStart(width);
+const fixed = (value: number, digits: number, width: number) =>
+  (Number.isFinite(value) ? value.toFixed(digits) : '-').padStart(width);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 interface PageFigures {
@@ -102,16 +113,26 @@ function printPages(figures: PageFigures[], connections: number): void {
         `${cell(page.reactCeiling.perSecond, 0, 9)}${cell(kib(page.bodyBytes), 1, 7)}`,
     );
   }
-  console.log(`  req/s, p50, p99 (ms): the whole app, ${connections} connections (autocannon, whole ms, queueing included)`);
+  console.log(
+    `  req/s, p50, p99 (ms): the whole app, ${connections} connections (autocannon, whole ms, queueing included)`,
+  );
   console.log('  TTFB50, TTFB99 (ms): first byte of the body, one request at a time on a kept-alive connection');
   console.log('  rTS/s: renderToString of the same element in-process (render ceiling); ÷rTS: app ÷ that ceiling');
-  console.log('  Buffer/s: a bare Express app sending the pre-rendered bytes (HTTP ceiling); ÷Buffer: app ÷ that ceiling');
-  console.log('  React/s: renderToPipeableStream of the same element from a bare HTTP handler (React streaming ceiling)');
+  console.log(
+    '  Buffer/s: a bare Express app sending the pre-rendered bytes (HTTP ceiling); ÷Buffer: app ÷ that ceiling',
+  );
+  console.log(
+    '  React/s: renderToPipeableStream of the same element from a bare HTTP handler (React streaming ceiling)',
+  );
   console.log();
   const worst = Math.min(...figures.map((page) => page.app.perSecond / page.renderToString.perSecond));
-  console.log(`streaming ÷ renderToString: lowest ${worst.toFixed(2)}  goal >= ${RATIO_GOAL.toFixed(2)} ${verdict(worst >= RATIO_GOAL)} (typical streaming renderer ~${TYPICAL_STREAMING_RATIO});`);
+  console.log(
+    `streaming ÷ renderToString: lowest ${worst.toFixed(2)}  goal >= ${RATIO_GOAL.toFixed(2)} ${verdict(worst >= RATIO_GOAL)} (typical streaming renderer ~${TYPICAL_STREAMING_RATIO});`,
+  );
   const reactRatio = Math.max(...figures.map((page) => page.reactCeiling.perSecond / page.renderToString.perSecond));
-  console.log(`  React's own streaming renderer reaches at most ${reactRatio.toFixed(2)} of renderToString here (React/s ÷ rTS/s)`);
+  console.log(
+    `  React's own streaming renderer reaches at most ${reactRatio.toFixed(2)} of renderToString here (React/s ÷ rTS/s)`,
+  );
   console.log();
 }
 
@@ -126,7 +147,10 @@ export async function runBench(): Promise<void> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'production' });
   const logger = createLogger(config);
   const catalog = await openEmbeddedCatalog({ dataDir, logger });
-  const closers: (() => Promise<void> | void)[] = [() => catalog.close(), () => rmSync(dataDir, { recursive: true, force: true })];
+  const closers: (() => Promise<void> | void)[] = [
+    () => catalog.close(),
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  ];
   try {
     // The real chain, as server/main.ts builds it.
     const deps = createDeps(config, { logger, catalog });
@@ -136,23 +160,42 @@ export async function runBench(): Promise<void> {
 
     const cpu = cpus();
     console.log('npm run bench: streaming SSR against its ceilings');
-    console.log(`  Node ${process.version}, ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}), NODE_ENV=${process.env.NODE_ENV}, React production build: ${process.env.NODE_ENV === 'production' ? 'yes' : 'NO'}`);
-    console.log(`  HTTP: autocannon, ${connections} connections, ${durationS} s per scenario after a ${warmUpS} s warm-up, in 1 worker thread of this process;`);
-    console.log(`        loopback 127.0.0.1, Host: ${HOST} (Italy, it-it), desktop Chrome user-agent (streams, not a crawler),`);
-    console.log('        no Accept-Encoding: identity responses (compression middleware passes through), comparable with the ceilings');
-    console.log(`  renderToString: in-process on the main thread, ${durationS} s after a ${warmUpS} s warm-up, one render at a time:`);
-    console.log('        single-threaded and CPU-bound, no HTTP, data loaded once beforehand (full page, no Suspense fallback);');
-    console.log("        its document carries every query's state in the boot script (the streamed page sends it in trailing scripts)");
-    console.log('  HTTP ceiling: a bare Express app sending that renderToString HTML as a Buffer (no middleware, no ETag)');
-    console.log('  React streaming ceiling: a bare Node HTTP handler streaming the same element with renderToPipeableStream');
-    console.log('        (data cached, no middleware): what React\'s streaming renderer allows over HTTP here');
+    console.log(
+      `  Node ${process.version}, ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}), NODE_ENV=${process.env.NODE_ENV}, React production build: ${process.env.NODE_ENV === 'production' ? 'yes' : 'NO'}`,
+    );
+    console.log(
+      `  HTTP: autocannon, ${connections} connections, ${durationS} s per scenario after a ${warmUpS} s warm-up, in 1 worker thread of this process;`,
+    );
+    console.log(
+      `        loopback 127.0.0.1, Host: ${HOST} (Italy, it-it), desktop Chrome user-agent (streams, not a crawler),`,
+    );
+    console.log(
+      '        no Accept-Encoding: identity responses (compression middleware passes through), comparable with the ceilings',
+    );
+    console.log(
+      `  renderToString: in-process on the main thread, ${durationS} s after a ${warmUpS} s warm-up, one render at a time:`,
+    );
+    console.log(
+      '        single-threaded and CPU-bound, no HTTP, data loaded once beforehand (full page, no Suspense fallback);',
+    );
+    console.log(
+      "        its document carries every query's state in the boot script (the streamed page sends it in trailing scripts)",
+    );
+    console.log(
+      '  HTTP ceiling: a bare Express app sending that renderToString HTML as a Buffer (no middleware, no ETag)',
+    );
+    console.log(
+      '  React streaming ceiling: a bare Node HTTP handler streaming the same element with renderToPipeableStream',
+    );
+    console.log("        (data cached, no middleware): what React's streaming renderer allows over HTTP here");
     console.log();
 
     const progress = (what: string) => process.stderr.write(`  measuring ${what}…\n`);
     const http = async (what: string, url: string): Promise<LoadSummary> => {
       progress(what);
       const summary = await load(url, loadOptions);
-      if (summary.non2xx > 0 || summary.errors > 0) throw new Error(`${what}: ${summary.non2xx} non-2xx responses, ${summary.errors} errors`);
+      if (summary.non2xx > 0 || summary.errors > 0)
+        throw new Error(`${what}: ${summary.non2xx} non-2xx responses, ${summary.errors} errors`);
       return summary;
     };
 
@@ -168,50 +211,99 @@ export async function runBench(): Promise<void> {
       closers.unshift(() => reactSite.close());
       const app = await http(`${name}: the app`, new URL(path, site.origin).href);
       progress(`${name}: first byte`);
-      const ttfb = await measureTtfb(new URL(path, site.origin).href, { headers: HEADERS, count: TTFB_REQUESTS, warmUp: 10 });
+      const ttfb = await measureTtfb(new URL(path, site.origin).href, {
+        headers: HEADERS,
+        count: TTFB_REQUESTS,
+        warmUp: 10,
+      });
       progress(`${name}: renderToString`);
-      const renderToString = measureRenderToString(prepared, { durationMs: durationS * 1000, warmUpMs: warmUpS * 1000 });
+      const renderToString = measureRenderToString(prepared, {
+        durationMs: durationS * 1000,
+        warmUpMs: warmUpS * 1000,
+      });
       const httpCeiling = await http(`${name}: HTTP ceiling`, new URL(path, bytesSite.origin).href);
       const reactCeiling = await http(`${name}: React streaming ceiling`, new URL(path, reactSite.origin).href);
-      figures.push({ name, path, bodyBytes: Buffer.byteLength(html), app, ttfb, renderToString, httpCeiling, reactCeiling });
+      figures.push({
+        name,
+        path,
+        bodyBytes: Buffer.byteLength(html),
+        app,
+        ttfb,
+        renderToString,
+        httpCeiling,
+        reactCeiling,
+      });
     }
     const js = initialJs(homeHtml, deps.assetsDirectory);
 
     // The same pages with every secondary call of the content API 200 ms late, the cache off so
     // each request waits for them: the first byte must not.
     const slowCatalog = withSecondaryLatency(catalog, SECONDARY_LATENCY_MS);
-    const slowConfig = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'production', CONTENT_CACHE: 'off' });
+    const slowConfig = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      CONTENT_CACHE: 'off',
+    });
     const slowDeps = createDeps(slowConfig, { logger, catalog: slowCatalog });
     await slowDeps.content?.refreshBrandCodes();
     const slowSite = await listen(createApp(slowDeps), config.keepAliveTimeoutMs);
     closers.unshift(() => slowSite.close());
-    const prepare = createPagePreparer({ config: slowConfig, routing: slowDeps.routing, content: slowDeps.content!, manifest: slowDeps.manifest! });
+    const prepare = createPagePreparer({
+      config: slowConfig,
+      routing: slowDeps.routing,
+      content: slowDeps.content!,
+      manifest: slowDeps.manifest!,
+    });
     const slow: { name: string; ttfb: TtfbSummary; delayed: number }[] = [];
     for (const { name, path } of PAGES) {
       slowCatalog.startRecording();
-      await prepare({ locale: COUNTRY_INFO[COUNTRY].defaultLocale, country: COUNTRY, path, nonce: 'bench', user: false, webp: true });
+      await prepare({
+        locale: COUNTRY_INFO[COUNTRY].defaultLocale,
+        country: COUNTRY,
+        path,
+        nonce: 'bench',
+        user: false,
+        webp: true,
+      });
       slowCatalog.stopRecording();
       progress(`${name}: first byte, secondary data ${SECONDARY_LATENCY_MS} ms late`);
       const before = slowCatalog.delayed;
-      const ttfb = await measureTtfb(new URL(path, slowSite.origin).href, { headers: HEADERS, count: TTFB_SLOW_REQUESTS, warmUp: 2 });
+      const ttfb = await measureTtfb(new URL(path, slowSite.origin).href, {
+        headers: HEADERS,
+        count: TTFB_SLOW_REQUESTS,
+        warmUp: 2,
+      });
       slow.push({ name, ttfb, delayed: (slowCatalog.delayed - before) / (TTFB_SLOW_REQUESTS + 2) });
     }
     process.stderr.write('\n');
 
     printPages(figures, connections);
     const nameWidth = Math.max(...slow.map((row) => row.name.length)) + 2;
-    console.log(`first byte with ${SECONDARY_LATENCY_MS} ms of upstream latency on secondary data (content cache off, one request at a time)`);
-    console.log(`${'page'.padEnd(nameWidth)}${'TTFB50'.padStart(8)}${'TTFB99'.padStart(8)}${'last50'.padStart(8)}${'late calls'.padStart(12)}`);
+    console.log(
+      `first byte with ${SECONDARY_LATENCY_MS} ms of upstream latency on secondary data (content cache off, one request at a time)`,
+    );
+    console.log(
+      `${'page'.padEnd(nameWidth)}${'TTFB50'.padStart(8)}${'TTFB99'.padStart(8)}${'last50'.padStart(8)}${'late calls'.padStart(12)}`,
+    );
     for (const row of slow) {
-      console.log(`${row.name.padEnd(nameWidth)}${cell(row.ttfb.firstByteP50, 1, 8)}${cell(row.ttfb.firstByteP99, 1, 8)}${cell(row.ttfb.lastByteP50, 0, 8)}${cell(row.delayed, 1, 12)}  goal TTFB50 < ${FIRST_BYTE_GOAL_MS} ms ${verdict(row.ttfb.firstByteP50 < FIRST_BYTE_GOAL_MS)}`);
+      console.log(
+        `${row.name.padEnd(nameWidth)}${cell(row.ttfb.firstByteP50, 1, 8)}${cell(row.ttfb.firstByteP99, 1, 8)}${cell(row.ttfb.lastByteP50, 0, 8)}${cell(row.delayed, 1, 12)}  goal TTFB50 < ${FIRST_BYTE_GOAL_MS} ms ${verdict(row.ttfb.firstByteP50 < FIRST_BYTE_GOAL_MS)}`,
+      );
     }
-    console.log('  late calls: secondary calls per request, each answered 200 ms late; last50: p50 of the last byte (ms)');
+    console.log(
+      '  late calls: secondary calls per request, each answered 200 ms late; last50: p50 of the last byte (ms)',
+    );
     console.log();
 
     const jsKib = kib(js.gzipBytes);
-    console.log(`initial JS of the home page (module scripts + modulepreloads of its HTML, .gz sizes): ${jsKib.toFixed(1)} KiB gzip in ${js.files.length} files  goal <= ${INITIAL_JS_GOAL_KIB} KiB ${verdict(jsKib <= INITIAL_JS_GOAL_KIB && js.missing.length === 0)}`);
-    for (const file of [...js.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${fixed(kib(file.gzipBytes), 1, 7)} KiB  ${file.url}`);
-    for (const url of js.missing) console.log(`  MISSING .gz sibling (not counted; was dist/ rebuilt while the server ran?): ${url}`);
+    console.log(
+      `initial JS of the home page (module scripts + modulepreloads of its HTML, .gz sizes): ${jsKib.toFixed(1)} KiB gzip in ${js.files.length} files  goal <= ${INITIAL_JS_GOAL_KIB} KiB ${verdict(jsKib <= INITIAL_JS_GOAL_KIB && js.missing.length === 0)}`,
+    );
+    for (const file of [...js.files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.log(`  ${fixed(kib(file.gzipBytes), 1, 7)} KiB  ${file.url}`);
+    for (const url of js.missing)
+      console.log(`  MISSING .gz sibling (not counted; was dist/ rebuilt while the server ran?): ${url}`);
     console.log();
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {

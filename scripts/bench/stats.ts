@@ -17,5 +17,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** Per-iteration times in ms over a window of `elapsedMs`. */
 export function summarize(times: number[], elapsedMs: number): Summary {
   const sorted = [...times].sort((a, b) => a - b);
-  return { perSecond: (times.length * 1000) / elapsedMs, p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: times.length };
+  return {
+    perSecond: (times.length * 1000) / elapsedMs,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    count: times.length,
+  };
 }

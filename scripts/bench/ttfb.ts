@@ -18,14 +18,24 @@ export interface TtfbOptions {
   warmUp: number;
 }
 
-function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<{ firstByte: number; lastByte: number; status: number }> {
+function once(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<{ firstByte: number; lastByte: number; status: number }> {
   return new Promise((resolve, reject) => {
     const sent = performance.now();
     let firstByte = 0;
     const req = request(url, { agent, headers }, (res) => {
       res.once('data', () => (firstByte ||= performance.now() - sent));
       res.on('data', () => {});
-      res.on('end', () => resolve({ firstByte: firstByte || performance.now() - sent, lastByte: performance.now() - sent, status: res.statusCode ?? 0 }));
+      res.on('end', () =>
+        resolve({
+          firstByte: firstByte || performance.now() - sent,
+          lastByte: performance.now() - sent,
+          status: res.statusCode ?? 0,
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -48,7 +58,12 @@ export async function measureTtfb(url: string, { headers, count, warmUp }: TtfbO
     }
     firstBytes.sort((a, b) => a - b);
     lastBytes.sort((a, b) => a - b);
-    return { firstByteP50: percentile(firstBytes, 50), firstByteP99: percentile(firstBytes, 99), lastByteP50: percentile(lastBytes, 50), count };
+    return {
+      firstByteP50: percentile(firstBytes, 50),
+      firstByteP99: percentile(firstBytes, 99),
+      lastByteP50: percentile(lastBytes, 50),
+      count,
+    };
   } finally {
     agent.destroy();
   }

@@ -24,11 +24,17 @@ interface Catalogue {
 }
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'hostile');
-const PLACEHOLDERS: Record<string, number> = { '{64k}': 65_536, '{16k}': 16_384, '{8k}': 8_192, '{2m}': 2 * 1024 * 1024 };
+const PLACEHOLDERS: Record<string, number> = {
+  '{64k}': 65_536,
+  '{16k}': 16_384,
+  '{8k}': 8_192,
+  '{2m}': 2 * 1024 * 1024,
+};
 
 function expand(text: string): string {
   let out = text;
-  for (const [placeholder, size] of Object.entries(PLACEHOLDERS)) if (out.includes(placeholder)) out = out.split(placeholder).join('a'.repeat(size));
+  for (const [placeholder, size] of Object.entries(PLACEHOLDERS))
+    if (out.includes(placeholder)) out = out.split(placeholder).join('a'.repeat(size));
   return out;
 }
 
@@ -55,22 +61,40 @@ function random(seed: number): () => number {
 
 const pick = <T>(items: readonly T[], next: () => number): T => items[Math.floor(next() * items.length)]!;
 
-function bodyRequest(target: string, entry: { type: string; body: string }, headers: [string, string][] = []): HostileRequest {
-  return { method: 'POST', path: target, headers: [['Content-Type', entry.type], ...headers], body: expand(entry.body), label: `POST ${target} ${entry.type} ${entry.body.slice(0, 40)}` };
+function bodyRequest(
+  target: string,
+  entry: { type: string; body: string },
+  headers: [string, string][] = [],
+): HostileRequest {
+  return {
+    method: 'POST',
+    path: target,
+    headers: [['Content-Type', entry.type], ...headers],
+    body: expand(entry.body),
+    label: `POST ${target} ${entry.type} ${entry.body.slice(0, 40)}`,
+  };
 }
 
 /** Every entry of the catalogue once: each path, each header set, each method, each body on each target. */
 export function catalogueSlice(catalogue = loadCatalogue()): HostileRequest[] {
   const requests: HostileRequest[] = [];
-  for (const path of catalogue.paths) requests.push({ method: 'GET', path: expand(path), headers: [], label: `GET ${path.slice(0, 80)}` });
+  for (const path of catalogue.paths)
+    requests.push({ method: 'GET', path: expand(path), headers: [], label: `GET ${path.slice(0, 80)}` });
   catalogue.headerSets.forEach((set, index) => {
     const headers = set.map(([name, value]) => [name, expand(value)] as [string, string]);
-    requests.push({ method: 'GET', path: '/', headers, label: `headers #${index} ${JSON.stringify(set).slice(0, 80)}` });
+    requests.push({
+      method: 'GET',
+      path: '/',
+      headers,
+      label: `headers #${index} ${JSON.stringify(set).slice(0, 80)}`,
+    });
   });
   for (const method of catalogue.methods) {
-    for (const path of ['/', '/fr/produits', '/api/v1/product?shop_id=1&lang=fr']) requests.push({ method, path, headers: [], label: `${method} ${path}` });
+    for (const path of ['/', '/fr/produits', '/api/v1/product?shop_id=1&lang=fr'])
+      requests.push({ method, path, headers: [], label: `${method} ${path}` });
   }
-  for (const target of catalogue.targets) for (const entry of catalogue.bodies) requests.push(bodyRequest(target, entry));
+  for (const target of catalogue.targets)
+    for (const entry of catalogue.bodies) requests.push(bodyRequest(target, entry));
   return requests;
 }
 
@@ -80,14 +104,21 @@ export function hostileRequests(count: number, seed = 20261123, catalogue = load
   const next = random(seed);
   while (requests.length < count) {
     const roll = next();
-    const headerSet = pick(catalogue.headerSets, next).map(([name, value]) => [name, expand(value)] as [string, string]);
+    const headerSet = pick(catalogue.headerSets, next).map(
+      ([name, value]) => [name, expand(value)] as [string, string],
+    );
     if (roll < 0.1) {
       requests.push(bodyRequest(pick(catalogue.targets, next), pick(catalogue.bodies, next), headerSet));
       continue;
     }
     const method = roll < 0.2 ? pick(catalogue.methods, next) : 'GET';
     const path = expand(pick(catalogue.paths, next));
-    requests.push({ method, path, headers: headerSet, label: `${method} ${path.slice(0, 60)} + ${JSON.stringify(headerSet).slice(0, 60)}` });
+    requests.push({
+      method,
+      path,
+      headers: headerSet,
+      label: `${method} ${path.slice(0, 60)} + ${JSON.stringify(headerSet).slice(0, 60)}`,
+    });
   }
   return requests;
 }

@@ -30,7 +30,8 @@ export function sendRaw(port: number, host: string, request: HostileRequest, tim
       if (!names.has('host')) lines.push(`Host: ${host}:${port}`);
       for (const [name, value] of request.headers) lines.push(`${name}: ${value}`);
       const body = request.body === undefined ? undefined : Buffer.from(request.body);
-      if (body && !names.has('content-length') && !names.has('transfer-encoding')) lines.push(`Content-Length: ${body.length}`);
+      if (body && !names.has('content-length') && !names.has('transfer-encoding'))
+        lines.push(`Content-Length: ${body.length}`);
       lines.push('Connection: close', '', '');
       socket.write(Buffer.from(lines.join('\r\n'), 'utf8'));
       if (body) socket.write(body);

@@ -35,7 +35,15 @@ export interface FuzzOptions {
   onProgress?: (done: number) => void;
 }
 
-export async function runFuzz({ port, hosts, requests, concurrency, timeoutMs, pid, onProgress }: FuzzOptions): Promise<FuzzReport> {
+export async function runFuzz({
+  port,
+  hosts,
+  requests,
+  concurrency,
+  timeoutMs,
+  pid,
+  onProgress,
+}: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
   const byStatus = new Map<string, number>();
   const serverErrors: FuzzReport['serverErrors'] = [];
@@ -48,7 +56,8 @@ export async function runFuzz({ port, hosts, requests, concurrency, timeoutMs, p
   const record = (request: HostileRequest, outcome: RawOutcome) => {
     const key = outcome.status === null ? `no answer (${outcome.problem})` : String(outcome.status);
     byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
-    if (outcome.status !== null && outcome.status >= 500) serverErrors.push({ label: request.label, status: outcome.status });
+    if (outcome.status !== null && outcome.status >= 500)
+      serverErrors.push({ label: request.label, status: outcome.status });
     if (outcome.status === null) unanswered.push({ label: request.label, problem: outcome.problem ?? '?' });
   };
   const worker = async () => {

@@ -11,7 +11,13 @@ export interface SiteUrl {
 }
 
 const SITEMAP_TIMEOUT_MS = 30_000;
-const SEARCH_TERMS: Record<string, string> = { de: 'magnesium', nl: 'vitamine', it: 'magnesio', es: 'magnesio', fr: 'magnésium' };
+const SEARCH_TERMS: Record<string, string> = {
+  de: 'magnesium',
+  nl: 'vitamine',
+  it: 'magnesio',
+  es: 'magnesio',
+  fr: 'magnésium',
+};
 
 /** Each country's sitemap pages (asked on its default host), then a search per locale of it. */
 export async function siteUrls(port: number): Promise<SiteUrl[]> {
@@ -19,7 +25,10 @@ export async function siteUrls(port: number): Promise<SiteUrl[]> {
   const pages = await sitemapPaths({ address: '127.0.0.1', port }, DEFAULT_COUNTRY_HOSTS, SITEMAP_TIMEOUT_MS);
   return COUNTRIES.flatMap((country) => {
     const host = DEFAULT_COUNTRY_HOSTS[country][0]!;
-    const searches = COUNTRY_INFO[country].locales.map((locale) => ({ host, path: router.href('results', { search: { term: SEARCH_TERMS[locale.slice(0, 2)]!, filters: [] } }, locale)! }));
+    const searches = COUNTRY_INFO[country].locales.map((locale) => ({
+      host,
+      path: router.href('results', { search: { term: SEARCH_TERMS[locale.slice(0, 2)]!, filters: [] } }, locale)!,
+    }));
     return [...pages.filter((page) => page.country === country).map(({ path }) => ({ host, path })), ...searches];
   });
 }

@@ -37,7 +37,8 @@ export function sizeOf(key: string, answer: CachedAnswer): number {
 }
 
 export function createMemoryStore({ maxEntries, maxBytes }: MemoryStoreOptions): CacheStore {
-  if (!(maxEntries >= 1) || !(maxBytes >= 1)) throw new Error('createMemoryStore needs a positive maxEntries and maxBytes');
+  if (!(maxEntries >= 1) || !(maxBytes >= 1))
+    throw new Error('createMemoryStore needs a positive maxEntries and maxBytes');
   // Map order is recency order: a read moves its entry to the end, the first entry is the oldest.
   const entries = new Map<string, { answer: CachedAnswer; size: number }>();
   let bytes = 0;

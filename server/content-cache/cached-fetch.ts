@@ -62,7 +62,15 @@ function readable(snapshot: Snapshot): boolean {
 }
 
 export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptions): CachedFetch {
-  const { store, freshness, sharedAuthorization, upstreamTimeoutMs, onEvent = () => {}, onRefreshError = () => {}, now = Date.now } = options;
+  const {
+    store,
+    freshness,
+    sharedAuthorization,
+    upstreamTimeoutMs,
+    onEvent = () => {},
+    onRefreshError = () => {},
+    now = Date.now,
+  } = options;
   const inFlight = new Map<string, Promise<Snapshot>>();
   const fromCache = new WeakSet<Response>();
 
@@ -82,7 +90,11 @@ export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptio
     const pending = inFlight.get(url);
     if (pending) return pending;
     const call = (async () => {
-      const response = await upstream(url, { method: 'GET', headers: init.headers ?? {}, signal: AbortSignal.timeout(upstreamTimeoutMs) });
+      const response = await upstream(url, {
+        method: 'GET',
+        headers: init.headers ?? {},
+        signal: AbortSignal.timeout(upstreamTimeoutMs),
+      });
       const snapshot: Snapshot = {
         status: response.status,
         statusText: response.statusText,
@@ -92,7 +104,12 @@ export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptio
       if (carriesMaintenanceHeader(response)) await store.clear();
       else if (response.ok && readable(snapshot)) {
         const at = now();
-        const answer: CachedAnswer = { ...snapshot, freshUntil: at + policy.freshMs, staleUntil: at + policy.freshMs + policy.staleMs, errorUntil: at + policy.freshMs + policy.errorMs };
+        const answer: CachedAnswer = {
+          ...snapshot,
+          freshUntil: at + policy.freshMs,
+          staleUntil: at + policy.freshMs + policy.staleMs,
+          errorUntil: at + policy.freshMs + policy.errorMs,
+        };
         await store.set(url, answer);
       }
       return snapshot;

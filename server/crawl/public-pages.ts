@@ -17,8 +17,19 @@ import { pageRoute } from '../../client/components/cards/page-link.ts';
 
 /** Screens without parameters worth a crawler's visit, when the locale's table has them. */
 export const LISTED_SCREENS: readonly RouteKind[] = [
-  'home', 'brands', 'products', 'needs', 'adviceHome', 'innovations', 'expertises', 'about',
-  'storeFinder', 'whoCanAdvise', 'contact', 'newsletter', 'faq',
+  'home',
+  'brands',
+  'products',
+  'needs',
+  'adviceHome',
+  'innovations',
+  'expertises',
+  'about',
+  'storeFinder',
+  'whoCanAdvise',
+  'contact',
+  'newsletter',
+  'faq',
 ];
 
 /** Largest page the content API serves (decision 007). */
@@ -48,20 +59,34 @@ async function everyItem<T>(fetchPage: (page: number) => Promise<{ items: T[]; t
  * Brand-corner pages by brand, in the catalogue's order: the first is the corner's main page at
  * `/{code}`, the others are at `/{code}/{slug}` (client/pages/brand-corner.tsx).
  */
-function brandCornerPlaces(pages: readonly Page[], codeOf: (page: Page) => string | null): { key: string; kind: RouteKind; params: RouteParams }[] {
+function brandCornerPlaces(
+  pages: readonly Page[],
+  codeOf: (page: Page) => string | null,
+): { key: string; kind: RouteKind; params: RouteParams }[] {
   const seen = new Set<string>();
   return pages.flatMap((page) => {
     const code = codeOf(page);
     if (!code) return [];
     const main = !seen.has(code);
     seen.add(code);
-    return [main ? { key: `brandCorner:${code}`, kind: 'brandCorner', params: { brand: code } } : { key: `page:${page.id}`, kind: 'brandCorner', params: { brand: code, slug: page.slug } }];
+    return [
+      main
+        ? { key: `brandCorner:${code}`, kind: 'brandCorner', params: { brand: code } }
+        : { key: `page:${page.id}`, kind: 'brandCorner', params: { brand: code, slug: page.slug } },
+    ];
   });
 }
 
-export async function publicPages(api: ApiClient, router: Router, locale: Locale, onSkip: (reason: string) => void): Promise<PublicPage[]> {
+export async function publicPages(
+  api: ApiClient,
+  router: Router,
+  locale: Locale,
+  onSkip: (reason: string) => void,
+): Promise<PublicPage[]> {
   const [products, brands, needs, adviceThemes, aboutThemes, innovationCategories, pages] = await Promise.all([
-    everyItem((page) => api.products.list({ page, perPage: PER_PAGE, published: true, noFree: false, orderBy: 'name' })),
+    everyItem((page) =>
+      api.products.list({ page, perPage: PER_PAGE, published: true, noFree: false, orderBy: 'name' }),
+    ),
     api.brands.router(),
     api.need.list(),
     api.themes.list({ type: 'advice' }),
@@ -72,13 +97,31 @@ export async function publicPages(api: ApiClient, router: Router, locale: Locale
   const brandCode = new Map(brands.map((brand) => [brand.id, brand.code]));
   const places: { key: string; kind: RouteKind; params: RouteParams }[] = [
     ...LISTED_SCREENS.map((kind) => ({ key: `screen:${kind}`, kind, params: {} })),
-    ...products.map((product) => ({ key: `product:${product.id}`, kind: 'product' as const, params: { slug: product.slug } })),
+    ...products.map((product) => ({
+      key: `product:${product.id}`,
+      kind: 'product' as const,
+      params: { slug: product.slug },
+    })),
     ...brands.map((brand) => ({ key: `brand:${brand.id}`, kind: 'brand' as const, params: { slug: brand.slug } })),
     ...needs.map((need) => ({ key: `need:${need.id}`, kind: 'need' as const, params: { slug: need.slug } })),
-    ...adviceThemes.map((theme) => ({ key: `thematic:${theme.id}`, kind: 'adviceTheme' as const, params: { theme: theme.slug } })),
-    ...aboutThemes.map((theme) => ({ key: `thematic:${theme.id}`, kind: 'about' as const, params: { theme: theme.slug } })),
-    ...innovationCategories.map((category) => ({ key: `thematic:${category.id}`, kind: 'innovations' as const, params: { category: category.slug } })),
-    ...pages.filter((page) => page.type !== 'brand_corner').map((page) => ({ key: `page:${page.id}`, ...pageRoute(page) })),
+    ...adviceThemes.map((theme) => ({
+      key: `thematic:${theme.id}`,
+      kind: 'adviceTheme' as const,
+      params: { theme: theme.slug },
+    })),
+    ...aboutThemes.map((theme) => ({
+      key: `thematic:${theme.id}`,
+      kind: 'about' as const,
+      params: { theme: theme.slug },
+    })),
+    ...innovationCategories.map((category) => ({
+      key: `thematic:${category.id}`,
+      kind: 'innovations' as const,
+      params: { category: category.slug },
+    })),
+    ...pages
+      .filter((page) => page.type !== 'brand_corner')
+      .map((page) => ({ key: `page:${page.id}`, ...pageRoute(page) })),
     ...brandCornerPlaces(
       pages.filter((page) => page.type === 'brand_corner'),
       (page) => page.brand_code ?? (page.brand_id === null ? null : (brandCode.get(page.brand_id) ?? null)),

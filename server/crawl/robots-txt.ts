@@ -12,7 +12,15 @@ export const SITEMAP_PATH = '/sitemap.xml';
 /** `/fr/product/preview/1` -> `/fr/product/preview/`: every id of that preview type. */
 const PREVIEW_ID_SAMPLE = '1';
 
-export function robotsText({ country, router, siteUrl }: { country: Country; router: Router; siteUrl: string }): string {
+export function robotsText({
+  country,
+  router,
+  siteUrl,
+}: {
+  country: Country;
+  router: Router;
+  siteUrl: string;
+}): string {
   const disallowed = ['/api/'];
   for (const locale of COUNTRY_INFO[country].locales) {
     const results = router.href('results', {}, locale);
@@ -22,6 +30,11 @@ export function robotsText({ country, router, siteUrl }: { country: Country; rou
       if (preview) disallowed.push(preview.slice(0, -PREVIEW_ID_SAMPLE.length));
     }
   }
-  const lines = ['User-agent: *', ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${absolute(siteUrl, SITEMAP_PATH)}`];
+  const lines = [
+    'User-agent: *',
+    ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absolute(siteUrl, SITEMAP_PATH)}`,
+  ];
   return `${lines.join('\n')}\n`;
 }

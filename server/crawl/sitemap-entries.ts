@@ -28,7 +28,13 @@ export interface SitemapSources {
   onSkip?: (reason: string) => void;
 }
 
-export async function sitemapEntries({ country, siteUrl, router, client, onSkip = () => {} }: SitemapSources): Promise<SitemapEntry[]> {
+export async function sitemapEntries({
+  country,
+  siteUrl,
+  router,
+  client,
+  onSkip = () => {},
+}: SitemapSources): Promise<SitemapEntry[]> {
   const locales = COUNTRY_INFO[country].locales;
   const perLocale = await Promise.all(locales.map((locale) => publicPages(client(locale), router, locale, onSkip)));
   const versions = new Map<string, Map<Locale, string>>();
@@ -42,9 +48,13 @@ export async function sitemapEntries({ country, siteUrl, router, client, onSkip 
   const alternatesOf = (key: string): Alternate[] => {
     const byLocale = versions.get(key)!;
     if (byLocale.size < 2) return [];
-    const alternates = locales.flatMap((locale) => (byLocale.has(locale) ? [{ hreflang: LOCALE_INFO[locale].iso, href: byLocale.get(locale)! }] : []));
+    const alternates = locales.flatMap((locale) =>
+      byLocale.has(locale) ? [{ hreflang: LOCALE_INFO[locale].iso, href: byLocale.get(locale)! }] : [],
+    );
     const countryDefault = byLocale.get(COUNTRY_INFO[country].defaultLocale);
     return countryDefault ? [...alternates, { hreflang: 'x-default', href: countryDefault }] : alternates;
   };
-  return perLocale.flatMap((pages, index) => pages.map(({ key }) => ({ loc: versions.get(key)!.get(locales[index]!)!, alternates: alternatesOf(key) })));
+  return perLocale.flatMap((pages, index) =>
+    pages.map(({ key }) => ({ loc: versions.get(key)!.get(locales[index]!)!, alternates: alternatesOf(key) })),
+  );
 }

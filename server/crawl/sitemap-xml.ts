@@ -21,7 +21,10 @@ export function escapeXml(text: string): string {
 
 export function urlset(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ loc, alternates }) => {
-    const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`);
+    const links = alternates.map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
     return `<url><loc>${escapeXml(loc)}</loc>${links.join('')}</url>`;
   });
   return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;

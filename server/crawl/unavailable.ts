@@ -4,7 +4,11 @@
 import type { Response } from 'express';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../middleware/maintenance.ts';
 
-export function answerUnavailable(res: Response, reason: string, retryAfterSeconds = MAINTENANCE_RETRY_AFTER_SECONDS): void {
+export function answerUnavailable(
+  res: Response,
+  reason: string,
+  retryAfterSeconds = MAINTENANCE_RETRY_AFTER_SECONDS,
+): void {
   res
     .status(503)
     .set({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' })

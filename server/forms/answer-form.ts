@@ -27,11 +27,24 @@ export function formAnswerer({ renderPage, csrf }: { renderPage: PageRenderer; c
     if (!post) throw new Error('answerForm answers form POSTs only (after formBody)');
     res.set('Cache-Control', 'no-store');
     if (post.mode === 'json') {
-      const answer: FormAnswer = { ok: false, errors, formError, cities, ...(withToken && { token: csrf.ensure(req, res) }) };
+      const answer: FormAnswer = {
+        ok: false,
+        errors,
+        formError,
+        cities,
+        ...(withToken && { token: csrf.ensure(req, res) }),
+      };
       res.status(status).json(answer);
       return;
     }
-    const state: FormState = { form: post.form, token: csrf.ensure(req, res), values: typedValues(post.form, post.fields), errors, formError, cities };
+    const state: FormState = {
+      form: post.form,
+      token: csrf.ensure(req, res),
+      values: typedValues(post.form, post.fields),
+      errors,
+      formError,
+      cities,
+    };
     res.locals.formState = state;
     await renderPage(req, res, { status });
   };

@@ -21,7 +21,11 @@ export type CheckedSubmission =
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
 /** Throws what the city lookup throws (the content API unreachable): the caller answers a failure. */
-export async function checkSubmission(form: FormName, fields: Readonly<Record<string, string>>, { locale, lookup }: { locale: Locale; lookup: CityLookup }): Promise<CheckedSubmission> {
+export async function checkSubmission(
+  form: FormName,
+  fields: Readonly<Record<string, string>>,
+  { locale, lookup }: { locale: Locale; lookup: CityLookup },
+): Promise<CheckedSubmission> {
   if (form === 'newsletter') {
     const checked = validateNewsletter(formValuesOf(NEWSLETTER_FIELDS, fields));
     if (!checked.ok) return { ok: false, errors: checked.errors, cities: null };
@@ -33,7 +37,10 @@ export async function checkSubmission(form: FormName, fields: Readonly<Record<st
   const checked = validateContact(values);
   const country = values.country;
   // The lookup only for a postal code of the country's shape; the schema has said the rest.
-  const zip = isCountry(country) && isPostalCodeOf(country, values.zipcode) ? await checkZipCities({ country, zipcode: values.zipcode, city: values.city.trim() }, lookup) : null;
+  const zip =
+    isCountry(country) && isPostalCodeOf(country, values.zipcode)
+      ? await checkZipCities({ country, zipcode: values.zipcode, city: values.city.trim() }, lookup)
+      : null;
   const schemaErrors = checked.ok ? {} : checked.errors;
   const errors: FieldErrors = { ...(zip && !zip.ok ? zip.errors : {}), ...schemaErrors };
   if (!checked.ok || !zip?.ok) return { ok: false, errors, cities: zip?.cities ?? null };

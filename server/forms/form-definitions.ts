@@ -26,5 +26,7 @@ export function formOfPage(kind: RouteKind | undefined): FormName | null {
 
 /** The visitor's values of a form's fields among what was posted (never the hidden fields). */
 export function typedValues(form: FormName, fields: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(FORMS[form].fields.filter((field) => Object.hasOwn(fields, field)).map((field) => [field, fields[field]!]));
+  return Object.fromEntries(
+    FORMS[form].fields.filter((field) => Object.hasOwn(fields, field)).map((field) => [field, fields[field]!]),
+  );
 }

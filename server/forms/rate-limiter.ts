@@ -21,8 +21,14 @@ export interface RateLimiterOptions {
 
 export const DEFAULT_MAX_KEYS = 100_000;
 
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = DEFAULT_MAX_KEYS }: RateLimiterOptions): RateLimiter {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`createRateLimiter: limit must be a positive integer, not ${limit}`);
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+  maxKeys = DEFAULT_MAX_KEYS,
+}: RateLimiterOptions): RateLimiter {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`createRateLimiter: limit must be a positive integer, not ${limit}`);
   if (!(windowMs > 0)) throw new Error(`createRateLimiter: windowMs must be positive, not ${windowMs}`);
   // Insertion order is window start order: a window is re-inserted when it starts afresh.
   const windows = new Map<string, { count: number; resetAt: number }>();

@@ -24,9 +24,16 @@ interface SiteVerifyAnswer {
   action?: unknown;
 }
 
-export function recaptchaAntiSpam({ secret, minScore, fetch: verifyFetch = (url, init) => fetch(url, init), timeoutMs = RECAPTCHA_TIMEOUT_MS }: RecaptchaOptions): AntiSpam {
-  if (typeof secret !== 'string' || secret === '') throw new Error('recaptchaAntiSpam needs the secret (RECAPTCHA_SECRET)');
-  if (!(minScore >= 0 && minScore <= 1)) throw new Error(`recaptchaAntiSpam: the minimum score must be from 0 to 1, not ${minScore}`);
+export function recaptchaAntiSpam({
+  secret,
+  minScore,
+  fetch: verifyFetch = (url, init) => fetch(url, init),
+  timeoutMs = RECAPTCHA_TIMEOUT_MS,
+}: RecaptchaOptions): AntiSpam {
+  if (typeof secret !== 'string' || secret === '')
+    throw new Error('recaptchaAntiSpam needs the secret (RECAPTCHA_SECRET)');
+  if (!(minScore >= 0 && minScore <= 1))
+    throw new Error(`recaptchaAntiSpam: the minimum score must be from 0 to 1, not ${minScore}`);
   return {
     enabled: true,
     async verify({ token, action, ip }): Promise<AntiSpamVerdict> {

@@ -25,7 +25,15 @@ async function readBody(req: ExpressRequest): Promise<ArrayBuffer | undefined> {
 }
 
 /** Methods a Fetch `Request` can carry and a content API takes; TRACE, CONNECT and the like cannot cross. */
-export const BRIDGED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+export const BRIDGED_METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+]);
 
 /** The Fetch `Request` of an Express request, on a fixed origin (never the Host header). A method that cannot cross is a 405. */
 export async function toFetchRequest(req: ExpressRequest, origin: string, signal?: AbortSignal): Promise<Request> {
@@ -36,7 +44,12 @@ export async function toFetchRequest(req: ExpressRequest, origin: string, signal
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const body = await readBody(req);
-  return new Request(new URL(req.originalUrl, origin), { method: req.method, headers, ...(body && { body }), ...(signal && { signal }) });
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers,
+    ...(body && { body }),
+    ...(signal && { signal }),
+  });
 }
 
 /** Sends a Fetch `Response` through Express. */

@@ -5,7 +5,13 @@ import { LanguageDetector } from 'i18next-http-middleware';
 import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
 import { LOCALES, type Locale } from '../../config/locales.ts';
 import { LOCALE_COOKIE_MAX_AGE_DAYS } from '../../shared/constants.ts';
-import { fallbackLocale, localeForTag, localeFromAcceptLanguage, localeFromPath, type LocalePrefix } from './pick-locale.ts';
+import {
+  fallbackLocale,
+  localeForTag,
+  localeFromAcceptLanguage,
+  localeFromPath,
+  type LocalePrefix,
+} from './pick-locale.ts';
 
 export const LOCALE_COOKIE = 'locale';
 
@@ -30,7 +36,10 @@ const countryLocales = (res: DetectorResponse): readonly Locale[] => COUNTRY_INF
 
 export function createI18n({ prefixOf, secureCookie }: I18nOptions): I18n {
   const prefixes = new Map<Country, LocalePrefix[]>(
-    Object.values(COUNTRY_INFO).map((country) => [country.code, country.locales.map((locale) => ({ locale, prefix: prefixOf(locale) }))]),
+    Object.values(COUNTRY_INFO).map((country) => [
+      country.code,
+      country.locales.map((locale) => ({ locale, prefix: prefixOf(locale) })),
+    ]),
   );
   const detector = new LanguageDetector(null, {
     order: ['countryPath', 'countryCookie', 'countryHeader', 'countryFallback'],
@@ -38,7 +47,8 @@ export function createI18n({ prefixOf, secureCookie }: I18nOptions): I18n {
   });
   detector.addDetector({
     name: 'countryPath',
-    lookup: (req: DetectorRequest, res: DetectorResponse) => localeFromPath(req.path, prefixes.get(res.locals.country ?? 'it') ?? []) ?? undefined,
+    lookup: (req: DetectorRequest, res: DetectorResponse) =>
+      localeFromPath(req.path, prefixes.get(res.locals.country ?? 'it') ?? []) ?? undefined,
   });
   detector.addDetector({
     name: 'countryCookie',
@@ -49,14 +59,19 @@ export function createI18n({ prefixOf, secureCookie }: I18nOptions): I18n {
     cacheUserLanguage(req: DetectorRequest, res: DetectorResponse, locale: string) {
       if (req.cookies?.[LOCALE_COOKIE] === locale || !(LOCALES as readonly string[]).includes(locale)) return;
       const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-      res.append('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secureCookie ? '; Secure' : ''}`);
+      res.append(
+        'Set-Cookie',
+        `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
+      );
     },
   });
   detector.addDetector({
     name: 'countryHeader',
     lookup: (req: DetectorRequest, res: DetectorResponse) => {
       const header = req.headers['accept-language'];
-      return localeFromAcceptLanguage(typeof header === 'string' ? header : undefined, countryLocales(res)) ?? undefined;
+      return (
+        localeFromAcceptLanguage(typeof header === 'string' ? header : undefined, countryLocales(res)) ?? undefined
+      );
     },
   });
   detector.addDetector({

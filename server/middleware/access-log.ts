@@ -34,9 +34,15 @@ export function accessLog({ logger }: { logger: Logger }): RequestHandler {
     genReqId: (_req, res) => (res as Response).locals?.requestId,
     customAttributeKeys: { reqId: 'id', responseTime: 'duration' },
     customLogLevel: (_req, res, error) => levelOf(res as Response, error),
-    customSuccessObject: (req, res, loggable) => ({ ...accessLine(req as Request, res as Response), duration: loggable.duration }),
+    customSuccessObject: (req, res, loggable) => ({
+      ...accessLine(req as Request, res as Response),
+      duration: loggable.duration,
+    }),
     // The error handler logs the error itself, with its stack; the access line stays one shape.
-    customErrorObject: (req, res, _error, loggable) => ({ ...accessLine(req as Request, res as Response), duration: loggable.duration }),
+    customErrorObject: (req, res, _error, loggable) => ({
+      ...accessLine(req as Request, res as Response),
+      duration: loggable.duration,
+    }),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request',
   });

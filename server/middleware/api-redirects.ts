@@ -50,7 +50,14 @@ export interface AskRedirectionOptions {
 }
 
 export type RedirectionOutcome =
-  | { kind: 'redirect'; status: EndpointRedirectStatus; location: string; statusAccepted: boolean; answer: EndpointAnswer; candidates: string[] }
+  | {
+      kind: 'redirect';
+      status: EndpointRedirectStatus;
+      location: string;
+      statusAccepted: boolean;
+      answer: EndpointAnswer;
+      candidates: string[];
+    }
   | { kind: 'miss'; candidates: string[] }
   | { kind: 'refused'; reason: 'unsafe target' | 'loop'; answer: EndpointAnswer; candidates: string[] }
   | { kind: 'failed'; error: unknown; timedOut: boolean; candidates: string[] };
@@ -59,14 +66,24 @@ export type RedirectionOutcome =
  * Asks the endpoint about a URL no route matched, bounded by a timeout, and turns the answer
  * into an outcome. Never rejects. The renderer uses it too, when a page's entity is not found.
  */
-export async function askRedirection({ lookup, country, locale, siteUrls, path, search, timeoutMs = REDIRECT_LOOKUP_TIMEOUT_MS }: AskRedirectionOptions): Promise<RedirectionOutcome> {
+export async function askRedirection({
+  lookup,
+  country,
+  locale,
+  siteUrls,
+  path,
+  search,
+  timeoutMs = REDIRECT_LOOKUP_TIMEOUT_MS,
+}: AskRedirectionOptions): Promise<RedirectionOutcome> {
   const siteUrl = siteUrls[country];
   const candidates = redirectCandidates({ siteUrl, path, search });
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let answer: EndpointAnswer | null;
   try {
-    const pending = Promise.resolve().then(() => lookup([...candidates], { country, locale, signal: controller.signal }));
+    const pending = Promise.resolve().then(() =>
+      lookup([...candidates], { country, locale, signal: controller.signal }),
+    );
     // A late rejection after the timeout is already accounted for.
     pending.catch(() => {});
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -81,10 +98,18 @@ export async function askRedirection({ lookup, country, locale, siteUrls, path, 
   } finally {
     clearTimeout(timer);
   }
-  if (answer === null || answer === undefined || typeof answer !== 'object' || !answer.url) return { kind: 'miss', candidates };
+  if (answer === null || answer === undefined || typeof answer !== 'object' || !answer.url)
+    return { kind: 'miss', candidates };
   const redirect = endpointRedirect(answer, { siteUrl, siteOrigins: COUNTRIES.map((c) => siteUrls[c]), path, search });
   if (!redirect.ok) return { kind: 'refused', reason: redirect.reason, answer, candidates };
-  return { kind: 'redirect', status: redirect.status, location: redirect.location, statusAccepted: redirect.statusAccepted, answer, candidates };
+  return {
+    kind: 'redirect',
+    status: redirect.status,
+    location: redirect.location,
+    statusAccepted: redirect.statusAccepted,
+    answer,
+    candidates,
+  };
 }
 
 export interface ApiRedirectsOptions {
@@ -97,17 +122,30 @@ export interface ApiRedirectsOptions {
   timeoutMs?: number;
 }
 
-export function apiRedirects({ lookup, siteUrls, logger, timeoutMs = REDIRECT_LOOKUP_TIMEOUT_MS }: ApiRedirectsOptions): RequestHandler {
-  if (typeof lookup !== 'function') throw new Error('apiRedirects needs the lookup of the redirection endpoint (the API client)');
+export function apiRedirects({
+  lookup,
+  siteUrls,
+  logger,
+  timeoutMs = REDIRECT_LOOKUP_TIMEOUT_MS,
+}: ApiRedirectsOptions): RequestHandler {
+  if (typeof lookup !== 'function')
+    throw new Error('apiRedirects needs the lookup of the redirection endpoint (the API client)');
   if (!logger) throw new Error('apiRedirects needs a logger: a failing endpoint is logged, never shown');
   const missing = COUNTRIES.filter((country) => typeof siteUrls?.[country] !== 'string');
-  if (missing.length > 0) throw new Error(`apiRedirects needs the site URL of every country; missing: ${missing.join(', ')}`);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`apiRedirects: timeoutMs must be a positive integer, got ${timeoutMs}`);
+  if (missing.length > 0)
+    throw new Error(`apiRedirects needs the site URL of every country; missing: ${missing.join(', ')}`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`apiRedirects: timeoutMs must be a positive integer, got ${timeoutMs}`);
 
   return async function apiRedirectsMiddleware(req, res, next) {
     const id = res.locals.requestId;
     if (res.locals.route !== null) {
-      logger.debug({ id }, res.locals.route === undefined ? 'no endpoint redirect: route matching has not run' : 'no endpoint redirect: a route matched');
+      logger.debug(
+        { id },
+        res.locals.route === undefined
+          ? 'no endpoint redirect: route matching has not run'
+          : 'no endpoint redirect: a route matched',
+      );
       return next();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -129,23 +167,44 @@ export function apiRedirects({ lookup, siteUrls, logger, timeoutMs = REDIRECT_LO
     switch (outcome.kind) {
       case 'redirect':
         if (!outcome.statusAccepted) {
-          logger.warn({ id, status: outcome.answer.status, url: outcome.answer.url }, `redirection endpoint status is not a redirect; answering ${outcome.status}`);
+          logger.warn(
+            { id, status: outcome.answer.status, url: outcome.answer.url },
+            `redirection endpoint status is not a redirect; answering ${outcome.status}`,
+          );
         }
-        logger.info({ id, path, status: outcome.status, to: outcome.location }, 'redirected by the redirection endpoint');
+        logger.info(
+          { id, path, status: outcome.status, to: outcome.location },
+          'redirected by the redirection endpoint',
+        );
         if (res.headersSent) return;
         res.locals.routeKind = 'redirect';
-        res.set('Cache-Control', outcome.status === 301 || outcome.status === 308 ? PERMANENT_REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL);
+        res.set(
+          'Cache-Control',
+          outcome.status === 301 || outcome.status === 308
+            ? PERMANENT_REDIRECT_CACHE_CONTROL
+            : TEMPORARY_REDIRECT_CACHE_CONTROL,
+        );
         return res.redirect(outcome.status, outcome.location);
       case 'miss':
         logger.debug({ id, path }, 'no endpoint redirect: the endpoint has none');
         return next();
       case 'refused':
-        logger.warn({ id, path, url: outcome.answer.url, reason: outcome.reason }, `redirection endpoint target ignored: ${outcome.reason}`);
+        logger.warn(
+          { id, path, url: outcome.answer.url, reason: outcome.reason },
+          `redirection endpoint target ignored: ${outcome.reason}`,
+        );
         return next();
       case 'failed':
         logger.warn(
-          { id, path, err: outcome.timedOut ? undefined : outcome.error, timeoutMs: outcome.timedOut ? timeoutMs : undefined },
-          outcome.timedOut ? 'redirection endpoint timed out; going on to the 404' : 'redirection endpoint failed; going on to the 404',
+          {
+            id,
+            path,
+            err: outcome.timedOut ? undefined : outcome.error,
+            timeoutMs: outcome.timedOut ? timeoutMs : undefined,
+          },
+          outcome.timedOut
+            ? 'redirection endpoint timed out; going on to the 404'
+            : 'redirection endpoint failed; going on to the 404',
         );
         return next();
     }

@@ -44,12 +44,19 @@ export interface CsrfOptions {
 }
 
 export function csrf({ csrf: cookie, siteUrls, answerForm, metrics, logger }: CsrfOptions): RequestHandler {
-  if (typeof cookie?.ensure !== 'function' || typeof answerForm !== 'function') throw new Error('csrf needs the CSRF cookie and the form answerer');
-  const siteOrigins = Object.fromEntries(Object.entries(siteUrls).map(([country, url]) => [country, new URL(url).origin])) as Record<Country, string>;
+  if (typeof cookie?.ensure !== 'function' || typeof answerForm !== 'function')
+    throw new Error('csrf needs the CSRF cookie and the form answerer');
+  const siteOrigins = Object.fromEntries(
+    Object.entries(siteUrls).map(([country, url]) => [country, new URL(url).origin]),
+  ) as Record<Country, string>;
 
   function sendToken(req: Request, res: Response) {
     res.locals.routeKind = 'form-token';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.set('Allow', 'GET, HEAD').status(405).json({ message: 'Ask the token with GET', statusCode: 405 });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void res
+        .set('Allow', 'GET, HEAD')
+        .status(405)
+        .json({ message: 'Ask the token with GET', statusCode: 405 });
     const answer: FormTokenAnswer = { token: cookie.ensure(req, res) };
     res.set('Cache-Control', 'no-store').json(answer);
   }

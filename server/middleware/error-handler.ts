@@ -26,23 +26,38 @@ function wantsJson(req: Request): boolean {
 
 /** Node's 'aborted' (ECONNRESET) on a request whose client hung up mid-body, as Node or a body reader says it. */
 function clientWentAway(error: unknown): boolean {
-  const record = typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown; type?: unknown }) : {};
+  const record =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown; type?: unknown }) : {};
   return (record.code === 'ECONNRESET' && record.message === 'aborted') || record.type === 'request.aborted';
 }
 
-export function errorHandler({ logger, fallbackLocale, homeHref, renderErrorPage }: ErrorHandlerOptions): ErrorRequestHandler {
+export function errorHandler({
+  logger,
+  fallbackLocale,
+  homeHref,
+  renderErrorPage,
+}: ErrorHandlerOptions): ErrorRequestHandler {
   if (!logger || typeof homeHref !== 'function') throw new Error('errorHandler needs a logger and homeHref');
-  const render = renderErrorPage ?? ((statusCode: number, locale: Locale) => fallbackPage(fallbackPageKind(statusCode), locale, homeHref(locale)));
+  const render =
+    renderErrorPage ??
+    ((statusCode: number, locale: Locale) => fallbackPage(fallbackPageKind(statusCode), locale, homeHref(locale)));
   return function errorHandlerMiddleware(error, req: Request, res: Response, _next) {
     if (clientWentAway(error)) {
       // Nobody is left to answer: the visitor closed the connection while its request was read.
-      logger.info({ id: res.locals.requestId, reason: String(error?.message ?? error) }, 'the client went away before its request was read');
+      logger.info(
+        { id: res.locals.requestId, reason: String(error?.message ?? error) },
+        'the client went away before its request was read',
+      );
       if (!res.destroyed) res.destroy();
       return;
     }
     const answer = normalizeError(error, res.headersSent ? undefined : res.statusCode);
     if (answer.statusCode >= 500) logger.error({ id: res.locals.requestId, err: error }, 'error while answering');
-    else logger.debug({ id: res.locals.requestId, status: answer.statusCode, reason: String(error?.message ?? error) }, 'request refused');
+    else
+      logger.debug(
+        { id: res.locals.requestId, status: answer.statusCode, reason: String(error?.message ?? error) },
+        'request refused',
+      );
 
     if (res.headersSent) {
       // Too late for an error page: end what was sent so the client is not left waiting.
@@ -58,7 +73,9 @@ export function errorHandler({ logger, fallbackLocale, homeHref, renderErrorPage
       res.type('html').send(render(answer.statusCode, locale));
     } catch (renderError) {
       logger.error({ id: res.locals.requestId, err: renderError }, ERROR_PAGE_FAILED);
-      res.type('html').send(`<!doctype html><title>Error</title><p>${ERROR_PAGE_FAILED}</p><p><a href="/">Home</a></p>`);
+      res
+        .type('html')
+        .send(`<!doctype html><title>Error</title><p>${ERROR_PAGE_FAILED}</p><p><a href="/">Home</a></p>`);
     }
   };
 }

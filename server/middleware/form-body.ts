@@ -96,7 +96,12 @@ export interface FormBodyOptions {
   limitBytes?: number;
 }
 
-export function formBody({ answerForm, metrics, logger, limitBytes = FORM_BODY_LIMIT_BYTES }: FormBodyOptions): RequestHandler {
+export function formBody({
+  answerForm,
+  metrics,
+  logger,
+  limitBytes = FORM_BODY_LIMIT_BYTES,
+}: FormBodyOptions): RequestHandler {
   if (typeof answerForm !== 'function') throw new Error('formBody needs the form answerer (formAnswerer)');
   return async function formBodyMiddleware(req, res, next) {
     const request = formRequestOf(req, res);
@@ -108,7 +113,8 @@ export function formBody({ answerForm, metrics, logger, limitBytes = FORM_BODY_L
       return;
     }
     try {
-      if (!isUrlencoded(req.headers['content-type'])) throw new FormBodyError('unsupported', `content type ${req.headers['content-type'] ?? 'none'}`);
+      if (!isUrlencoded(req.headers['content-type']))
+        throw new FormBodyError('unsupported', `content type ${req.headers['content-type'] ?? 'none'}`);
       const fields = parseFormFields(await readText(req, limitBytes));
       res.locals.formPost = { form, mode, locale: localeOf(fields[LOCALE_FIELD], res), fields };
       next();
@@ -119,7 +125,10 @@ export function formBody({ answerForm, metrics, logger, limitBytes = FORM_BODY_L
       // The rest of an oversized body is not read: the connection closes after the answer.
       if (error.reason === 'tooLarge') res.set('Connection', 'close');
       res.locals.formPost = { form, mode, locale: res.locals.locale, fields: error.fields };
-      await answerForm(req, res, { status: STATUS[error.reason], formError: { code: error.reason === 'tooLarge' ? 'tooLarge' : 'malformed' } });
+      await answerForm(req, res, {
+        status: STATUS[error.reason],
+        formError: { code: error.reason === 'tooLarge' ? 'tooLarge' : 'malformed' },
+      });
     }
   };
 }

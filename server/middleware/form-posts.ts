@@ -32,8 +32,19 @@ function failureStatus(error: unknown): number {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? 500 : 503;
 }
 
-export function formPosts({ content, antiSpam, routing, answerForm, metrics, logger }: FormPostsOptions): RequestHandler {
-  if (typeof content?.client !== 'function' || typeof antiSpam?.verify !== 'function' || typeof answerForm !== 'function') {
+export function formPosts({
+  content,
+  antiSpam,
+  routing,
+  answerForm,
+  metrics,
+  logger,
+}: FormPostsOptions): RequestHandler {
+  if (
+    typeof content?.client !== 'function' ||
+    typeof antiSpam?.verify !== 'function' ||
+    typeof answerForm !== 'function'
+  ) {
     throw new Error('formPosts needs the content API, the anti-spam check and the form answerer');
   }
   return async function formPostsMiddleware(req, res, next) {
@@ -44,7 +55,10 @@ export function formPosts({ content, antiSpam, routing, answerForm, metrics, log
     const counted = (outcome: string) => metrics.formSubmissions.inc({ form, outcome });
     const failed = async (error: unknown, step: string) => {
       // Never the visitor's values in the log: the step, the form and the error.
-      logger.error({ id, err: error, form, step }, `form ${form} could not be ${step === 'lookup' ? 'checked' : 'stored'}; the visitor keeps the form filled`);
+      logger.error(
+        { id, err: error, form, step },
+        `form ${form} could not be ${step === 'lookup' ? 'checked' : 'stored'}; the visitor keeps the form filled`,
+      );
       counted('failed');
       await answerForm(req, res, { status: failureStatus(error), formError: { code: 'generic' } });
     };
@@ -59,7 +73,12 @@ export function formPosts({ content, antiSpam, routing, answerForm, metrics, log
     }
     if (!checked.ok) {
       counted('invalid');
-      return answerForm(req, res, { status: 422, errors: checked.errors, formError: { code: 'invalid' }, cities: checked.cities });
+      return answerForm(req, res, {
+        status: 422,
+        errors: checked.errors,
+        formError: { code: 'invalid' },
+        cities: checked.cities,
+      });
     }
 
     if (antiSpam.enabled) {
@@ -67,7 +86,10 @@ export function formPosts({ content, antiSpam, routing, answerForm, metrics, log
       if (!verdict.ok) {
         logger.warn({ id, form, reason: verdict.reason }, 'form refused by the anti-spam check');
         counted(verdict.reason === 'unavailable' ? 'anti_spam_unavailable' : 'anti_spam_rejected');
-        return answerForm(req, res, { status: verdict.reason === 'unavailable' ? 503 : 403, formError: { code: 'antiSpam' } });
+        return answerForm(req, res, {
+          status: verdict.reason === 'unavailable' ? 503 : 403,
+          formError: { code: 'antiSpam' },
+        });
       }
     }
 

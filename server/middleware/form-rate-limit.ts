@@ -19,7 +19,13 @@ export interface FormRateLimitOptions {
   limiter?: RateLimiter;
 }
 
-export function formRateLimit({ perHour, answerForm, metrics, logger, limiter = createRateLimiter({ limit: perHour, windowMs: FORM_RATE_WINDOW_MS }) }: FormRateLimitOptions): RequestHandler {
+export function formRateLimit({
+  perHour,
+  answerForm,
+  metrics,
+  logger,
+  limiter = createRateLimiter({ limit: perHour, windowMs: FORM_RATE_WINDOW_MS }),
+}: FormRateLimitOptions): RequestHandler {
   if (typeof answerForm !== 'function') throw new Error('formRateLimit needs the form answerer');
   return async function formRateLimitMiddleware(req, res, next) {
     const post = res.locals.formPost;
@@ -28,9 +34,15 @@ export function formRateLimit({ perHour, answerForm, metrics, logger, limiter = 
     const hit = limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     if (hit.allowed) return next();
     const seconds = Math.ceil(hit.resetInMs / 1000);
-    logger.warn({ id: res.locals.requestId, form: post.form, retryAfterSeconds: seconds }, 'form refused: too many submissions from this address');
+    logger.warn(
+      { id: res.locals.requestId, form: post.form, retryAfterSeconds: seconds },
+      'form refused: too many submissions from this address',
+    );
     metrics.formSubmissions.inc({ form: post.form, outcome: 'rate_limited' });
     res.set('Retry-After', String(seconds));
-    await answerForm(req, res, { status: 429, formError: { code: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) } });
+    await answerForm(req, res, {
+      status: 429,
+      formError: { code: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) },
+    });
   };
 }

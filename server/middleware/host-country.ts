@@ -21,7 +21,8 @@ export interface HostCountryOptions {
 }
 
 export function hostCountry({ countryHosts, defaultCountry, trust }: HostCountryOptions): RequestHandler {
-  if (!COUNTRIES.includes(defaultCountry)) throw new Error(`hostCountry: default country '${defaultCountry}' is not one of ${COUNTRIES.join(', ')}`);
+  if (!COUNTRIES.includes(defaultCountry))
+    throw new Error(`hostCountry: default country '${defaultCountry}' is not one of ${COUNTRIES.join(', ')}`);
   const byHost = new Map<string, Country>();
   for (const country of COUNTRIES) {
     for (const host of countryHosts[country] ?? []) byHost.set(normalizeHost(host), country);

@@ -7,8 +7,17 @@ import { trustedAddressChain, type TrustFunction } from '../net/trust-proxy.ts';
 
 export const NOT_ALLOWED_MESSAGE = 'You are not allowed to access this application';
 
-export function ipAllowList({ allowList, trust, logger }: { allowList: AllowList; trust: TrustFunction; logger?: Logger }): RequestHandler {
-  if (!allowList || typeof trust !== 'function') throw new Error('ipAllowList needs an allow-list and a trust function');
+export function ipAllowList({
+  allowList,
+  trust,
+  logger,
+}: {
+  allowList: AllowList;
+  trust: TrustFunction;
+  logger?: Logger;
+}): RequestHandler {
+  if (!allowList || typeof trust !== 'function')
+    throw new Error('ipAllowList needs an allow-list and a trust function');
   return function ipAllowListMiddleware(req, res, next) {
     if (allowList.isEmpty) {
       logger?.trace('allow-list skipped: nothing configured');

@@ -22,13 +22,15 @@ interface Detector {
 
 export function localeDetection({ i18n }: { i18n: I18n }): RequestHandler {
   const detector = i18n?.services?.languageDetector as Detector | undefined;
-  if (!detector || typeof detector.detect !== 'function') throw new Error('localeDetection needs the app i18n instance (createI18n)');
+  if (!detector || typeof detector.detect !== 'function')
+    throw new Error('localeDetection needs the app i18n instance (createI18n)');
   return function localeDetectionMiddleware(req, res, next) {
     const path = req.path;
     if (IGNORED_ROUTES.some((route) => path.includes(route))) return next();
     const detected = detector.detect(req, res);
     if (detected) {
-      if (!res.headersSent && res.getHeader('Content-Language') !== detected) res.setHeader('Content-Language', detected.replace(/[\r\n\x00-\x1F\x7F]/g, ''));
+      if (!res.headersSent && res.getHeader('Content-Language') !== detected)
+        res.setHeader('Content-Language', detected.replace(/[\r\n\x00-\x1F\x7F]/g, ''));
       // The locale cookie, unless the visitor already has this one (the countryCookie detector).
       detector.cacheUserLanguage(req, res, detected);
     }

@@ -18,13 +18,18 @@ export interface LogoutOptions {
 
 export function logout({ routing, siteUrls, logger }: LogoutOptions): RequestHandler {
   if (typeof routing?.router !== 'function' || !siteUrls) throw new Error('logout needs the routing and the site URLs');
-  const siteOrigins = Object.fromEntries(Object.entries(siteUrls).map(([country, url]) => [country, new URL(url).origin])) as Record<Country, string>;
+  const siteOrigins = Object.fromEntries(
+    Object.entries(siteUrls).map(([country, url]) => [country, new URL(url).origin]),
+  ) as Record<Country, string>;
   return function logoutMiddleware(req, res, next) {
     if (req.path !== LOGOUT_PATH || req.method !== 'POST') return next();
     res.locals.routeKind = 'logout';
     res.set('Cache-Control', 'no-store');
     if (!fromOurSite(req, siteOrigins[res.locals.country])) {
-      logger.info({ id: res.locals.requestId, origin: req.get('origin') ?? req.get('referer') }, 'logout refused: posted from another site');
+      logger.info(
+        { id: res.locals.requestId, origin: req.get('origin') ?? req.get('referer') },
+        'logout refused: posted from another site',
+      );
       return void res.status(403).type('text/plain').send('Forbidden');
     }
     const { locale } = res.locals;

@@ -18,8 +18,17 @@ export interface MaintenanceOptions {
   renderPage: (req: Request, res: Response, next: NextFunction) => void;
 }
 
-export function maintenance({ maintenanceSwitch, routing, defaultCountry, renderPage }: MaintenanceOptions): RequestHandler {
-  if (typeof maintenanceSwitch?.isOn !== 'function' || typeof renderPage !== 'function' || typeof routing?.router !== 'function') {
+export function maintenance({
+  maintenanceSwitch,
+  routing,
+  defaultCountry,
+  renderPage,
+}: MaintenanceOptions): RequestHandler {
+  if (
+    typeof maintenanceSwitch?.isOn !== 'function' ||
+    typeof renderPage !== 'function' ||
+    typeof routing?.router !== 'function'
+  ) {
     throw new Error('maintenance needs a maintenance switch, the routing and a page renderer');
   }
   if (!COUNTRY_INFO[defaultCountry]) throw new Error(`maintenance: '${defaultCountry}' is not a country`);

@@ -36,7 +36,13 @@ export function noticeDismissal({ routing }: { routing: Routing }): RequestHandl
     const notice = NOTICES[name as DismissableNotice];
     res.locals.routeKind = 'notice-dismissal';
     const secure = req.secure;
-    res.cookie(notice.cookie, DISMISSED_VALUE[notice.cookie], { path: '/', maxAge: notice.maxAgeS * 1000, sameSite: 'lax', secure, encode: String });
+    res.cookie(notice.cookie, DISMISSED_VALUE[notice.cookie], {
+      path: '/',
+      maxAge: notice.maxAgeS * 1000,
+      sameSite: 'lax',
+      secure,
+      encode: String,
+    });
     const { locale } = res.locals;
     const back = safeBackPath(req.query.back) ?? ((locale && routing.router().href('home', {}, locale)) || '/');
     res.set('Cache-Control', 'no-store').redirect(303, back);

@@ -20,9 +20,11 @@ export interface RobotsTxtOptions {
 }
 
 export function robotsTxt({ routing, siteUrls, maintenanceSwitch, defaultCountry }: RobotsTxtOptions): RequestHandler {
-  if (typeof routing?.router !== 'function' || typeof maintenanceSwitch?.isOn !== 'function') throw new Error('robotsTxt needs the routing and the maintenance switch');
+  if (typeof routing?.router !== 'function' || typeof maintenanceSwitch?.isOn !== 'function')
+    throw new Error('robotsTxt needs the routing and the maintenance switch');
   const missing = COUNTRIES.filter((country) => typeof siteUrls?.[country] !== 'string');
-  if (missing.length > 0) throw new Error(`robotsTxt needs the site URL of every country; missing: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`robotsTxt needs the site URL of every country; missing: ${missing.join(', ')}`);
   const texts = new Map<Country, string>();
   return function robotsTxtMiddleware(req, res, next) {
     if (req.path !== '/robots.txt' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -30,7 +32,8 @@ export function robotsTxt({ routing, siteUrls, maintenanceSwitch, defaultCountry
     if (maintenanceSwitch.isOn()) return answerUnavailable(res, 'maintenance');
     const country = res.locals.country ?? defaultCountry;
     let text = texts.get(country);
-    if (text === undefined) texts.set(country, (text = robotsText({ country, router: routing.router(), siteUrl: siteUrls[country] })));
+    if (text === undefined)
+      texts.set(country, (text = robotsText({ country, router: routing.router(), siteUrl: siteUrls[country] })));
     res.set('Cache-Control', ROBOTS_CACHE_CONTROL).type('text/plain').send(text);
   };
 }

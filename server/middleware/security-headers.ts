@@ -11,11 +11,33 @@ import { allHttps } from '../../config/env.ts';
  * (ambient-light-sensor, battery, bluetooth, document-domain and web-share among them).
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'encrypted-media=()',
-  'fullscreen=()', 'gamepad=()', 'geolocation=(self)', 'gyroscope=()', 'hid=()', 'identity-credentials-get=()',
-  'idle-detection=()', 'local-fonts=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'otp-credentials=()',
-  'payment=()', 'picture-in-picture=()', 'publickey-credentials-create=()', 'publickey-credentials-get=()',
-  'screen-wake-lock=()', 'serial=()', 'storage-access=()', 'usb=()', 'window-management=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'gamepad=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'storage-access=()',
+  'usb=()',
+  'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
 
@@ -50,12 +72,20 @@ const NO_INTEGRATIONS: Integrations = { tagManager: false, recaptcha: false, map
 
 /** The origins each integration loads from, beyond 'self'. Scripts need none: they load from a nonce'd script ('strict-dynamic'). */
 export function integrationSources({ tagManager, recaptcha, mapTileOrigin }: Integrations) {
-  const tagManagerOrigins = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+  const tagManagerOrigins = [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ];
   return {
     connectSrc: [...(tagManager ? tagManagerOrigins : []), ...(recaptcha ? ['https://www.google.com'] : [])],
     imgSrc: [...(tagManager ? tagManagerOrigins : []), ...(mapTileOrigin ? [mapTileOrigin] : [])],
     // The video provider's player, shown only once its cookies are accepted (SPEC §4 'Video').
-    frameSrc: ['https://www.youtube-nocookie.com', ...(tagManager ? ['https://www.googletagmanager.com'] : []), ...(recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : [])],
+    frameSrc: [
+      'https://www.youtube-nocookie.com',
+      ...(tagManager ? ['https://www.googletagmanager.com'] : []),
+      ...(recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : []),
+    ],
   };
 }
 

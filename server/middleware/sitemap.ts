@@ -39,13 +39,29 @@ export interface SitemapOptions {
   now?: () => number;
 }
 
-export function sitemap({ content, routing, siteUrls, maintenanceSwitch, logger, defaultCountry, maxUrls = SITEMAP_MAX_URLS, ttlMs = SITEMAP_TTL_MS, now = Date.now }: SitemapOptions): RequestHandler {
-  if (typeof content?.client !== 'function' || typeof routing?.router !== 'function' || typeof maintenanceSwitch?.isOn !== 'function') {
+export function sitemap({
+  content,
+  routing,
+  siteUrls,
+  maintenanceSwitch,
+  logger,
+  defaultCountry,
+  maxUrls = SITEMAP_MAX_URLS,
+  ttlMs = SITEMAP_TTL_MS,
+  now = Date.now,
+}: SitemapOptions): RequestHandler {
+  if (
+    typeof content?.client !== 'function' ||
+    typeof routing?.router !== 'function' ||
+    typeof maintenanceSwitch?.isOn !== 'function'
+  ) {
     throw new Error('sitemap needs the content API clients, the routing and the maintenance switch');
   }
   const missing = COUNTRIES.filter((country) => typeof siteUrls?.[country] !== 'string');
-  if (missing.length > 0) throw new Error(`sitemap needs the site URL of every country; missing: ${missing.join(', ')}`);
-  if (!Number.isInteger(maxUrls) || maxUrls < 1) throw new Error(`sitemap: maxUrls must be a positive integer, got ${maxUrls}`);
+  if (missing.length > 0)
+    throw new Error(`sitemap needs the site URL of every country; missing: ${missing.join(', ')}`);
+  if (!Number.isInteger(maxUrls) || maxUrls < 1)
+    throw new Error(`sitemap: maxUrls must be a positive integer, got ${maxUrls}`);
 
   const built = new Map<Country, { at: number; entries: Promise<SitemapEntry[]> }>();
   function entriesOf(country: Country): Promise<SitemapEntry[]> {
@@ -80,13 +96,19 @@ export function sitemap({ content, routing, siteUrls, maintenanceSwitch, logger,
     try {
       entries = await entriesOf(country);
     } catch (error) {
-      logger.error({ err: error, id: res.locals.requestId, country }, 'sitemap: the content API could not list the pages');
+      logger.error(
+        { err: error, id: res.locals.requestId, country },
+        'sitemap: the content API could not list the pages',
+      );
       res.locals.routeKind = 'sitemap';
       return answerUnavailable(res, 'sitemap unavailable', SITEMAP_RETRY_AFTER_SECONDS);
     }
     const split = entries.length > maxUrls ? parts(entries, maxUrls) : null;
     let body: string;
-    if (part === 0) body = split ? sitemapIndex(split.map((_, index) => absolute(siteUrls[country], partPath(index + 1)))) : urlset(entries);
+    if (part === 0)
+      body = split
+        ? sitemapIndex(split.map((_, index) => absolute(siteUrls[country], partPath(index + 1))))
+        : urlset(entries);
     else if (split && split[part - 1]) body = urlset(split[part - 1]!);
     else return next();
     res.locals.routeKind = 'sitemap';

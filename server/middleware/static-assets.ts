@@ -39,14 +39,17 @@ export function indexAssets(directory: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   if (!existsSync(directory)) return assets;
   const files = readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  const sizes = new Map(files.map((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return [path, statSync(path).size] as const;
-  }));
+  const sizes = new Map(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path, statSync(path).size] as const;
+    }),
+  );
   for (const [path, size] of sizes) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
     const name = relative(directory, path).split(sep).join('/');
-    const sibling = (suffix: string) => (sizes.has(path + suffix) ? { path: path + suffix, size: sizes.get(path + suffix)! } : undefined);
+    const sibling = (suffix: string) =>
+      sizes.has(path + suffix) ? { path: path + suffix, size: sizes.get(path + suffix)! } : undefined;
     const br = sibling('.br');
     const gzip = sibling('.gz');
     assets.set(name, {
@@ -64,7 +67,10 @@ export function indexAssets(directory: string): Map<string, Asset> {
  * Our preference, brotli then gzip, among the codings the client accepts (q > 0). Browsers
  * list gzip first with equal weights, so the client's order is not a preference.
  */
-export function preferredEncoding(acceptEncoding: string | undefined, available: readonly ('br' | 'gzip')[]): 'br' | 'gzip' | null {
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly ('br' | 'gzip')[],
+): 'br' | 'gzip' | null {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -78,7 +84,8 @@ export function preferredEncoding(acceptEncoding: string | undefined, available:
 }
 
 export function staticAssets({ directory, logger }: { directory: string; logger?: Logger }): RequestHandler {
-  if (typeof directory !== 'string' || !directory) throw new Error('staticAssets needs the directory of the client build');
+  if (typeof directory !== 'string' || !directory)
+    throw new Error('staticAssets needs the directory of the client build');
   const assets = indexAssets(directory);
   if (assets.size === 0) logger?.warn({ directory }, 'no client assets found: run the build');
   return function staticAssetsMiddleware(req, res, next) {

@@ -5,7 +5,13 @@
 import type { RequestHandler } from 'express';
 import { COUNTRIES, COUNTRY_INFO, type Country } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
-import { compileRedirects, hostName, literalHosts, RedirectRuleError, type RedirectEngine } from '../../redirects/engine.ts';
+import {
+  compileRedirects,
+  hostName,
+  literalHosts,
+  RedirectRuleError,
+  type RedirectEngine,
+} from '../../redirects/engine.ts';
 import { SLUG_TOKEN, type RedirectRule } from '../../redirects/rule.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../routes/compiler.ts';
@@ -83,11 +89,15 @@ export function staticRedirects({
   routePrefixMode = 'tables',
   logger,
 }: StaticRedirectsOptions): RequestHandler {
-  if (!tables || typeof tables !== 'object') throw new Error('staticRedirects needs the redirect tables (redirects/legacy.ts)');
-  if (typeof trust !== 'function') throw new Error('staticRedirects needs the trust function (server/net/trust-proxy.ts)');
-  if (!COUNTRIES.includes(defaultCountry)) throw new Error(`staticRedirects: default country '${defaultCountry}' is not one of ${COUNTRIES.join(', ')}`);
+  if (!tables || typeof tables !== 'object')
+    throw new Error('staticRedirects needs the redirect tables (redirects/legacy.ts)');
+  if (typeof trust !== 'function')
+    throw new Error('staticRedirects needs the trust function (server/net/trust-proxy.ts)');
+  if (!COUNTRIES.includes(defaultCountry))
+    throw new Error(`staticRedirects: default country '${defaultCountry}' is not one of ${COUNTRIES.join(', ')}`);
   const missing = COUNTRIES.filter((country) => typeof siteUrls?.[country] !== 'string');
-  if (missing.length > 0) throw new Error(`staticRedirects needs the site URL of every country; missing: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`staticRedirects needs the site URL of every country; missing: ${missing.join(', ')}`);
   const unknown = Object.keys(tables).filter((key) => !(COUNTRIES as readonly string[]).includes(key));
   if (unknown.length > 0) throw new Error(`staticRedirects: tables for unknown countries: ${unknown.join(', ')}`);
 
@@ -95,7 +105,8 @@ export function staticRedirects({
   const router = createRouter({
     tables: ALL_TABLES,
     prefixMode: routePrefixMode,
-    defaultLocaleOf: (locale) => COUNTRY_INFO[COUNTRIES.find((c) => COUNTRY_INFO[c].locales.includes(locale)) ?? defaultCountry].defaultLocale,
+    defaultLocaleOf: (locale) =>
+      COUNTRY_INFO[COUNTRIES.find((c) => COUNTRY_INFO[c].locales.includes(locale)) ?? defaultCountry].defaultLocale,
   });
   const engines = {} as Record<Country, RedirectEngine>;
   const problems: string[] = [];
@@ -129,12 +140,15 @@ export function staticRedirects({
   for (const country of COUNTRIES) {
     for (const host of literalHosts(tables[country] ?? [])) {
       const owner = hostOwner.get(host);
-      if (owner && owner !== country) problems.push(`${country}: legacy host '${host}' is already in the table of ${owner}`);
+      if (owner && owner !== country)
+        problems.push(`${country}: legacy host '${host}' is already in the table of ${owner}`);
       else hostOwner.set(host, country);
     }
   }
   if (problems.length > 0) {
-    throw new Error(`staticRedirects: invalid redirect rules, fix them before start-up:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw new Error(
+      `staticRedirects: invalid redirect rules, fix them before start-up:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 
   return function staticRedirectsMiddleware(req, res, next) {
@@ -157,7 +171,10 @@ export function staticRedirects({
       logger?.debug({ id: res.locals.requestId, country }, 'no static redirect: no rule matched');
       return next();
     }
-    logger?.debug({ id: res.locals.requestId, country, source: redirect.source, to: redirect.location }, 'static redirect');
+    logger?.debug(
+      { id: res.locals.requestId, country, source: redirect.source, to: redirect.location },
+      'static redirect',
+    );
     res.locals.routeKind = 'redirect';
     res.set('Cache-Control', redirect.source === 'url' ? URL_RULE_CACHE_CONTROL : STATIC_REDIRECT_CACHE_CONTROL);
     res.redirect(redirect.status, redirect.location);

@@ -40,7 +40,11 @@ export function createAllowList(
 
   function listed(address: Address): boolean {
     const same = (other: Address) => other.kind() === address.kind() && other.toString() === address.toString();
-    return fixed.some(same) || resolved.some(same) || ranges.some((range) => range[0].kind() === address.kind() && address.match(range));
+    return (
+      fixed.some(same) ||
+      resolved.some(same) ||
+      ranges.some((range) => range[0].kind() === address.kind() && address.match(range))
+    );
   }
 
   const list: AllowList = {

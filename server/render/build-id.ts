@@ -5,5 +5,8 @@ import { createHash } from 'node:crypto';
 import type { Manifest } from './manifest.ts';
 
 export function buildIdOf(manifest: Pick<Manifest, 'entry'>): string {
-  return createHash('sha256').update([manifest.entry.file, ...manifest.entry.css].join('\n')).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update([manifest.entry.file, ...manifest.entry.css].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -51,7 +51,12 @@ export function Document({ locale, head, nonce, preloads, initialState, publicCo
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {head.jsonLd.map((data, index) => (
-          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(data) }} />
+          <script
+            key={index}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeState(data) }}
+          />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: boot }} />
       </head>

@@ -16,7 +16,14 @@ export interface HeadData {
   description: string;
   canonical: string;
   alternates: { hreflang: string; href: string }[];
-  openGraph: { type: 'website' | 'product' | 'article'; title: string; description: string; url: string; image?: string; locale: string };
+  openGraph: {
+    type: 'website' | 'product' | 'article';
+    title: string;
+    description: string;
+    url: string;
+    image?: string;
+    locale: string;
+  };
   jsonLd: object[];
   noindex: boolean;
 }
@@ -67,14 +74,20 @@ export function buildHead(input: HeadInput): HeadData {
   const locale: Locale = route.locale;
   const path = router.href(route.kind, route.params, locale) ?? router.href('home', {}, locale)!;
   const canonical = absolute(siteUrl, path);
-  const alternates = (input.alternates ?? router.alternates(route.kind as RouteKind, route.params as RouteParams, locale, input.resolveSlug)).map((alternate) => ({
+  const alternates = (
+    input.alternates ??
+    router.alternates(route.kind as RouteKind, route.params as RouteParams, locale, input.resolveSlug)
+  ).map((alternate) => ({
     hreflang: LOCALE_INFO[alternate.locale].iso,
     href: absolute(siteUrl, alternate.path),
   }));
   const countryDefault = alternates[0];
   if (countryDefault) alternates.push({ hreflang: 'x-default', href: countryDefault.href });
   const title = pageTitle(input.pageTitle, input.appTitle);
-  const crumbs = route.kind === 'home' ? [] : [{ name: input.homeName, path: router.href('home', {}, locale)! }, ...input.breadcrumb];
+  const crumbs =
+    route.kind === 'home'
+      ? []
+      : [{ name: input.homeName, path: router.href('home', {}, locale)! }, ...input.breadcrumb];
   return {
     title,
     description: input.description,

@@ -16,8 +16,14 @@ export function readManifest(path: string): Manifest {
  * The entry's file first, then every chunk it and the given modules import statically, each
  * once: the `modulepreload` links of a page whose page module is one of `modules`.
  */
-export function preloadsFor(manifest: Manifest, modules: readonly string[] = []): { scripts: string[]; styles: string[] } {
-  const records = [manifest.entry, ...modules.map((id) => manifest.modules[id]).filter((record): record is ManifestEntry => Boolean(record))];
+export function preloadsFor(
+  manifest: Manifest,
+  modules: readonly string[] = [],
+): { scripts: string[]; styles: string[] } {
+  const records = [
+    manifest.entry,
+    ...modules.map((id) => manifest.modules[id]).filter((record): record is ManifestEntry => Boolean(record)),
+  ];
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const record of records) {

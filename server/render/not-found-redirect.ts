@@ -35,22 +35,50 @@ export interface NotFoundRedirectInput {
   requestId?: string;
 }
 
-export async function notFoundRedirect({ router, locale, country, url, siteUrls, lookup, logger, requestId }: NotFoundRedirectInput): Promise<NotFoundRedirect | null> {
+export async function notFoundRedirect({
+  router,
+  locale,
+  country,
+  url,
+  siteUrls,
+  lookup,
+  logger,
+  requestId,
+}: NotFoundRedirectInput): Promise<NotFoundRedirect | null> {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const notFoundPage = router.href('notFound', {}, locale);
   if (path === notFoundPage) return null;
 
   if (lookup && COUNTRIES.includes(country)) {
-    const outcome = await askRedirection({ lookup, country, locale, siteUrls, path, search: queryAt === -1 ? '' : url.slice(queryAt) });
+    const outcome = await askRedirection({
+      lookup,
+      country,
+      locale,
+      siteUrls,
+      path,
+      search: queryAt === -1 ? '' : url.slice(queryAt),
+    });
     if (outcome.kind === 'redirect') {
-      logger.info({ id: requestId, path, status: outcome.status, to: outcome.location }, 'page not found; redirected by the redirection endpoint');
+      logger.info(
+        { id: requestId, path, status: outcome.status, to: outcome.location },
+        'page not found; redirected by the redirection endpoint',
+      );
       const permanent = outcome.status === 301 || outcome.status === 308;
-      return { status: outcome.status, location: outcome.location, cacheControl: permanent ? PERMANENT_REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL };
+      return {
+        status: outcome.status,
+        location: outcome.location,
+        cacheControl: permanent ? PERMANENT_REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL,
+      };
     }
-    if (outcome.kind === 'failed') logger.warn({ id: requestId, path, timedOut: outcome.timedOut }, 'redirection endpoint failed for a page not found; going on to the 404');
+    if (outcome.kind === 'failed')
+      logger.warn(
+        { id: requestId, path, timedOut: outcome.timedOut },
+        'redirection endpoint failed for a page not found; going on to the 404',
+      );
   }
 
-  if (locale === REDIRECTING_404_LOCALE && notFoundPage) return { status: 302, location: notFoundPage, cacheControl: TEMPORARY_REDIRECT_CACHE_CONTROL };
+  if (locale === REDIRECTING_404_LOCALE && notFoundPage)
+    return { status: 302, location: notFoundPage, cacheControl: TEMPORARY_REDIRECT_CACHE_CONTROL };
   return null;
 }

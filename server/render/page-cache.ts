@@ -37,7 +37,8 @@ export interface PageCacheInput {
 
 export function pageCacheControl({ status, route, session, publicCacheControl }: PageCacheInput): string {
   if (status !== 200 || !route) return NO_STORE;
-  if (route.meta.private || route.kind === 'preview' || route.kind === 'maintenance' || CONFIRMATIONS.has(route.kind)) return NO_STORE;
+  if (route.meta.private || route.kind === 'preview' || route.kind === 'maintenance' || CONFIRMATIONS.has(route.kind))
+    return NO_STORE;
   if (session) return SESSION_CACHE_CONTROL;
   if (route.kind === 'results') return RESULTS_CACHE_CONTROL;
   if (FORM_PAGES.has(route.kind)) return FORM_PAGE_CACHE_CONTROL;

@@ -16,7 +16,21 @@ const ERROR_TEXTS = {
   503: { title: 'errors:serverError.title', description: 'errors:unavailable.body' },
 } as const;
 
-export function pageHead({ router, match, siteUrl, t, head, alternates }: { router: Router; match: RouteMatch; siteUrl: string; t: Translate; head: PageHead; alternates?: readonly Alternate[] }): HeadData {
+export function pageHead({
+  router,
+  match,
+  siteUrl,
+  t,
+  head,
+  alternates,
+}: {
+  router: Router;
+  match: RouteMatch;
+  siteUrl: string;
+  t: Translate;
+  head: PageHead;
+  alternates?: readonly Alternate[];
+}): HeadData {
   const data = buildHead({
     router,
     route: match,
@@ -30,7 +44,8 @@ export function pageHead({ router, match, siteUrl, t, head, alternates }: { rout
     ...(head.openGraphType && { openGraphType: head.openGraphType }),
     ...(alternates && { alternates }),
   });
-  if (head.jsonLd) data.jsonLd.push(...head.jsonLd({ canonical: data.canonical, absolute: (path) => absolute(siteUrl, path) }));
+  if (head.jsonLd)
+    data.jsonLd.push(...head.jsonLd({ canonical: data.canonical, absolute: (path) => absolute(siteUrl, path) }));
   return data;
 }
 

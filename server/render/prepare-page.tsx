@@ -33,7 +33,17 @@ import { preloadsFor, type Manifest } from './manifest.ts';
 import { errorHead, pageHead } from './page-head.ts';
 
 export interface PagePreparerOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl' | 'mapTileAttribution'>;
+  config: Pick<
+    Config,
+    | 'siteUrls'
+    | 'routePrefixMode'
+    | 'loginUrl'
+    | 'productsPerPage'
+    | 'tagManagerIds'
+    | 'recaptcha'
+    | 'mapTileUrl'
+    | 'mapTileAttribution'
+  >;
   routing: Routing;
   content: Content;
   manifest: Manifest;
@@ -79,7 +89,17 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     return translator;
   };
 
-  return async function preparePage({ locale, country, path, nonce, user, webp, formState, dismissed = { browserInfo: false, discountBanner: false }, onError }: PageRequest): Promise<PreparedPage> {
+  return async function preparePage({
+    locale,
+    country,
+    path,
+    nonce,
+    user,
+    webp,
+    formState,
+    dismissed = { browserInfo: false, discountBanner: false },
+    onError,
+  }: PageRequest): Promise<PreparedPage> {
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
     const queryClient = createQueryClient({ server: true });
@@ -88,15 +108,44 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     const translator = translatorFor(LOCALE_INFO[locale].language);
     const router = routing.router();
     const url = new URL(path, `${siteUrl}/`);
-    const outcome = await loadPageOutcome({ locale, router: () => router, api, queryClient, translator, user, productsPerPage: config.productsPerPage, ...(onError && { onError }) }, url);
+    const outcome = await loadPageOutcome(
+      {
+        locale,
+        router: () => router,
+        api,
+        queryClient,
+        translator,
+        user,
+        productsPerPage: config.productsPerPage,
+        ...(onError && { onError }),
+      },
+      url,
+    );
     const status = outcome.ok ? outcome.data.status : outcome.error.status;
 
     const head = outcome.ok
-      ? pageHead({ router, match: outcome.data.match, siteUrl, t: translator.t, head: outcome.data.head, alternates: outcome.data.alternates })
+      ? pageHead({
+          router,
+          match: outcome.data.match,
+          siteUrl,
+          t: translator.t,
+          head: outcome.data.head,
+          alternates: outcome.data.alternates,
+        })
       : errorHead({ status, locale, t: translator.t });
     const { currency, proUrl } = COUNTRY_INFO[country];
     const loginUrl = config.loginUrl ?? `${proUrl}login`;
-    const site: Site = { locale, country, shopId: api.shopId, router, webp, currencySymbol: currency.symbol, siteUrl, loginUrl, productsPerPage: config.productsPerPage };
+    const site: Site = {
+      locale,
+      country,
+      shopId: api.shopId,
+      router,
+      webp,
+      currencySymbol: currency.symbol,
+      siteUrl,
+      loginUrl,
+      productsPerPage: config.productsPerPage,
+    };
     const publicConfig: PublicConfig = {
       locale,
       country,
@@ -136,7 +185,14 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       queryClient,
       initialState,
       element: (state = initialState) => (
-        <Document locale={locale} head={head} nonce={nonce} preloads={preloads} initialState={state} publicConfig={publicConfig}>
+        <Document
+          locale={locale}
+          head={head}
+          nonce={nonce}
+          preloads={preloads}
+          initialState={state}
+          publicConfig={publicConfig}
+        >
           <App queryClient={queryClient} translator={translator} site={site} api={api}>
             <PageRouterProvider router={pageRouter}>
               <Root config={publicConfig} />

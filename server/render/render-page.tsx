@@ -27,7 +27,18 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
-  config: Pick<Config, 'siteUrls' | 'routePrefixMode' | 'loginUrl' | 'productsPerPage' | 'pageCacheControl' | 'tagManagerIds' | 'recaptcha' | 'mapTileUrl' | 'mapTileAttribution'>;
+  config: Pick<
+    Config,
+    | 'siteUrls'
+    | 'routePrefixMode'
+    | 'loginUrl'
+    | 'productsPerPage'
+    | 'pageCacheControl'
+    | 'tagManagerIds'
+    | 'recaptcha'
+    | 'mapTileUrl'
+    | 'mapTileAttribution'
+  >;
   metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;
   content: Content;
@@ -48,7 +59,16 @@ export interface RenderOptions {
 
 export type PageRenderer = (req: ExpressRequest, res: Response, options?: RenderOptions) => Promise<void>;
 
-export function createPageRenderer({ config, metrics, routing, content, manifest, logger, deadlineMs, redirectLookup = content.redirectLookup }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({
+  config,
+  metrics,
+  routing,
+  content,
+  manifest,
+  logger,
+  deadlineMs,
+  redirectLookup = content.redirectLookup,
+}: PageRendererOptions): PageRenderer {
   const preparePage = createPagePreparer({ config, routing, content, manifest });
 
   return async function renderPage(req, res, options = {}) {
@@ -75,7 +95,11 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
       webp: acceptsWebp(req.get('accept')),
       formState: res.locals.formState,
       onError: (error) => {
-        if (statusOfFailure(error) === 503) logger.warn({ err: error, id: res.locals.requestId }, "the content API failed for the page's own data: the page answers 503");
+        if (statusOfFailure(error) === 503)
+          logger.warn(
+            { err: error, id: res.locals.requestId },
+            "the content API failed for the page's own data: the page answers 503",
+          );
         else logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded');
       },
     });
@@ -100,7 +124,10 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
     res.status(status);
     if (status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     const route = page.outcome.ok ? page.outcome.data.match : undefined;
-    res.setHeader('Cache-Control', pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl }));
+    res.setHeader(
+      'Cache-Control',
+      pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl }),
+    );
     for (const header of PAGE_VARY) res.vary(header);
     res.locals.routeKind ??= route ? route.kind : `error-${status}`;
     if (req.method === 'HEAD' || res.destroyed) {
@@ -109,7 +136,8 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
     }
 
     const routeLabel = String(res.locals.routeKind);
-    const observe = (phase: 'shell' | 'end') => metrics?.renderDuration.observe({ route: routeLabel, phase }, (performance.now() - started) / 1000);
+    const observe = (phase: 'shell' | 'end') =>
+      metrics?.renderDuration.observe({ route: routeLabel, phase }, (performance.now() - started) / 1000);
     await streamPage({
       onStart: () => observe('shell'),
       element: page.element(),
@@ -124,7 +152,11 @@ export function createPageRenderer({ config, metrics, routing, content, manifest
       onShellError: () => {
         if (res.headersSent) return void res.destroy();
         const home = routing.router().href('home', {}, locale) ?? '/';
-        res.status(500).set('Cache-Control', 'no-store').type('html').send(fallbackPage('generic', locale, home));
+        res
+          .status(500)
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(fallbackPage('generic', locale, home));
       },
     });
     observe('end');

@@ -7,7 +7,6 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { STREAMED_STATE_GLOBAL } from '../../shared/streamed-state.ts';
 import { serializeState } from './serialize-state.ts';
 
-
 export interface StreamTarget {
   write(chunk: Buffer | string): boolean;
   end(): void;
@@ -46,7 +45,9 @@ export function createQueryWatcher(queryClient: QueryClient) {
       if (pending.size === 0) return null;
       const hashes = new Set(pending);
       pending.clear();
-      const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && query.state.status === 'success' });
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && query.state.status === 'success',
+      });
       for (const hash of hashes) sent.add(hash);
       return state.queries.length > 0 ? state : null;
     },
@@ -74,7 +75,10 @@ export class StateStream extends Writable {
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
     let bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-    if (bytes.length >= DOCUMENT_END.length && bytes.subarray(bytes.length - DOCUMENT_END.length).equals(DOCUMENT_END)) {
+    if (
+      bytes.length >= DOCUMENT_END.length &&
+      bytes.subarray(bytes.length - DOCUMENT_END.length).equals(DOCUMENT_END)
+    ) {
       this.documentEnd = DOCUMENT_END;
       bytes = bytes.subarray(0, bytes.length - DOCUMENT_END.length);
     }

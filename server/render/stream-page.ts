@@ -32,7 +32,17 @@ export interface StreamPageOptions {
 }
 
 export function streamPage(options: StreamPageOptions): Promise<void> {
-  const { element, res, queryClient, initialState, nonce, bootstrapModules, crawler, logger, deadlineMs = RENDER_DEADLINE_MS } = options;
+  const {
+    element,
+    res,
+    queryClient,
+    initialState,
+    nonce,
+    bootstrapModules,
+    crawler,
+    logger,
+    deadlineMs = RENDER_DEADLINE_MS,
+  } = options;
   const watcher = createQueryWatcher(queryClient);
   watcher.markSent(initialState);
   return new Promise((resolve) => {

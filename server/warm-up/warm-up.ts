@@ -44,7 +44,13 @@ export function spreadPaths(paths: readonly SitePath[], count: number): SitePath
   return Array.from({ length: count }, (_, index) => paths[Math.floor(index * step)]!);
 }
 
-export async function warmUp({ target, countryHosts, pages, logger, deadlineMs = WARM_UP_DEADLINE_MS }: WarmUpOptions): Promise<WarmUpReport> {
+export async function warmUp({
+  target,
+  countryHosts,
+  pages,
+  logger,
+  deadlineMs = WARM_UP_DEADLINE_MS,
+}: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const report: WarmUpReport = { rendered: 0, failed: 0, durationMs: 0, countries: {} };
   if (pages <= 0) return report;

@@ -106,7 +106,9 @@ function locationOrigin(): string | undefined {
 
 function resolveBase(baseUrl: string, origin: string | undefined): URL {
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
-    throw new Error("createApiClient: baseUrl is required, e.g. 'http://catalog.internal/api/v1' or '/api/v1' with an origin");
+    throw new Error(
+      "createApiClient: baseUrl is required, e.g. 'http://catalog.internal/api/v1' or '/api/v1' with an origin",
+    );
   }
   let base: URL;
   try {
@@ -120,9 +122,12 @@ function resolveBase(baseUrl: string, origin: string | undefined): URL {
     throw new Error(`createApiClient: baseUrl '${baseUrl}' must be http or https`);
   }
   if (base.username || base.password) {
-    throw new Error('createApiClient: baseUrl must not carry credentials (they would show in error URLs); give a token instead');
+    throw new Error(
+      'createApiClient: baseUrl must not carry credentials (they would show in error URLs); give a token instead',
+    );
   }
-  if (base.search || base.hash) throw new Error(`createApiClient: baseUrl '${baseUrl}' must not have a query or a fragment`);
+  if (base.search || base.hash)
+    throw new Error(`createApiClient: baseUrl '${baseUrl}' must not have a query or a fragment`);
   // `new URL('product', '…/api/v1')` would drop `v1`: the base is a directory.
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   return base;
@@ -130,19 +135,27 @@ function resolveBase(baseUrl: string, origin: string | undefined): URL {
 
 function checkOptions(options: ApiClientOptions): void {
   if (typeof options?.fetch !== 'function') {
-    throw new Error('createApiClient: fetch must be a Fetch-standard function, e.g. globalThis.fetch or (input, init) => catalog.fetch(new Request(input, init))');
+    throw new Error(
+      'createApiClient: fetch must be a Fetch-standard function, e.g. globalThis.fetch or (input, init) => catalog.fetch(new Request(input, init))',
+    );
   }
   if (!Number.isInteger(options.shopId) || options.shopId < 1) {
-    throw new Error(`createApiClient: shopId must be a positive integer (the country's shop), not ${JSON.stringify(options.shopId)}`);
+    throw new Error(
+      `createApiClient: shopId must be a positive integer (the country's shop), not ${JSON.stringify(options.shopId)}`,
+    );
   }
   if (!(API_LANGUAGES as readonly unknown[]).includes(options.lang)) {
-    throw new Error(`createApiClient: lang must be one of ${API_LANGUAGES.join(', ')} (the first part of the locale), not ${JSON.stringify(options.lang)}`);
+    throw new Error(
+      `createApiClient: lang must be one of ${API_LANGUAGES.join(', ')} (the first part of the locale), not ${JSON.stringify(options.lang)}`,
+    );
   }
   if (options.token !== undefined && (typeof options.token !== 'string' || options.token === '')) {
     throw new Error('createApiClient: token must be a non-empty string when given');
   }
   if (options.timeoutMs !== undefined && !(Number.isFinite(options.timeoutMs) && options.timeoutMs > 0)) {
-    throw new Error(`createApiClient: timeoutMs must be a positive number of milliseconds, not ${JSON.stringify(options.timeoutMs)}`);
+    throw new Error(
+      `createApiClient: timeoutMs must be a positive number of milliseconds, not ${JSON.stringify(options.timeoutMs)}`,
+    );
   }
   if (options.onResponse !== undefined && typeof options.onResponse !== 'function') {
     throw new Error('createApiClient: onResponse must be a function when given');

@@ -27,13 +27,19 @@ export interface GenericResource<L, I, BodyIn> {
 
 const RESOURCE_NAME = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
-export function genericResource<L extends AnySchema, I extends AnySchema, B extends AnySchema = z.core.$ZodType<unknown, unknown>>(
+export function genericResource<
+  L extends AnySchema,
+  I extends AnySchema,
+  B extends AnySchema = z.core.$ZodType<unknown, unknown>,
+>(
   transport: Transport,
   name: string,
   schemas: GenericResourceSchemas<L, I, B>,
 ): GenericResource<z.output<L>, z.output<I>, z.input<B>> {
   if (typeof name !== 'string' || !RESOURCE_NAME.test(name)) {
-    throw new Error(`resource: '${name}' is not a resource name; use letters, digits, '-' and '_', segments joined by '/' (e.g. 'favourites' or 'account/addresses')`);
+    throw new Error(
+      `resource: '${name}' is not a resource name; use letters, digits, '-' and '_', segments joined by '/' (e.g. 'favourites' or 'account/addresses')`,
+    );
   }
   if (!schemas?.list || !schemas?.item) throw new Error(`resource '${name}': give the answer schemas { list, item }`);
   const { list, item, body: bodySchema } = schemas;
@@ -55,9 +61,20 @@ export function genericResource<L extends AnySchema, I extends AnySchema, B exte
 
   return {
     list: (params, call) => transport.request({ method: 'GET', path: name, query: params ?? {}, schema: list, call }),
-    get: (id, params, call) => transport.request({ method: 'GET', path: itemPath, pathParams: { id }, query: params ?? {}, schema: item, call }),
-    create: async (body, call) => transport.request({ method: 'POST', path: name, body: checked('POST', body), schema: item, call }),
-    update: async (body, call) => transport.request({ method: 'PUT', path: name, body: checked('PUT', body), schema: item, call }),
-    remove: (id, call) => transport.requestOrNull({ method: 'DELETE', path: itemPath, pathParams: { id }, schema: item, nullWhenEmpty: true, call }),
+    get: (id, params, call) =>
+      transport.request({ method: 'GET', path: itemPath, pathParams: { id }, query: params ?? {}, schema: item, call }),
+    create: async (body, call) =>
+      transport.request({ method: 'POST', path: name, body: checked('POST', body), schema: item, call }),
+    update: async (body, call) =>
+      transport.request({ method: 'PUT', path: name, body: checked('PUT', body), schema: item, call }),
+    remove: (id, call) =>
+      transport.requestOrNull({
+        method: 'DELETE',
+        path: itemPath,
+        pathParams: { id },
+        schema: item,
+        nullWhenEmpty: true,
+        call,
+      }),
   };
 }

@@ -34,7 +34,11 @@ function scalar(value: QueryScalar): string {
 }
 
 /** Appends `params` to `search`, skipping the keys in `reserved` (shop_id and lang are ours). */
-export function appendQuery(search: URLSearchParams, params: QueryParams | undefined, reserved: ReadonlySet<string> = new Set()): void {
+export function appendQuery(
+  search: URLSearchParams,
+  params: QueryParams | undefined,
+  reserved: ReadonlySet<string> = new Set(),
+): void {
   if (!params) return;
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || reserved.has(key)) continue;
@@ -57,6 +61,7 @@ export const MAX_SLUGS_PER_CALL = 5;
 export function slugBatches(slugs: readonly string[]): string[][] {
   const unique = [...new Set(slugs.filter((slug) => slug !== ''))];
   const batches: string[][] = [];
-  for (let start = 0; start < unique.length; start += MAX_SLUGS_PER_CALL) batches.push(unique.slice(start, start + MAX_SLUGS_PER_CALL));
+  for (let start = 0; start < unique.length; start += MAX_SLUGS_PER_CALL)
+    batches.push(unique.slice(start, start + MAX_SLUGS_PER_CALL));
   return batches;
 }

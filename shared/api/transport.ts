@@ -4,7 +4,14 @@
 // with its zod schema. Whatever goes wrong comes out as an ApiError.
 // Isomorphic: Fetch-standard APIs only (URL, Headers, AbortSignal, performance).
 import * as z from 'zod/mini';
-import { ApiError, INVALID_ANSWER_STATUS, NO_RESPONSE_STATUS, TIMEOUT_STATUS, type ApiErrorKind, type ApiIssue } from './errors.ts';
+import {
+  ApiError,
+  INVALID_ANSWER_STATUS,
+  NO_RESPONSE_STATUS,
+  TIMEOUT_STATUS,
+  type ApiErrorKind,
+  type ApiIssue,
+} from './errors.ts';
 import { appendQuery, type QueryParams } from './query.ts';
 import { untilAborted } from './until-aborted.ts';
 
@@ -90,7 +97,13 @@ interface CallContext {
   url: string;
 }
 
-function fail(kind: ApiErrorKind, status: number, message: string, context: CallContext, extra: { issues?: ApiIssue[]; cause?: unknown } = {}): ApiError {
+function fail(
+  kind: ApiErrorKind,
+  status: number,
+  message: string,
+  context: CallContext,
+  extra: { issues?: ApiIssue[]; cause?: unknown } = {},
+): ApiError {
   return new ApiError({ kind, status, message, url: context.url, endpoint: context.endpoint, ...extra });
 }
 
@@ -111,7 +124,10 @@ function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] }
   if (typeof message === 'string' && message.trim() !== '') result.message = message;
   if (Array.isArray(issues)) {
     result.issues = issues
-      .filter((issue): issue is { path: unknown; message: string } => typeof issue === 'object' && issue !== null && typeof issue.message === 'string')
+      .filter(
+        (issue): issue is { path: unknown; message: string } =>
+          typeof issue === 'object' && issue !== null && typeof issue.message === 'string',
+      )
       .map((issue) => ({ path: typeof issue.path === 'string' ? issue.path : '', message: issue.message }));
   }
   return result;
@@ -155,7 +171,13 @@ export function createTransport(options: TransportOptions): Transport {
     const stopped = (cause: unknown): ApiError => {
       const reason = signal.reason;
       if (reason === timeoutSignal.reason || isTimeoutReason(reason)) {
-        return fail('timeout', TIMEOUT_STATUS, `The content API did not answer ${endpoint} within ${timeoutMs} ms`, context, { cause });
+        return fail(
+          'timeout',
+          TIMEOUT_STATUS,
+          `The content API did not answer ${endpoint} within ${timeoutMs} ms`,
+          context,
+          { cause },
+        );
       }
       return fail('aborted', NO_RESPONSE_STATUS, `The call ${endpoint} was aborted`, context, { cause });
     };
@@ -172,10 +194,15 @@ export function createTransport(options: TransportOptions): Transport {
     let response: Response;
     try {
       if (signal.aborted) throw signal.reason;
-      response = await untilAborted(Promise.resolve().then(() => fetchFunction(url, init)), signal);
+      response = await untilAborted(
+        Promise.resolve().then(() => fetchFunction(url, init)),
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) throw stopped(error);
-      throw fail('network', NO_RESPONSE_STATUS, `The content API could not be reached (${endpoint})`, context, { cause: error });
+      throw fail('network', NO_RESPONSE_STATUS, `The content API could not be reached (${endpoint})`, context, {
+        cause: error,
+      });
     }
     onResponse?.(response, { endpoint, method, url, durationMs: performance.now() - started });
 
@@ -184,7 +211,9 @@ export function createTransport(options: TransportOptions): Transport {
       text = await untilAborted(response.text(), signal);
     } catch (error) {
       if (signal.aborted) throw stopped(error);
-      throw fail('network', NO_RESPONSE_STATUS, `The content API's answer to ${endpoint} was cut off`, context, { cause: error });
+      throw fail('network', NO_RESPONSE_STATUS, `The content API's answer to ${endpoint} was cut off`, context, {
+        cause: error,
+      });
     }
 
     if (!response.ok) {
@@ -199,21 +228,34 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw fail('invalid', INVALID_ANSWER_STATUS, `The content API answered ${endpoint} with a body that is not JSON`, context, { cause: error });
+      throw fail(
+        'invalid',
+        INVALID_ANSWER_STATUS,
+        `The content API answered ${endpoint} with a body that is not JSON`,
+        context,
+        { cause: error },
+      );
     }
     const parsed = z.safeParse(request.schema, body);
     if (!parsed.success) {
-      throw fail('invalid', INVALID_ANSWER_STATUS, `The content API answered ${endpoint} with an unexpected body`, context, {
-        issues: issuesOf(parsed.error),
-        cause: parsed.error,
-      });
+      throw fail(
+        'invalid',
+        INVALID_ANSWER_STATUS,
+        `The content API answered ${endpoint} with an unexpected body`,
+        context,
+        {
+          issues: issuesOf(parsed.error),
+          cause: parsed.error,
+        },
+      );
     }
     return parsed.data;
   }
 
   return {
     request: <S extends AnySchema>(request: ApiRequest<S>) => send(request) as Promise<z.output<S>>,
-    requestOrNull: <S extends AnySchema>(request: NullableApiRequest<S>) => send(request) as Promise<z.output<S> | null>,
+    requestOrNull: <S extends AnySchema>(request: NullableApiRequest<S>) =>
+      send(request) as Promise<z.output<S> | null>,
     urlFor: (path) => new URL(path, base).href,
   };
 }

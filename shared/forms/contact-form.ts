@@ -13,8 +13,21 @@ import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from './posta
 
 /** The fields in the order the form shows them (the error summary and focus follow it). */
 export const CONTACT_FIELDS = [
-  'civility', 'firstname', 'lastname', 'email', 'address1', 'address2', 'address3', 'country', 'zipcode', 'city',
-  'profile', 'subject', 'message', 'newsletter', 'origin',
+  'civility',
+  'firstname',
+  'lastname',
+  'email',
+  'address1',
+  'address2',
+  'address3',
+  'country',
+  'zipcode',
+  'city',
+  'profile',
+  'subject',
+  'message',
+  'newsletter',
+  'origin',
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = FormValues<ContactField>;
@@ -28,12 +41,21 @@ export const NO_ORIGIN = 'none' satisfies (typeof ORIGIN_CODES)[number];
 const { name, email, addressLine, city, message } = SUBMISSION_LIMITS;
 
 /** Trimmed, required with `key`, at most `max` characters. */
-const requiredText = (key: string, max: number) => z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(max));
+const requiredText = (key: string, max: number) =>
+  z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(max));
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const choice = <const T extends readonly [string, ...string[]]>(values: T, key: string) => z.enum(values, { error: key });
+const choice = <const T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.enum(values, { error: key });
 
 export const emailField = () =>
-  z.string({ error: 'validation.email' }).check(z.trim(), z.minLength(1, { error: 'validation.email' }), z.maxLength(email), z.regex(z.regexes.email, { error: 'validation.email' }));
+  z
+    .string({ error: 'validation.email' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.email' }),
+      z.maxLength(email),
+      z.regex(z.regexes.email, { error: 'validation.email' }),
+    );
 
 const isCountry = (value: unknown): value is Country => (COUNTRIES as readonly unknown[]).includes(value);
 
@@ -65,9 +87,15 @@ export const contactFormSchema = z
         const zipcode = typeof values.zipcode === 'string' ? values.zipcode : '';
         const country = isCountry(values.country) ? values.country : null;
         const zipOk = country !== null && isPostalCodeOf(country, zipcode);
-        if (country && !zipOk) context.addIssue({ code: 'custom', path: ['zipcode'], message: postalCodeErrorKey(country), input: zipcode });
+        if (country && !zipOk)
+          context.addIssue({ code: 'custom', path: ['zipcode'], message: postalCodeErrorKey(country), input: zipcode });
         if (typeof values.city === 'string' && values.city === '') {
-          context.addIssue({ code: 'custom', path: ['city'], message: zipOk ? 'validation.city' : 'validation.cityNeedsZip', input: values.city });
+          context.addIssue({
+            code: 'custom',
+            path: ['city'],
+            message: zipOk ? 'validation.city' : 'validation.cityNeedsZip',
+            input: values.city,
+          });
         }
       },
       { when: () => true },
@@ -93,7 +121,10 @@ export function initialContactValues(country: Country, profile?: string | null):
 }
 
 /** What the content API stores (POST /contact) for a valid form; `city` is the lookup's spelling. */
-export function contactPayloadOf(form: ContactForm, { locale, city }: { locale: Locale; city: string }): ContactPayload {
+export function contactPayloadOf(
+  form: ContactForm,
+  { locale, city }: { locale: Locale; city: string },
+): ContactPayload {
   return {
     civility: form.civility,
     firstname: form.firstname,

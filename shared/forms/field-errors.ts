@@ -23,7 +23,8 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     if (field === '' || errors[field]) continue;
-    if (issue.code === 'too_big' && typeof issue.maximum === 'number') errors[field] = { key: MAX_LENGTH_KEY, max: issue.maximum };
+    if (issue.code === 'too_big' && typeof issue.maximum === 'number')
+      errors[field] = { key: MAX_LENGTH_KEY, max: issue.maximum };
     else errors[field] = { key: issue.message.startsWith('validation.') ? issue.message : INVALID_KEY };
   }
   return errors;

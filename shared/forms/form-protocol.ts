@@ -36,7 +36,15 @@ export const LOCALE_FIELD = 'locale';
  * - sessionExpired: the CSRF token was missing or stale;
  * - tooLarge, malformed: a body no form of ours sends.
  */
-export const FORM_ERROR_CODES = ['invalid', 'generic', 'antiSpam', 'rateLimited', 'sessionExpired', 'tooLarge', 'malformed'] as const;
+export const FORM_ERROR_CODES = [
+  'invalid',
+  'generic',
+  'antiSpam',
+  'rateLimited',
+  'sessionExpired',
+  'tooLarge',
+  'malformed',
+] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
 export interface FormError {

@@ -4,7 +4,11 @@
 export type FormValues<F extends string = string> = Readonly<Record<F, string>>;
 
 /** The named fields of `source` (a parsed body, a FormData's entries…), '' for those absent. */
-export function formValuesOf<F extends string>(fields: readonly F[], source: Readonly<Record<string, unknown>> | null | undefined, defaults: Partial<Record<F, string>> = {}): FormValues<F> {
+export function formValuesOf<F extends string>(
+  fields: readonly F[],
+  source: Readonly<Record<string, unknown>> | null | undefined,
+  defaults: Partial<Record<F, string>> = {},
+): FormValues<F> {
   const values = {} as Record<F, string>;
   for (const field of fields) {
     const value = source && Object.hasOwn(source, field) ? source[field] : undefined;

@@ -16,7 +16,9 @@ export const CONSENT_VALUE = 'yes';
 
 export const newsletterFormSchema = z.object({
   email: emailField(),
-  city: z.string({ error: 'validation.city' }).check(z.trim(), z.minLength(1, { error: 'validation.city' }), z.maxLength(SUBMISSION_LIMITS.city)),
+  city: z
+    .string({ error: 'validation.city' })
+    .check(z.trim(), z.minLength(1, { error: 'validation.city' }), z.maxLength(SUBMISSION_LIMITS.city)),
   consent: z.literal(CONSENT_VALUE, { error: 'validation.consent' }),
 });
 

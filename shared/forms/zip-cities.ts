@@ -11,8 +11,7 @@ export type CityLookup = (country: Country, zipcode: string) => Promise<readonly
 
 export type ZipCitiesOutcome =
   /** `city`: the lookup's spelling of the city typed; `cities`: every city of the postal code, which the city field offers. */
-  | { ok: true; city: string; cities: string[] }
-  | { ok: false; errors: FieldErrors; cities: string[] };
+  { ok: true; city: string; cities: string[] } | { ok: false; errors: FieldErrors; cities: string[] };
 
 /** The locale whose shop answers the lookup for `country`: the visitor's language when the country has it. */
 export function lookupLocaleOf(country: Country, visitorLocale: Locale): Locale {
@@ -36,10 +35,15 @@ export function uniqueCityNames(names: readonly string[]): string[] {
   return [...new Set(names)];
 }
 
-export async function checkZipCities({ country, zipcode, city }: { country: Country; zipcode: string; city: string }, lookup: CityLookup): Promise<ZipCitiesOutcome> {
+export async function checkZipCities(
+  { country, zipcode, city }: { country: Country; zipcode: string; city: string },
+  lookup: CityLookup,
+): Promise<ZipCitiesOutcome> {
   const cities = uniqueCityNames(await lookup(country, normalizePostalCode(zipcode)));
   if (cities.length === 0) return { ok: false, errors: { zipcode: { key: postalCodeErrorKey(country) } }, cities };
   const wanted = cityKey(city);
   const match = cities.find((name) => cityKey(name) === wanted);
-  return match ? { ok: true, city: match, cities } : { ok: false, errors: { city: { key: 'validation.cityOfZip' } }, cities };
+  return match
+    ? { ok: true, city: match, cities }
+    : { ok: false, errors: { city: { key: 'validation.cityOfZip' } }, cities };
 }

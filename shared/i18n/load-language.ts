@@ -71,7 +71,11 @@ export function baseModule(language: Language): string {
 }
 
 /** Adds the area namespaces a translator lacks, each from its own chunk. */
-export async function addNamespaces(translator: Translator, language: Language, namespaces: readonly AreaNamespace[]): Promise<void> {
+export async function addNamespaces(
+  translator: Translator,
+  language: Language,
+  namespaces: readonly AreaNamespace[],
+): Promise<void> {
   await Promise.all(
     namespaces
       .filter((namespace) => !translator.hasNamespace(language, namespace))

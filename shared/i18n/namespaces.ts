@@ -8,11 +8,27 @@ import type { fr } from './resources/fr.ts';
  * content screens (advice, innovation, expertise, about, online help, CMS pages), `locator` those
  * of the pharmacy finder and of who can advise me.
  */
-export const NAMESPACES = ['common', 'errors', 'search', 'product', 'home', 'forms', 'catalog', 'editorial', 'locator'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'search',
+  'product',
+  'home',
+  'forms',
+  'catalog',
+  'editorial',
+  'locator',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What every page needs (the chrome, error pages, cards, the search box): loaded with the language. */
-export const BASE_NAMESPACES = ['common', 'errors', 'search', 'product', 'home'] as const satisfies readonly Namespace[];
+export const BASE_NAMESPACES = [
+  'common',
+  'errors',
+  'search',
+  'product',
+  'home',
+] as const satisfies readonly Namespace[];
 /** The texts of some screens only, each loaded in the browser with the pages that declare it (PageModule.namespaces). */
 export const AREA_NAMESPACES = ['catalog', 'editorial', 'forms', 'locator'] as const satisfies readonly Namespace[];
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
@@ -29,7 +45,9 @@ type LanguageSpecificPluralKey = `${string}_${'two' | 'few' | 'many'}`;
 
 /** The French shape with any text in place of the French literals. */
 export type Translation<T> = {
-  readonly [K in keyof T as K extends LanguageSpecificPluralKey ? never : K]: T[K] extends string ? string : Translation<T[K]>;
+  readonly [K in keyof T as K extends LanguageSpecificPluralKey ? never : K]: T[K] extends string
+    ? string
+    : Translation<T[K]>;
 } & {
   readonly [K in keyof T as K extends LanguageSpecificPluralKey ? K : never]?: string;
 };

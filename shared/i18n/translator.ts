@@ -55,17 +55,26 @@ function lookup(tree: unknown, path: readonly string[]): string | undefined {
 }
 
 function createFrom(language: Language, store: Map<Language, PartialLanguageResources>): Translator {
-  if (!isLanguage(language)) throw new Error(`createTranslator: language '${String(language)}' is not one of ${LANGUAGES.join(', ')}`);
+  if (!isLanguage(language))
+    throw new Error(`createTranslator: language '${String(language)}' is not one of ${LANGUAGES.join(', ')}`);
   const chain = [language, ...FALLBACK_LANGUAGES.filter((fallback) => fallback !== language)];
   const plurals = new Intl.PluralRules(language);
 
-  function find(key: string, options: TranslateOptions | undefined, languages: readonly Language[]): string | undefined {
+  function find(
+    key: string,
+    options: TranslateOptions | undefined,
+    languages: readonly Language[],
+  ): string | undefined {
     const colon = key.indexOf(':');
-    const namespace = colon > 0 && (NAMESPACES as readonly string[]).includes(key.slice(0, colon)) ? key.slice(0, colon) : (options?.ns ?? DEFAULT_NAMESPACE);
+    const namespace =
+      colon > 0 && (NAMESPACES as readonly string[]).includes(key.slice(0, colon))
+        ? key.slice(0, colon)
+        : (options?.ns ?? DEFAULT_NAMESPACE);
     const path = (colon > 0 && namespace === key.slice(0, colon) ? key.slice(colon + 1) : key).split('.');
     const last = path.at(-1)!;
     const count = options?.count;
-    const forms = typeof count === 'number' ? [...(count === 0 ? ['_zero'] : []), `_${plurals.select(count)}`, '_other'] : [''];
+    const forms =
+      typeof count === 'number' ? [...(count === 0 ? ['_zero'] : []), `_${plurals.select(count)}`, '_other'] : [''];
     for (const candidate of languages) {
       const resources = store.get(candidate);
       if (!resources) continue;
@@ -82,17 +91,21 @@ function createFrom(language: Language, store: Map<Language, PartialLanguageReso
     t(key, options) {
       const text = find(key, options, chain);
       if (text === undefined) return key.slice(key.indexOf(':') + 1);
-      return options ? text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole)) : text;
+      return options
+        ? text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole))
+        : text;
     },
     exists: (key, options) => find(key, options, options?.languages ?? chain) !== undefined,
     hasLanguage: (candidate) => store.has(candidate),
     addLanguage(candidate, resources) {
-      if (!isLanguage(candidate)) throw new Error(`addLanguage: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
+      if (!isLanguage(candidate))
+        throw new Error(`addLanguage: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
       store.set(candidate, resources);
     },
     hasNamespace: (candidate, namespace) => store.get(candidate)?.[namespace] !== undefined,
     addNamespace(candidate, namespace, texts) {
-      if (!isLanguage(candidate)) throw new Error(`addNamespace: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
+      if (!isLanguage(candidate))
+        throw new Error(`addNamespace: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
       store.set(candidate, { ...store.get(candidate), [namespace]: texts });
     },
     withLanguage: (other) => createFrom(other, store),
@@ -101,8 +114,15 @@ function createFrom(language: Language, store: Map<Language, PartialLanguageReso
 }
 
 /** A translator speaking `language`, with the texts of `resources` (all on the server, one in the browser). */
-export function createTranslator({ language, resources = {} }: { language: Language; resources?: I18nResources }): Translator {
+export function createTranslator({
+  language,
+  resources = {},
+}: {
+  language: Language;
+  resources?: I18nResources;
+}): Translator {
   const store = new Map<Language, PartialLanguageResources>();
-  for (const [candidate, texts] of Object.entries(resources) as [Language, PartialLanguageResources | undefined][]) if (texts) store.set(candidate, texts);
+  for (const [candidate, texts] of Object.entries(resources) as [Language, PartialLanguageResources | undefined][])
+    if (texts) store.set(candidate, texts);
   return createFrom(language, store);
 }

@@ -25,7 +25,12 @@ export type EntityRef = z.infer<typeof entityRefSchema>;
 
 /** `{ items, total, page, perPage }`: every paginated list (SPEC §7 `data.items`, `data.total`). */
 export function paginated<T extends z.core.SomeType>(item: T) {
-  return z.object({ items: z.array(item), total: count(), page: z.int().check(z.minimum(1)), perPage: z.int().check(z.minimum(1)) });
+  return z.object({
+    items: z.array(item),
+    total: count(),
+    page: z.int().check(z.minimum(1)),
+    perPage: z.int().check(z.minimum(1)),
+  });
 }
 
 /** `{ data: … }`: single entities and the unpaginated lists SPEC §7 reads as `data.data`. */

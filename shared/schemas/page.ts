@@ -31,5 +31,11 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const thematicSchema = z.object({ id: z.int(), title: z.string(), slug: z.string(), type: z.enum(PAGE_TYPES), description: z.string() });
+export const thematicSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  slug: z.string(),
+  type: z.enum(PAGE_TYPES),
+  description: z.string(),
+});
 export type Thematic = z.infer<typeof thematicSchema>;

@@ -37,7 +37,9 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 export const nutritionSchema = z.object({
   /** Column headings, e.g. per daily dose. */
   per: z.string(),
-  rows: z.array(z.object({ label: z.string(), amount: z.string(), nrv: z.nullable(z.string()), footnotes: z.array(z.string()) })),
+  rows: z.array(
+    z.object({ label: z.string(), amount: z.string(), nrv: z.nullable(z.string()), footnotes: z.array(z.string()) }),
+  ),
   /** Footnote marks with their text: reference value, energy intake, maximum daily dose… */
   footnotes: z.array(z.object({ mark: z.string(), text: z.string() })),
 });
@@ -67,7 +69,12 @@ export type Product = z.infer<typeof productSchema>;
  * `id` names the value across languages (a brand's, a need's or a facet value's id), so a filter
  * can be written in another language; optional, since it came after the first answers.
  */
-export const facetCountSchema = z.object({ id: z.optional(z.int()), slug: z.string(), label: z.string(), count: count() });
+export const facetCountSchema = z.object({
+  id: z.optional(z.int()),
+  slug: z.string(),
+  label: z.string(),
+  count: count(),
+});
 
 /** GET /filtersProducts: facet values with their counts for the current selection. */
 export const productFiltersSchema = z.object({

@@ -16,14 +16,25 @@ export const productSuggestionSchema = z.object({
   caracteristics: z.object({ small_image: z.object({ value: imageSchema }) }),
 });
 
-export const brandSuggestionSchema = z.object({ id: z.int(), title: z.string(), slug: z.string(), brand: z.pick(brandRefSchema, { name: true, logo: true, color: true }) });
+export const brandSuggestionSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  slug: z.string(),
+  brand: z.pick(brandRefSchema, { name: true, logo: true, color: true }),
+});
 export const needSuggestionSchema = z.object({
   id: z.int(),
   title: z.string(),
   slug: z.string(),
   need: z.object({ label: z.string(), picto: imageSchema, parent: z.nullable(z.int()) }),
 });
-export const pageSuggestionSchema = z.object({ id: z.int(), title: z.string(), slug: z.string(), type: z.string(), thumbnail: imageSchema });
+export const pageSuggestionSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  slug: z.string(),
+  type: z.string(),
+  thumbnail: imageSchema,
+});
 
 export const suggestionsSchema = z.object({
   total: count(),

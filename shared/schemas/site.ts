@@ -25,7 +25,10 @@ export const menuSchema = z.object({ code: z.enum(MENU_CODES), items: z.array(me
 export type Menu = z.infer<typeof menuSchema>;
 
 /** SPEC §3 'Global setting': the first value is the one used. */
-export const settingSchema = z.object({ code: z.string(), values: z.array(z.object({ value: z.string() })).check(z.minLength(1)) });
+export const settingSchema = z.object({
+  code: z.string(),
+  values: z.array(z.object({ value: z.string() })).check(z.minLength(1)),
+});
 export type Setting = z.infer<typeof settingSchema>;
 
 export const shopSchema = z.object({
@@ -33,7 +36,9 @@ export const shopSchema = z.object({
   url: z.string(),
   country: z.string(),
   languages: z.array(z.object({ label: z.string(), code: z.string() })),
-  salesplans: z.array(z.object({ id: z.int(), currency: z.object({ code: z.string(), symbol: z.string() }) })).check(z.minLength(1)),
+  salesplans: z
+    .array(z.object({ id: z.int(), currency: z.object({ code: z.string(), symbol: z.string() }) }))
+    .check(z.minLength(1)),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

@@ -37,4 +37,9 @@ export type City = z.infer<typeof citySchema>;
 export const provinceSchema = z.object({ id: z.int(), code: z.string(), name: z.string() });
 export type Province = z.infer<typeof provinceSchema>;
 
-export const geocodeSchema = z.object({ lat: z.number(), lng: z.number(), label: z.string(), zipcode: z.nullable(z.string()) });
+export const geocodeSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  label: z.string(),
+  zipcode: z.nullable(z.string()),
+});

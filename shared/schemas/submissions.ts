@@ -2,13 +2,36 @@
 // the forms' own validation, with localised messages, is built on top of them.
 import * as z from 'zod/mini';
 
-export const PROFILES = ['consumer', 'family_doctor', 'other_health_professional', 'pharmacist', 'gastroenterologist', 'fertility_professional', 'outside_mainland_france', 'other'] as const;
-export const SUBJECTS = ['product_information', 'documentation', 'account_or_order', 'professional_access', 'company_contact', 'other'] as const;
+export const PROFILES = [
+  'consumer',
+  'family_doctor',
+  'other_health_professional',
+  'pharmacist',
+  'gastroenterologist',
+  'fertility_professional',
+  'outside_mainland_france',
+  'other',
+] as const;
+export const SUBJECTS = [
+  'product_information',
+  'documentation',
+  'account_or_order',
+  'professional_access',
+  'company_contact',
+  'other',
+] as const;
 /** SPEC §3: stored codes of "how did you hear of us"; `none` is the 'select' label. */
 export const ORIGIN_CODES = ['none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'AUT'] as const;
 
 /** The longest value of each stored field (the store's CHECK constraints repeat them). */
-export const SUBMISSION_LIMITS = Object.freeze({ name: 80, email: 254, addressLine: 35, zipcode: 10, city: 80, message: 5000 });
+export const SUBMISSION_LIMITS = Object.freeze({
+  name: 80,
+  email: 254,
+  addressLine: 35,
+  zipcode: 10,
+  city: 80,
+  message: 5000,
+});
 
 /** Trimmed, then 1 to `max` characters long. */
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

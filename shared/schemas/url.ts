@@ -5,5 +5,10 @@ import * as z from 'zod/mini';
 export const ENTITY_TYPES = ['product', 'brand', 'need', 'page', 'category'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-export const urlSchema = z.object({ entity_type: z.enum(ENTITY_TYPES), entity_id: z.int(), lang: z.string(), slug: z.string() });
+export const urlSchema = z.object({
+  entity_type: z.enum(ENTITY_TYPES),
+  entity_id: z.int(),
+  lang: z.string(),
+  slug: z.string(),
+});
 export type EntityUrl = z.infer<typeof urlSchema>;

@@ -1,7 +1,17 @@
 // Generated images: the drawings (escaping, shapes, text), their rasterisation at every size and
 // format, the disk cache (atomic, single flight) and the HTTP handler of the image URLs.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -11,8 +21,21 @@ import { drawNeedPictogram, PICTO_KEYS } from '../../catalog/media/draw-need-pic
 import { drawPackshot, packShapeFor } from '../../catalog/media/draw-packshot.ts';
 import { drawPageVisual } from '../../catalog/media/draw-page-visual.ts';
 import { createMediaHandler } from '../../catalog/media/media-routes.ts';
-import { createMediaStore, type MediaLogger, type MediaResolver, type MediaStore } from '../../catalog/media/media-store.ts';
-import { mediaUrls, MEDIA_FORMATS, MEDIA_SIZES, parseMediaPath, type MediaFormat, type MediaKind, type MediaSize } from '../../catalog/media/media-urls.ts';
+import {
+  createMediaStore,
+  type MediaLogger,
+  type MediaResolver,
+  type MediaStore,
+} from '../../catalog/media/media-store.ts';
+import {
+  mediaUrls,
+  MEDIA_FORMATS,
+  MEDIA_SIZES,
+  parseMediaPath,
+  type MediaFormat,
+  type MediaKind,
+  type MediaSize,
+} from '../../catalog/media/media-urls.ts';
 import { rasterizeSvg } from '../../catalog/media/rasterize.ts';
 import { createSeedMediaResolver, type MediaSeed } from '../../catalog/media/seed-resolver.ts';
 import { escapeXml, fitText } from '../../catalog/media/svg.ts';
@@ -51,7 +74,10 @@ const DRAWINGS: Record<MediaKind, (text: string) => string> = {
 };
 
 function isWebp(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP';
+  return (
+    Buffer.from(bytes.subarray(0, 4)).toString('latin1') === 'RIFF' &&
+    Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP'
+  );
 }
 function isPng(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -82,7 +108,10 @@ describe('media drawings', () => {
     }
 
     it('escapes the five XML specials and drops what XML forbids', () => {
-      assert.equal(escapeXml(`<a href="x">Tom & 'Jerry'</a>`), '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;');
+      assert.equal(
+        escapeXml(`<a href="x">Tom & 'Jerry'</a>`),
+        '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;',
+      );
       assert.equal(escapeXml('a\u0000b\u001fc\ud800d\ufffe'), 'abcd');
       assert.equal(escapeXml('🌿 é\tz'), '🌿 é\tz');
     });
@@ -96,32 +125,72 @@ describe('media drawings', () => {
 
   it('renders sixty random hostile names in every drawing', async () => {
     const next = seededRandom(7);
-    const pieces = ['<', '>', '&', '"', "'", '&amp;', '<svg>', ']]>', '\u0000', '\u001b', '\ud83c', '\udf3f', '🌿', 'é', ' ', '\n', 'W', 'i', 'Lactibiane'];
-    const names = Array.from({ length: 60 }, () => Array.from({ length: Math.floor(next() * 30) }, () => pieces[Math.floor(next() * pieces.length)]).join(''));
+    const pieces = [
+      '<',
+      '>',
+      '&',
+      '"',
+      "'",
+      '&amp;',
+      '<svg>',
+      ']]>',
+      '\u0000',
+      '\u001b',
+      '\ud83c',
+      '\udf3f',
+      '🌿',
+      'é',
+      ' ',
+      '\n',
+      'W',
+      'i',
+      'Lactibiane',
+    ];
+    const names = Array.from({ length: 60 }, () =>
+      Array.from({ length: Math.floor(next() * 30) }, () => pieces[Math.floor(next() * pieces.length)]).join(''),
+    );
     for (const name of names) for (const draw of Object.values(DRAWINGS)) await parses(draw(name));
   });
 
   describe('product packshots', () => {
     it('pick a box for capsules and tablets, a bottle for drops, a sachet for powder, in every language', () => {
-      for (const form of ['Gélules', 'Comprimés', 'Kapseln', 'Capsule', 'Cápsulas', 'capsules', 'Tabletten']) assert.equal(packShapeFor(form), 'box', form);
-      for (const form of ['Gouttes', 'Tropfen', 'Gotas', 'Gocce', 'Druppels', 'drops', 'Flacon']) assert.equal(packShapeFor(form), 'bottle', form);
-      for (const form of ['Poudre', 'Pulver', 'Polvo', 'Polvere', 'Poeder', 'powder', 'Sachets']) assert.equal(packShapeFor(form), 'sachet', form);
+      for (const form of ['Gélules', 'Comprimés', 'Kapseln', 'Capsule', 'Cápsulas', 'capsules', 'Tabletten'])
+        assert.equal(packShapeFor(form), 'box', form);
+      for (const form of ['Gouttes', 'Tropfen', 'Gotas', 'Gocce', 'Druppels', 'drops', 'Flacon'])
+        assert.equal(packShapeFor(form), 'bottle', form);
+      for (const form of ['Poudre', 'Pulver', 'Polvo', 'Polvere', 'Poeder', 'powder', 'Sachets'])
+        assert.equal(packShapeFor(form), 'sachet', form);
     });
 
     it('draw a different pack for each shape', () => {
       const input = { name: 'Lactibiane', brandName: 'Pileje', color: '#0a6e4f', galenicForm: 'Forme' };
-      const drawings = new Set((['box', 'bottle', 'sachet'] as const).map((shape) => drawPackshot({ ...input, shape })));
+      const drawings = new Set(
+        (['box', 'bottle', 'sachet'] as const).map((shape) => drawPackshot({ ...input, shape })),
+      );
       assert.equal(drawings.size, 3);
-      assert.equal(drawPackshot({ ...input, galenicForm: 'Gouttes' }), drawPackshot({ ...input, galenicForm: 'Gouttes', shape: 'bottle' }));
+      assert.equal(
+        drawPackshot({ ...input, galenicForm: 'Gouttes' }),
+        drawPackshot({ ...input, galenicForm: 'Gouttes', shape: 'bottle' }),
+      );
     });
 
     it('print the product name, the brand name and the galenic form', () => {
-      const svg = drawPackshot({ name: 'Lactibiane Référence', brandName: 'Pileje', color: '#0a6e4f', galenicForm: 'Gélules' });
+      const svg = drawPackshot({
+        name: 'Lactibiane Référence',
+        brandName: 'Pileje',
+        color: '#0a6e4f',
+        galenicForm: 'Gélules',
+      });
       for (const text of ['Lactibiane', 'Référence', 'Pileje', 'Gélules']) assert.match(svg, new RegExp(`>${text}<`));
     });
 
     it('wrap a long name on at most three lines, ending the last with an ellipsis', () => {
-      const svg = drawPackshot({ name: 'Magnésium marin et vitamine B6 à libération prolongée pour la fatigue', brandName: 'B', color: '#000', galenicForm: '' });
+      const svg = drawPackshot({
+        name: 'Magnésium marin et vitamine B6 à libération prolongée pour la fatigue',
+        brandName: 'B',
+        color: '#000',
+        galenicForm: '',
+      });
       const nameLines = [...svg.matchAll(/fill="#1d2327"[^>]*>([^<]+)</g)].map((match) => match[1]!);
       assert.ok(nameLines.length >= 2 && nameLines.length <= 3, nameLines.join(' | '));
       assert.ok(nameLines.at(-1)!.endsWith('…'));
@@ -131,7 +200,12 @@ describe('media drawings', () => {
   it('fits text at the largest size that needs no truncation', () => {
     const short = fitText('Omega 3', { maxWidth: 300, maxLines: 3, maxSize: 50, minSize: 30 });
     assert.deepEqual(short, { lines: ['Omega 3'], fontSize: 50, truncated: false });
-    const long = fitText('Supercalifragilisticexpialidocious', { maxWidth: 220, maxLines: 3, maxSize: 50, minSize: 30 });
+    const long = fitText('Supercalifragilisticexpialidocious', {
+      maxWidth: 220,
+      maxLines: 3,
+      maxSize: 50,
+      minSize: 30,
+    });
     assert.ok(long.lines.length <= 3 && long.lines.length > 1);
   });
 
@@ -152,9 +226,24 @@ describe('media drawings', () => {
 
   describe('at every size and format', () => {
     const samples: Record<string, string> = {
-      'a box packshot': drawPackshot({ name: 'Lactibiane Référence', brandName: 'Pileje', color: '#0a6e4f', galenicForm: 'Gélules' }),
-      'a bottle packshot': drawPackshot({ name: 'Vitamine D3', brandName: 'Solgar', color: '#f4c542', galenicForm: 'Gouttes' }),
-      'a sachet packshot': drawPackshot({ name: 'Magnésium', brandName: 'Natur', color: '#7b2cbf', galenicForm: 'Poudre' }),
+      'a box packshot': drawPackshot({
+        name: 'Lactibiane Référence',
+        brandName: 'Pileje',
+        color: '#0a6e4f',
+        galenicForm: 'Gélules',
+      }),
+      'a bottle packshot': drawPackshot({
+        name: 'Vitamine D3',
+        brandName: 'Solgar',
+        color: '#f4c542',
+        galenicForm: 'Gouttes',
+      }),
+      'a sachet packshot': drawPackshot({
+        name: 'Magnésium',
+        brandName: 'Natur',
+        color: '#7b2cbf',
+        galenicForm: 'Poudre',
+      }),
       'a brand logo': drawBrandLogo({ name: 'Physcience', color: '#2c6fb7' }),
       'a need pictogram': drawNeedPictogram({ picto: 'digestion' }),
       'a page visual': drawPageVisual({ title: 'Prendre soin de son microbiote', color: '#2f8f6b' }),
@@ -181,7 +270,9 @@ function countingResolver(): MediaResolver & { calls: string[] } {
   const calls: string[] = [];
   const resolve = (kind: MediaKind, key: string) => {
     calls.push(`${kind}/${key}`);
-    return Number(key) < 100 ? { svg: drawPackshot({ name: `Produit ${key}`, brandName: 'Pileje', color: '#0a6e4f', galenicForm: 'Gélules' }) } : null;
+    return Number(key) < 100
+      ? { svg: drawPackshot({ name: `Produit ${key}`, brandName: 'Pileje', color: '#0a6e4f', galenicForm: 'Gélules' }) }
+      : null;
   };
   return Object.assign(resolve, { calls });
 }
@@ -261,12 +352,16 @@ describe('media store', () => {
     const watcher = watch(join(dir, 'products'), (type, name) => void events.push(`${type} ${name}`));
     try {
       await createMediaStore({ dir, resolve: countingResolver() }).get('products', '8', 600, 'png');
-      for (let waited = 0; waited < 2000 && !events.includes('rename 8-600.png'); waited += 10) await new Promise((done) => setTimeout(done, 10));
+      for (let waited = 0; waited < 2000 && !events.includes('rename 8-600.png'); waited += 10)
+        await new Promise((done) => setTimeout(done, 10));
     } finally {
       watcher.close();
     }
     assert.ok(events.includes('rename 8-600.png'), events.join(', '));
-    assert.ok(events.some((event) => /^rename 8-600\.png\..+\.tmp$/.test(event)), events.join(', '));
+    assert.ok(
+      events.some((event) => /^rename 8-600\.png\..+\.tmp$/.test(event)),
+      events.join(', '),
+    );
     assert.ok(!events.includes('change 8-600.png'), `the final file was written in place: ${events.join(', ')}`);
   });
 
@@ -285,9 +380,16 @@ describe('media store', () => {
     const { dir } = freshParent();
     const rasterize = countingRasterizer();
     const store = createMediaStore({ dir, resolve: countingResolver(), rasterize });
-    await Promise.all([store.get('needs', '1', 80, 'png'), store.get('needs', '1', 80, 'webp'), store.get('needs', '1', 600, 'png')]);
+    await Promise.all([
+      store.get('needs', '1', 80, 'png'),
+      store.get('needs', '1', 80, 'webp'),
+      store.get('needs', '1', 600, 'png'),
+    ]);
     assert.equal(rasterize.calls.length, 3);
-    assert.deepEqual([...listFiles(dir).keys()], ['1-600.png', '1-80.png', '1-80.webp'].map((name) => join('needs', name)));
+    assert.deepEqual(
+      [...listFiles(dir).keys()],
+      ['1-600.png', '1-80.png', '1-80.webp'].map((name) => join('needs', name)),
+    );
   });
 
   it('answers null for an unknown entity and caches nothing', async () => {
@@ -302,13 +404,31 @@ describe('media store', () => {
     const resolve = countingResolver();
     const store = createMediaStore({ dir, resolve });
     const bad: [string, string, number, string][] = [
-      ['users', '1', 80, 'png'], ['..', '1', 80, 'png'], ['__proto__', '1', 80, 'png'], ['constructor', '1', 80, 'png'], ['Products', '1', 80, 'png'],
-      ['products', '../1', 80, 'png'], ['products', '1/../../x', 80, 'png'], ['products', '..%2f..%2fetc', 80, 'png'], ['products', '012', 80, 'png'],
-      ['products', '1234567890', 80, 'png'], ['products', '', 80, 'png'], ['products', ' 1', 80, 'png'], ['products', '1e3', 80, 'png'], ['products', '-1', 80, 'png'],
-      ['products', '1', 81, 'png'], ['products', '1', 0, 'png'], ['products', '1', Number.NaN, 'png'], ['products', '1', '80' as unknown as number, 'png'],
-      ['products', '1', 80, 'gif'], ['products', '1', 80, 'svg'], ['products', '1', 80, 'WEBP'], ['products', '1', 80, 'png/../../x'],
+      ['users', '1', 80, 'png'],
+      ['..', '1', 80, 'png'],
+      ['__proto__', '1', 80, 'png'],
+      ['constructor', '1', 80, 'png'],
+      ['Products', '1', 80, 'png'],
+      ['products', '../1', 80, 'png'],
+      ['products', '1/../../x', 80, 'png'],
+      ['products', '..%2f..%2fetc', 80, 'png'],
+      ['products', '012', 80, 'png'],
+      ['products', '1234567890', 80, 'png'],
+      ['products', '', 80, 'png'],
+      ['products', ' 1', 80, 'png'],
+      ['products', '1e3', 80, 'png'],
+      ['products', '-1', 80, 'png'],
+      ['products', '1', 81, 'png'],
+      ['products', '1', 0, 'png'],
+      ['products', '1', Number.NaN, 'png'],
+      ['products', '1', '80' as unknown as number, 'png'],
+      ['products', '1', 80, 'gif'],
+      ['products', '1', 80, 'svg'],
+      ['products', '1', 80, 'WEBP'],
+      ['products', '1', 80, 'png/../../x'],
     ];
-    for (const [kind, key, size, format] of bad) assert.equal(await store.get(kind, key, size, format), null, `${kind} ${key} ${size} ${format}`);
+    for (const [kind, key, size, format] of bad)
+      assert.equal(await store.get(kind, key, size, format), null, `${kind} ${key} ${size} ${format}`);
     assert.deepEqual(resolve.calls, []);
     assert.deepEqual(readdirSync(parent), []);
   });
@@ -329,7 +449,12 @@ describe('media store', () => {
     let attempts = 0;
     const store = createMediaStore({
       dir,
-      resolve: () => ({ svg: (attempts += 1) === 1 ? '<svg xmlns="http://www.w3.org/2000/svg"><unclosed></svg>' : drawBrandLogo({ name: 'Ok', color: '#123456' }) }),
+      resolve: () => ({
+        svg:
+          (attempts += 1) === 1
+            ? '<svg xmlns="http://www.w3.org/2000/svg"><unclosed></svg>'
+            : drawBrandLogo({ name: 'Ok', color: '#123456' }),
+      }),
     });
     await assert.rejects(store.get('brands', '1', 80, 'png'));
     assert.equal(listFiles(dir).size, 0);
@@ -384,7 +509,8 @@ describe('media routes', () => {
     const head = await media(request('/api/v1/images/needs/3-80.png', { method: 'HEAD' }));
     assert.equal(head?.status, 200);
     assert.equal((await head!.arrayBuffer()).byteLength, 0);
-    for (const name of ['content-type', 'content-length', 'etag', 'cache-control']) assert.equal(head.headers.get(name), get?.headers.get(name), name);
+    for (const name of ['content-type', 'content-length', 'etag', 'cache-control'])
+      assert.equal(head.headers.get(name), get?.headers.get(name), name);
   });
 
   it('answers 304 without a body when If-None-Match holds the ETag', async () => {
@@ -435,7 +561,15 @@ describe('media routes', () => {
 
   it('returns null for paths that are not images, so the catalog router continues', async () => {
     const { media, gets } = setup();
-    for (const path of ['/api/v1/product', '/api/v1/product/1', '/api/v1/mediatheque/x-80.png', '/api/v1/imagesx/products/1-80.png', '/api/v1', '/healthz', '/media/products/1-80.webp']) {
+    for (const path of [
+      '/api/v1/product',
+      '/api/v1/product/1',
+      '/api/v1/mediatheque/x-80.png',
+      '/api/v1/imagesx/products/1-80.png',
+      '/api/v1',
+      '/healthz',
+      '/media/products/1-80.webp',
+    ]) {
       assert.equal(await media(request(path)), null, path);
     }
     assert.deepEqual(gets, []);
@@ -474,14 +608,23 @@ describe('media routes', () => {
     for (const [name, url] of Object.entries(urls)) {
       const response = await media(request(url));
       assert.equal(response?.status, 200, name);
-      assert.equal((await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).width, { small: 80, medium: 140, large: 600 }[name]);
+      assert.equal(
+        (await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).width,
+        { small: 80, medium: 140, large: 600 }[name],
+      );
     }
     assert.throws(() => mediaUrls('products', '../1'), /not an entity id/);
     assert.throws(() => mediaUrls('users' as MediaKind, 1), /not one of/);
   });
 
   it('reads paths under another base when the router mounts it elsewhere', () => {
-    assert.deepEqual(parseMediaPath('/media/needs/4-140.webp', ''), { status: 'found', kind: 'needs', key: '4', size: 140, format: 'webp' });
+    assert.deepEqual(parseMediaPath('/media/needs/4-140.webp', ''), {
+      status: 'found',
+      kind: 'needs',
+      key: '4',
+      size: 140,
+      format: 'webp',
+    });
     assert.deepEqual(parseMediaPath('/api/v1/media/needs/4-140.webp', ''), { status: 'not-media' });
   });
 });
@@ -502,7 +645,16 @@ describe('seed media resolver', () => {
     assert.match(svg, /Vitamine D3 &lt;nuit&gt;/);
     assert.match(svg, />Pileje &amp; Co</);
     assert.match(svg, />Gouttes</);
-    assert.equal(svg, drawPackshot({ name: 'Vitamine D3 <nuit>', brandName: 'Pileje & Co', color: '#0a6e4f', galenicForm: 'Gouttes', shape: 'bottle' }));
+    assert.equal(
+      svg,
+      drawPackshot({
+        name: 'Vitamine D3 <nuit>',
+        brandName: 'Pileje & Co',
+        color: '#0a6e4f',
+        galenicForm: 'Gouttes',
+        shape: 'bottle',
+      }),
+    );
     assert.match((await createSeedMediaResolver(seed, { language: 'de' })('products', '12'))?.svg ?? '', />Tropfen</);
   });
 
@@ -510,6 +662,7 @@ describe('seed media resolver', () => {
     assert.equal((await resolve('brands', '1'))?.svg, drawBrandLogo({ name: 'Pileje & Co', color: '#0a6e4f' }));
     assert.equal((await resolve('needs', '5'))?.svg, drawNeedPictogram({ picto: 'moon', label: 'Sommeil' }));
     assert.match((await resolve('pages', '9'))?.svg ?? '', />Bien dormir</);
-    for (const kind of ['products', 'brands', 'needs', 'pages'] as const) assert.equal(await resolve(kind, '404'), null, kind);
+    for (const kind of ['products', 'brands', 'needs', 'pages'] as const)
+      assert.equal(await resolve(kind, '404'), null, kind);
   });
 });

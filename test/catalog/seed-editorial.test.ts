@@ -24,7 +24,13 @@ import { DUTCH } from '../../routes/tables/languages/nl.ts';
 import type { LanguageRoutes } from '../../routes/table-types.ts';
 
 const LANGUAGES: readonly Language[] = ['fr', 'nl', 'de', 'es', 'it'];
-const LANGUAGE_ROUTES: Record<Language, LanguageRoutes> = { fr: FRENCH, nl: DUTCH, de: GERMAN, es: SPANISH, it: ITALIAN };
+const LANGUAGE_ROUTES: Record<Language, LanguageRoutes> = {
+  fr: FRENCH,
+  nl: DUTCH,
+  de: GERMAN,
+  es: SPANISH,
+  it: ITALIAN,
+};
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const BRAND_CODES = BRANDS.map((brand) => brand.code);
 const router = createRouter({
@@ -82,13 +88,25 @@ function longTexts(): { where: string; language: Language; text: string }[] {
   const texts: { where: string; language: Language; text: string }[] = [];
   for (const language of LANGUAGES) {
     for (const page of PAGES) {
-      texts.push({ where: `page ${page.id}`, language, text: [page.summary[language], ...page.blocks[language].map(blockText)].join(' ') });
+      texts.push({
+        where: `page ${page.id}`,
+        language,
+        text: [page.summary[language], ...page.blocks[language].map(blockText)].join(' '),
+      });
     }
     for (const entry of ONLINE_HELP) {
-      texts.push({ where: `help ${entry.id}`, language, text: `${entry.question[language]} ${entry.answer[language]}` });
+      texts.push({
+        where: `help ${entry.id}`,
+        language,
+        text: `${entry.question[language]} ${entry.answer[language]}`,
+      });
     }
     for (const thematic of THEMATICS) {
-      texts.push({ where: `thematic ${thematic.id}`, language, text: `${thematic.title[language]} ${thematic.description[language]}` });
+      texts.push({
+        where: `thematic ${thematic.id}`,
+        language,
+        text: `${thematic.title[language]} ${thematic.description[language]}`,
+      });
     }
   }
   return texts;
@@ -154,7 +172,14 @@ describe('editorial seed content', () => {
       assert.match(french('donnees-personnelles'), /trois ans/);
       assert.match(french('cookies'), /12 mois/);
       const sales = french('conditions-generales-de-vente');
-      for (const fact of [/14 jours après la réception/, /dans les 14 jours suivant le retour/, /15 minutes/, /49 euros/, /2 à 4 jours ouvrés/, /ne permet pas de passer commande/]) {
+      for (const fact of [
+        /14 jours après la réception/,
+        /dans les 14 jours suivant le retour/,
+        /15 minutes/,
+        /49 euros/,
+        /2 à 4 jours ouvrés/,
+        /ne permet pas de passer commande/,
+      ]) {
         assert.match(sales, fact);
       }
     });
@@ -162,12 +187,20 @@ describe('editorial seed content', () => {
     it('holds one need page for each of the twelve top-level needs', () => {
       const needPages = byType('need');
       assert.equal(needPages.length, 12);
-      assert.deepEqual(needPages.map((page) => page.needIds).sort((a, b) => a[0]! - b[0]!), Array.from({ length: 12 }, (_, index) => [index + 1]));
+      assert.deepEqual(
+        needPages.map((page) => page.needIds).sort((a, b) => a[0]! - b[0]!),
+        Array.from({ length: 12 }, (_, index) => [index + 1]),
+      );
     });
 
     it('holds two corporate pages and the brand corners of brands 1 and 6', () => {
       assert.equal(byType('corpo').length, 2);
-      assert.deepEqual(byType('brand_corner').map((page) => page.brandId).sort(), [1, 6]);
+      assert.deepEqual(
+        byType('brand_corner')
+          .map((page) => page.brandId)
+          .sort(),
+        [1, 6],
+      );
     });
 
     it('gives every page its own id', () => {
@@ -183,7 +216,10 @@ describe('editorial seed content', () => {
           const blocks = page.blocks[language];
           assert.ok(blocks.length >= 4 && blocks.length <= 8, `page ${page.id} (${language}): ${blocks.length} blocks`);
           for (const kind of ['heading', 'paragraph', 'list'] as const) {
-            assert.ok(blocks.some((block) => block.kind === kind), `page ${page.id} (${language}) has no ${kind}`);
+            assert.ok(
+              blocks.some((block) => block.kind === kind),
+              `page ${page.id} (${language}) has no ${kind}`,
+            );
           }
         }
       }
@@ -192,8 +228,14 @@ describe('editorial seed content', () => {
     it('refers to needs 1 to 29, products 1 to 48 and themes of the right type', () => {
       const themeTypes = new Map(THEMATICS.map((thematic) => [thematic.id, thematic.type]));
       for (const page of PAGES) {
-        assert.ok(page.needIds.every((id) => Number.isInteger(id) && id >= 1 && id <= 29), `page ${page.id} needs`);
-        assert.ok(page.productIds.every((id) => Number.isInteger(id) && id >= 1 && id <= 48), `page ${page.id} products`);
+        assert.ok(
+          page.needIds.every((id) => Number.isInteger(id) && id >= 1 && id <= 29),
+          `page ${page.id} needs`,
+        );
+        assert.ok(
+          page.productIds.every((id) => Number.isInteger(id) && id >= 1 && id <= 48),
+          `page ${page.id} products`,
+        );
         if (page.themeId !== null) assert.equal(themeTypes.get(page.themeId), page.type, `page ${page.id} theme`);
       }
     });
@@ -206,7 +248,10 @@ describe('editorial seed content', () => {
         for (const id of page.productIds) {
           const product = PRODUCTS.find((candidate) => candidate.id === id);
           assert.ok(product, `page ${page.id}: no product ${id}`);
-          assert.ok(page.countries.some((country) => product.countries.includes(country)), `page ${page.id}: product ${id} is sold in none of its countries`);
+          assert.ok(
+            page.countries.some((country) => product.countries.includes(country)),
+            `page ${page.id}: product ${id} is sold in none of its countries`,
+          );
         }
       }
       for (const page of byType('need')) assert.ok(topLevel.has(page.needIds[0]!), `need page ${page.id}`);
@@ -234,10 +279,28 @@ describe('editorial seed content', () => {
     it('never uses a fixed path word of its language or a brand code as a page slug', () => {
       for (const language of LANGUAGES) {
         const words = fixedPathWords(language);
-        assert.ok(words.has(language === 'fr' ? 'produits' : language === 'nl' ? 'producten' : language === 'de' ? 'produkte' : language === 'es' ? 'productos' : 'prodotti'));
+        assert.ok(
+          words.has(
+            language === 'fr'
+              ? 'produits'
+              : language === 'nl'
+                ? 'producten'
+                : language === 'de'
+                  ? 'produkte'
+                  : language === 'es'
+                    ? 'productos'
+                    : 'prodotti',
+          ),
+        );
         for (const page of PAGES) {
-          assert.ok(!words.has(page.slug[language]), `page ${page.id} (${language}) '${page.slug[language]}' is a fixed path word`);
-          assert.ok(!BRAND_CODES.includes(page.slug[language]), `page ${page.id} (${language}) '${page.slug[language]}' is a brand code`);
+          assert.ok(
+            !words.has(page.slug[language]),
+            `page ${page.id} (${language}) '${page.slug[language]}' is a fixed path word`,
+          );
+          assert.ok(
+            !BRAND_CODES.includes(page.slug[language]),
+            `page ${page.id} (${language}) '${page.slug[language]}' is a brand code`,
+          );
         }
       }
     });
@@ -276,7 +339,10 @@ describe('editorial seed content', () => {
             const slug = match.params.cmsPath;
             const target = PAGES.find((page) => page.slug[languageOf(locale)] === slug);
             assert.ok(target, `${country} ${rule.from} -> ${rule.to}: no ${languageOf(locale)} page '${slug}'`);
-            assert.ok(target.countries.includes(country), `${country} ${rule.to}: page ${target.id} is not published there`);
+            assert.ok(
+              target.countries.includes(country),
+              `${country} ${rule.to}: page ${target.id} is not published there`,
+            );
           }
         }
       }
@@ -298,10 +364,19 @@ describe('editorial seed content', () => {
 
   describe('thematics', () => {
     it('lists advice themes 1 to 4, innovation categories 5 and 6 and about themes 7 and 8', () => {
-      assert.deepEqual(THEMATICS.map((thematic) => [thematic.id, thematic.type]), [
-        [1, 'advice'], [2, 'advice'], [3, 'advice'], [4, 'advice'],
-        [5, 'innovation'], [6, 'innovation'], [7, 'about'], [8, 'about'],
-      ]);
+      assert.deepEqual(
+        THEMATICS.map((thematic) => [thematic.id, thematic.type]),
+        [
+          [1, 'advice'],
+          [2, 'advice'],
+          [3, 'advice'],
+          [4, 'advice'],
+          [5, 'innovation'],
+          [6, 'innovation'],
+          [7, 'about'],
+          [8, 'about'],
+        ],
+      );
     });
 
     it('writes valid slugs, unique per language among the themes', () => {
@@ -316,17 +391,20 @@ describe('editorial seed content', () => {
   describe('localized text', () => {
     it('fills every localized field and every block list in all five languages', () => {
       for (const thematic of THEMATICS) {
-        for (const field of ['slug', 'title', 'description'] as const) assertFilled(thematic[field], `thematic ${thematic.id} ${field}`);
+        for (const field of ['slug', 'title', 'description'] as const)
+          assertFilled(thematic[field], `thematic ${thematic.id} ${field}`);
       }
       for (const page of PAGES) {
-        for (const field of ['slug', 'title', 'summary', 'metaDescription'] as const) assertFilled(page[field], `page ${page.id} ${field}`);
+        for (const field of ['slug', 'title', 'summary', 'metaDescription'] as const)
+          assertFilled(page[field], `page ${page.id} ${field}`);
         for (const language of LANGUAGES) {
           const blocks = page.blocks[language];
           assert.ok(blocks.length > 0, `page ${page.id} (${language}) has no block`);
           for (const block of blocks) {
             if (block.kind === 'list') {
               assert.ok(block.items.length > 0, `page ${page.id} (${language}) empty list`);
-              for (const item of block.items) assert.notEqual(item.trim(), '', `page ${page.id} (${language}) empty item`);
+              for (const item of block.items)
+                assert.notEqual(item.trim(), '', `page ${page.id} (${language}) empty item`);
             } else {
               assert.notEqual(block.text.trim(), '', `page ${page.id} (${language}) empty ${block.kind}`);
             }
@@ -377,7 +455,17 @@ describe('editorial seed content', () => {
 
     it('answers where to buy, the delivery threshold, pregnancy, storage, allergens, data protection, newsletter and contact', () => {
       const french = ONLINE_HELP.map((entry) => `${entry.question.fr} ${entry.answer.fr}`).join('\n');
-      for (const topic of [/pharmacie/, /49 euros/, /grossesse/, /Conserve/, /allergènes/, /données personnelles/, /newsletter/, /service client/, /professionnel/]) {
+      for (const topic of [
+        /pharmacie/,
+        /49 euros/,
+        /grossesse/,
+        /Conserve/,
+        /allergènes/,
+        /données personnelles/,
+        /newsletter/,
+        /service client/,
+        /professionnel/,
+      ]) {
         assert.match(french, topic);
       }
     });
@@ -392,12 +480,17 @@ describe('editorial seed content', () => {
     it('links each item either to a route kind or to the slug of a page published in every country', () => {
       for (const link of Object.values(MENUS).flatMap(allLinks)) {
         assert.ok(!(link.code && link.slug), `'${link.label.fr}' has both a code and a slug`);
-        if (link.code) assert.ok((ROUTE_KINDS as readonly string[]).includes(link.code), `'${link.code}' is no route kind`);
+        if (link.code)
+          assert.ok((ROUTE_KINDS as readonly string[]).includes(link.code), `'${link.code}' is no route kind`);
         if (link.slug) {
           const slug = link.slug;
           const target = PAGES.find((page) => LANGUAGES.every((language) => page.slug[language] === slug[language]));
           assert.ok(target, `'${link.label.fr}' links to no page`);
-          assert.equal(target.countries.length, COUNTRIES.length, `'${link.label.fr}' links to page ${target.id}, not published everywhere`);
+          assert.equal(
+            target.countries.length,
+            COUNTRIES.length,
+            `'${link.label.fr}' links to page ${target.id}, not published everywhere`,
+          );
         }
       }
     });
@@ -419,7 +512,10 @@ describe('editorial seed content', () => {
         assert.equal(block.slug, null);
         assert.ok(block.children.length > 0, `footer block '${block.label.fr}' has no link`);
       }
-      assert.deepEqual(MENUS.legal.map((link) => link.slug?.fr), ['mentions-legales', 'donnees-personnelles', 'cookies', 'conditions-generales-de-vente']);
+      assert.deepEqual(
+        MENUS.legal.map((link) => link.slug?.fr),
+        ['mentions-legales', 'donnees-personnelles', 'cookies', 'conditions-generales-de-vente'],
+      );
     });
 
     it('gives the main menu children and a separator, and keeps the mobile menu flat', () => {

@@ -17,7 +17,8 @@ import { createApiClient, type ApiClient } from '../../shared/api/client.ts';
 import { faqEntrySchema } from '../../shared/schemas/brand.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
-const has = (locale: Locale, kind: Parameters<typeof router.href>[0]) => router.table(locale).routes.some((route) => route.kind === kind);
+const has = (locale: Locale, kind: Parameters<typeof router.href>[0]) =>
+  router.table(locale).routes.some((route) => route.kind === kind);
 
 /** Very common words that belong to one language only: a text scores highest for its own. */
 const MARKERS: Record<Language, string[]> = {
@@ -32,7 +33,10 @@ const MARKERS: Record<Language, string[]> = {
 function languageOf(text: string): Language | null {
   const lower = ` ${text.toLowerCase().replace(/[.,;:!?()']/g, ' ')} `;
   const scores = (Object.keys(MARKERS) as Language[])
-    .map((language) => ({ language, score: MARKERS[language].reduce((sum, word) => sum + lower.split(word).length - 1, 0) }))
+    .map((language) => ({
+      language,
+      score: MARKERS[language].reduce((sum, word) => sum + lower.split(word).length - 1, 0),
+    }))
     .sort((a, b) => b.score - a.score);
   return scores[0]!.score > scores[1]!.score ? scores[0]!.language : null;
 }
@@ -45,12 +49,15 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-seed-'));
   catalog = await openEmbeddedCatalog({ dataDir });
   for (const locale of LOCALES) {
-    clients.set(locale, createApiClient({
-      baseUrl: 'http://catalog.internal/api/v1',
-      fetch: (input, init) => catalog.fetch(new Request(input, init)),
-      shopId: COUNTRY_INFO[locale.slice(3) as 'be'].shopId,
-      lang: LOCALE_INFO[locale].language,
-    }));
+    clients.set(
+      locale,
+      createApiClient({
+        baseUrl: 'http://catalog.internal/api/v1',
+        fetch: (input, init) => catalog.fetch(new Request(input, init)),
+        shopId: COUNTRY_INFO[locale.slice(3) as 'be'].shopId,
+        lang: LOCALE_INFO[locale].language,
+      }),
+    );
   }
 });
 after(() => {
@@ -111,9 +118,16 @@ describe('the seed served in every locale', () => {
       });
 
       it('answers the online help, menus, settings and civilities', async () => {
-        const help = await api().resource('online-help', { list: z.object({ data: z.array(faqEntrySchema) }), item: z.unknown() }).list({});
+        const help = await api()
+          .resource('online-help', { list: z.object({ data: z.array(faqEntrySchema) }), item: z.unknown() })
+          .list({});
         assert.ok(help.data.length >= 15);
-        assert.deepEqual((await api().menu.list()).map((menu) => menu.code).sort(), ['footer', 'legal', 'main', 'mobile']);
+        assert.deepEqual((await api().menu.list()).map((menu) => menu.code).sort(), [
+          'footer',
+          'legal',
+          'main',
+          'mobile',
+        ]);
         assert.equal((await api().setting.list()).length, 3);
         assert.equal((await api().civilities.list()).length, 2);
       });
@@ -136,7 +150,9 @@ describe('the seed served in every locale', () => {
 
       it('serves every product and page image it names', async () => {
         const product = (await api().products.list({ perPage: 1 })).items[0]!;
-        const image = await catalog.fetch(new Request(`http://catalog.internal${product.caracteristics.image.value.url}`));
+        const image = await catalog.fetch(
+          new Request(`http://catalog.internal${product.caracteristics.image.value.url}`),
+        );
         assert.equal(image.status, 200);
         assert.equal(image.headers.get('content-type'), 'image/png');
       });

@@ -45,7 +45,10 @@ const PHONE: Record<Country, RegExp> = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function inBounds(country: Country, lat: number, lng: number): boolean {
-  const { lat: [south, north], lng: [west, east] } = BOUNDS[country];
+  const {
+    lat: [south, north],
+    lng: [west, east],
+  } = BOUNDS[country];
   return lat >= south && lat <= north && lng >= west && lng <= east;
 }
 
@@ -71,7 +74,8 @@ describe('seed cities', () => {
   });
 
   it('write zip codes in each country’s format', () => {
-    for (const city of CITIES) assert.match(city.zipcode, ZIPCODE[city.country], `${city.country} ${city.zipcode} ${city.name}`);
+    for (const city of CITIES)
+      assert.match(city.zipcode, ZIPCODE[city.country], `${city.country} ${city.zipcode} ${city.name}`);
   });
 
   it('list each zip code and place name once', () => {
@@ -88,13 +92,22 @@ describe('seed cities', () => {
       namesByZip.set(zip, (namesByZip.get(zip) ?? new Set()).add(city.name));
       zipsByName.set(name, (zipsByName.get(name) ?? new Set()).add(city.zipcode));
     }
-    assert.ok([...namesByZip].some(([zip, names]) => zip.startsWith('be ') && names.size > 1), 'a Belgian zip code with two places');
-    assert.ok([...zipsByName.values()].some((zips) => zips.size > 1), 'a city with two zip codes');
+    assert.ok(
+      [...namesByZip].some(([zip, names]) => zip.startsWith('be ') && names.size > 1),
+      'a Belgian zip code with two places',
+    );
+    assert.ok(
+      [...zipsByName.values()].some((zips) => zips.size > 1),
+      'a city with two zip codes',
+    );
   });
 
   it('lie inside their country', () => {
     for (const city of CITIES) {
-      assert.ok(inBounds(city.country, city.lat, city.lng), `${city.country} ${city.zipcode} ${city.name} at ${city.lat}, ${city.lng}`);
+      assert.ok(
+        inBounds(city.country, city.lat, city.lng),
+        `${city.country} ${city.zipcode} ${city.name} at ${city.lat}, ${city.lng}`,
+      );
     }
   });
 
@@ -165,9 +178,14 @@ describe('seed points of sale', () => {
     for (const country of COUNTRIES) {
       const points = pointsOf(country);
       for (const pos of points) {
-        for (let day = 1; day <= 5; day++) assert.ok(pos.schedules.some((slot) => slot.day === day), `#${pos.id} closed on day ${day}`);
+        for (let day = 1; day <= 5; day++)
+          assert.ok(
+            pos.schedules.some((slot) => slot.day === day),
+            `#${pos.id} closed on day ${day}`,
+          );
         assert.ok(!pos.schedules.some((slot) => slot.day === 7), `#${pos.id} opens on Sunday`);
-        for (const slot of pos.schedules.filter((s) => s.day === 6)) assert.ok(slot.closes <= '14:00', `#${pos.id} Saturday ${slot.closes}`);
+        for (const slot of pos.schedules.filter((s) => s.day === 6))
+          assert.ok(slot.closes <= '14:00', `#${pos.id} Saturday ${slot.closes}`);
       }
       const saturday = points.filter((pos) => pos.schedules.some((slot) => slot.day === 6)).length;
       assert.ok(saturday > points.length / 2 && saturday < points.length, `${country}: ${saturday} open on Saturday`);
@@ -233,8 +251,24 @@ describe('seed redirections', () => {
   const router = createRouter({ tables: ALL_TABLES });
   /** Kinds whose page always exists: a URL matching one never reaches the redirection endpoint. */
   const ALWAYS_THERE = new Set<RouteKind>([
-    'home', 'brands', 'products', 'needs', 'adviceHome', 'innovations', 'expertises', 'about', 'storeFinder', 'whoCanAdvise',
-    'contact', 'contactConfirmation', 'newsletter', 'newsletterConfirmation', 'results', 'faq', 'maintenance', 'notFound',
+    'home',
+    'brands',
+    'products',
+    'needs',
+    'adviceHome',
+    'innovations',
+    'expertises',
+    'about',
+    'storeFinder',
+    'whoCanAdvise',
+    'contact',
+    'contactConfirmation',
+    'newsletter',
+    'newsletterConfirmation',
+    'results',
+    'faq',
+    'maintenance',
+    'notFound',
   ]);
   /** Kinds a target may not be: the catch-all routes match any path, so they prove nothing. */
   const CATCH_ALL = new Set<RouteKind>(['cmsPage', 'brandCorner', 'preview', 'notFound', 'maintenance']);

@@ -33,7 +33,11 @@ function assertSlugs(kind: string, list: readonly { id: number; slug: Readonly<R
 }
 
 /** Every five-language record reachable from a value, with the path that leads to it. */
-function localizedRecords(value: unknown, path: string, found: { path: string; record: Record<string, unknown> }[] = []) {
+function localizedRecords(
+  value: unknown,
+  path: string,
+  found: { path: string; record: Record<string, unknown> }[] = [],
+) {
   if (Array.isArray(value)) {
     value.forEach((item, index) => localizedRecords(item, `${path}[${index}]`, found));
   } else if (value && typeof value === 'object') {
@@ -49,16 +53,95 @@ function localizedRecords(value: unknown, path: string, found: { path: string; r
 // share are left out: Spanish and Italian 'con', 'una', 'al', 'del'; French, Dutch and Spanish
 // 'de'; 'la' and 'un'. English words must not appear at all.
 const FUNCTION_WORDS: Readonly<Record<Language | 'en', readonly string[]>> = {
-  fr: ['le', 'les', 'des', 'et', 'du', 'une', 'pour', 'avec', 'est', 'au', 'aux', 'vous', 'dans', 'pas', 'sur', 'ou', 'ce', 'cette'],
-  nl: ['het', 'een', 'en', 'van', 'voor', 'met', 'niet', 'bij', 'op', 'te', 'wordt', 'worden', 'u', 'uw', 'dit', 'deze', 'zijn', 'aan', 'ook'],
-  de: ['der', 'die', 'und', 'mit', 'das', 'den', 'dem', 'nicht', 'ist', 'für', 'von', 'zu', 'ein', 'eine', 'einer', 'sie', 'auf', 'oder'],
+  fr: [
+    'le',
+    'les',
+    'des',
+    'et',
+    'du',
+    'une',
+    'pour',
+    'avec',
+    'est',
+    'au',
+    'aux',
+    'vous',
+    'dans',
+    'pas',
+    'sur',
+    'ou',
+    'ce',
+    'cette',
+  ],
+  nl: [
+    'het',
+    'een',
+    'en',
+    'van',
+    'voor',
+    'met',
+    'niet',
+    'bij',
+    'op',
+    'te',
+    'wordt',
+    'worden',
+    'u',
+    'uw',
+    'dit',
+    'deze',
+    'zijn',
+    'aan',
+    'ook',
+  ],
+  de: [
+    'der',
+    'die',
+    'und',
+    'mit',
+    'das',
+    'den',
+    'dem',
+    'nicht',
+    'ist',
+    'für',
+    'von',
+    'zu',
+    'ein',
+    'eine',
+    'einer',
+    'sie',
+    'auf',
+    'oder',
+  ],
   es: ['el', 'los', 'las', 'y', 'para', 'es', 'por', 'sin', 'como', 'antes', 'cada', 'más', 'su'],
-  it: ['il', 'della', 'e', 'di', 'dei', 'delle', 'alla', 'nel', 'gli', 'da', 'ogni', 'dello', 'degli', 'sono', 'prima', 'senza', 'più'],
+  it: [
+    'il',
+    'della',
+    'e',
+    'di',
+    'dei',
+    'delle',
+    'alla',
+    'nel',
+    'gli',
+    'da',
+    'ogni',
+    'dello',
+    'degli',
+    'sono',
+    'prima',
+    'senza',
+    'più',
+  ],
   en: ['the', 'and', 'with', 'your', 'take', 'daily', 'for', 'which'],
 };
 
 function languageScores(text: string): Record<Language | 'en', number> {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const scores = {} as Record<Language | 'en', number>;
   for (const [lang, list] of Object.entries(FUNCTION_WORDS) as [Language | 'en', readonly string[]][]) {
     scores[lang] = words.filter((word) => list.includes(word)).length;
@@ -84,7 +167,10 @@ describe('the seed catalogue', () => {
 
     it('gives each brand two or three FAQ entries and a description of two or three sentences', () => {
       for (const brand of BRANDS) {
-        assert.ok(brand.faq.length >= 2 && brand.faq.length <= 3, `brand ${brand.id} has ${brand.faq.length} FAQ entries`);
+        assert.ok(
+          brand.faq.length >= 2 && brand.faq.length <= 3,
+          `brand ${brand.id} has ${brand.faq.length} FAQ entries`,
+        );
         for (const lang of LANGUAGES) {
           const count = brand.description[lang].split(/(?<=[.!?])\s+/).length;
           assert.ok(count >= 2 && count <= 3, `brand ${brand.id} (${lang}) has ${count} sentences`);
@@ -120,7 +206,8 @@ describe('the seed catalogue', () => {
 
     it('keeps category slugs to letters and dashes, as the expertise segment of the products list requires', () => {
       for (const category of TAXONOMY.categories) {
-        for (const lang of LANGUAGES) assert.match(category.slug[lang], /^[a-z]+(-[a-z]+)*$/, `category ${category.id} (${lang})`);
+        for (const lang of LANGUAGES)
+          assert.match(category.slug[lang], /^[a-z]+(-[a-z]+)*$/, `category ${category.id} (${lang})`);
       }
     });
 
@@ -128,7 +215,8 @@ describe('the seed catalogue', () => {
       const topLevel = new Set(TAXONOMY.categories.filter((c) => c.parentId === null).map((c) => c.id));
       const children = TAXONOMY.categories.filter((c) => c.parentId !== null);
       assert.ok(children.length >= 1);
-      for (const child of children) assert.ok(topLevel.has(child.parentId!), `category ${child.id} has parent ${child.parentId}`);
+      for (const child of children)
+        assert.ok(topLevel.has(child.parentId!), `category ${child.id} has parent ${child.parentId}`);
     });
   });
 
@@ -137,7 +225,25 @@ describe('the seed catalogue', () => {
       assert.deepEqual(ids(NEEDS), range(1, 29));
       const parents = Object.fromEntries(NEEDS.map((n) => [n.id, n.parentId]));
       for (const id of range(1, 12)) assert.equal(parents[id], null, `need ${id}`);
-      const planned: Record<number, number> = { 13: 1, 14: 1, 15: 1, 16: 2, 17: 3, 18: 3, 19: 4, 20: 5, 21: 6, 22: 7, 23: 8, 24: 9, 25: 9, 26: 9, 27: 10, 28: 11, 29: 12 };
+      const planned: Record<number, number> = {
+        13: 1,
+        14: 1,
+        15: 1,
+        16: 2,
+        17: 3,
+        18: 3,
+        19: 4,
+        20: 5,
+        21: 6,
+        22: 7,
+        23: 8,
+        24: 9,
+        25: 9,
+        26: 9,
+        27: 10,
+        28: 11,
+        29: 12,
+      };
       for (const [id, parent] of Object.entries(planned)) assert.equal(parents[Number(id)], parent, `need ${id}`);
     });
 
@@ -179,14 +285,19 @@ describe('the seed catalogue', () => {
         for (const id of p.categoryIds) assert.ok(categories.has(id), `product ${p.id} category ${id}`);
         for (const id of p.activeIngredientIds) assert.ok(ingredients.has(id), `product ${p.id} ingredient ${id}`);
         if (p.flavourId !== null) assert.ok(flavours.has(p.flavourId), `product ${p.id} flavour ${p.flavourId}`);
-        if (p.dinerTypeId !== null) assert.ok(dinerTypes.has(p.dinerTypeId), `product ${p.id} diner type ${p.dinerTypeId}`);
+        if (p.dinerTypeId !== null)
+          assert.ok(dinerTypes.has(p.dinerTypeId), `product ${p.id} diner type ${p.dinerTypeId}`);
         assert.ok(forms.has(p.galenicFormId), `product ${p.id} form ${p.galenicFormId}`);
       }
     });
 
     it('links each product to 1–3 needs, 1–3 active ingredients and 1–2 categories, without duplicates', () => {
       for (const p of PRODUCTS) {
-        for (const [name, list, max] of [['needs', p.needIds, 3], ['ingredients', p.activeIngredientIds, 3], ['categories', p.categoryIds, 2]] as const) {
+        for (const [name, list, max] of [
+          ['needs', p.needIds, 3],
+          ['ingredients', p.activeIngredientIds, 3],
+          ['categories', p.categoryIds, 2],
+        ] as const) {
           assert.ok(list.length >= 1 && list.length <= max, `product ${p.id} has ${list.length} ${name}`);
           assert.equal(new Set(list).size, list.length, `product ${p.id} repeats one of its ${name}`);
         }
@@ -202,7 +313,8 @@ describe('the seed catalogue', () => {
         categories: new Set(PRODUCTS.flatMap((p) => p.categoryIds)),
       };
       for (const [name, set] of Object.entries(used)) {
-        for (const value of TAXONOMY[name as keyof typeof used]) assert.ok(set.has(value.id), `${name} ${value.id} has no product`);
+        for (const value of TAXONOMY[name as keyof typeof used])
+          assert.ok(set.has(value.id), `${name} ${value.id} has no product`);
       }
     });
 
@@ -222,9 +334,16 @@ describe('the seed catalogue', () => {
     it('prices every product positively, the own price never above the public one and special offers below it', () => {
       for (const p of PRODUCTS) {
         assert.ok(p.publicPriceEur > 0 && p.ownPriceEur > 0, `product ${p.id} prices`);
-        assert.ok(p.ownPriceEur <= p.publicPriceEur, `product ${p.id}: own ${p.ownPriceEur} > public ${p.publicPriceEur}`);
+        assert.ok(
+          p.ownPriceEur <= p.publicPriceEur,
+          `product ${p.id}: own ${p.ownPriceEur} > public ${p.publicPriceEur}`,
+        );
         assert.equal(p.specialOffer, p.ownPriceEur < p.publicPriceEur, `product ${p.id} special offer flag`);
-        assert.equal(p.conditionings[0]?.priceEur, p.publicPriceEur, `product ${p.id}: the main conditioning carries the public price`);
+        assert.equal(
+          p.conditionings[0]?.priceEur,
+          p.publicPriceEur,
+          `product ${p.id}: the main conditioning carries the public price`,
+        );
         for (const tier of p.volumeTiers) {
           assert.ok(tier.quantity >= 2, `product ${p.id} tier quantity ${tier.quantity}`);
           assert.ok(tier.priceEur > 0 && tier.priceEur < p.ownPriceEur, `product ${p.id} tier price ${tier.priceEur}`);
@@ -277,12 +396,17 @@ describe('the seed catalogue', () => {
     });
 
     it('answers one to three product questions', () => {
-      for (const p of PRODUCTS) assert.ok(p.faq.length >= 1 && p.faq.length <= 3, `product ${p.id} has ${p.faq.length} FAQ entries`);
+      for (const p of PRODUCTS)
+        assert.ok(p.faq.length >= 1 && p.faq.length <= 3, `product ${p.id} has ${p.faq.length} FAQ entries`);
     });
 
     it('keeps meta descriptions within 155 characters', () => {
       for (const p of PRODUCTS) {
-        for (const lang of LANGUAGES) assert.ok(p.metaDescription[lang].length <= 155, `product ${p.id} (${lang}) meta is ${p.metaDescription[lang].length} long`);
+        for (const lang of LANGUAGES)
+          assert.ok(
+            p.metaDescription[lang].length <= 155,
+            `product ${p.id} (${lang}) meta is ${p.metaDescription[lang].length} long`,
+          );
       }
     });
 
@@ -303,7 +427,8 @@ describe('the seed catalogue', () => {
         es: /dosis diaria recomendada.*dieta variada y equilibrada.*alcance de los niños más pequeños\.$/,
         it: /dose giornaliera raccomandata.*dieta variata ed equilibrata.*portata dei bambini al di sotto dei tre anni di età\.$/,
       };
-      for (const p of PRODUCTS) for (const lang of LANGUAGES) assert.match(p.precautions[lang], endings[lang], `product ${p.id} (${lang})`);
+      for (const p of PRODUCTS)
+        for (const lang of LANGUAGES) assert.match(p.precautions[lang], endings[lang], `product ${p.id} (${lang})`);
     });
   });
 
@@ -317,7 +442,11 @@ describe('the seed catalogue', () => {
         assert.deepEqual([...used].sort(), [...explained].sort(), `product ${p.id} footnotes`);
         for (const row of rows) {
           if (row.nrv !== null) assert.match(row.nrv, /^(< 1|\d+) %$/, `product ${p.id} row ${row.label.fr}`);
-          assert.equal(row.nrv !== null, row.footnotes.includes('*') || row.footnotes.includes('‡'), `product ${p.id} row ${row.label.fr}: a percentage needs its reference`);
+          assert.equal(
+            row.nrv !== null,
+            row.footnotes.includes('*') || row.footnotes.includes('‡'),
+            `product ${p.id} row ${row.label.fr}: a percentage needs its reference`,
+          );
         }
       }
     });
@@ -328,16 +457,28 @@ describe('the seed catalogue', () => {
       assert.ok(probiotics.length >= 8, `${probiotics.length} products list live micro-organisms`);
       for (const p of probiotics) {
         for (const row of p.nutrition.rows.filter((r) => r.footnotes.includes('***'))) {
-          for (const lang of LANGUAGES) assert.match(row.amount[lang], new RegExp(`^\\d+(,\\d+)? × 10⁹ ${unit[lang]}$`), `product ${p.id} (${lang})`);
+          for (const lang of LANGUAGES)
+            assert.match(
+              row.amount[lang],
+              new RegExp(`^\\d+(,\\d+)? × 10⁹ ${unit[lang]}$`),
+              `product ${p.id} (${lang})`,
+            );
         }
       }
     });
 
     it('states vitamin D in international units as well as micrograms', () => {
       const iu: Record<Language, string> = { fr: 'UI', nl: 'IE', de: 'I.E.', es: 'UI', it: 'UI' };
-      const rows = PRODUCTS.flatMap((p) => p.nutrition.rows.filter((r) => r.footnotes.includes('†')).map((r) => ({ id: p.id, r })));
+      const rows = PRODUCTS.flatMap((p) =>
+        p.nutrition.rows.filter((r) => r.footnotes.includes('†')).map((r) => ({ id: p.id, r })),
+      );
       assert.ok(rows.length >= 5);
-      for (const { id, r } of rows) for (const lang of LANGUAGES) assert.ok(r.amount[lang].includes(`µg (`) && r.amount[lang].endsWith(` ${iu[lang]})`), `product ${id} (${lang}) ${r.amount[lang]}`);
+      for (const { id, r } of rows)
+        for (const lang of LANGUAGES)
+          assert.ok(
+            r.amount[lang].includes(`µg (`) && r.amount[lang].endsWith(` ${iu[lang]})`),
+            `product ${id} (${lang}) ${r.amount[lang]}`,
+          );
     });
   });
 
@@ -352,7 +493,8 @@ describe('the seed catalogue', () => {
           const value = record[lang];
           if (Array.isArray(value)) {
             assert.ok(value.length > 0, `${path}.${lang} is an empty list`);
-            for (const item of value) assert.ok(typeof item === 'string' && item.trim() !== '', `${path}.${lang} holds an empty text`);
+            for (const item of value)
+              assert.ok(typeof item === 'string' && item.trim() !== '', `${path}.${lang} holds an empty text`);
           } else {
             assert.ok(typeof value === 'string' && value.trim() !== '', `${path}.${lang} is empty`);
           }
@@ -366,7 +508,10 @@ describe('the seed catalogue', () => {
           for (const lang of LANGUAGES) {
             const scores = languageScores(p[field][lang]);
             const others = LANGUAGES.filter((l) => l !== lang).map((l) => scores[l]);
-            assert.ok(scores[lang] > Math.max(...others), `product ${p.id} ${field} (${lang}) reads as another language: ${JSON.stringify(scores)}`);
+            assert.ok(
+              scores[lang] > Math.max(...others),
+              `product ${p.id} ${field} (${lang}) reads as another language: ${JSON.stringify(scores)}`,
+            );
             assert.equal(scores.en, 0, `product ${p.id} ${field} (${lang}) holds English words`);
           }
         }

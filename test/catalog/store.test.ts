@@ -51,14 +51,21 @@ describe('catalog store', () => {
 
   describe('migrations', () => {
     it('are numbered 1, 2, 3… in the order they run', () => {
-      assert.deepEqual(MIGRATIONS.map((migration) => migration.version), MIGRATIONS.map((_, index) => index + 1));
+      assert.deepEqual(
+        MIGRATIONS.map((migration) => migration.version),
+        MIGRATIONS.map((_, index) => index + 1),
+      );
       assert.equal(SCHEMA_VERSION, MIGRATIONS.length);
     });
 
     it('bring a new file to the latest version, in order, in WAL mode with foreign keys on', () => {
       store = openStore(dataDir);
       assert.equal(store.file, catalogFile(dataDir));
-      assert.deepEqual(store.migrations, { from: 0, to: SCHEMA_VERSION, applied: ['001-content', '002-search', '003-submissions'] });
+      assert.deepEqual(store.migrations, {
+        from: 0,
+        to: SCHEMA_VERSION,
+        applied: ['001-content', '002-search', '003-submissions'],
+      });
       assert.equal(schemaVersion(store.db), SCHEMA_VERSION);
       assert.equal(store.get<{ journal_mode: string }>('PRAGMA journal_mode')!.journal_mode, 'wal');
       assert.equal(store.get<{ foreign_keys: number }>('PRAGMA foreign_keys')!.foreign_keys, 1);
@@ -116,17 +123,34 @@ describe('catalog store', () => {
     it('does nothing the second time: same rows, same seed time', () => {
       store = openStore(dataDir);
       seedStore(store, FIXTURE_SEED, { now });
-      const before = { products: count(store, 'product'), texts: count(store, 'page_text'), faqs: count(store, 'faq'), seededAt: store.meta('seeded_at') };
+      const before = {
+        products: count(store, 'product'),
+        texts: count(store, 'page_text'),
+        faqs: count(store, 'faq'),
+        seededAt: store.meta('seeded_at'),
+      };
       const second = seedStore(store, FIXTURE_SEED, { now: () => new Date('2030-01-01T00:00:00Z') });
       assert.equal(second.seeded, false);
-      assert.deepEqual({ products: count(store, 'product'), texts: count(store, 'page_text'), faqs: count(store, 'faq'), seededAt: store.meta('seeded_at') }, before);
+      assert.deepEqual(
+        {
+          products: count(store, 'product'),
+          texts: count(store, 'page_text'),
+          faqs: count(store, 'faq'),
+          seededAt: store.meta('seeded_at'),
+        },
+        before,
+      );
     });
 
     it('replaces the content when the seed changed, and keeps what visitors sent', () => {
       store = openStore(dataDir);
       seedStore(store, FIXTURE_SEED, { now });
       saveContactRequest(store, origin, contact);
-      const smaller: Seed = { ...FIXTURE_SEED, products: FIXTURE_SEED.products.filter((product) => product.id !== 8), pages: FIXTURE_SEED.pages };
+      const smaller: Seed = {
+        ...FIXTURE_SEED,
+        products: FIXTURE_SEED.products.filter((product) => product.id !== 8),
+        pages: FIXTURE_SEED.pages,
+      };
       const report = seedStore(store, smaller, { now });
       assert.equal(report.reseeded, true);
       assert.equal(count(store, 'product'), FIXTURE_SEED.products.length - 1);
@@ -137,8 +161,14 @@ describe('catalog store', () => {
     it('stops on a missing translation, names it, and writes nothing', () => {
       store = openStore(dataDir);
       const [first, ...rest] = FIXTURE_SEED.products;
-      const broken: Seed = { ...FIXTURE_SEED, products: [{ ...first!, name: { ...first!.name, it: undefined as unknown as string } }, ...rest] };
-      assert.throws(() => seedStore(store!, broken, { now }), (error: unknown) => error instanceof SeedError && /product 1 name has no 'it' text/.test(error.message));
+      const broken: Seed = {
+        ...FIXTURE_SEED,
+        products: [{ ...first!, name: { ...first!.name, it: undefined as unknown as string } }, ...rest],
+      };
+      assert.throws(
+        () => seedStore(store!, broken, { now }),
+        (error: unknown) => error instanceof SeedError && /product 1 name has no 'it' text/.test(error.message),
+      );
       assert.equal(store.meta('seed_hash'), null);
       assert.equal(count(store, 'product'), 0);
       assert.equal(count(store, 'brand'), 0);
@@ -148,14 +178,20 @@ describe('catalog store', () => {
       store = openStore(dataDir);
       const page7 = FIXTURE_SEED.pages.find((page) => page.id === 7)!;
       const clash: Seed = { ...FIXTURE_SEED, pages: [...FIXTURE_SEED.pages, { ...page7, id: 70 }] };
-      assert.throws(() => seedStore(store!, clash, { now }), /pages 7 and 70 both have the fr slug 'mentions-legales' in be/);
+      assert.throws(
+        () => seedStore(store!, clash, { now }),
+        /pages 7 and 70 both have the fr slug 'mentions-legales' in be/,
+      );
       assert.equal(seedStore(store, FIXTURE_SEED, { now }).seeded, true); // pages 7 (be) and 8 (ch) share it
     });
 
     it('refuses a product of an unknown brand', () => {
       store = openStore(dataDir);
       const [first, ...rest] = FIXTURE_SEED.products;
-      assert.throws(() => seedStore(store!, { ...FIXTURE_SEED, products: [{ ...first!, brandId: 42 }, ...rest] }, { now }), /product 1 names an unknown brand 42/);
+      assert.throws(
+        () => seedStore(store!, { ...FIXTURE_SEED, products: [{ ...first!, brandId: 42 }, ...rest] }, { now }),
+        /product 1 names an unknown brand 42/,
+      );
     });
   });
 
@@ -165,30 +201,75 @@ describe('catalog store', () => {
       const receipt = saveContactRequest(store, origin, contact);
       assert.deepEqual(receipt, { id: 1, created_at: origin.createdAt });
       const row = store.get<Record<string, unknown>>('SELECT * FROM contact_request WHERE id = ?', receipt.id)!;
-      assert.deepEqual({ ...row }, {
-        id: 1, shop_id: 1, country: 'be', lang: 'fr', locale: 'fr-be', civility: 'ms', firstname: 'Anne', lastname: 'Dupont', email: 'anne@example.be',
-        address1: 'Rue Neuve 1', address2: '', address3: '', zipcode: '1000', city: 'Bruxelles', visitor_country: 'be', profile: 'pharmacist',
-        subject: 'product_information', message: 'Bonjour, une question sur le magnésium.', newsletter: 0, origin: 'PHA', created_at: origin.createdAt,
-      });
+      assert.deepEqual(
+        { ...row },
+        {
+          id: 1,
+          shop_id: 1,
+          country: 'be',
+          lang: 'fr',
+          locale: 'fr-be',
+          civility: 'ms',
+          firstname: 'Anne',
+          lastname: 'Dupont',
+          email: 'anne@example.be',
+          address1: 'Rue Neuve 1',
+          address2: '',
+          address3: '',
+          zipcode: '1000',
+          city: 'Bruxelles',
+          visitor_country: 'be',
+          profile: 'pharmacist',
+          subject: 'product_information',
+          message: 'Bonjour, une question sur le magnésium.',
+          newsletter: 0,
+          origin: 'PHA',
+          created_at: origin.createdAt,
+        },
+      );
       assert.equal(count(store, 'newsletter_signup'), 0);
     });
 
     it('store a newsletter sign-up whole', () => {
       store = openStore(dataDir);
-      const receipt = saveNewsletterSignup(store, { ...origin, shopId: 3, country: 'es', lang: 'es' }, newsletterPayloadSchema.parse({ email: 'ana@example.es', city: 'Madrid', consent: true, locale: 'es-es' }));
+      const receipt = saveNewsletterSignup(
+        store,
+        { ...origin, shopId: 3, country: 'es', lang: 'es' },
+        newsletterPayloadSchema.parse({ email: 'ana@example.es', city: 'Madrid', consent: true, locale: 'es-es' }),
+      );
       const row = store.get<Record<string, unknown>>('SELECT * FROM newsletter_signup WHERE id = ?', receipt.id)!;
-      assert.deepEqual({ ...row }, { id: receipt.id, shop_id: 3, country: 'es', lang: 'es', locale: 'es-es', email: 'ana@example.es', city: 'Madrid', consent: 1, source: 'newsletter', contact_request_id: null, created_at: origin.createdAt });
+      assert.deepEqual(
+        { ...row },
+        {
+          id: receipt.id,
+          shop_id: 3,
+          country: 'es',
+          lang: 'es',
+          locale: 'es-es',
+          email: 'ana@example.es',
+          city: 'Madrid',
+          consent: 1,
+          source: 'newsletter',
+          contact_request_id: null,
+          created_at: origin.createdAt,
+        },
+      );
     });
 
     it('write the newsletter opt-in of a contact request with it', () => {
       store = openStore(dataDir);
       const receipt = saveContactRequest(store, origin, { ...contact, newsletter: true });
-      assert.deepEqual({ ...store.get('SELECT email, city, source, contact_request_id FROM newsletter_signup')! }, { email: 'anne@example.be', city: 'Bruxelles', source: 'contact', contact_request_id: receipt.id });
+      assert.deepEqual(
+        { ...store.get('SELECT email, city, source, contact_request_id FROM newsletter_signup')! },
+        { email: 'anne@example.be', city: 'Bruxelles', source: 'contact', contact_request_id: receipt.id },
+      );
     });
 
     it('leave nothing half-written when a write fails', () => {
       store = openStore(dataDir);
-      store.db.exec("CREATE TRIGGER refuse BEFORE INSERT ON newsletter_signup BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+      store.db.exec(
+        "CREATE TRIGGER refuse BEFORE INSERT ON newsletter_signup BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+      );
       assert.throws(() => saveContactRequest(store!, origin, { ...contact, newsletter: true }), /disk full/);
       assert.equal(count(store, 'contact_request'), 0);
       assert.equal(store.db.isTransaction, false);
@@ -199,7 +280,10 @@ describe('catalog store', () => {
 
     it('refuse oversized fields even from a caller that skipped validation', () => {
       store = openStore(dataDir);
-      assert.throws(() => saveContactRequest(store!, origin, { ...contact, message: 'x'.repeat(5001) }), /CHECK constraint failed/);
+      assert.throws(
+        () => saveContactRequest(store!, origin, { ...contact, message: 'x'.repeat(5001) }),
+        /CHECK constraint failed/,
+      );
       assert.equal(count(store, 'contact_request'), 0);
     });
   });
@@ -208,7 +292,12 @@ describe('catalog store', () => {
 describe('catalog:reset', () => {
   let dataDir: string;
   const said: string[] = [];
-  const options = () => ({ dataDir, seed: FIXTURE_SEED, dropSubmissions: false, say: (message: string) => void said.push(message) });
+  const options = () => ({
+    dataDir,
+    seed: FIXTURE_SEED,
+    dropSubmissions: false,
+    say: (message: string) => void said.push(message),
+  });
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'vitrine-reset-'));
@@ -221,7 +310,10 @@ describe('catalog:reset', () => {
   it('builds the file from the seed and says what it did', async () => {
     const outcome = await resetCatalog(options());
     assert.equal(outcome.status, 'rebuilt');
-    assert.match(said.join('\n'), /no .*catalog\.sqlite yet\nbuilt .*catalog\.sqlite from the seed in \d+ ms: 5 shops, 2 brands/);
+    assert.match(
+      said.join('\n'),
+      /no .*catalog\.sqlite yet\nbuilt .*catalog\.sqlite from the seed in \d+ ms: 5 shops, 2 brands/,
+    );
   });
 
   it('replaces a file whose content was changed by hand', async () => {
@@ -294,7 +386,18 @@ describe('search text', () => {
     const db = new DatabaseSync(':memory:');
     db.exec("CREATE VIRTUAL TABLE t USING fts5(a, tokenize = 'unicode61 remove_diacritics 2')");
     db.exec("INSERT INTO t VALUES ('Magnésium marin')");
-    for (const text of ['" OR *', 'NEAR(a b)', 'a AND', '"unterminated', 'col:value', '{a b}', '\u0000x', '🙂 magn', 'magnÉsium', "l'été"]) {
+    for (const text of [
+      '" OR *',
+      'NEAR(a b)',
+      'a AND',
+      '"unterminated',
+      'col:value',
+      '{a b}',
+      '\u0000x',
+      '🙂 magn',
+      'magnÉsium',
+      "l'été",
+    ]) {
       const query = ftsQuery(text);
       if (query !== null) assert.doesNotThrow(() => db.prepare('SELECT * FROM t WHERE t MATCH ?').all(query), text);
     }

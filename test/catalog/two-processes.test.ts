@@ -15,7 +15,10 @@ import { FIXTURE_SEED } from '../fixtures/catalog-seed.ts';
 const CHILD = fileURLToPath(new URL('../fixtures/catalog-child.ts', import.meta.url));
 
 function startChild(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -36,12 +39,17 @@ describe('two processes opening a fresh DATA_DIR at once', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-two-'));
     try {
       const children = [startChild(dataDir), startChild(dataDir)];
-      await Promise.race([Promise.all(children.map((child) => child.ready)), Promise.all(children.map((child) => child.exited))]);
+      await Promise.race([
+        Promise.all(children.map((child) => child.ready)),
+        Promise.all(children.map((child) => child.exited)),
+      ]);
       await writeFile(join(dataDir, 'go'), '');
       const results = await Promise.all(children.map((child) => child.exited));
 
       for (const result of results) assert.equal(result.code, 0, result.stderr);
-      const reports = results.map((result) => JSON.parse(result.lines.at(-1)!) as { seeded: boolean; counts: Record<string, number> });
+      const reports = results.map(
+        (result) => JSON.parse(result.lines.at(-1)!) as { seeded: boolean; counts: Record<string, number> },
+      );
       assert.deepEqual(reports.map((report) => report.seeded).sort(), [false, true], 'exactly one process seeds');
       assert.deepEqual(reports[0]!.counts, { products: 8, pages: 7, needs: 4, brands: 2 });
       assert.deepEqual(reports[1]!.counts, reports[0]!.counts);

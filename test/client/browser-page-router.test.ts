@@ -28,11 +28,18 @@ function fakeWindow(href: string) {
         index++;
       },
       replaceState(state: unknown, _title: string, url?: URL | string) {
-        entries[index] = { state, url: url === undefined ? entries[index]!.url : String(new URL(String(url), entries[index]!.url)) };
+        entries[index] = {
+          state,
+          url: url === undefined ? entries[index]!.url : String(new URL(String(url), entries[index]!.url)),
+        };
       },
     },
-    sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
-    addEventListener: (_type: 'popstate', listener: (event: { state: unknown }) => void) => void listeners.push(listener),
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    },
+    addEventListener: (_type: 'popstate', listener: (event: { state: unknown }) => void) =>
+      void listeners.push(listener),
     scrollTo(_x: number, y: number) {
       host.scrollY = y;
       host.scrolledTo.push(y);
@@ -52,14 +59,27 @@ function fakeWindow(href: string) {
   return host;
 }
 
-const page = (title: string): PageOutcome => ({ ok: true, data: { match: { kind: 'home', name: 'home___it-it', locale: 'it-it', params: {}, meta: {} }, head: { title, description: '', breadcrumb: [] }, title, status: 200, alternates: [{ locale: 'it-it', path: '/' }] } });
+const page = (title: string): PageOutcome => ({
+  ok: true,
+  data: {
+    match: { kind: 'home', name: 'home___it-it', locale: 'it-it', params: {}, meta: {} },
+    head: { title, description: '', breadcrumb: [] },
+    title,
+    status: 200,
+    alternates: [{ locale: 'it-it', path: '/' }],
+  },
+});
 const titleOf = (outcome: PageOutcome) => (outcome.ok ? outcome.data.title : `error ${outcome.error.status}`);
 
 describe('the browser page router', () => {
   it('shows the next page only once it is loaded, and says it is navigating meanwhile', async () => {
     const host = fakeWindow('http://it.localhost/');
     let release!: (outcome: PageOutcome) => void;
-    const router = createBrowserPageRouter({ initial: page('home'), load: () => new Promise((resolve) => (release = resolve)), window: host as unknown as Window });
+    const router = createBrowserPageRouter({
+      initial: page('home'),
+      load: () => new Promise((resolve) => (release = resolve)),
+      window: host as unknown as Window,
+    });
     const going = router.navigate('/prodotti');
     assert.equal(router.getState().navigating, true);
     assert.equal(titleOf(router.getState().outcome), 'home', 'the old page stays while the next one loads');
@@ -75,7 +95,11 @@ describe('the browser page router', () => {
   it('lets the latest navigation win when an earlier one answers late', async () => {
     const host = fakeWindow('http://it.localhost/');
     const pending = new Map<string, (outcome: PageOutcome) => void>();
-    const router = createBrowserPageRouter({ initial: page('home'), load: (url) => new Promise((resolve) => pending.set(url.pathname, resolve)), window: host as unknown as Window });
+    const router = createBrowserPageRouter({
+      initial: page('home'),
+      load: (url) => new Promise((resolve) => pending.set(url.pathname, resolve)),
+      window: host as unknown as Window,
+    });
     const slow = router.navigate('/lento');
     const fast = router.navigate('/veloce');
     pending.get('/veloce')!(page('fast'));
@@ -89,7 +113,11 @@ describe('the browser page router', () => {
   it('leaves the page alone when only the fragment changes (the skip link, an anchor), forth and back', async () => {
     const host = fakeWindow('http://it.localhost/prodotti');
     let loads = 0;
-    const router = createBrowserPageRouter({ initial: page('products'), load: async () => (loads++, page('reloaded')), window: host as unknown as Window });
+    const router = createBrowserPageRouter({
+      initial: page('products'),
+      load: async () => (loads++, page('reloaded')),
+      window: host as unknown as Window,
+    });
     const key = router.getState().location.key;
     host.followFragment('#main');
     assert.equal(loads, 0, 'nothing is loaded');
@@ -103,14 +131,22 @@ describe('the browser page router', () => {
 
   it('shows an error page as the outcome of a navigation', async () => {
     const host = fakeWindow('http://it.localhost/');
-    const router = createBrowserPageRouter({ initial: page('home'), load: async () => ({ ok: false, error: new StatusError(404) }), window: host as unknown as Window });
+    const router = createBrowserPageRouter({
+      initial: page('home'),
+      load: async () => ({ ok: false, error: new StatusError(404) }),
+      window: host as unknown as Window,
+    });
     await router.navigate('/prodotto/nessuno');
     assert.equal(titleOf(router.getState().outcome), 'error 404');
   });
 
   it('goes to the top of a new page, and back to where the visitor was on the way back', async () => {
     const host = fakeWindow('http://it.localhost/');
-    const router = createBrowserPageRouter({ initial: page('home'), load: async (url) => page(url.pathname), window: host as unknown as Window });
+    const router = createBrowserPageRouter({
+      initial: page('home'),
+      load: async (url) => page(url.pathname),
+      window: host as unknown as Window,
+    });
     host.scrollY = 640;
     await router.navigate('/prodotti');
     router.restoreScroll(router.getState().location.key);

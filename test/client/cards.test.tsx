@@ -27,7 +27,12 @@ let home: Homepage;
 before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-cards-'));
   catalog = await createCatalog({ dataDir });
-  const api = createApiClient({ baseUrl: 'http://catalog.internal/api/v1', fetch: (input, init) => catalog.fetch(new Request(input, init)), shopId: 1, lang: 'fr' });
+  const api = createApiClient({
+    baseUrl: 'http://catalog.internal/api/v1',
+    fetch: (input, init) => catalog.fetch(new Request(input, init)),
+    shopId: 1,
+    lang: 'fr',
+  });
   home = await api.homepage.get();
 });
 after(async () => {
@@ -84,28 +89,47 @@ describe('pageRoute', () => {
   };
 
   it('sends advice, innovation and expertise pages to their own routes by slug', () => {
-    assert.deepEqual(pageRoute({ type: 'advice', slug: 'ecrans-et-sommeil', theme }), { kind: 'advice', params: { slug: 'ecrans-et-sommeil' } });
+    assert.deepEqual(pageRoute({ type: 'advice', slug: 'ecrans-et-sommeil', theme }), {
+      kind: 'advice',
+      params: { slug: 'ecrans-et-sommeil' },
+    });
     assert.equal(path({ type: 'advice', slug: 'ecrans-et-sommeil', theme }), '/fr/conseil/ecrans-et-sommeil');
     assert.equal(path({ type: 'innovation', slug: 'souches', theme: null }), '/fr/qualite-innovation/souches');
     assert.equal(path({ type: 'expertise', slug: 'microbiote', theme: null }), '/fr/expertise/microbiote');
   });
 
   it('sends an about page under its theme, or to the catch-all CMS route without one', () => {
-    assert.deepEqual(pageRoute({ type: 'about', slug: 'charte-qualite', theme }), { kind: 'about', params: { theme: 'notre-histoire', filter: 'charte-qualite' } });
+    assert.deepEqual(pageRoute({ type: 'about', slug: 'charte-qualite', theme }), {
+      kind: 'about',
+      params: { theme: 'notre-histoire', filter: 'charte-qualite' },
+    });
     assert.equal(path({ type: 'about', slug: 'charte-qualite', theme }), '/fr/a-propos/notre-histoire/charte-qualite');
     assert.equal(path({ type: 'about', slug: 'charte-qualite', theme: null }), '/fr/charte-qualite');
   });
 
   it("sends a brand-corner page to its brand's corner, and leaves it unlinked without a brand code", () => {
-    assert.equal(path({ type: 'brand_corner', slug: 'univers-symbiora', theme: null, brand_code: 'symbiora' }), '/fr/symbiora');
-    assert.throws(() => path({ type: 'brand_corner', slug: 'univers-symbiora', theme: null, brand_code: null }), TypeError);
+    assert.equal(
+      path({ type: 'brand_corner', slug: 'univers-symbiora', theme: null, brand_code: 'symbiora' }),
+      '/fr/symbiora',
+    );
+    assert.throws(
+      () => path({ type: 'brand_corner', slug: 'univers-symbiora', theme: null, brand_code: null }),
+      TypeError,
+    );
   });
 
   it('sends news, standard, corporate and need pages to the catch-all CMS route', () => {
     for (const type of ['news', 'standard', 'corpo', 'need'] as const) {
-      assert.deepEqual(pageRoute({ type, slug: 'mentions-legales', theme: null }), { kind: 'cmsPage', params: { cmsPath: 'mentions-legales' } }, type);
+      assert.deepEqual(
+        pageRoute({ type, slug: 'mentions-legales', theme: null }),
+        { kind: 'cmsPage', params: { cmsPath: 'mentions-legales' } },
+        type,
+      );
     }
-    assert.equal(path({ type: 'news', slug: 'formations-pharmaciens-2026', theme: null }), '/fr/formations-pharmaciens-2026');
+    assert.equal(
+      path({ type: 'news', slug: 'formations-pharmaciens-2026', theme: null }),
+      '/fr/formations-pharmaciens-2026',
+    );
   });
 });
 
@@ -120,14 +144,20 @@ const product = (changes: Partial<ProductListItem> = {}): ProductListItem => ({
   out_of_stock_label: null,
   ...changes,
 });
-const badges = (html: string) => [...html.matchAll(/<li class="card-badge card-badge--([a-z-]+)">([^<]*)<\/li>/g)].map((match) => `${match[1]}:${match[2]}`);
+const badges = (html: string) =>
+  [...html.matchAll(/<li class="card-badge card-badge--([a-z-]+)">([^<]*)<\/li>/g)].map(
+    (match) => `${match[1]}:${match[2]}`,
+  );
 
 describe('ProductCard', () => {
   it('has one link, the product name, to the product page', () => {
     const item = product();
     const html = renderView(<ProductCard product={item} />, 'fr-be');
     assert.equal(html.match(/<a /g)?.length, 1);
-    assert.match(html, new RegExp(`<h3 class="card-title"><a class="card-link" href="/fr/produit/${item.slug}">${item.name}</a></h3>`));
+    assert.match(
+      html,
+      new RegExp(`<h3 class="card-title"><a class="card-link" href="/fr/produit/${item.slug}">${item.name}</a></h3>`),
+    );
     assert.match(html, new RegExp(`<p class="card-eyebrow">${item.brand.name}</p>`));
   });
 
@@ -136,21 +166,54 @@ describe('ProductCard', () => {
     const html = renderView(<ProductCard product={item} />, 'fr-be');
     const image = item.caracteristics.image.value;
     assert.ok(image.url.endsWith('-140.png'));
-    assert.ok(html.includes(`<img class="card-image" src="${image.url}" alt="${image.alt}" width="140" height="140" loading="lazy"`), html);
-    assert.ok(renderView(<ProductCard product={item} />, 'fr-be', { webp: true }).includes(`src="${image.url.replace('/images/', '/media/').replace('.png', '.webp')}"`));
+    assert.ok(
+      html.includes(
+        `<img class="card-image" src="${image.url}" alt="${image.alt}" width="140" height="140" loading="lazy"`,
+      ),
+      html,
+    );
+    assert.ok(
+      renderView(<ProductCard product={item} />, 'fr-be', { webp: true }).includes(
+        `src="${image.url.replace('/images/', '/media/').replace('.png', '.webp')}"`,
+      ),
+    );
   });
 
   it('shows the new badge only while today lies in the window', () => {
     const today = new Date();
     const day = (offset: number) => isoDay(new Date(today.getTime() + offset * DAY_MS));
-    assert.deepEqual(badges(renderView(<ProductCard product={product({ is_new_from: day(-3), is_new_to: day(3) })} />, 'fr-be')), ['new:Nouveau']);
-    assert.deepEqual(badges(renderView(<ProductCard product={product({ is_new_from: day(-30), is_new_to: day(-2) })} />, 'fr-be')), []);
-    assert.deepEqual(badges(renderView(<ProductCard product={product({ is_new_from: day(2), is_new_to: day(30) })} />, 'fr-be')), []);
+    assert.deepEqual(
+      badges(renderView(<ProductCard product={product({ is_new_from: day(-3), is_new_to: day(3) })} />, 'fr-be')),
+      ['new:Nouveau'],
+    );
+    assert.deepEqual(
+      badges(renderView(<ProductCard product={product({ is_new_from: day(-30), is_new_to: day(-2) })} />, 'fr-be')),
+      [],
+    );
+    assert.deepEqual(
+      badges(renderView(<ProductCard product={product({ is_new_from: day(2), is_new_to: day(30) })} />, 'fr-be')),
+      [],
+    );
   });
 
   it('shows the other badges in order, the out-of-stock one with the label the data gives', () => {
-    const html = renderView(<ProductCard product={product({ is_new_formulae: true, promoted: true, special_offer: true, out_of_stock_label: 'Bientôt de retour' })} />, 'fr-be');
-    assert.deepEqual(badges(html), ['new-formula:Nouvelle formule', 'promoted:Recommandé', 'special-offer:Offre spéciale', 'out-of-stock:Bientôt de retour']);
+    const html = renderView(
+      <ProductCard
+        product={product({
+          is_new_formulae: true,
+          promoted: true,
+          special_offer: true,
+          out_of_stock_label: 'Bientôt de retour',
+        })}
+      />,
+      'fr-be',
+    );
+    assert.deepEqual(badges(html), [
+      'new-formula:Nouvelle formule',
+      'promoted:Recommandé',
+      'special-offer:Offre spéciale',
+      'out-of-stock:Bientôt de retour',
+    ]);
     assert.doesNotMatch(renderView(<ProductCard product={product()} />, 'fr-be'), /card-badges/);
   });
 
@@ -162,8 +225,14 @@ describe('ProductCard', () => {
   it('shows its own price, and the public price struck through when it is lower', () => {
     const price = { ...home.products[0]!.price, public: 21.9, own: 17.9 };
     const discounted = renderView(<ProductCard product={product({ price })} />, 'fr-be');
-    assert.match(discounted, /<del class="card-price-public"><span class="card-visually-hidden">Prix public conseillé<!-- --> <\/span>21,90\u00a0€<\/del>/);
-    assert.match(discounted, /<span class="card-price-own"><span class="card-visually-hidden">Votre prix<!-- --> <\/span>17,90\u00a0€<\/span>/);
+    assert.match(
+      discounted,
+      /<del class="card-price-public"><span class="card-visually-hidden">Prix public conseillé<!-- --> <\/span>21,90\u00a0€<\/del>/,
+    );
+    assert.match(
+      discounted,
+      /<span class="card-price-own"><span class="card-visually-hidden">Votre prix<!-- --> <\/span>17,90\u00a0€<\/span>/,
+    );
     const plain = renderView(<ProductCard product={product({ price: { ...price, public: 15, own: 15 } })} />, 'fr-be');
     assert.match(plain, /<p class="card-price"><span class="card-price-own">15\u00a0€<\/span><\/p>/);
   });

@@ -16,7 +16,8 @@ import { translateList } from '../../client/components/catalog/translate-list.ts
 import { renderView, siteFor } from '../helpers/render-view.tsx';
 
 const { router } = siteFor('fr-be');
-const href = (list: ProductListSegments | null, sort: Parameters<typeof listHref>[3] = 'relevance') => listHref(router, 'fr-be', list, sort);
+const href = (list: ProductListSegments | null, sort: Parameters<typeof listHref>[3] = 'relevance') =>
+  listHref(router, 'fr-be', list, sort);
 
 const value = (id: number, slug: string, label: string, count: number) => ({ id, slug, label, count });
 const FRENCH: ProductFilters = {
@@ -37,12 +38,20 @@ const DUTCH: ProductFilters = {
   galenic_format: [value(1, 'capsule', 'Capsule', 6)],
 };
 
-const list = (...filters: [ProductListSegments['filters'][number]['facet'], string][]): ProductListSegments => ({ filters: filters.map(([facet, slug]) => ({ facet, value: slug })) });
+const list = (...filters: [ProductListSegments['filters'][number]['facet'], string][]): ProductListSegments => ({
+  filters: filters.map(([facet, slug]) => ({ facet, value: slug })),
+});
 
 describe('facet links', () => {
   it('add a value of a new facet, in the panel order whatever the order chosen', () => {
-    assert.equal(href(choosing(list(['flavour', 'citron']), 'brand', 'symbiora')), '/fr/produits/-marque--symbiora/-gout--citron');
-    assert.equal(href(choosing(list(['brand', 'symbiora']), 'flavour', 'citron')), '/fr/produits/-marque--symbiora/-gout--citron');
+    assert.equal(
+      href(choosing(list(['flavour', 'citron']), 'brand', 'symbiora')),
+      '/fr/produits/-marque--symbiora/-gout--citron',
+    );
+    assert.equal(
+      href(choosing(list(['brand', 'symbiora']), 'flavour', 'citron')),
+      '/fr/produits/-marque--symbiora/-gout--citron',
+    );
   });
 
   it("replace the facet's chosen values, as the API counts them", () => {
@@ -51,14 +60,26 @@ describe('facet links', () => {
   });
 
   it('go back to page 1 and keep the expertise', () => {
-    const paged: ProductListSegments = { expertise: 'probiotiques', page: 3, filters: [{ facet: 'brand', value: 'symbiora' }] };
-    assert.equal(href(choosing(paged, 'need', 'sommeil')), '/fr/produits/probiotiques/-marque--symbiora/-besoin--sommeil');
+    const paged: ProductListSegments = {
+      expertise: 'probiotiques',
+      page: 3,
+      filters: [{ facet: 'brand', value: 'symbiora' }],
+    };
+    assert.equal(
+      href(choosing(paged, 'need', 'sommeil')),
+      '/fr/produits/probiotiques/-marque--symbiora/-besoin--sommeil',
+    );
     assert.equal(href(removing(paged, 'brand', 'symbiora')), '/fr/produits/probiotiques');
     assert.equal(href(clearing(paged)), '/fr/produits/probiotiques');
   });
 
   it('offer no eleventh filter, but still a replacement within a chosen facet', () => {
-    const ten = list(...Array.from({ length: 10 }, (_, index) => ['need', `besoin-${String.fromCharCode(97 + index)}`] as [ 'need', string ]));
+    const ten = list(
+      ...Array.from(
+        { length: 10 },
+        (_, index) => ['need', `besoin-${String.fromCharCode(97 + index)}`] as ['need', string],
+      ),
+    );
     assert.equal(choosing(ten, 'brand', 'symbiora'), null);
     assert.equal(href(null), null);
     assert.equal(href(choosing(ten, 'need', 'sommeil')), '/fr/produits/-besoin--sommeil');
@@ -72,7 +93,10 @@ describe('facet links', () => {
   });
 
   it('keep the order of the values within a facet', () => {
-    assert.deepEqual(ordered(list(['need', 'b'], ['brand', 'x'], ['need', 'a']).filters).map((filter) => filter.value), ['x', 'b', 'a']);
+    assert.deepEqual(
+      ordered(list(['need', 'b'], ['brand', 'x'], ['need', 'a']).filters).map((filter) => filter.value),
+      ['x', 'b', 'a'],
+    );
   });
 });
 
@@ -106,27 +130,55 @@ describe('the selection against the catalogue', () => {
 });
 
 describe('the list in the other language', () => {
-  it("writes each value with the slug of the same id, and keeps the page when all is translated", () => {
-    const french: ProductListSegments = { expertise: 'probiotiques', page: 2, filters: [{ facet: 'need', value: 'transit-intestinal' }, { facet: 'flavour', value: 'citron' }] };
+  it('writes each value with the slug of the same id, and keeps the page when all is translated', () => {
+    const french: ProductListSegments = {
+      expertise: 'probiotiques',
+      page: 2,
+      filters: [
+        { facet: 'need', value: 'transit-intestinal' },
+        { facet: 'flavour', value: 'citron' },
+      ],
+    };
     assert.deepEqual(translateList(french, FRENCH, DUTCH, 'probiotica'), {
       complete: true,
-      list: { expertise: 'probiotica', page: 2, filters: [{ facet: 'need', value: 'regelmatige-stoelgang' }, { facet: 'flavour', value: 'citroen' }] },
+      list: {
+        expertise: 'probiotica',
+        page: 2,
+        filters: [
+          { facet: 'need', value: 'regelmatige-stoelgang' },
+          { facet: 'flavour', value: 'citroen' },
+        ],
+      },
     });
   });
 
   it('drops what it cannot translate, and the page with it', () => {
     const withoutIds: ProductFilters = { ...DUTCH, flavour: DUTCH.flavour.map(({ id: _id, ...rest }) => rest) };
-    const french: ProductListSegments = { expertise: 'probiotiques', page: 2, filters: [{ facet: 'flavour', value: 'citron' }, { facet: 'brand', value: 'symbiora' }] };
-    assert.deepEqual(translateList(french, FRENCH, withoutIds, null), { complete: false, list: { filters: [{ facet: 'brand', value: 'symbiora' }] } });
+    const french: ProductListSegments = {
+      expertise: 'probiotiques',
+      page: 2,
+      filters: [
+        { facet: 'flavour', value: 'citron' },
+        { facet: 'brand', value: 'symbiora' },
+      ],
+    };
+    assert.deepEqual(translateList(french, FRENCH, withoutIds, null), {
+      complete: false,
+      list: { filters: [{ facet: 'brand', value: 'symbiora' }] },
+    });
   });
 });
 
 describe('the facet panel', () => {
-  const panel = (current: ProductListSegments) => renderView(<FacetPanel list={current} counts={FRENCH} categories={[]} hrefOf={(each) => href(each)} />);
+  const panel = (current: ProductListSegments) =>
+    renderView(<FacetPanel list={current} counts={FRENCH} categories={[]} hrefOf={(each) => href(each)} />);
 
   it('links every value with products to its list, with its count, and leaves out those without', () => {
     const html = panel(list());
-    assert.match(html, /<a class="facet-value" href="\/fr\/produits\/-marque--symbiora"><span class="facet-value__label">Symbiora<\/span> <span class="facet-value__count">\(7\)<\/span><\/a>/);
+    assert.match(
+      html,
+      /<a class="facet-value" href="\/fr\/produits\/-marque--symbiora"><span class="facet-value__label">Symbiora<\/span> <span class="facet-value__count">\(7\)<\/span><\/a>/,
+    );
     assert.match(html, /href="\/fr\/produits\/-affichage--nouveaute"/);
     assert.doesNotMatch(html, /Coup de cœur|Orange/, 'values without products');
     assert.doesNotMatch(html, /Principe actif/, 'a facet without values');
@@ -136,28 +188,54 @@ describe('the facet panel', () => {
   it('shows a chosen value even without products, open, and its link takes it away', () => {
     const html = panel(list(['flavour', 'orange'], ['brand', 'symbiora']));
     assert.match(html, /<details class="facet" open=""><summary class="facet__name">Goût<\/summary>/);
-    assert.match(html, /<a class="facet-value facet-value--active" href="\/fr\/produits\/-marque--symbiora" aria-current="true" aria-label="Retirer le filtre Orange">/);
+    assert.match(
+      html,
+      /<a class="facet-value facet-value--active" href="\/fr\/produits\/-marque--symbiora" aria-current="true" aria-label="Retirer le filtre Orange">/,
+    );
   });
 
   it('shows a value it cannot link as text', () => {
-    const ten = list(...Array.from({ length: 10 }, (_, index) => ['need', `besoin-${String.fromCharCode(97 + index)}`] as ['need', string]));
+    const ten = list(
+      ...Array.from(
+        { length: 10 },
+        (_, index) => ['need', `besoin-${String.fromCharCode(97 + index)}`] as ['need', string],
+      ),
+    );
     const html = panel(ten);
-    assert.match(html, /<span class="facet-value facet-value--unlinked"><span class="facet-value__label">Symbiora<\/span>/);
+    assert.match(
+      html,
+      /<span class="facet-value facet-value--unlinked"><span class="facet-value__label">Symbiora<\/span>/,
+    );
   });
 });
 
 describe('the chosen filters and the sort links', () => {
   it('name each filter with its facet and label, each removable, and all at once', () => {
-    const html = renderView(<ActiveFilters list={list(['brand', 'symbiora'], ['need', 'confort-digestif'])} values={FRENCH} hrefOf={(each) => href(each)} />);
-    assert.match(html, /<a class="active-filter" href="\/fr\/produits\/-besoin--confort-digestif" aria-label="Retirer le filtre Symbiora"><span class="active-filter__facet">Marque<\/span>/);
+    const html = renderView(
+      <ActiveFilters
+        list={list(['brand', 'symbiora'], ['need', 'confort-digestif'])}
+        values={FRENCH}
+        hrefOf={(each) => href(each)}
+      />,
+    );
+    assert.match(
+      html,
+      /<a class="active-filter" href="\/fr\/produits\/-besoin--confort-digestif" aria-label="Retirer le filtre Symbiora"><span class="active-filter__facet">Marque<\/span>/,
+    );
     assert.match(html, /href="\/fr\/produits">Effacer tous les filtres<\/a>/);
     assert.equal(renderView(<ActiveFilters list={list()} values={FRENCH} hrefOf={(each) => href(each)} />), '');
   });
 
   it('offer each order on page 1 of the same selection, the current one marked', () => {
-    const html = renderView(<SortLinks list={{ page: 3, filters: [{ facet: 'brand', value: 'symbiora' }] }} sort="price-asc" />, 'nl-be');
+    const html = renderView(
+      <SortLinks list={{ page: 3, filters: [{ facet: 'brand', value: 'symbiora' }] }} sort="price-asc" />,
+      'nl-be',
+    );
     assert.match(html, /href="\/nl\/producten\/-merk--symbiora" rel="nofollow">Relevantie</);
-    assert.match(html, /href="\/nl\/producten\/-merk--symbiora\?sort=price-asc" rel="nofollow" aria-current="true">Prijs oplopend</);
+    assert.match(
+      html,
+      /href="\/nl\/producten\/-merk--symbiora\?sort=price-asc" rel="nofollow" aria-current="true">Prijs oplopend</,
+    );
     assert.match(html, /href="\/nl\/producten\/-merk--symbiora\?sort=price-desc" rel="nofollow">Prijs aflopend</);
   });
 });

@@ -21,15 +21,31 @@ import { renderView } from '../helpers/render-view.tsx';
 
 describe('the device class', () => {
   it('follows the breakpoints 565, 767, 1024, 1280 and 1441 px', () => {
-    const classes = [320, 565, 566, 767, 768, 1024, 1025, 1280, 1281, 1441, 1442, 2560].map((width) => [width, deviceClassOf(width)]);
+    const classes = [320, 565, 566, 767, 768, 1024, 1025, 1280, 1281, 1441, 1442, 2560].map((width) => [
+      width,
+      deviceClassOf(width),
+    ]);
     assert.deepEqual(classes, [
-      [320, 'phone'], [565, 'phone'], [566, 'phablet'], [767, 'phablet'], [768, 'tablet'], [1024, 'tablet'],
-      [1025, 'desktop'], [1280, 'desktop'], [1281, 'largeDesktop'], [1441, 'largeDesktop'], [1442, 'extraLargeDesktop'], [2560, 'extraLargeDesktop'],
+      [320, 'phone'],
+      [565, 'phone'],
+      [566, 'phablet'],
+      [767, 'phablet'],
+      [768, 'tablet'],
+      [1024, 'tablet'],
+      [1025, 'desktop'],
+      [1280, 'desktop'],
+      [1281, 'largeDesktop'],
+      [1441, 'largeDesktop'],
+      [1442, 'extraLargeDesktop'],
+      [2560, 'extraLargeDesktop'],
     ]);
   });
 
   it('counts as mobile up to 1024 px', () => {
-    assert.deepEqual([565, 767, 1024, 1025].map((width) => isMobileClass(deviceClassOf(width))), [true, true, true, false]);
+    assert.deepEqual(
+      [565, 767, 1024, 1025].map((width) => isMobileClass(deviceClassOf(width))),
+      [true, true, true, false],
+    );
   });
 });
 
@@ -134,13 +150,23 @@ describe('the new-version check', () => {
 describe('the cookies of the notices', () => {
   it('say which notices were closed (any value counts, as SPEC §4 says of ie_info)', () => {
     assert.deepEqual(dismissedNotices({ ie_info: 'false' }), { browserInfo: true, discountBanner: false });
-    assert.deepEqual(dismissedNotices({ discount_banner: 'hidden', other: 'x' }), { browserInfo: false, discountBanner: true });
+    assert.deepEqual(dismissedNotices({ discount_banner: 'hidden', other: 'x' }), {
+      browserInfo: false,
+      discountBanner: true,
+    });
     assert.deepEqual(dismissedNotices(undefined), { browserInfo: false, discountBanner: false });
   });
 
   it('are read and written as browsers do', () => {
-    assert.deepEqual(parseCookies('a=1; ie_info=false; a=2; broken; b=%E2%9C%93'), { a: '1', ie_info: 'false', b: '✓' });
-    assert.equal(cookieString('ie_info', 'false', { maxAgeSeconds: 60, secure: true }), 'ie_info=false; Path=/; Max-Age=60; SameSite=Lax; Secure');
+    assert.deepEqual(parseCookies('a=1; ie_info=false; a=2; broken; b=%E2%9C%93'), {
+      a: '1',
+      ie_info: 'false',
+      b: '✓',
+    });
+    assert.equal(
+      cookieString('ie_info', 'false', { maxAgeSeconds: 60, secure: true }),
+      'ie_info=false; Path=/; Max-Age=60; SameSite=Lax; Secure',
+    );
   });
 });
 
@@ -153,7 +179,10 @@ describe('the QR-code language choice', () => {
   });
 
   it('links the other language without utm_medium, keeping the other parameters', () => {
-    assert.equal(languageLink('/nl/producten', '?utm_medium=QRcode&utm_source=poster'), '/nl/producten?utm_source=poster');
+    assert.equal(
+      languageLink('/nl/producten', '?utm_medium=QRcode&utm_source=poster'),
+      '/nl/producten?utm_source=poster',
+    );
     assert.equal(languageLink('/fr/produits', '?utm_medium=QRcode'), '/fr/produits');
   });
 });
@@ -186,7 +215,13 @@ describe('what the server renders of the chrome', () => {
       {
         code: 'main',
         items: [
-          { label: 'Nos produits', code: 'products', slug: null, separate_after: false, childs: [{ label: 'Nos marques', code: 'brands', slug: null, separate_after: false, childs: [] }] },
+          {
+            label: 'Nos produits',
+            code: 'products',
+            slug: null,
+            separate_after: false,
+            childs: [{ label: 'Nos marques', code: 'brands', slug: null, separate_after: false, childs: [] }],
+          },
           { label: 'Vos besoins', code: 'needs', slug: null, separate_after: false, childs: [] },
         ],
       },
@@ -198,9 +233,18 @@ describe('what the server renders of the chrome', () => {
         </ApiProvider>
       </QueryClientProvider>,
     );
-    const buttons = [...html.matchAll(/<button[^>]*aria-expanded="false"[^>]*aria-controls="([^"]+)"[^>]*>.*?Sous-menu « Nos produits »/g)];
+    const buttons = [
+      ...html.matchAll(
+        /<button[^>]*aria-expanded="false"[^>]*aria-controls="([^"]+)"[^>]*>.*?Sous-menu « Nos produits »/g,
+      ),
+    ];
     assert.equal(buttons.length, 1, html);
-    assert.match(html, new RegExp(`<ul id="${buttons[0]![1]!.replace(/[^\w]/g, '\\$&')}" class="main-menu__list main-menu__list--level-2"><li[^>]*><a href="/fr/marques">Nos marques</a>`));
+    assert.match(
+      html,
+      new RegExp(
+        `<ul id="${buttons[0]![1]!.replace(/[^\w]/g, '\\$&')}" class="main-menu__list main-menu__list--level-2"><li[^>]*><a href="/fr/marques">Nos marques</a>`,
+      ),
+    );
     assert.doesNotMatch(html.slice(html.indexOf('Vos besoins')), /<button/, 'an entry without children has no button');
   });
 });

@@ -2,7 +2,12 @@
 // built-in tool, the tag manager's consent signals, and what a video shows without consent.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { consentExpiry, parseConsent, serializeConsent, type ConsentChoice } from '../../client/app/consent/consent-choice.ts';
+import {
+  consentExpiry,
+  parseConsent,
+  serializeConsent,
+  type ConsentChoice,
+} from '../../client/app/consent/consent-choice.ts';
 import { ConsentProvider } from '../../client/app/consent/consent-context.tsx';
 import { createBuiltInConsentTool, type ConsentTool } from '../../client/app/consent/consent-tool.ts';
 import { ConsentVideo, playerUrl } from '../../client/app/consent/consent-video.tsx';
@@ -51,7 +56,15 @@ describe('the consent choice', () => {
   });
 
   it('is no choice when the cookie is another format, tampered with, or dated in the future', () => {
-    for (const value of ['', 'yes', '2.m1.v1.1768471200000', '1.m1.1768471200000', '1.m2.v1.1768471200000', '1.m1.v1.soon', `1.m1.v1.${Date.UTC(2030, 0, 1)}`]) {
+    for (const value of [
+      '',
+      'yes',
+      '2.m1.v1.1768471200000',
+      '1.m1.1768471200000',
+      '1.m2.v1.1768471200000',
+      '1.m1.v1.soon',
+      `1.m1.v1.${Date.UTC(2030, 0, 1)}`,
+    ]) {
       assert.equal(parseConsent(value, JAN_15), null, value);
     }
   });
@@ -74,14 +87,26 @@ describe('the built-in consent tool', () => {
     assert.equal(told, 1);
     assert.deepEqual(tool.getChoice(), { measurement: false, video: true, decidedAt: JAN_15 });
     const days = (consentExpiry(JAN_15).getTime() - JAN_15.getTime()) / 1000;
-    assert.match(doc.written[0]!, new RegExp(`^consent_choice=1\\.m0\\.v1\\.${JAN_15.getTime()}; Path=/; Max-Age=${days}; SameSite=Lax; Secure$`));
-    assert.deepEqual(createBuiltInConsentTool({ doc, now: () => JAN_15 }).getChoice(), tool.getChoice(), 'the next page reads it back');
+    assert.match(
+      doc.written[0]!,
+      new RegExp(`^consent_choice=1\\.m0\\.v1\\.${JAN_15.getTime()}; Path=/; Max-Age=${days}; SameSite=Lax; Secure$`),
+    );
+    assert.deepEqual(
+      createBuiltInConsentTool({ doc, now: () => JAN_15 }).getChoice(),
+      tool.getChoice(),
+      'the next page reads it back',
+    );
   });
 });
 
 describe("the tag manager's consent signals", () => {
   it('grant analytics storage only with measurement, and never advertising', () => {
-    assert.deepEqual(consentSignals({ measurement: true, video: false }), { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    assert.deepEqual(consentSignals({ measurement: true, video: false }), {
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     assert.equal(consentSignals({ measurement: false, video: true }).analytics_storage, 'denied');
   });
 
@@ -124,7 +149,10 @@ describe('a video of the video provider', () => {
 
   it('plays from the no-cookie domain once they are accepted', () => {
     const html = renderVideo(toolWith({ measurement: false, video: true, decidedAt: JAN_15 }));
-    assert.match(html, /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="Vidéo : Le microbiote en deux minutes"/);
+    assert.match(
+      html,
+      /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="Vidéo : Le microbiote en deux minutes"/,
+    );
   });
 
   it('refuses an id that is not a video id', () => {

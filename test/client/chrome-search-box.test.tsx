@@ -11,7 +11,12 @@ import { ApiProvider } from '../../client/app/api-context.tsx';
 import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { SearchBox } from '../../client/components/search-box/search-box.tsx';
-import { createSearchHistoryStore, parseHistory, SEARCH_HISTORY_KEY, withSearch } from '../../client/components/search-box/search-history.ts';
+import {
+  createSearchHistoryStore,
+  parseHistory,
+  SEARCH_HISTORY_KEY,
+  withSearch,
+} from '../../client/components/search-box/search-history.ts';
 import { suggestText } from '../../client/components/search-box/suggest-query.ts';
 import { suggestionGroups } from '../../client/components/search-box/suggestion-options.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
@@ -46,7 +51,10 @@ describe('the latest searches', () => {
 
   it('are kept in the storage and survive a storage that refuses, for the page', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) } as Storage;
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    } as Storage;
     const store = createSearchHistoryStore(() => storage);
     store.add('zinc');
     store.add('fer');
@@ -70,16 +78,45 @@ describe('the latest searches', () => {
 const image = { url: '/api/v1/media/x.png', alt: '' };
 const SUGGESTIONS: Suggestions = {
   total: 9,
-  products: { total: 5, items: [{ id: 1, name: 'Vitalance Magnésium', slug: 'vitalance-magnesium', promoted: false, is_new_from: null, is_new_to: null, is_new_formulae: false, caracteristics: { small_image: { value: image } } }] },
-  brands: { total: 1, items: [{ id: 2, title: 'Symbiora', slug: 'symbiora', brand: { name: 'Symbiora', logo: image, color: '#000' } }] },
+  products: {
+    total: 5,
+    items: [
+      {
+        id: 1,
+        name: 'Vitalance Magnésium',
+        slug: 'vitalance-magnesium',
+        promoted: false,
+        is_new_from: null,
+        is_new_to: null,
+        is_new_formulae: false,
+        caracteristics: { small_image: { value: image } },
+      },
+    ],
+  },
+  brands: {
+    total: 1,
+    items: [{ id: 2, title: 'Symbiora', slug: 'symbiora', brand: { name: 'Symbiora', logo: image, color: '#000' } }],
+  },
   needs: { total: 0, items: [] },
   pages: { total: 1, items: [{ id: 3, title: 'Bien dormir', slug: 'bien-dormir', type: 'advice', thumbnail: image }] },
-  about_page: { total: 2, items: [{ id: 4, title: 'Notre histoire', slug: 'notre-histoire', type: 'about', thumbnail: image }, { id: 5, title: 'Sans thème', slug: 'sans-theme', type: 'about', thumbnail: image }] },
+  about_page: {
+    total: 2,
+    items: [
+      { id: 4, title: 'Notre histoire', slug: 'notre-histoire', type: 'about', thumbnail: image },
+      { id: 5, title: 'Sans thème', slug: 'sans-theme', type: 'about', thumbnail: image },
+    ],
+  },
   corpo: { total: 1, items: [{ id: 6, title: 'Étrange', slug: 'etrange', type: 'unknown-type', thumbnail: image }] },
 };
 
 describe('the suggestion groups', () => {
-  const groups = suggestionGroups({ suggestions: SUGGESTIONS, aboutThemes: { 'notre-histoire': { id: 9, title: 'Le laboratoire', slug: 'le-laboratoire' }, 'sans-theme': null } }, hrefOf);
+  const groups = suggestionGroups(
+    {
+      suggestions: SUGGESTIONS,
+      aboutThemes: { 'notre-histoire': { id: 9, title: 'Le laboratoire', slug: 'le-laboratoire' }, 'sans-theme': null },
+    },
+    hrefOf,
+  );
 
   it('come in the order of the spec with their totals, empty groups left out', () => {
     assert.deepEqual(
@@ -124,7 +161,12 @@ describe('the search box as the server renders it', () => {
     renderView(
       <QueryClientProvider client={new QueryClient()}>
         <ApiProvider api={{ shopId: 1, lang: 'fr' } as unknown as ApiClient}>
-          <PageRouterProvider router={createStaticPageRouter(new URL('https://x.example/'), { ok: false, error: { status: 404 } as never })}>
+          <PageRouterProvider
+            router={createStaticPageRouter(new URL('https://x.example/'), {
+              ok: false,
+              error: { status: 404 } as never,
+            })}
+          >
             <SearchBox />
           </PageRouterProvider>
         </ApiProvider>
@@ -135,9 +177,11 @@ describe('the search box as the server renders it', () => {
   it('is a GET form to the results page that works without JavaScript, its button enabled until the page runs', () => {
     const html = render('fr-be');
     const form = /<form[^>]*>/.exec(html)![0];
-    for (const attribute of ['role="search"', 'method="get"', 'action="/fr/resultats"']) assert.ok(form.includes(attribute), `${form} has ${attribute}`);
+    for (const attribute of ['role="search"', 'method="get"', 'action="/fr/resultats"'])
+      assert.ok(form.includes(attribute), `${form} has ${attribute}`);
     const input = /<input[^>]*>/.exec(html)![0];
-    for (const attribute of ['name="q"', 'minLength="3"', 'required=""']) assert.ok(input.includes(attribute), `${input} has ${attribute}`);
+    for (const attribute of ['name="q"', 'minLength="3"', 'required=""'])
+      assert.ok(input.includes(attribute), `${input} has ${attribute}`);
     assert.doesNotMatch(html, /<button[^>]*disabled/);
   });
 
@@ -149,6 +193,9 @@ describe('the search box as the server renders it', () => {
     const controls = /aria-controls="([^"]+)"/.exec(input)![1]!;
     assert.match(html, new RegExp(`role="listbox" id="${controls.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
     const id = /id="([^"]+)"/.exec(input)![1]!;
-    assert.match(html, new RegExp(`<label[^>]*for="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>Cerca nel sito</label>`));
+    assert.match(
+      html,
+      new RegExp(`<label[^>]*for="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>Cerca nel sito</label>`),
+    );
   });
 });

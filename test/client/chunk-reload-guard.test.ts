@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants.ts';
-import { LAST_CHUNK_RELOAD_KEY, installChunkReloadGuard, isChunkLoadError, reloadAfterChunkError } from '../../client/app/chunk-reload-guard.ts';
+import {
+  LAST_CHUNK_RELOAD_KEY,
+  installChunkReloadGuard,
+  isChunkLoadError,
+  reloadAfterChunkError,
+} from '../../client/app/chunk-reload-guard.ts';
 
 function fakeWindow(now: { value: number }) {
   let listener: ((event: PromiseRejectionEvent) => void) | undefined;
@@ -9,7 +14,10 @@ function fakeWindow(now: { value: number }) {
   const host = {
     reloads: 0,
     addEventListener: (_type: 'unhandledrejection', fn: (event: PromiseRejectionEvent) => void) => (listener = fn),
-    sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    },
     location: { reload: () => void host.reloads++ },
     reject: (reason: unknown) => listener!({ reason } as PromiseRejectionEvent),
   };
@@ -17,7 +25,9 @@ function fakeWindow(now: { value: number }) {
   return { host, storage };
 }
 
-const chunkError = new TypeError('Failed to fetch dynamically imported module: https://be.localhost/assets/chunks/page-X.js');
+const chunkError = new TypeError(
+  'Failed to fetch dynamically imported module: https://be.localhost/assets/chunks/page-X.js',
+);
 
 describe('chunk-loading failure', () => {
   it('reloads the page once when a chunk fails to load', () => {
@@ -51,8 +61,14 @@ describe('chunk-loading failure', () => {
   it('reloads when the page route reports a chunk failure it caught, within the same 60 s guard', () => {
     const now = { value: 5_000_000 };
     const { host } = fakeWindow(now);
-    assert.equal(reloadAfterChunkError(host, new Error('content API down'), () => now.value), false);
-    assert.equal(reloadAfterChunkError(host, chunkError, () => now.value), true);
+    assert.equal(
+      reloadAfterChunkError(host, new Error('content API down'), () => now.value),
+      false,
+    );
+    assert.equal(
+      reloadAfterChunkError(host, chunkError, () => now.value),
+      true,
+    );
     host.reject(chunkError);
     assert.equal(host.reloads, 1, 'the unhandled one right after is within the guard');
   });

@@ -17,7 +17,13 @@ import { articleJsonLd, faqPageJsonLd } from '../../client/components/editorial/
 import { groupByTheme } from '../../client/components/editorial/theme-groups.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
-const theme = (id: number, slug: string): Thematic => ({ id, slug, title: `Theme ${id}`, type: 'about', description: `About theme ${id}` });
+const theme = (id: number, slug: string): Thematic => ({
+  id,
+  slug,
+  title: `Theme ${id}`,
+  type: 'about',
+  description: `About theme ${id}`,
+});
 const ref = (each: Thematic) => ({ id: each.id, title: each.title, slug: each.slug });
 
 function page(id: number, changes: Partial<Page> = {}): Page {
@@ -27,7 +33,11 @@ function page(id: number, changes: Partial<Page> = {}): Page {
     title: `Page ${id}`,
     slug: `page-${id}`,
     summary: `Summary ${id}`,
-    blocks: [{ kind: 'heading', text: 'Heading' }, { kind: 'paragraph', text: `Body ${id}` }, { kind: 'list', items: ['one', 'two'] }],
+    blocks: [
+      { kind: 'heading', text: 'Heading' },
+      { kind: 'paragraph', text: `Body ${id}` },
+      { kind: 'list', items: ['one', 'two'] },
+    ],
     thumbnail: { url: `/api/v1/images/pages/${id}-140.png`, alt: `Page ${id}` },
     vertical_image: { url: `/api/v1/images/pages/${id}-600.png`, alt: `Page ${id}` },
     theme: null,
@@ -45,17 +55,37 @@ describe('groupByTheme', () => {
   const empty = theme(9, 'vide');
 
   it('puts each page under its theme, in the order of the themes, then of the pages', () => {
-    const pages = [page(3, { theme: ref(commitments) }), page(1, { theme: ref(history) }), page(2, { theme: ref(history) })];
+    const pages = [
+      page(3, { theme: ref(commitments) }),
+      page(1, { theme: ref(history) }),
+      page(2, { theme: ref(history) }),
+    ];
     const { groups, unthemed } = groupByTheme([history, commitments], pages);
-    assert.deepEqual(groups.map((group) => [group.theme.id, group.pages.map((each) => each.id)]), [[7, [1, 2]], [8, [3]]]);
+    assert.deepEqual(
+      groups.map((group) => [group.theme.id, group.pages.map((each) => each.id)]),
+      [
+        [7, [1, 2]],
+        [8, [3]],
+      ],
+    );
     assert.deepEqual(unthemed, []);
   });
 
   it('leaves out themes without pages, and sets apart pages of no theme or of an unlisted one', () => {
-    const pages = [page(1, { theme: ref(history) }), page(2), page(3, { theme: { id: 99, title: 'Other', slug: 'other' } })];
+    const pages = [
+      page(1, { theme: ref(history) }),
+      page(2),
+      page(3, { theme: { id: 99, title: 'Other', slug: 'other' } }),
+    ];
     const { groups, unthemed } = groupByTheme([empty, history], pages);
-    assert.deepEqual(groups.map((group) => group.theme.id), [7]);
-    assert.deepEqual(unthemed.map((each) => each.id), [2, 3]);
+    assert.deepEqual(
+      groups.map((group) => group.theme.id),
+      [7],
+    );
+    assert.deepEqual(
+      unthemed.map((each) => each.id),
+      [2, 3],
+    );
   });
 });
 
@@ -73,7 +103,9 @@ describe('CategoryNav', () => {
   const hrefOf = (slug: string | undefined) => (slug ? `/fr/qualite-innovations/${slug}` : '/fr/qualite-innovations');
 
   it('links every category and the whole list, marking the current one', () => {
-    const html = renderView(<CategoryNav label="Catégories" allLabel="Tous" categories={categories} current="qualite" hrefOf={hrefOf} />);
+    const html = renderView(
+      <CategoryNav label="Catégories" allLabel="Tous" categories={categories} current="qualite" hrefOf={hrefOf} />,
+    );
     assert.ok(html.includes('<nav class="category-nav" aria-label="Catégories">'));
     assert.ok(html.includes('<a href="/fr/qualite-innovations">Tous</a>'));
     assert.ok(html.includes('<a href="/fr/qualite-innovations/recherche">Theme 5</a>'));
@@ -81,38 +113,56 @@ describe('CategoryNav', () => {
   });
 
   it('marks the whole list as current when no category is', () => {
-    const html = renderView(<CategoryNav label="Catégories" allLabel="Tous" categories={categories} current={undefined} hrefOf={hrefOf} />);
+    const html = renderView(
+      <CategoryNav label="Catégories" allLabel="Tous" categories={categories} current={undefined} hrefOf={hrefOf} />,
+    );
     assert.ok(html.includes('<a href="/fr/qualite-innovations" aria-current="page">Tous</a>'));
   });
 });
 
 describe('BrandCornerNav', () => {
-  const corner = [page(51, { type: 'brand_corner', slug: 'univers-symbiora' }), page(60, { type: 'brand_corner', slug: 'nos-souches' })];
+  const corner = [
+    page(51, { type: 'brand_corner', slug: 'univers-symbiora' }),
+    page(60, { type: 'brand_corner', slug: 'nos-souches' }),
+  ];
 
   it('links the main page at the corner itself and the others under it, the current one marked', () => {
-    const html = renderView(<BrandCornerNav label="L’univers Symbiora" code="symbiora" pages={corner} currentId={60} />);
+    const html = renderView(
+      <BrandCornerNav label="L’univers Symbiora" code="symbiora" pages={corner} currentId={60} />,
+    );
     assert.ok(html.includes('<a href="/fr/symbiora">Page 51</a>'));
     assert.ok(html.includes('<a href="/fr/symbiora/nos-souches" aria-current="page">Page 60</a>'));
   });
 
   it('shows nothing for a corner of one page', () => {
-    assert.equal(renderView(<BrandCornerNav label="x" code="symbiora" pages={corner.slice(0, 1)} currentId={51} />), '');
+    assert.equal(
+      renderView(<BrandCornerNav label="x" code="symbiora" pages={corner.slice(0, 1)} currentId={51} />),
+      '',
+    );
   });
 });
 
 describe('EditorialArticle', () => {
   it('shows one h1, the eyebrow link, the lead, the body and the date of a dated page', () => {
-    const html = renderView(<EditorialArticle page={page(4)} eyebrow={{ label: 'Sommeil', href: '/fr/conseils/sommeil' }} dated />).replace(/<!-- -->/g, '');
+    const html = renderView(
+      <EditorialArticle page={page(4)} eyebrow={{ label: 'Sommeil', href: '/fr/conseils/sommeil' }} dated />,
+    ).replace(/<!-- -->/g, '');
     assert.equal((html.match(/<h1\b/g) ?? []).length, 1);
     assert.ok(html.includes('<h1 id="main-heading" tabindex="-1">Page 4</h1>'));
     assert.ok(html.includes('<a href="/fr/conseils/sommeil">Sommeil</a>'));
     assert.ok(html.includes('Summary 4') && html.includes('<p>Body 4</p>') && html.includes('<li>two</li>'));
-    assert.ok(html.includes(`${fr.editorial.publishedOn} <time class="card-date" dateTime="2025-03-04">4 mars 2025</time>`));
+    assert.ok(
+      html.includes(`${fr.editorial.publishedOn} <time class="card-date" dateTime="2025-03-04">4 mars 2025</time>`),
+    );
   });
 
   it('leaves out the date of a page that is not dated, and writes it in the locale', () => {
     assert.ok(!renderView(<EditorialArticle page={page(4)} />).includes('<time'));
-    assert.ok(renderView(<EditorialArticle page={page(4)} dated />, 'nl-be').replace(/<!-- -->/g, '').includes(`${nl.editorial.publishedOn} <time class="card-date" dateTime="2025-03-04">4 maart 2025</time>`));
+    assert.ok(
+      renderView(<EditorialArticle page={page(4)} dated />, 'nl-be')
+        .replace(/<!-- -->/g, '')
+        .includes(`${nl.editorial.publishedOn} <time class="card-date" dateTime="2025-03-04">4 maart 2025</time>`),
+    );
   });
 });
 
@@ -139,17 +189,37 @@ describe('structured data', () => {
   const url = 'https://www.vitrine.example.be/fr/conseil/page-4';
 
   it('describes an article, with its theme as its section', () => {
-    const ld = articleJsonLd({ page: page(4, { theme: { id: 1, title: 'Sommeil', slug: 'sommeil' } }), url, image: 'https://x/4.png', language: 'fr-BE', publisher: 'Vitrine' });
+    const ld = articleJsonLd({
+      page: page(4, { theme: { id: 1, title: 'Sommeil', slug: 'sommeil' } }),
+      url,
+      image: 'https://x/4.png',
+      language: 'fr-BE',
+      publisher: 'Vitrine',
+    });
     assert.equal(ld['@type'], 'Article');
-    assert.deepEqual([ld.headline, ld.description, ld.datePublished, ld.articleSection, ld.mainEntityOfPage], ['Page 4', 'Meta 4', '2025-03-04', 'Sommeil', url]);
+    assert.deepEqual(
+      [ld.headline, ld.description, ld.datePublished, ld.articleSection, ld.mainEntityOfPage],
+      ['Page 4', 'Meta 4', '2025-03-04', 'Sommeil', url],
+    );
   });
 
   it('describes a news item as a NewsArticle', () => {
-    assert.equal(articleJsonLd({ page: page(5, { type: 'news' }), url, image: 'https://x/5.png', language: 'fr-BE', publisher: 'Vitrine' })['@type'], 'NewsArticle');
+    assert.equal(
+      articleJsonLd({
+        page: page(5, { type: 'news' }),
+        url,
+        image: 'https://x/5.png',
+        language: 'fr-BE',
+        publisher: 'Vitrine',
+      })['@type'],
+      'NewsArticle',
+    );
   });
 
   it('lists the online help as the questions and answers of a FAQPage', () => {
     const ld = faqPageJsonLd({ entries: [{ id: 1, question: 'Q?', answer: 'A.' }], url });
-    assert.deepEqual(ld.mainEntity, [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+    assert.deepEqual(ld.mainEntity, [
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { it as italian } from '../../shared/i18n/resources/it.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
 describe('the notice shown when the error page itself fails', () => {
-  it('is a plain notice with a link home, in the visitor\'s language', () => {
+  it("is a plain notice with a link home, in the visitor's language", () => {
     const html = renderView(<ErrorPageFailed />, 'it-it');
     assert.ok(html.includes(italian.errors.errorPageFailed));
     assert.ok(html.includes(`<a href="/">${italian.errors.notFound.backHome}</a>`));

@@ -26,11 +26,19 @@ import { renderView, siteFor } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
 
-function renderForm(element: ReactNode, { locale = 'fr-be', state, search = '' }: { locale?: Locale; state?: FormState; search?: string } = {}): string {
+function renderForm(
+  element: ReactNode,
+  { locale = 'fr-be', state, search = '' }: { locale?: Locale; state?: FormState; search?: string } = {},
+): string {
   const queryClient = createQueryClient({ server: true });
   if (state) queryClient.setQueryData(formStateQuery(state.form).queryKey, state);
   const country = COUNTRY_INFO[siteFor(locale).country];
-  const api = createApiClient({ baseUrl: 'http://catalog.test/api/v1', fetch: () => Promise.reject(new Error('no network in this test')), shopId: country.shopId, lang: LOCALE_INFO[locale].language });
+  const api = createApiClient({
+    baseUrl: 'http://catalog.test/api/v1',
+    fetch: () => Promise.reject(new Error('no network in this test')),
+    shopId: country.shopId,
+    lang: LOCALE_INFO[locale].language,
+  });
   const path = siteFor(locale).router.href('contact', {}, locale)!;
   const router = createStaticPageRouter(new URL(`https://site.example${path}${search}`), outcome);
   return renderView(
@@ -43,7 +51,11 @@ function renderForm(element: ReactNode, { locale = 'fr-be', state, search = '' }
   );
 }
 
-const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const TOKEN = 'A'.repeat(43);
 
 describe('the contact form as the server renders it', () => {
@@ -54,8 +66,22 @@ describe('the contact form as the server renders it', () => {
     assert.ok(html.includes("Les champs marqués d'un * sont obligatoires"));
     assert.match(html, /<select [^>]*name="country"[^>]*>[\s\S]*?<option value="ch" selected="">Suisse<\/option>/);
     assert.ok(html.includes('4 chiffres'), 'the postal code hint of Switzerland');
-    for (const label of ['Civilité', 'Prénom', 'Nom', 'Adresse e-mail', 'Code postal', 'Ville', 'Vous êtes', 'Objet de votre demande', 'Votre message']) {
-      assert.match(html, new RegExp(`>${label}<span class="form-field__required" aria-hidden="true"> \\*</span>`), label);
+    for (const label of [
+      'Civilité',
+      'Prénom',
+      'Nom',
+      'Adresse e-mail',
+      'Code postal',
+      'Ville',
+      'Vous êtes',
+      'Objet de votre demande',
+      'Votre message',
+    ]) {
+      assert.match(
+        html,
+        new RegExp(`>${label}<span class="form-field__required" aria-hidden="true"> \\*</span>`),
+        label,
+      );
     }
     assert.match(html, /<input [^>]*name="city"/, 'without JavaScript the city is typed');
   });
@@ -63,34 +89,74 @@ describe('the contact form as the server renders it', () => {
   it('shows the values and messages the server sends back, each tied to its field, and a summary linking to them', () => {
     const state: FormState = {
       ...emptyFormState('contact', TOKEN),
-      values: { firstname: 'Zoé', email: 'zoe@', message: 'Mon <message>', zipcode: '1300', city: 'Namur', country: 'be' },
-      errors: { email: { key: 'validation.email' }, city: { key: 'validation.cityOfZip' }, address1: { key: 'validation.maxLength', max: 35 } },
+      values: {
+        firstname: 'Zoé',
+        email: 'zoe@',
+        message: 'Mon <message>',
+        zipcode: '1300',
+        city: 'Namur',
+        country: 'be',
+      },
+      errors: {
+        email: { key: 'validation.email' },
+        city: { key: 'validation.cityOfZip' },
+        address1: { key: 'validation.maxLength', max: 35 },
+      },
       formError: { code: 'invalid' },
       cities: ['Limal', 'Wavre'],
     };
     const html = unescape(renderForm(<ContactForm />, { state }));
-    assert.match(html, /<input id="([^"]+-email)"[^>]* aria-invalid="true" aria-describedby="\1-error"[^>]* name="email" value="zoe@"\/>/);
-    assert.match(html, /<p id="[^"]+-email-error" class="form-field__error">Veuillez renseigner une adresse e-mail valide.<\/p>/);
+    assert.match(
+      html,
+      /<input id="([^"]+-email)"[^>]* aria-invalid="true" aria-describedby="\1-error"[^>]* name="email" value="zoe@"\/>/,
+    );
+    assert.match(
+      html,
+      /<p id="[^"]+-email-error" class="form-field__error">Veuillez renseigner une adresse e-mail valide.<\/p>/,
+    );
     assert.ok(html.includes('Mon &lt;message&gt;</textarea>'));
-    assert.match(html, /<select [^>]*name="city"[^>]*><option value="">Choisissez votre ville<\/option><option value="Limal">Limal<\/option><option value="Wavre">Wavre<\/option><\/select>/);
-    assert.match(html, /<div class="form-alert" role="alert" tabindex="-1"><p class="form-alert__message">Merci de bien remplir tous les champs obligatoires.<\/p>/);
-    assert.match(html, /<a href="#[^"]+-address1">Adresse : Ce champ ne peut contenir que 35 caractères au maximum<\/a>/);
+    assert.match(
+      html,
+      /<select [^>]*name="city"[^>]*><option value="">Choisissez votre ville<\/option><option value="Limal">Limal<\/option><option value="Wavre">Wavre<\/option><\/select>/,
+    );
+    assert.match(
+      html,
+      /<div class="form-alert" role="alert" tabindex="-1"><p class="form-alert__message">Merci de bien remplir tous les champs obligatoires.<\/p>/,
+    );
+    assert.match(
+      html,
+      /<a href="#[^"]+-address1">Adresse : Ce champ ne peut contenir que 35 caractères au maximum<\/a>/,
+    );
   });
 
   it('preselects the profile of the link that led there', () => {
-    const html = renderForm(<ContactForm />, { state: emptyFormState('contact', TOKEN), search: '?profile=fertility_professional' });
+    const html = renderForm(<ContactForm />, {
+      state: emptyFormState('contact', TOKEN),
+      search: '?profile=fertility_professional',
+    });
     assert.match(html, /<option value="fertility_professional" selected="">/);
   });
 });
 
 describe('the newsletter form', () => {
   it('posts to the Spanish newsletter page, and to the forms endpoint where a locale has no such page', () => {
-    assert.match(renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', state: emptyFormState('newsletter', TOKEN) }), /action="\/newsletter" method="post"/);
-    assert.match(renderForm(<NewsletterForm variant="popin" />, { locale: 'it-it' }), /<form class="form form--newsletter form--popin" action="\/api\/forms\/newsletter" method="post">/);
+    assert.match(
+      renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', state: emptyFormState('newsletter', TOKEN) }),
+      /action="\/newsletter" method="post"/,
+    );
+    assert.match(
+      renderForm(<NewsletterForm variant="popin" />, { locale: 'it-it' }),
+      /<form class="form form--newsletter form--popin" action="\/api\/forms\/newsletter" method="post">/,
+    );
   });
 
   it('shows a failed POST on the page, never in the pop-in', () => {
-    const state: FormState = { ...emptyFormState('newsletter', TOKEN), values: { email: 'ana@' }, errors: { email: { key: 'validation.email' } }, formError: { code: 'invalid' } };
+    const state: FormState = {
+      ...emptyFormState('newsletter', TOKEN),
+      values: { email: 'ana@' },
+      errors: { email: { key: 'validation.email' } },
+      formError: { code: 'invalid' },
+    };
     const page = renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', state });
     assert.ok(page.includes('value="ana@"') && page.includes('Introduzca una dirección de correo electrónico válida.'));
     const popin = renderForm(<NewsletterForm variant="popin" />, { locale: 'es-es', state });
@@ -112,35 +178,98 @@ describe('sending a form from the browser', () => {
   const values = { email: 'ana@example.es', city: 'Madrid', consent: 'yes' };
 
   it('asks for a token when the page has none, and sends the fields with it and the locale', async () => {
-    const server = fakeServer([() => Response.json({ token: TOKEN }), () => Response.json({ ok: true, redirect: '/newsletter/confirmacion' })]);
-    const answer = await sendForm({ form: 'newsletter', values, locale: 'es-es', token: null, antiSpamSiteKey: null, fetch: server.fetch });
+    const server = fakeServer([
+      () => Response.json({ token: TOKEN }),
+      () => Response.json({ ok: true, redirect: '/newsletter/confirmacion' }),
+    ]);
+    const answer = await sendForm({
+      form: 'newsletter',
+      values,
+      locale: 'es-es',
+      token: null,
+      antiSpamSiteKey: null,
+      fetch: server.fetch,
+    });
     assert.deepEqual(answer, { ok: true, redirect: '/newsletter/confirmacion' });
-    assert.deepEqual(server.calls.map((call) => `${call.method} ${call.url}`), ['GET /api/forms/token', 'POST /api/forms/newsletter']);
+    assert.deepEqual(
+      server.calls.map((call) => `${call.method} ${call.url}`),
+      ['GET /api/forms/token', 'POST /api/forms/newsletter'],
+    );
     assert.deepEqual(Object.fromEntries(server.calls[1]!.body), { ...values, _csrf: TOKEN, locale: 'es-es' });
   });
 
   it('sends once more with the fresh token of a stale session', async () => {
-    const stale: FormAnswer = { ok: false, errors: {}, formError: { code: 'sessionExpired' }, cities: null, token: 'B'.repeat(43) };
-    const server = fakeServer([() => Response.json(stale, { status: 403 }), () => Response.json({ ok: true, redirect: null })]);
-    assert.deepEqual(await sendForm({ form: 'contact', values, locale: 'fr-be', token: TOKEN, antiSpamSiteKey: null, fetch: server.fetch }), { ok: true, redirect: null });
+    const stale: FormAnswer = {
+      ok: false,
+      errors: {},
+      formError: { code: 'sessionExpired' },
+      cities: null,
+      token: 'B'.repeat(43),
+    };
+    const server = fakeServer([
+      () => Response.json(stale, { status: 403 }),
+      () => Response.json({ ok: true, redirect: null }),
+    ]);
+    assert.deepEqual(
+      await sendForm({
+        form: 'contact',
+        values,
+        locale: 'fr-be',
+        token: TOKEN,
+        antiSpamSiteKey: null,
+        fetch: server.fetch,
+      }),
+      { ok: true, redirect: null },
+    );
     assert.equal(server.calls[1]!.body.get('_csrf'), 'B'.repeat(43));
   });
 
   it('adds the anti-spam token when the check is on, and fails with its message without sending when it cannot get one', async () => {
     const server = fakeServer([() => Response.json({ ok: true, redirect: null })]);
-    await sendForm({ form: 'contact', values, locale: 'fr-be', token: TOKEN, antiSpamSiteKey: 'site-key', fetch: server.fetch, getAntiSpamToken: async (key, form) => `${key}:${form}` });
+    await sendForm({
+      form: 'contact',
+      values,
+      locale: 'fr-be',
+      token: TOKEN,
+      antiSpamSiteKey: 'site-key',
+      fetch: server.fetch,
+      getAntiSpamToken: async (key, form) => `${key}:${form}`,
+    });
     assert.equal(server.calls[0]!.body.get('antispam'), 'site-key:contact');
     const none = fakeServer([]);
-    const answer = await sendForm({ form: 'contact', values, locale: 'fr-be', token: TOKEN, antiSpamSiteKey: 'site-key', fetch: none.fetch, getAntiSpamToken: () => Promise.reject(new Error('blocked')) });
+    const answer = await sendForm({
+      form: 'contact',
+      values,
+      locale: 'fr-be',
+      token: TOKEN,
+      antiSpamSiteKey: 'site-key',
+      fetch: none.fetch,
+      getAntiSpamToken: () => Promise.reject(new Error('blocked')),
+    });
     assert.deepEqual(answer, { ok: false, errors: {}, formError: { code: 'antiSpam' }, cities: null });
     assert.equal(none.calls.length, 0);
   });
 
   it('turns a network failure or an answer that is not ours into the generic error', async () => {
     const down = (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
-    assert.deepEqual(await sendForm({ form: 'contact', values, locale: 'fr-be', token: TOKEN, antiSpamSiteKey: null, fetch: down }), { ok: false, errors: {}, formError: { code: 'generic' }, cities: null });
+    assert.deepEqual(
+      await sendForm({ form: 'contact', values, locale: 'fr-be', token: TOKEN, antiSpamSiteKey: null, fetch: down }),
+      { ok: false, errors: {}, formError: { code: 'generic' }, cities: null },
+    );
     const proxy = fakeServer([() => new Response('<html>502 Bad Gateway</html>', { status: 502 })]);
-    assert.deepEqual((await sendForm({ form: 'contact', values, locale: 'fr-be', token: TOKEN, antiSpamSiteKey: null, fetch: proxy.fetch })).ok, false);
+    assert.deepEqual(
+      (
+        await sendForm({
+          form: 'contact',
+          values,
+          locale: 'fr-be',
+          token: TOKEN,
+          antiSpamSiteKey: null,
+          fetch: proxy.fetch,
+        })
+      ).ok,
+      false,
+    );
   });
 });
 
@@ -148,7 +277,9 @@ describe('the form-wide messages', () => {
   it('say each failure in French, SPEC §8’s words where it has some', () => {
     const { t } = createTranslator({ language: 'fr', resources: { fr } }).withLanguage('fr');
     const inForms = (key: string, options?: Record<string, unknown>) => t(key, { ns: 'forms', ...options });
-    const texts = Object.fromEntries(FORM_ERROR_CODES.map((code) => [code, formErrorText(inForms, { code, minutes: 12 })]));
+    const texts = Object.fromEntries(
+      FORM_ERROR_CODES.map((code) => [code, formErrorText(inForms, { code, minutes: 12 })]),
+    );
     assert.equal(texts.invalid, 'Merci de bien remplir tous les champs obligatoires.');
     assert.equal(texts.generic, "Une erreur inconnue s'est produite");
     assert.equal(texts.antiSpam, 'La protection anti-spam a déclenché une erreur, merci de réessayer.');

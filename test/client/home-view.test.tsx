@@ -42,11 +42,14 @@ const render = (locale: Locale, data = homepage(locale)) => renderView(<HomeView
 
 /** The text of every <hN> of the page, tags inside removed. */
 function headings(html: string, level: number): string[] {
-  return [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, 'gs'))].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
+  return [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, 'gs'))].map((match) =>
+    match[1]!.replace(/<[^>]+>/g, ''),
+  );
 }
 
 /** What the eye reads: without the screen-reader-only labels, tags and React's text separators. */
-const visibleText = (html: string) => html.replace(/<span class="card-visually-hidden">.*?<\/span>/g, '').replace(/<[^>]*>/g, '');
+const visibleText = (html: string) =>
+  html.replace(/<span class="card-visually-hidden">.*?<\/span>/g, '').replace(/<[^>]*>/g, '');
 
 /** The href of every link with this class. */
 function hrefs(html: string, className: string): string[] {
@@ -64,7 +67,10 @@ describe('the home page', () => {
   describe('in fr-be', () => {
     it('opens with the French title as an h1 that can take focus, and its intro', () => {
       const html = render('fr-be');
-      assert.match(html, /<h1 id="main-heading" class="home-hero-title" tabindex="-1">Le laboratoire expert du microbiote<\/h1>/);
+      assert.match(
+        html,
+        /<h1 id="main-heading" class="home-hero-title" tabindex="-1">Le laboratoire expert du microbiote<\/h1>/,
+      );
       assert.match(html, /Probiotiques, micronutrition et phytonutrition/);
     });
 
@@ -72,7 +78,13 @@ describe('the home page', () => {
     const finder = hasPage('storeFinder');
 
     it('titles each section in French, the pharmacy finder last', () => {
-      assert.deepEqual(headings(render('fr-be'), 2), ['Notre sélection', 'Vos besoins', 'Nos derniers conseils', 'Actualités', ...(finder ? ['Trouver une pharmacie'] : [])]);
+      assert.deepEqual(headings(render('fr-be'), 2), [
+        'Notre sélection',
+        'Vos besoins',
+        'Nos derniers conseils',
+        'Actualités',
+        ...(finder ? ['Trouver une pharmacie'] : []),
+      ]);
     });
 
     it('names every section by its heading', () => {
@@ -111,9 +123,14 @@ describe('the home page', () => {
 
     it('writes prices with a decimal comma and the euro sign after the amount', () => {
       const html = render('fr-be');
-      const prices = [...html.matchAll(/<span class="card-price-own">(.*?)<\/span><\/p>/g)].map((match) => visibleText(match[1]!));
+      const prices = [...html.matchAll(/<span class="card-price-own">(.*?)<\/span><\/p>/g)].map((match) =>
+        visibleText(match[1]!),
+      );
       const { products } = homepage('fr-be');
-      assert.deepEqual(prices, products.map((product) => formatPrice(product.price.own, '€')));
+      assert.deepEqual(
+        prices,
+        products.map((product) => formatPrice(product.price.own, '€')),
+      );
       assert.ok(prices.includes('24,90\u00a0€'), prices.join(' | '));
       for (const price of prices) assert.match(price!, /^\d+(,\d\d)?\u00a0€$/);
     });
@@ -123,12 +140,18 @@ describe('the home page', () => {
     it('opens with the Italian title and titles its sections in Italian', () => {
       const html = render('it-it');
       assert.deepEqual(headings(html, 1), ['Il laboratorio esperto del microbiota']);
-      assert.deepEqual(headings(html, 2), ['La nostra selezione', 'Le vostre esigenze', 'I nostri ultimi consigli', 'Notizie']);
+      assert.deepEqual(headings(html, 2), [
+        'La nostra selezione',
+        'Le vostre esigenze',
+        'I nostri ultimi consigli',
+        'Notizie',
+      ]);
     });
 
     it('links each product to /prodotto/<slug>', () => {
       const links = hrefs(render('it-it'), 'card-link');
-      for (const product of homepage('it-it').products) assert.ok(links.includes(`/prodotto/${product.slug}`), product.slug);
+      for (const product of homepage('it-it').products)
+        assert.ok(links.includes(`/prodotto/${product.slug}`), product.slug);
     });
 
     it('has no pharmacy block: the locale has no store finder', () => {
@@ -153,6 +176,10 @@ describe('the home page', () => {
 
   it('keeps the sections that have items when others are empty', () => {
     const html = render('fr-be', { ...homepage('fr-be'), needs: [], news: [] });
-    assert.deepEqual(headings(html, 2), ['Notre sélection', 'Nos derniers conseils', ...(hasPage('storeFinder') ? ['Trouver une pharmacie'] : [])]);
+    assert.deepEqual(headings(html, 2), [
+      'Notre sélection',
+      'Nos derniers conseils',
+      ...(hasPage('storeFinder') ? ['Trouver une pharmacie'] : []),
+    ]);
   });
 });

@@ -4,12 +4,19 @@ import { internalTarget } from '../../client/app/navigation/internal-link.ts';
 
 const current = new URL('http://it.localhost:3000/prodotti?x=1');
 const plain = { button: 0, defaultPrevented: false, modified: false };
-const link = (href: string, extra: { target?: string; download?: boolean } = {}) => ({ href, target: extra.target ?? '', download: extra.download ?? false });
+const link = (href: string, extra: { target?: string; download?: boolean } = {}) => ({
+  href,
+  target: extra.target ?? '',
+  download: extra.download ?? false,
+});
 const pages = (pathname: string) => pathname === '/' || pathname.startsWith('/prodott');
 
 describe('which link clicks navigate in the browser', () => {
   it('takes a plain click on a page of the current locale, keeping query and hash', () => {
-    assert.equal(internalTarget(plain, link('/prodotto/symbiora-equilibrio?a=1#faq'), current, pages), '/prodotto/symbiora-equilibrio?a=1#faq');
+    assert.equal(
+      internalTarget(plain, link('/prodotto/symbiora-equilibrio?a=1#faq'), current, pages),
+      '/prodotto/symbiora-equilibrio?a=1#faq',
+    );
     assert.equal(internalTarget(plain, link('http://it.localhost:3000/'), current, pages), '/');
   });
 

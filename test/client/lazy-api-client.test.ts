@@ -30,10 +30,19 @@ describe('the lazy API client', () => {
 
   it('answers another language with `with`, and validates answers as the real client does', async () => {
     const upstream = recordingFetch();
-    const api = lazyApiClient({ baseUrl: 'http://be.localhost/api/v1', fetch: upstream.fetch, shopId: 1, lang: 'fr' }).with({ lang: 'nl' });
+    const api = lazyApiClient({
+      baseUrl: 'http://be.localhost/api/v1',
+      fetch: upstream.fetch,
+      shopId: 1,
+      lang: 'fr',
+    }).with({ lang: 'nl' });
     assert.equal(api.lang, 'nl');
     await api.setting.list();
     assert.equal(new URL(upstream.urls[0]!).searchParams.get('lang'), 'nl');
-    await assert.rejects(api.menu.list(), (error: Error) => error.name === 'ApiError', 'a settings answer is no menus answer');
+    await assert.rejects(
+      api.menu.list(),
+      (error: Error) => error.name === 'ApiError',
+      'a settings answer is no menus answer',
+    );
   });
 });

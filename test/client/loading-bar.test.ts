@@ -112,7 +112,10 @@ describe('loading bar machine', () => {
       }
       assert.ok(bar.tick(T0 + 3_600_000).progress <= LOADING_PROGRESS_CEILING, 'still short of 100 after an hour');
       const afterDuration = loadingProgressAt(LOADING_BAR_DURATION_MS);
-      assert.ok(afterDuration >= 85 && afterDuration < LOADING_PROGRESS_CEILING, `about full after 5 s (${afterDuration})`);
+      assert.ok(
+        afterDuration >= 85 && afterDuration < LOADING_PROGRESS_CEILING,
+        `about full after 5 s (${afterDuration})`,
+      );
       assert.ok(loadingProgressAt(LOADING_BAR_DURATION_MS / 2) < afterDuration - 10, 'halfway is visibly short of it');
     });
 
@@ -188,7 +191,10 @@ describe('loading bar driven by navigation and timers', () => {
     scheduler.advance(150);
     driver.update({ navigating: false, failed: false });
     scheduler.advance(2_000);
-    assert.ok(states.every((state) => !state.visible), 'never visible');
+    assert.ok(
+      states.every((state) => !state.visible),
+      'never visible',
+    );
     assert.equal(scheduler.pending(), 0);
   });
 
@@ -203,7 +209,10 @@ describe('loading bar driven by navigation and timers', () => {
     scheduler.advance(2_000);
     const growing = states.filter((state) => state.status === 'loading').map((state) => state.progress);
     assert.ok(growing.length > 100, `updated on animation frames (${growing.length} updates)`);
-    assert.ok(growing.every((progress, i) => i === 0 || progress > growing[i - 1]!), 'only grows');
+    assert.ok(
+      growing.every((progress, i) => i === 0 || progress > growing[i - 1]!),
+      'only grows',
+    );
     assert.ok(last().progress > 50 && last().progress < 100);
 
     driver.update({ navigating: false, failed: false });
@@ -239,7 +248,8 @@ describe('loading bar driven by navigation and timers', () => {
 });
 
 describe('<LoadingBar>', () => {
-  const render = (state: LoadingBarState) => renderToString(createElement(LoadingBar, { state, label: 'Chargement de la page' }));
+  const render = (state: LoadingBarState) =>
+    renderToString(createElement(LoadingBar, { state, label: 'Chargement de la page' }));
 
   it('is a labelled progress bar from 0 to 100', () => {
     const html = render({ visible: true, progress: 42.4, status: 'loading' });

@@ -5,9 +5,22 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ADVICE_GROUPS, contactWithProfile } from '../../client/components/locator/advice-profiles.ts';
 import { submittedWhere } from '../../client/components/locator/finder-form.tsx';
-import { DEFAULT_RADIUS_KM, finderQueryString, finderSearchOf, searchKey } from '../../client/components/locator/finder-search.ts';
+import {
+  DEFAULT_RADIUS_KM,
+  finderQueryString,
+  finderSearchOf,
+  searchKey,
+} from '../../client/components/locator/finder-search.ts';
 import { greatCircleKm } from '../../client/components/locator/great-circle.ts';
-import { MAP_HEIGHT, MAP_WIDTH, fitView, mercator, scaleBar, tilesFor, toView } from '../../client/components/locator/map-projection.ts';
+import {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  fitView,
+  mercator,
+  scaleBar,
+  tilesFor,
+  toView,
+} from '../../client/components/locator/map-projection.ts';
 import { openingLines } from '../../client/components/locator/opening-hours.ts';
 import { choosePlace, placeName, zipcodeOf } from '../../client/components/locator/place-match.ts';
 import { roundPosition } from '../../client/components/locator/round-position.ts';
@@ -18,8 +31,18 @@ const searchOf = (query: string) => finderSearchOf(new URLSearchParams(query));
 
 describe('the finder search in the query string', () => {
   it('reads a zip code or a city, trimmed, with the default distance, no filter and the first page', () => {
-    assert.deepEqual(searchOf('q=%201000%20'), { where: { kind: 'place', text: '1000' }, radiusKm: DEFAULT_RADIUS_KM, adviceOnly: false, page: 1 });
-    assert.deepEqual(searchOf('q=Li%C3%A8ge&radius=10&advice=1&page=2'), { where: { kind: 'place', text: 'Liège' }, radiusKm: 10, adviceOnly: true, page: 2 });
+    assert.deepEqual(searchOf('q=%201000%20'), {
+      where: { kind: 'place', text: '1000' },
+      radiusKm: DEFAULT_RADIUS_KM,
+      adviceOnly: false,
+      page: 1,
+    });
+    assert.deepEqual(searchOf('q=Li%C3%A8ge&radius=10&advice=1&page=2'), {
+      where: { kind: 'place', text: 'Liège' },
+      radiusKm: 10,
+      adviceOnly: true,
+      page: 2,
+    });
   });
 
   it('reads a position, and says a position off the globe or half given is not valid', () => {
@@ -37,7 +60,11 @@ describe('the finder search in the query string', () => {
 
   it('says an empty or too long text is not valid, and ignores a distance or page it cannot read', () => {
     assert.equal(searchOf('q=%20%20').where.kind, 'invalid');
-    assert.deepEqual(searchOf('q=' + 'é'.repeat(101)).where, { kind: 'invalid', reason: 'placeTooLong', text: 'é'.repeat(100) });
+    assert.deepEqual(searchOf('q=' + 'é'.repeat(101)).where, {
+      kind: 'invalid',
+      reason: 'placeTooLong',
+      text: 'é'.repeat(100),
+    });
     assert.equal(searchOf('q=' + 'é'.repeat(100)).where.kind, 'place');
     assert.deepEqual(searchOf('q=1000&radius=7&page=0').radiusKm, DEFAULT_RADIUS_KM);
     assert.equal(searchOf('q=1000&page=-3').page, 1);
@@ -46,8 +73,19 @@ describe('the finder search in the query string', () => {
   });
 
   it('writes the URL of a search, defaults left out, so the same search has one URL', () => {
-    assert.equal(finderQueryString({ where: { kind: 'place', text: '1000 Bruxelles' }, radiusKm: 25, adviceOnly: false, page: 1 }), '?q=1000+Bruxelles');
-    assert.equal(finderQueryString({ where: { kind: 'position', lat: 50.85, lng: 4.35 }, radiusKm: 10, adviceOnly: true, page: 3 }), '?lat=50.85&lng=4.35&radius=10&advice=1&page=3');
+    assert.equal(
+      finderQueryString({ where: { kind: 'place', text: '1000 Bruxelles' }, radiusKm: 25, adviceOnly: false, page: 1 }),
+      '?q=1000+Bruxelles',
+    );
+    assert.equal(
+      finderQueryString({
+        where: { kind: 'position', lat: 50.85, lng: 4.35 },
+        radiusKm: 10,
+        adviceOnly: true,
+        page: 3,
+      }),
+      '?lat=50.85&lng=4.35&radius=10&advice=1&page=3',
+    );
     assert.equal(finderQueryString({ where: { kind: 'none' }, adviceOnly: true }), '?advice=1');
     assert.equal(finderQueryString({ where: { kind: 'none' } }), '');
     const search = searchOf('q=Gent&radius=50&advice=1&page=2');
@@ -92,7 +130,10 @@ describe('a typed place', () => {
 
   it('is the city of that name, accents and case aside, even when the name has several zip codes', () => {
     assert.deepEqual(choosePlace('antwerpen', antwerp), { kind: 'one', place: antwerp[0], label: 'Antwerpen' });
-    assert.deepEqual(choosePlace('liege', [{ label: '4000 Liège', zipcode: '4000', lat: 50.63, lng: 5.58 }]).kind, 'one');
+    assert.deepEqual(
+      choosePlace('liege', [{ label: '4000 Liège', zipcode: '4000', lat: 50.63, lng: 5.58 }]).kind,
+      'one',
+    );
   });
 
   it('is the only candidate, or a choice between several, or nothing', () => {
@@ -118,14 +159,30 @@ describe('opening hours', () => {
   });
 
   it('does not join days that are not next to each other', () => {
-    const lines = openingLines([{ day: 1, opens: '09:00', closes: '18:00' }, { day: 3, opens: '09:00', closes: '18:00' }]);
-    assert.deepEqual(lines.map((line) => [line.from, line.to]), [[1, 1], [2, 2], [3, 3], [4, 7]]);
+    const lines = openingLines([
+      { day: 1, opens: '09:00', closes: '18:00' },
+      { day: 3, opens: '09:00', closes: '18:00' },
+    ]);
+    assert.deepEqual(
+      lines.map((line) => [line.from, line.to]),
+      [
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [4, 7],
+      ],
+    );
   });
 });
 
 describe('the map geometry', () => {
   const brussels = { lat: 50.8467, lng: 4.3525 };
-  const points = [brussels, { lat: 50.8694, lng: 4.3775 }, { lat: 50.7988, lng: 4.3441 }, { lat: 50.8385, lng: 4.3057 }];
+  const points = [
+    brussels,
+    { lat: 50.8694, lng: 4.3775 },
+    { lat: 50.7988, lng: 4.3441 },
+    { lat: 50.8385, lng: 4.3057 },
+  ];
 
   it('projects with Web Mercator: north is up, east is right', () => {
     assert.deepEqual(mercator({ lat: 0, lng: 0 }), { x: 0.5, y: 0.5 });
@@ -137,7 +194,10 @@ describe('the map geometry', () => {
     const view = fitView(points);
     for (const point of points) {
       const { x, y } = toView(view, point);
-      assert.ok(x >= 13 && x <= MAP_WIDTH - 13 && y - 33 >= 0 && y <= MAP_HEIGHT, `${JSON.stringify(point)} at ${x},${y}`);
+      assert.ok(
+        x >= 13 && x <= MAP_WIDTH - 13 && y - 33 >= 0 && y <= MAP_HEIGHT,
+        `${JSON.stringify(point)} at ${x},${y}`,
+      );
     }
     const ys = points.map((point) => toView(view, point).y);
     assert.ok(Math.min(...ys) - 33 < 20 || Math.max(...ys) > MAP_HEIGHT - 30, 'the points fill the view');
@@ -162,7 +222,9 @@ describe('the map geometry', () => {
     const view = fitView(points);
     const { km, length } = scaleBar(view);
     const east = toView(view, { lat: view.centreLat, lng: 4.3 });
-    const kmPerUnit = greatCircleKm({ lat: view.centreLat, lng: 4.3 }, { lat: view.centreLat, lng: 4.4 }) / (toView(view, { lat: view.centreLat, lng: 4.4 }).x - east.x);
+    const kmPerUnit =
+      greatCircleKm({ lat: view.centreLat, lng: 4.3 }, { lat: view.centreLat, lng: 4.4 }) /
+      (toView(view, { lat: view.centreLat, lng: 4.4 }).x - east.x);
     assert.ok(Math.abs(length * kmPerUnit - km) / km < 0.02);
   });
 
@@ -186,7 +248,10 @@ describe('the map geometry', () => {
       return at.x >= tile.x && at.x < tile.x + tile.size && at.y >= tile.y && at.y < tile.y + tile.size;
     })!;
     const expected = { x: Math.floor(((brussels.lng + 180) / 360) * n), y: Math.floor(mercator(brussels).y * n) };
-    assert.ok(under.href.endsWith(`/${z}/${expected.x}/${expected.y}.png`), `${under.href} vs ${JSON.stringify(expected)} (first ${x},${y})`);
+    assert.ok(
+      under.href.endsWith(`/${z}/${expected.x}/${expected.y}.png`),
+      `${under.href} vs ${JSON.stringify(expected)} (first ${x},${y})`,
+    );
   });
 });
 
@@ -206,7 +271,10 @@ describe('who can advise me', () => {
   });
 
   it('sends consumers to a pharmacy first', () => {
-    assert.deepEqual(ADVICE_GROUPS.filter((group) => group.pharmacy).map((group) => group.key), ['consumer']);
+    assert.deepEqual(
+      ADVICE_GROUPS.filter((group) => group.pharmacy).map((group) => group.key),
+      ['consumer'],
+    );
   });
 
   it('chooses the profile in the contact form through ?profile=', () => {

@@ -26,7 +26,10 @@ function fakeClock(start = 1_000) {
 describe('page data minimum delay', () => {
   it('holds a fast answer until 200 ms after the start', async () => {
     const clock = fakeClock();
-    const value = await withMinDelay(clock.work(30, () => 'page'), clock);
+    const value = await withMinDelay(
+      clock.work(30, () => 'page'),
+      clock,
+    );
     assert.equal(value, 'page');
     assert.deepEqual(clock.slept, [PAGE_DATA_MIN_DELAY_MS - 30]);
     assert.equal(clock.time, 1_000 + PAGE_DATA_MIN_DELAY_MS);
@@ -34,7 +37,13 @@ describe('page data minimum delay', () => {
 
   it('adds nothing to an answer slower than 200 ms', async () => {
     const clock = fakeClock();
-    assert.equal(await withMinDelay(clock.work(450, () => 42), clock), 42);
+    assert.equal(
+      await withMinDelay(
+        clock.work(450, () => 42),
+        clock,
+      ),
+      42,
+    );
     assert.deepEqual(clock.slept, []);
     assert.equal(clock.time, 1_450);
   });
@@ -53,7 +62,12 @@ describe('page data minimum delay', () => {
     const startedAt = clock.time - 150;
     await withMinDelay(() => clock.work(20, () => null), { ...clock, startedAt });
     assert.deepEqual(clock.slept, [PAGE_DATA_MIN_DELAY_MS - 170]);
-    await assert.rejects(withMinDelay(() => { throw new Error('sync'); }, clock), /sync/);
+    await assert.rejects(
+      withMinDelay(() => {
+        throw new Error('sync');
+      }, clock),
+      /sync/,
+    );
   });
 
   it('works on real timers by default', async () => {

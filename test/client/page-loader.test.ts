@@ -12,7 +12,8 @@ import { ApiError, type ApiErrorKind } from '../../shared/api/errors.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { it as itTexts } from '../../shared/i18n/resources/it.ts';
 
-const apiError = (kind: ApiErrorKind, status: number) => new ApiError({ kind, status, message: kind, url: 'http://api.test/x', endpoint: 'GET /x' });
+const apiError = (kind: ApiErrorKind, status: number) =>
+  new ApiError({ kind, status, message: kind, url: 'http://api.test/x', endpoint: 'GET /x' });
 
 describe('the status a failure of the content API stands for', () => {
   const cases: [string, unknown, number][] = [
@@ -32,12 +33,13 @@ describe('the status a failure of the content API stands for', () => {
   }
 });
 
-describe("the page-data deadline", () => {
+describe('the page-data deadline', () => {
   it('answers 503 once it passes, while the content API is still silent', async () => {
     const never = () => new Promise<never>(() => {});
     // Every call of every resource group hangs.
     const api = new Proxy({ shopId: 5, lang: 'it' } as unknown as ApiClient, {
-      get: (target, group) => (group in target ? target[group as keyof ApiClient] : new Proxy({}, { get: () => never })),
+      get: (target, group) =>
+        group in target ? target[group as keyof ApiClient] : new Proxy({}, { get: () => never }),
     });
     const router = createRouter({ tables: ALL_TABLES });
     const seen: unknown[] = [];

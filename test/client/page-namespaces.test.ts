@@ -22,19 +22,30 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const used = (source: string) => AREA_NAMESPACES.filter((namespace) => new RegExp(`useTranslation\\('${namespace}'\\)|['\`]${namespace}:`).test(source));
+const used = (source: string) =>
+  AREA_NAMESPACES.filter((namespace) =>
+    new RegExp(`useTranslation\\('${namespace}'\\)|['\`]${namespace}:`).test(source),
+  );
 
 describe('the texts each page loads', () => {
   for (const [kind, entry] of Object.entries(PAGES)) {
     it(`${kind} declares every screen area its modules read`, async () => {
       const page = await entry.load();
-      const needed = new Set([...closure(resolve(ROOT, entry.module))].flatMap((file) => used(readFileSync(file, 'utf8'))));
-      assert.deepEqual([...needed].filter((namespace) => !(page.namespaces ?? []).includes(namespace)), [], `${entry.module} reads them`);
+      const needed = new Set(
+        [...closure(resolve(ROOT, entry.module))].flatMap((file) => used(readFileSync(file, 'utf8'))),
+      );
+      assert.deepEqual(
+        [...needed].filter((namespace) => !(page.namespaces ?? []).includes(namespace)),
+        [],
+        `${entry.module} reads them`,
+      );
     });
   }
 
   it('sees the areas a page uses (the check would catch a missing one)', () => {
-    const products = [...closure(resolve(ROOT, 'client/pages/products.tsx'))].flatMap((file) => used(readFileSync(file, 'utf8')));
+    const products = [...closure(resolve(ROOT, 'client/pages/products.tsx'))].flatMap((file) =>
+      used(readFileSync(file, 'utf8')),
+    );
     assert.ok(products.includes('catalog'));
   });
 });

@@ -38,14 +38,23 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const home = { path: '/fr-be', title: 'Accueil - Vitrine', locale: 'fr-be' };
 const products = { path: '/fr-be/produits', title: 'Produits - Vitrine', locale: 'fr-be' };
 const needs = { path: '/fr-be/besoins', title: 'Besoins - Vitrine', locale: 'fr-be' };
-const view = (page: typeof home): PageViewEvent => ({ event: 'page_view', page_path: page.path, page_title: page.title, page_locale: page.locale });
+const view = (page: typeof home): PageViewEvent => ({
+  event: 'page_view',
+  page_path: page.path,
+  page_title: page.title,
+  page_locale: page.locale,
+});
 
 describe('page views', () => {
   describe('on the initial load', () => {
     it('waits for the consent tool, then pushes the page once', async () => {
       const dataLayer: unknown[] = [];
       const consent = deferred();
-      const tracker = createPageViewTracker({ dataLayer, schedule: fakeTimers().schedule, whenConsentReady: consent.promise });
+      const tracker = createPageViewTracker({
+        dataLayer,
+        schedule: fakeTimers().schedule,
+        whenConsentReady: consent.promise,
+      });
       const pushed = tracker.initial(home);
       tracker.initial(home);
       await flush();
@@ -120,7 +129,11 @@ describe('page views', () => {
       const dataLayer: unknown[] = [];
       const timers = fakeTimers();
       const consent = deferred();
-      const tracker = createPageViewTracker({ dataLayer, schedule: timers.schedule, whenConsentReady: consent.promise });
+      const tracker = createPageViewTracker({
+        dataLayer,
+        schedule: timers.schedule,
+        whenConsentReady: consent.promise,
+      });
       void tracker.initial(home);
       tracker.routeChanged(products);
       timers.advance(PAGE_VIEW_DELAY_MS);

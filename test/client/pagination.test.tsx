@@ -14,10 +14,16 @@ describe('pagination', () => {
   });
 
   it('links every page but the current one, and says which one that is', () => {
-    const html = renderView(<Pagination page={2} pageCount={3} hrefOf={(page) => (page === 1 ? '/prodotti' : `/prodotti/-p--${page}`)} />, 'it-it');
+    const html = renderView(
+      <Pagination page={2} pageCount={3} hrefOf={(page) => (page === 1 ? '/prodotti' : `/prodotti/-p--${page}`)} />,
+      'it-it',
+    );
     assert.match(html, /<a href="\/prodotti" rel="prev">Pagina precedente<\/a>/);
     assert.match(html, /<a href="\/prodotti\/-p--3" rel="next">Pagina successiva<\/a>/);
-    assert.match(html, /<span class="pagination__current" aria-current="page" aria-label="Pagina 2, pagina corrente">2<\/span>/);
+    assert.match(
+      html,
+      /<span class="pagination__current" aria-current="page" aria-label="Pagina 2, pagina corrente">2<\/span>/,
+    );
     assert.match(html, /<a href="\/prodotti\/-p--3" aria-label="Pagina 3">3<\/a>/);
   });
 

@@ -30,7 +30,12 @@ after(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function answer<S extends z.core.$ZodType>(schema: S, path: string, shopId: number, lang: string): Promise<z.output<S>> {
+async function answer<S extends z.core.$ZodType>(
+  schema: S,
+  path: string,
+  shopId: number,
+  lang: string,
+): Promise<z.output<S>> {
   if (!catalog) throw new Error('the catalog opens before the tests');
   const response = await catalog.fetch(new Request(`http://catalog.test/api/v1${path}?shop_id=${shopId}&lang=${lang}`));
   assert.equal(response.status, 200, path);
@@ -39,9 +44,18 @@ async function answer<S extends z.core.$ZodType>(schema: S, path: string, shopId
 
 const product = async (id: number, shopId: number = SHOP.be, lang = 'fr'): Promise<Product> =>
   (await answer(wrapped(productSchema), `/product/${id}`, shopId, lang)).data;
-const faqs = async (id: number): Promise<FaqEntry[]> => (await answer(wrapped(z.array(faqEntrySchema)), `/products/${id}/faqs`, SHOP.be, 'fr')).data;
+const faqs = async (id: number): Promise<FaqEntry[]> =>
+  (await answer(wrapped(z.array(faqEntrySchema)), `/products/${id}/faqs`, SHOP.be, 'fr')).data;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: '\u00a0',
+};
 
 /** The text a reader sees in an HTML fragment. */
 function text(html: string): string {
@@ -56,7 +70,8 @@ function texts(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => text(match[1]!));
 }
 
-const detail = (value: Product, locale: Parameters<typeof renderView>[1] = 'fr-be', now = NOW) => renderView(<ProductDetail product={value} now={now} />, locale);
+const detail = (value: Product, locale: Parameters<typeof renderView>[1] = 'fr-be', now = NOW) =>
+  renderView(<ProductDetail product={value} now={now} />, locale);
 
 describe('product detail', () => {
   it('titles the page with the product name, focusable after navigation, and names the brand', async () => {
@@ -107,12 +122,19 @@ describe('product detail', () => {
   it('lays out the nutritional analysis as a table with its column headings, rows, marks and footnotes', async () => {
     const html = detail(await product(36));
     assert.deepEqual(texts(html, 'caption'), ['Vitalance Vitamine C 500 : valeurs nutritionnelles']);
-    assert.deepEqual(texts(html, 'th').slice(0, 3), ['Composant', 'Pour 1 comprimé à croquer (dose journalière)', '% VNR']);
+    assert.deepEqual(texts(html, 'th').slice(0, 3), [
+      'Composant',
+      'Pour 1 comprimé à croquer (dose journalière)',
+      '% VNR',
+    ]);
     assert.match(html, /<abbr title="VNR : valeurs nutritionnelles de référence">% VNR<\/abbr>/);
     assert.deepEqual(texts(html, 'tr').slice(1), ['Vitamine C*500 mg625 %', "Bioflavonoïdes d'agrumes**50 mg"]);
     assert.deepEqual(texts(html, 'sup').slice(0, 2), ['*', '**']);
     const footnotes = texts(/<ul class="product-nutrition__footnotes">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '', 'li');
-    assert.deepEqual(footnotes, ['* VNR : valeurs nutritionnelles de référence pour un adulte.', '** Pas de valeur nutritionnelle de référence établie.']);
+    assert.deepEqual(footnotes, [
+      '* VNR : valeurs nutritionnelles de référence pour un adulte.',
+      '** Pas de valeur nutritionnelle de référence établie.',
+    ]);
   });
 
   it('leaves the reference-value column out when no row has a reference value, and marks each footnote of a row', async () => {
@@ -145,19 +167,25 @@ describe('product detail', () => {
   it('lists the volume discounts and the course duration', async () => {
     const html = detail(await product(1));
     const tiers = texts(/<ul class="product-volume-discounts">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '', 'li');
-    assert.deepEqual(tiers, ['À partir de 2 boîtes : 18,90\u00a0€ la boîte', 'À partir de 3 boîtes : 17,90\u00a0€ la boîte']);
+    assert.deepEqual(tiers, [
+      'À partir de 2 boîtes : 18,90\u00a0€ la boîte',
+      'À partir de 3 boîtes : 17,90\u00a0€ la boîte',
+    ]);
     assert.ok(texts(html, 'p').includes('Cure de 30 jours'));
   });
 
   it('shows the large packshot with its size and alt text, as WebP when the browser takes it', async () => {
     const value = await product(1);
     const png = detail(value);
-    assert.match(png, /<img[^>]*src="\/api\/v1\/images\/products\/1-600.png" alt="Symbiora Transit" width="600" height="600"/);
+    assert.match(
+      png,
+      /<img[^>]*src="\/api\/v1\/images\/products\/1-600.png" alt="Symbiora Transit" width="600" height="600"/,
+    );
     const webp = renderView(<ProductDetail product={value} now={NOW} />, 'fr-be', { webp: true });
     assert.match(webp, /src="\/api\/v1\/media\/products\/1-600.webp"/);
   });
 
-  it('shows the new badge only while now lies within the product\'s new window', async () => {
+  it("shows the new badge only while now lies within the product's new window", async () => {
     const value = await product(5); // new from 2025-03-01 to 2025-08-31
     assert.ok(texts(detail(value, 'fr-be', new Date('2025-05-01T10:00:00Z')), 'li').includes('Nouveau'));
     assert.ok(!texts(detail(value, 'fr-be', new Date('2025-09-01T10:00:00Z')), 'li').includes('Nouveau'));
@@ -165,7 +193,8 @@ describe('product detail', () => {
   });
 
   it('shows the new-formula, promoted, special-offer and out-of-stock badges of the product', async () => {
-    const badges = async (id: number) => texts(/<ul class="product-badges">[\s\S]*?<\/ul>/.exec(detail(await product(id)))?.[0] ?? '', 'li');
+    const badges = async (id: number) =>
+      texts(/<ul class="product-badges">[\s\S]*?<\/ul>/.exec(detail(await product(id)))?.[0] ?? '', 'li');
     assert.deepEqual(await badges(1), ['Nouvelle formule']);
     assert.deepEqual(await badges(8), ['Recommandé']);
     assert.deepEqual(await badges(2), ['Offre spéciale']);
@@ -174,7 +203,14 @@ describe('product detail', () => {
   });
 
   it('leaves out a section that has nothing to say', async () => {
-    const value = { ...(await product(1)), precautions: '', usage: ' ', advice: '', storage: '\n', nutrition: { per: '', rows: [], footnotes: [] } };
+    const value = {
+      ...(await product(1)),
+      precautions: '',
+      usage: ' ',
+      advice: '',
+      storage: '\n',
+      nutrition: { per: '', rows: [], footnotes: [] },
+    };
     const html = detail(value);
     assert.deepEqual(texts(html, 'h2'), ['Description', 'Ingrédients', 'Formats disponibles']);
     assert.doesNotMatch(html, /<table/);
@@ -194,7 +230,10 @@ describe('product FAQ', () => {
     assert.deepEqual(texts(html, 'h2'), ['Questions fréquentes']);
     assert.match(html, /<section id="product-faq"[^>]*aria-labelledby="product-faq-heading"/);
     assert.equal(html.match(/<details/g)?.length, entries.length);
-    assert.deepEqual(texts(html, 'summary'), entries.map((entry) => entry.question));
+    assert.deepEqual(
+      texts(html, 'summary'),
+      entries.map((entry) => entry.question),
+    );
     assert.ok(texts(html, 'p').includes(entries[0]!.answer));
   });
 
@@ -225,7 +264,10 @@ describe('productJsonLd', () => {
   });
 
   it('says out of stock when the product has an out-of-stock label, and CHF in Switzerland', async () => {
-    assert.equal(productJsonLd({ product: await product(7), url, image }).offers.availability, 'https://schema.org/OutOfStock');
+    assert.equal(
+      productJsonLd({ product: await product(7), url, image }).offers.availability,
+      'https://schema.org/OutOfStock',
+    );
     const swiss = productJsonLd({ product: await product(1, SHOP.ch, 'fr'), url, image });
     assert.deepEqual([swiss.offers.price, swiss.offers.priceCurrency], [21.9, 'CHF']);
   });

@@ -22,12 +22,30 @@ describe('search facet options', () => {
   it('offers the values that would find products, facets in one order, the chosen ones to take away', () => {
     const selected: Filter[] = [{ facet: 'brand', value: 'symbiora' }];
     const groups = facetGroups(COUNTS, selected);
-    assert.deepEqual(groups.map((group) => group.facet), ['brand', 'need', 'display'], 'no facet without a value to offer');
+    assert.deepEqual(
+      groups.map((group) => group.facet),
+      ['brand', 'need', 'display'],
+      'no facet without a value to offer',
+    );
     const brands = groups[0]!.options;
-    assert.deepEqual(brands.map((option) => [option.label, option.active]), [['Symbiora', true], ['Serenium', false]], 'Omegalis finds nothing');
-    assert.deepEqual(brands[0]!.filters, [], 'the chosen brand\'s link takes it away');
-    assert.deepEqual(brands[1]!.filters, [{ facet: 'brand', value: 'serenium' }], 'another brand replaces it: the link gives the count shown');
-    assert.deepEqual(groups[1]!.options[0]!.filters, [{ facet: 'brand', value: 'symbiora' }, { facet: 'need', value: 'sommeil' }]);
+    assert.deepEqual(
+      brands.map((option) => [option.label, option.active]),
+      [
+        ['Symbiora', true],
+        ['Serenium', false],
+      ],
+      'Omegalis finds nothing',
+    );
+    assert.deepEqual(brands[0]!.filters, [], "the chosen brand's link takes it away");
+    assert.deepEqual(
+      brands[1]!.filters,
+      [{ facet: 'brand', value: 'serenium' }],
+      'another brand replaces it: the link gives the count shown',
+    );
+    assert.deepEqual(groups[1]!.options[0]!.filters, [
+      { facet: 'brand', value: 'symbiora' },
+      { facet: 'need', value: 'sommeil' },
+    ]);
   });
 
   it('writes facets in one order, whatever order they were chosen in, and refuses an eleventh filter', () => {
@@ -35,13 +53,25 @@ describe('search facet options', () => {
       { facet: 'brand', value: 'symbiora' },
       { facet: 'display', value: 'nouveaute' },
     ]);
-    const full: Filter[] = Array.from({ length: MAX_FILTERS }, (_, index) => ({ facet: 'need', value: `need-${index}` }));
+    const full: Filter[] = Array.from({ length: MAX_FILTERS }, (_, index) => ({
+      facet: 'need',
+      value: `need-${index}`,
+    }));
     assert.equal(choosing(full, { facet: 'brand', value: 'symbiora' }), null);
   });
 
-  it('names the URL\'s filters from the counts, or by their URL value when the catalogue does not know them', () => {
-    const named = activeFilters([{ facet: 'brand', value: 'serenium' }, { facet: 'products', value: 'probiotiques' }], COUNTS);
-    assert.deepEqual(named.map((filter) => filter.label), ['Serenium', 'probiotiques']);
+  it("names the URL's filters from the counts, or by their URL value when the catalogue does not know them", () => {
+    const named = activeFilters(
+      [
+        { facet: 'brand', value: 'serenium' },
+        { facet: 'products', value: 'probiotiques' },
+      ],
+      COUNTS,
+    );
+    assert.deepEqual(
+      named.map((filter) => filter.label),
+      ['Serenium', 'probiotiques'],
+    );
     assert.deepEqual(named[0]!.without, [{ facet: 'products', value: 'probiotiques' }]);
     assert.deepEqual(activeFilters([{ facet: 'need', value: 'sommeil' }], null)[0]!.label, 'sommeil');
   });
@@ -49,11 +79,25 @@ describe('search facet options', () => {
 
 describe('the search filters panel', () => {
   it('links each value in the segment grammar of the locale, and each chosen filter back', () => {
-    const html = renderView(<SearchFilters search={{ term: 'slaap', filters: [{ facet: 'brand', value: 'symbiora' }] }} counts={COUNTS} />, 'nl-be');
-    assert.match(html, /<nav class="search-filters" aria-labelledby="search-filters-title"><h2 id="search-filters-title"[^>]*>Resultaten verfijnen<\/h2>/);
+    const html = renderView(
+      <SearchFilters search={{ term: 'slaap', filters: [{ facet: 'brand', value: 'symbiora' }] }} counts={COUNTS} />,
+      'nl-be',
+    );
+    assert.match(
+      html,
+      /<nav class="search-filters" aria-labelledby="search-filters-title"><h2 id="search-filters-title"[^>]*>Resultaten verfijnen<\/h2>/,
+    );
     assert.ok(html.includes('href="/nl/resultaten/-r--slaap/-merk--serenium"'), 'another brand');
-    assert.ok(html.includes('href="/nl/resultaten/-r--slaap/-merk--symbiora/-behoefte--sommeil"'), 'a need beside the brand');
-    assert.ok(html.includes('<a class="search-active-filter" href="/nl/resultaten/-r--slaap" aria-label="Filter Merk: Symbiora verwijderen">'), 'the chosen brand taken away');
+    assert.ok(
+      html.includes('href="/nl/resultaten/-r--slaap/-merk--symbiora/-behoefte--sommeil"'),
+      'a need beside the brand',
+    );
+    assert.ok(
+      html.includes(
+        '<a class="search-active-filter" href="/nl/resultaten/-r--slaap" aria-label="Filter Merk: Symbiora verwijderen">',
+      ),
+      'the chosen brand taken away',
+    );
     assert.ok(html.includes('<span class="search-facet__count">(4)</span>'), 'the count beside the value');
     assert.ok(!html.includes('omegalis'), 'no link to a value that finds nothing');
   });

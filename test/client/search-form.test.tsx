@@ -9,20 +9,34 @@ import { notFound } from '../../client/app/route-errors.ts';
 import { siteFor, renderView } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
-const withRouter = (element: ReactNode) => <PageRouterProvider router={createStaticPageRouter(new URL('https://be.example/fr/resultats'), outcome)}>{element}</PageRouterProvider>;
+const withRouter = (element: ReactNode) => (
+  <PageRouterProvider router={createStaticPageRouter(new URL('https://be.example/fr/resultats'), outcome)}>
+    {element}
+  </PageRouterProvider>
+);
 
 describe('the search form', () => {
   it('is a labelled GET form to the results path that works without JavaScript', () => {
     const html = renderView(withRouter(<SearchForm term={'"><script>alert(1)</script>'} />), 'fr-be');
     assert.match(html, /^<form class="search-form" role="search" action="\/fr\/resultats" method="get">/);
-    assert.match(html, /<label class="search-form__label" for="([^"]+)">Votre recherche<\/label>.*<input id="\1"[^>]* name="q"/);
-    assert.ok(html.includes('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"'), 'the term stays an attribute value');
-    assert.ok(html.includes('minLength="3"') && html.includes('Saisissez au moins 3 caractères'), 'SPEC §5: three characters at least');
+    assert.match(
+      html,
+      /<label class="search-form__label" for="([^"]+)">Votre recherche<\/label>.*<input id="\1"[^>]* name="q"/,
+    );
+    assert.ok(
+      html.includes('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"'),
+      'the term stays an attribute value',
+    );
+    assert.ok(
+      html.includes('minLength="3"') && html.includes('Saisissez au moins 3 caractères'),
+      'SPEC §5: three characters at least',
+    );
   });
 
-  it('leads a submitted text to its term\'s results, apostrophes removed; nowhere when no term is left', () => {
+  it("leads a submitted text to its term's results, apostrophes removed; nowhere when no term is left", () => {
     const { router } = siteFor('it-it');
-    const resultsHref = (search: Parameters<typeof router.href>[1]['search']) => router.href('results', { search }, 'it-it');
+    const resultsHref = (search: Parameters<typeof router.href>[1]['search']) =>
+      router.href('results', { search }, 'it-it');
     assert.equal(searchTarget("  l'olio  d’enotera ", resultsHref), '/results/-r--lolio%20denotera');
     assert.equal(searchTarget(" ' ", resultsHref), null);
   });

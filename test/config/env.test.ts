@@ -30,7 +30,11 @@ describe('config', () => {
 
     it('maps the *.localhost hosts to their country', () => {
       assert.deepEqual(config.countryHosts, {
-        be: ['be.localhost'], ch: ['ch.localhost'], de: ['de.localhost'], es: ['es.localhost'], it: ['it.localhost'],
+        be: ['be.localhost'],
+        ch: ['ch.localhost'],
+        de: ['de.localhost'],
+        es: ['es.localhost'],
+        it: ['it.localhost'],
       });
     });
 
@@ -50,11 +54,22 @@ describe('config', () => {
 
   it('reads every variable it documents', () => {
     const config = loadConfig({
-      PORT: '8080', HOST: '127.0.0.1', NODE_ENV: 'production', DEFAULT_COUNTRY: 'es',
-      SITE_URL_BE: 'https://www.example.be/', COUNTRY_HOSTS_BE: 'www.example.be, Example.BE.',
-      API_BASE_URL: 'https://api.example.com/api/v1', API_TOKEN: 'secret', DATA_DIR: '/data',
-      ALLOWLIST: '10.0.0.1, 192.168.0.0/16, ::1, office.example.com', TRUST_PROXY: '1', MAINTENANCE: 'on',
-      LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000', WARM_UP_PAGES: '300',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEFAULT_COUNTRY: 'es',
+      SITE_URL_BE: 'https://www.example.be/',
+      COUNTRY_HOSTS_BE: 'www.example.be, Example.BE.',
+      API_BASE_URL: 'https://api.example.com/api/v1',
+      API_TOKEN: 'secret',
+      DATA_DIR: '/data',
+      ALLOWLIST: '10.0.0.1, 192.168.0.0/16, ::1, office.example.com',
+      TRUST_PROXY: '1',
+      MAINTENANCE: 'on',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '70000',
+      WARM_UP_PAGES: '300',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.host, '127.0.0.1');
@@ -65,7 +80,10 @@ describe('config', () => {
     assert.equal(config.apiBaseUrl, 'https://api.example.com/api/v1');
     assert.equal(config.apiToken, 'secret');
     assert.equal(config.dataDir, '/data');
-    assert.deepEqual(config.allowList.map((entry) => entry.kind), ['address', 'range', 'address', 'hostname']);
+    assert.deepEqual(
+      config.allowList.map((entry) => entry.kind),
+      ['address', 'range', 'address', 'hostname'],
+    );
     assert.deepEqual(config.trustProxy, { kind: 'hops', hops: 1 });
     assert.equal(config.maintenance, true);
     assert.equal(config.logLevel, 'warn');
@@ -80,7 +98,13 @@ describe('config', () => {
 
   describe('when values are bad', () => {
     it('names every bad variable and what it expects in one message', () => {
-      const message = problemsOf({ PORT: 'http', DEFAULT_COUNTRY: 'fr', MAINTENANCE: 'yes', SITE_URL_DE: 'de.localhost', LOG_LEVEL: 'loud' });
+      const message = problemsOf({
+        PORT: 'http',
+        DEFAULT_COUNTRY: 'fr',
+        MAINTENANCE: 'yes',
+        SITE_URL_DE: 'de.localhost',
+        LOG_LEVEL: 'loud',
+      });
       assert.match(message, /PORT: expected an integer from 0 to 65535.*got 'http'/);
       assert.match(message, /DEFAULT_COUNTRY: expected be, ch, de, es, it, got 'fr'/);
       assert.match(message, /MAINTENANCE: expected off or on, got 'yes'/);
@@ -93,18 +117,24 @@ describe('config', () => {
       assert.match(message, /ALLOWLIST: entry '10\.0\.0\.0\/33' is not a CIDR range; entry 'not a host' is neither/);
     });
 
-    it("refuses TRUST_PROXY=true, which would let any client forge its address", () => {
+    it('refuses TRUST_PROXY=true, which would let any client forge its address', () => {
       assert.match(problemsOf({ TRUST_PROXY: 'true' }), /TRUST_PROXY: 'true' would trust every hop/);
       assert.match(problemsOf({ TRUST_PROXY: '10.0.0.1, proxy.example' }), /TRUST_PROXY: 'proxy\.example' is not/);
     });
 
     it('refuses a warm-up that is not a page count from 0 to 5000', () => {
       assert.match(problemsOf({ WARM_UP_PAGES: '-1' }), /WARM_UP_PAGES: expected an integer from 0 to 5000/);
-      assert.match(problemsOf({ WARM_UP_PAGES: 'all' }), /WARM_UP_PAGES: expected an integer from 0 to 5000.*got 'all'/);
+      assert.match(
+        problemsOf({ WARM_UP_PAGES: 'all' }),
+        /WARM_UP_PAGES: expected an integer from 0 to 5000.*got 'all'/,
+      );
     });
 
     it('refuses a host given to two countries', () => {
-      assert.match(problemsOf({ COUNTRY_HOSTS_IT: 'it.localhost,be.localhost' }), /COUNTRY_HOSTS_IT: host 'be\.localhost' already belongs to COUNTRY_HOSTS_BE/);
+      assert.match(
+        problemsOf({ COUNTRY_HOSTS_IT: 'it.localhost,be.localhost' }),
+        /COUNTRY_HOSTS_IT: host 'be\.localhost' already belongs to COUNTRY_HOSTS_BE/,
+      );
     });
 
     it('refuses site URLs that are not absolute http(s) or that carry a query', () => {
@@ -141,7 +171,10 @@ describe('integrations and form settings', () => {
 
   it('refuse one anti-spam key without the other, a bad container id and a tile URL without its placeholders', () => {
     assert.match(problemsOf({ RECAPTCHA_SITE_KEY: 'site-key-0123456789' }), /RECAPTCHA_SECRET: expected/);
-    assert.match(problemsOf({ TAG_MANAGER_ID_BE: 'UA-1234' }), /TAG_MANAGER_ID_BE: expected a tag manager container id/);
+    assert.match(
+      problemsOf({ TAG_MANAGER_ID_BE: 'UA-1234' }),
+      /TAG_MANAGER_ID_BE: expected a tag manager container id/,
+    );
     assert.match(problemsOf({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' }), /MAP_TILE_URL/);
     assert.match(problemsOf({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }), /MAP_TILE_URL/);
   });
@@ -149,8 +182,15 @@ describe('integrations and form settings', () => {
   it('refuse a tile credit with markup, control characters, over 200 characters, or without tiles', () => {
     const tiles = { MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' };
     for (const credit of ['<a href="https://osm.org">OSM</a>', 'OSM\ncontributors', 'x'.repeat(201), '   ']) {
-      assert.match(problemsOf({ ...tiles, MAP_TILE_ATTRIBUTION: credit }), /MAP_TILE_ATTRIBUTION: expected plain text/, JSON.stringify(credit));
+      assert.match(
+        problemsOf({ ...tiles, MAP_TILE_ATTRIBUTION: credit }),
+        /MAP_TILE_ATTRIBUTION: expected plain text/,
+        JSON.stringify(credit),
+      );
     }
-    assert.match(problemsOf({ MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }), /MAP_TILE_URL: expected .* \(MAP_TILE_ATTRIBUTION is set\), got nothing/);
+    assert.match(
+      problemsOf({ MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }),
+      /MAP_TILE_URL: expected .* \(MAP_TILE_ATTRIBUTION is set\), got nothing/,
+    );
   });
 });

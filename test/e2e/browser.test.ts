@@ -35,7 +35,11 @@ const titleOf = (texts: Texts, page: string) =>
 
 const decodeEntities = (html: string) =>
   html.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex: string, dec: string, name: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name.toLowerCase()]!,
+    hex
+      ? String.fromCodePoint(parseInt(hex, 16))
+      : dec
+        ? String.fromCodePoint(Number(dec))
+        : { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name.toLowerCase()]!,
   );
 
 /** The first product card of a home page's server HTML: its path and the product's name. */
@@ -88,18 +92,35 @@ for (const loc of LOCALES) {
         { sameHeadingAsServer: true, headingOwnedByReact: true, rootIsReactRoot: true, pageViews: 1 },
         `hydration must adopt the server's DOM and push one page_view${session.report(watch, logFrom)}`,
       );
-      assert.deepEqual(watch.problems(), [], `console errors, hydration warnings or page errors on ${url}${session.report(watch, logFrom)}`);
+      assert.deepEqual(
+        watch.problems(),
+        [],
+        `console errors, hydration warnings or page errors on ${url}${session.report(watch, logFrom)}`,
+      );
       assert.deepEqual(
         watch.apiDataRequests().map((request) => request.url),
         [],
         `the initial load and hydration must use the state in the document, not /api/v1${session.report(watch, logFrom)}`,
       );
-      assert.deepEqual(watch.documentRequests().map((request) => request.url), [url], `one document request${session.report(watch, logFrom)}`);
+      assert.deepEqual(
+        watch.documentRequests().map((request) => request.url),
+        [url],
+        `one document request${session.report(watch, logFrom)}`,
+      );
       assert.deepEqual(session.site.logProblems(logFrom), [], 'the server logged warnings or errors');
 
       const state = await pageState(page);
-      const pageView = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.find((event) => event.event === 'page_view'));
-      assert.deepEqual(pageView, { event: 'page_view', page_path: path, page_title: state.title, page_locale: loc.locale });
+      const pageView = await page.evaluate(() =>
+        (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.find(
+          (event) => event.event === 'page_view',
+        ),
+      );
+      assert.deepEqual(pageView, {
+        event: 'page_view',
+        page_path: path,
+        page_title: state.title,
+        page_locale: loc.locale,
+      });
       const lang = await page.evaluate(() => document.documentElement.lang);
       assert.equal(lang.toLowerCase(), loc.locale, 'html lang');
 
@@ -110,7 +131,11 @@ for (const loc of LOCALES) {
       const { page, html, state } = await loadAndHydrate(loc.home, 'home');
       const serverHeading = /<h1 id="main-heading"[^>]*>([^<]+)</.exec(html)?.[1];
       assert.ok(serverHeading, 'the server rendered <h1 id="main-heading">');
-      assert.equal(state.heading, decodeEntities(serverHeading).trim(), 'the heading after hydration is the one the server rendered');
+      assert.equal(
+        state.heading,
+        decodeEntities(serverHeading).trim(),
+        'the heading after hydration is the one the server rendered',
+      );
       assert.equal(state.title, titleOf(loc.texts, state.heading));
       const productLinks = await page.$$eval(`a[href^="${loc.productPrefix}"]`, (links) => links.length);
       assert.ok(productLinks >= 1, `product cards link to ${loc.productPrefix}…`);
@@ -136,7 +161,11 @@ for (const loc of LOCALES) {
         };
       }, html);
       assert.ok(compared.server.h2.length >= 2, `the product page has sections: ${JSON.stringify(compared.server.h2)}`);
-      assert.deepEqual(compared.live, compared.server, 'sections and FAQ after hydration are those the server streamed');
+      assert.deepEqual(
+        compared.live,
+        compared.server,
+        'sections and FAQ after hydration are those the server streamed',
+      );
     });
   });
 }
@@ -146,7 +175,10 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
 
   /** The first product card link of the hydrated page: its path and text. */
   function firstCard(page: Page) {
-    return page.$eval('a.card-link[href^="/prodotto/"]', (link) => ({ path: link.getAttribute('href') ?? '', name: link.textContent?.trim() ?? '' }));
+    return page.$eval('a.card-link[href^="/prodotto/"]', (link) => ({
+      path: link.getAttribute('href') ?? '',
+      name: link.textContent?.trim() ?? '',
+    }));
   }
 
   it('a product card click navigates without a document request, fetches /api/v1/url/entity; back returns home', async () => {
@@ -162,24 +194,41 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
     await page
       .waitForFunction(
         (path: string, title: string, name: string) =>
-          location.pathname === path && document.title === title && document.getElementById('main-heading')?.textContent?.trim() === name,
+          location.pathname === path &&
+          document.title === title &&
+          document.getElementById('main-heading')?.textContent?.trim() === name,
         {},
         card.path,
         productTitle,
         card.name,
       )
-      .catch((error: Error) => assert.fail(`the product page did not appear after the click: ${error.message}${session.report(watch)}`));
+      .catch((error: Error) =>
+        assert.fail(`the product page did not appear after the click: ${error.message}${session.report(watch)}`),
+      );
     const atProduct = await pageState(page);
-    assert.deepEqual(atProduct, { path: card.path, title: productTitle, heading: card.name, focusedId: 'main-heading' }, 'URL, title, h1 and focus');
-    assert.deepEqual(watch.documentRequests(beforeClick), [], `a client-side navigation loads no document${session.report(watch)}`);
-    const entityRequests = watch.apiDataRequests(beforeClick).filter((request) => new URL(request.url).pathname === '/api/v1/url/entity');
+    assert.deepEqual(
+      atProduct,
+      { path: card.path, title: productTitle, heading: card.name, focusedId: 'main-heading' },
+      'URL, title, h1 and focus',
+    );
+    assert.deepEqual(
+      watch.documentRequests(beforeClick),
+      [],
+      `a client-side navigation loads no document${session.report(watch)}`,
+    );
+    const entityRequests = watch
+      .apiDataRequests(beforeClick)
+      .filter((request) => new URL(request.url).pathname === '/api/v1/url/entity');
     assert.equal(entityRequests.length, 1, `one GET /api/v1/url/entity for the product${session.report(watch)}`);
     const query = new URL(entityRequests[0]!.url).searchParams;
     assert.equal(query.get('entity_type'), 'product');
     assert.equal(query.get('slug'), card.path.slice('/prodotto/'.length));
     // The route change's page_view comes PAGE_VIEW_DELAY_MS later, with the new title.
     await page.waitForFunction(
-      (path: string) => (window as unknown as { dataLayer: { event: string; page_path: string }[] }).dataLayer.some((event) => event.event === 'page_view' && event.page_path === path),
+      (path: string) =>
+        (window as unknown as { dataLayer: { event: string; page_path: string }[] }).dataLayer.some(
+          (event) => event.event === 'page_view' && event.page_path === path,
+        ),
       {},
       card.path,
     );
@@ -187,8 +236,15 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
     const beforeBack = watch.mark();
     await page.goBack({ waitUntil: 'load' });
     await page
-      .waitForFunction((heading: string) => location.pathname === '/' && document.getElementById('main-heading')?.textContent?.trim() === heading, {}, homeState.heading)
-      .catch((error: Error) => assert.fail(`the home page did not come back: ${error.message}${session.report(watch)}`));
+      .waitForFunction(
+        (heading: string) =>
+          location.pathname === '/' && document.getElementById('main-heading')?.textContent?.trim() === heading,
+        {},
+        homeState.heading,
+      )
+      .catch((error: Error) =>
+        assert.fail(`the home page did not come back: ${error.message}${session.report(watch)}`),
+      );
     const back = await pageState(page);
     assert.deepEqual(back, { ...homeState, focusedId: 'main-heading' }, 'back at home: URL, title, h1, focus');
     assert.deepEqual(watch.documentRequests(beforeBack), [], `going back loads no document${session.report(watch)}`);
@@ -207,7 +263,10 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
       const { pathname } = new URL(request.url());
-      const delayed = pathname.startsWith('/api/v1/') && !pathname.startsWith('/api/v1/images/') && !pathname.startsWith('/api/v1/media/');
+      const delayed =
+        pathname.startsWith('/api/v1/') &&
+        !pathname.startsWith('/api/v1/images/') &&
+        !pathname.startsWith('/api/v1/media/');
       if (!delayed) return void request.continue();
       setTimeout(() => void request.continue().catch(() => undefined), API_DELAY_MS);
     });
@@ -234,28 +293,51 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
       }
       record();
       const clicks = window as unknown as { __e2eClickAt?: number };
-      document.addEventListener('click', () => {
-        clicks.__e2eClickAt ??= Math.round(performance.now());
-      }, { capture: true });
-      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-visible', 'data-status'] });
+      document.addEventListener(
+        'click',
+        () => {
+          clicks.__e2eClickAt ??= Math.round(performance.now());
+        },
+        { capture: true },
+      );
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['data-visible', 'data-status'],
+      });
     });
     const barLog = () => page.evaluate(() => (window as unknown as { __e2eBar: unknown[] }).__e2eBar);
     const clickedAt = () => page.evaluate(() => (window as unknown as { __e2eClickAt?: number }).__e2eClickAt);
 
-    const initial = await page.$eval('.loading-bar', (bar) => ({ visible: bar.getAttribute('data-visible'), status: bar.getAttribute('data-status') }));
+    const initial = await page.$eval('.loading-bar', (bar) => ({
+      visible: bar.getAttribute('data-visible'),
+      status: bar.getAttribute('data-status'),
+    }));
     assert.deepEqual(initial, { visible: 'false', status: 'idle' }, 'the bar is hidden before the click');
 
     await page.click(`a.card-link[href="${card.path}"]`);
     await page
       .waitForSelector('.loading-bar[data-visible="true"][data-status="loading"]', { timeout: API_DELAY_MS })
-      .catch(async (error: Error) => assert.fail(`the loading bar did not show: ${error.message}\nbar: ${JSON.stringify(await barLog())}${session.report(watch)}`));
+      .catch(async (error: Error) =>
+        assert.fail(
+          `the loading bar did not show: ${error.message}\nbar: ${JSON.stringify(await barLog())}${session.report(watch)}`,
+        ),
+      );
     const whileLoading = await pageState(page);
     assert.equal(whileLoading.heading, homeHeading, 'the home page is still shown while the bar loads');
 
-    await page.waitForFunction((name: string) => document.getElementById('main-heading')?.textContent?.trim() === name, { timeout: 4 * API_DELAY_MS }, card.name);
+    await page.waitForFunction(
+      (name: string) => document.getElementById('main-heading')?.textContent?.trim() === name,
+      { timeout: 4 * API_DELAY_MS },
+      card.name,
+    );
     await page
       .waitForSelector('.loading-bar[data-visible="false"][data-status="idle"]', { timeout: 3_000 })
-      .catch(async (error: Error) => assert.fail(`the loading bar did not hide: ${error.message}\nbar: ${JSON.stringify(await barLog())}`));
+      .catch(async (error: Error) =>
+        assert.fail(`the loading bar did not hide: ${error.message}\nbar: ${JSON.stringify(await barLog())}`),
+      );
 
     const log = (await barLog()) as { at: number; visible: string; status: string; heading: string; path: string }[];
     const shown = log.findIndex((entry) => entry.visible === 'true' && entry.status === 'loading');
@@ -264,12 +346,22 @@ describe('client-side navigation (it-it)', { timeout: 90_000 }, () => {
     const hidden = log.findLastIndex((entry) => entry.visible === 'false' && entry.status === 'idle');
     const clickAt = await clickedAt();
     const timeline = `click at ${clickAt} ms; bar timeline: ${JSON.stringify(log)}`;
-    assert.ok(shown >= 0 && log[shown]!.heading === homeHeading && log[shown]!.path === '/', `the bar shows (loading) while the home page is still there\n${timeline}`);
+    assert.ok(
+      shown >= 0 && log[shown]!.heading === homeHeading && log[shown]!.path === '/',
+      `the bar shows (loading) while the home page is still there\n${timeline}`,
+    );
     assert.ok(productShown > shown, `the product page comes after the bar showed\n${timeline}`);
     assert.ok(done > shown, `the bar ends done (full) before hiding\n${timeline}`);
     assert.ok(hidden > done && hidden === log.length - 1, `the bar ends hidden (idle)\n${timeline}`);
-    assert.ok(typeof clickAt === 'number' && log[shown]!.at - clickAt >= 190, `the bar shows only after the 200 ms throttle\n${timeline}`);
-    assert.deepEqual(watch.problems(), [], `console errors or page errors during the slow navigation${session.report(watch)}`);
+    assert.ok(
+      typeof clickAt === 'number' && log[shown]!.at - clickAt >= 190,
+      `the bar shows only after the 200 ms throttle\n${timeline}`,
+    );
+    assert.deepEqual(
+      watch.problems(),
+      [],
+      `console errors or page errors during the slow navigation${session.report(watch)}`,
+    );
   });
 });
 
@@ -283,15 +375,32 @@ describe('not-found page (it-it)', { timeout: 90_000 }, () => {
 
     const evidence = await waitForHydration(page);
     await saveScreenshot(page, 'it-it-not-found');
-    assert.deepEqual(evidence, { sameHeadingAsServer: true, headingOwnedByReact: true, rootIsReactRoot: true, pageViews: 1 }, `hydrated${session.report(watch)}`);
+    assert.deepEqual(
+      evidence,
+      { sameHeadingAsServer: true, headingOwnedByReact: true, rootIsReactRoot: true, pageViews: 1 },
+      `hydrated${session.report(watch)}`,
+    );
     const state = await pageState(page);
     const { title, backHome } = itTexts.errors.notFound;
     assert.equal(state.heading, title, 'h1 is errors.notFound.title of the Italian texts');
     assert.equal(state.title, titleOf(itTexts, title));
-    const homeLinks = await page.$$eval('#root a[href="/"]', (links) => links.map((link) => link.textContent?.trim() ?? ''));
-    assert.ok(homeLinks.includes(backHome), `a link home labelled "${backHome}"; links to /: ${JSON.stringify(homeLinks)}`);
+    const homeLinks = await page.$$eval('#root a[href="/"]', (links) =>
+      links.map((link) => link.textContent?.trim() ?? ''),
+    );
+    assert.ok(
+      homeLinks.includes(backHome),
+      `a link home labelled "${backHome}"; links to /: ${JSON.stringify(homeLinks)}`,
+    );
 
-    assert.deepEqual(watch.problems({ allow404Of: [url] }), [], `only the document's own 404 may be logged${session.report(watch)}`);
-    assert.deepEqual(watch.apiDataRequests().map((request) => request.url), [], `no /api/v1 data request on load${session.report(watch)}`);
+    assert.deepEqual(
+      watch.problems({ allow404Of: [url] }),
+      [],
+      `only the document's own 404 may be logged${session.report(watch)}`,
+    );
+    assert.deepEqual(
+      watch.apiDataRequests().map((request) => request.url),
+      [],
+      `no /api/v1 data request on load${session.report(watch)}`,
+    );
   });
 });

@@ -44,13 +44,23 @@ async function open(path: string, width: number): Promise<Page> {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(await AXE_SOURCE);
   const violations = await page.evaluate(async (tags: string[]) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
   }, WCAG_TAGS);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n')}`,
+    );
 }
 
 const SCREENS: readonly { kind: RouteKind; path: string | null }[] = [
@@ -88,7 +98,9 @@ describe('the axe-core audit', { timeout: 180_000 }, () => {
   it('finds nothing serious or critical in the cookie preferences and the search suggestions', async () => {
     const page = await open('/fr', 1280);
     await page.type('.search-box__input', 'magnesium');
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.search-box__panel')?.dataset.state === 'results');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.search-box__panel')?.dataset.state === 'results',
+    );
     await page.keyboard.press('ArrowDown');
     assert.deepEqual(await seriousViolations(page), [], 'with the suggestions open');
     await page.locator('.consent-banner__actions .button--secondary:nth-child(2)').click();
@@ -101,7 +113,11 @@ describe('the keyboard', { timeout: 90_000 }, () => {
   it('stops first on the skip link, which leads to the main content', async () => {
     const page = await open('/fr/produits', 1280);
     await page.keyboard.press('Tab');
-    const first = await page.evaluate(() => ({ className: document.activeElement?.className, text: document.activeElement?.textContent, visible: document.activeElement!.getBoundingClientRect().top >= 0 }));
+    const first = await page.evaluate(() => ({
+      className: document.activeElement?.className,
+      text: document.activeElement?.textContent,
+      visible: document.activeElement!.getBoundingClientRect().top >= 0,
+    }));
     assert.deepEqual(first, { className: 'skip-link', text: 'Aller au contenu principal', visible: true });
     await page.keyboard.press('Enter');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');

@@ -12,7 +12,19 @@ import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import { NEWSLETTER_POP_IN_DELAY_MS } from '../../shared/constants.ts';
 import { VERSION_CHECK_INTERVAL_MS } from '../../client/app/behaviours/version-check.ts';
-import { ARTIFACTS_DIR, controlLongTimers, fireTimers, heldTimers, launchBrowser, openPage, startSite, waitForHydration, type LaunchedBrowser, type PageWatch, type Site } from '../helpers/browser.ts';
+import {
+  ARTIFACTS_DIR,
+  controlLongTimers,
+  fireTimers,
+  heldTimers,
+  launchBrowser,
+  openPage,
+  startSite,
+  waitForHydration,
+  type LaunchedBrowser,
+  type PageWatch,
+  type Site,
+} from '../helpers/browser.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 const TAG_MANAGER_ID = 'GTM-TEST123';
@@ -42,14 +54,21 @@ interface OpenOptions {
 }
 
 /** A page in a browser context of its own (no cookie of another test), long timers held. */
-async function newPage({ width = 1280, country = 'be', cookies = {}, on = site, javaScript = true }: OpenOptions = {}): Promise<{ page: Page; watch: PageWatch }> {
+async function newPage({
+  width = 1280,
+  country = 'be',
+  cookies = {},
+  on = site,
+  javaScript = true,
+}: OpenOptions = {}): Promise<{ page: Page; watch: PageWatch }> {
   const context = await chromium.browser.createBrowserContext();
   contexts.push(context);
   const opened = await openPage(context as unknown as Browser);
   await opened.page.setViewport({ width, height: 900 });
   await opened.page.setJavaScriptEnabled(javaScript);
   await controlLongTimers(opened.page);
-  for (const [name, value] of Object.entries(cookies)) await opened.page.setCookie({ name, value, url: on.url(country) });
+  for (const [name, value] of Object.entries(cookies))
+    await opened.page.setCookie({ name, value, url: on.url(country) });
   return opened;
 }
 
@@ -70,12 +89,22 @@ async function saveViewport(page: Page, name: string): Promise<void> {
 
 /** The browser-only behaviours (a chunk loaded after hydration) are running: the version check's timer is held. */
 const behavioursRunning = (page: Page) =>
-  page.waitForFunction((delay: number) => (window as unknown as { __e2eTimers: { delays(): number[] } }).__e2eTimers.delays().includes(delay), {}, VERSION_CHECK_INTERVAL_MS);
+  page.waitForFunction(
+    (delay: number) =>
+      (window as unknown as { __e2eTimers: { delays(): number[] } }).__e2eTimers.delays().includes(delay),
+    {},
+    VERSION_CHECK_INTERVAL_MS,
+  );
 
 const popInState = (page: Page) =>
   page.evaluate(() => {
     const dialog = document.querySelector<HTMLDialogElement>('dialog.newsletter-pop-in');
-    return { button: document.querySelector('.newsletter-button') !== null, open: dialog?.open ?? false, modal: dialog?.matches(':modal') ?? false, focusInside: dialog?.contains(document.activeElement) ?? false };
+    return {
+      button: document.querySelector('.newsletter-button') !== null,
+      open: dialog?.open ?? false,
+      modal: dialog?.matches(':modal') ?? false,
+      focusInside: dialog?.contains(document.activeElement) ?? false,
+    };
   });
 
 describe('the newsletter pop-in (Spain: newsletter_pop_in is 1)', { timeout: 90_000 }, () => {
@@ -112,7 +141,10 @@ describe('the newsletter pop-in (Spain: newsletter_pop_in is 1)', { timeout: 90_
   it('opens from its button, keeps focus inside, and closes on a route change, setting the cookie', async () => {
     const { page } = await open('/', { country: 'es', cookies: consented() });
     const products = router.href('products', {}, 'es-es')!;
-    await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, products), page.click(`.main-menu a[href="${products}"]`)]);
+    await Promise.all([
+      page.waitForFunction((path: string) => location.pathname === path, {}, products),
+      page.click(`.main-menu a[href="${products}"]`),
+    ]);
     await page.waitForSelector('.newsletter-button');
     await page.click('.newsletter-button');
     await page.waitForSelector('dialog.newsletter-pop-in[open] input[type="email"]');
@@ -137,18 +169,35 @@ describe('the newsletter pop-in (Spain: newsletter_pop_in is 1)', { timeout: 90_
 
 describe('the QR-code language choice', { timeout: 60_000 }, () => {
   it('asks for the language before anything else, cannot be dismissed, and leads to the same page in Dutch', async () => {
-    const { page } = await open('/fr/produits?utm_medium=QRcode&utm_source=poster', { width: 375, cookies: consented() });
+    const { page } = await open('/fr/produits?utm_medium=QRcode&utm_source=poster', {
+      width: 375,
+      cookies: consented(),
+    });
     await page.waitForFunction(() => document.querySelector('dialog.qr-languages')?.matches(':modal') === true);
-    assert.equal(await page.evaluate(() => document.querySelector('dialog.qr-languages')!.contains(document.activeElement)), true, 'focus is in the choice');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('dialog.qr-languages')!.contains(document.activeElement)),
+      true,
+      'focus is in the choice',
+    );
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal(await page.evaluate(() => document.querySelector('dialog.qr-languages')?.matches(':modal')), true, 'Escape does not dismiss it');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('dialog.qr-languages')?.matches(':modal')),
+      true,
+      'Escape does not dismiss it',
+    );
     await saveViewport(page, 'chrome-qr-languages-375');
 
     const dutch = `${router.href('products', {}, 'nl-be')}?utm_source=poster`;
-    assert.equal(await page.$eval('dialog.qr-languages a[hreflang="nl-BE"]', (link) => link.getAttribute('href')), dutch);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('dialog.qr-languages a[hreflang="nl-BE"]')]);
+    assert.equal(
+      await page.$eval('dialog.qr-languages a[hreflang="nl-BE"]', (link) => link.getAttribute('href')),
+      dutch,
+    );
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click('dialog.qr-languages a[hreflang="nl-BE"]'),
+    ]);
     assert.equal(`${new URL(page.url()).pathname}${new URL(page.url()).search}`, dutch);
     await waitForHydration(page);
     assert.equal(await page.$('dialog.qr-languages'), null, 'no question on the chosen page');
@@ -158,7 +207,10 @@ describe('the QR-code language choice', { timeout: 60_000 }, () => {
   it('is shown, as a plain box, even before scripts run', async () => {
     const page = (await newPage({ javaScript: false })).page;
     await page.goto(`${site.url('be')}/fr?utm_medium=QRcode`, { waitUntil: 'load' });
-    const box = await page.$eval('dialog.qr-languages', (dialog) => ({ open: (dialog as HTMLDialogElement).open, links: dialog.querySelectorAll('a[hreflang]').length }));
+    const box = await page.$eval('dialog.qr-languages', (dialog) => ({
+      open: (dialog as HTMLDialogElement).open,
+      links: dialog.querySelectorAll('a[hreflang]').length,
+    }));
     assert.deepEqual(box, { open: true, links: 2 });
   });
 });
@@ -200,19 +252,28 @@ describe('the new-version prompt', { timeout: 60_000 }, () => {
     let served = 'unchanged';
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
-      if (new URL(request.url()).pathname === '/app-version.json' && served !== 'unchanged') void request.respond({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ version: served }) });
+      if (new URL(request.url()).pathname === '/app-version.json' && served !== 'unchanged')
+        void request.respond({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'cache-control': 'no-store' },
+          body: JSON.stringify({ version: served }),
+        });
       else void request.continue();
     });
     await page.goto(`${site.url('be')}/fr`, { waitUntil: 'load' });
     await waitForHydration(page);
-    const versionRequests = () => watch.requests.filter((request) => new URL(request.url).pathname === '/app-version.json').length;
+    const versionRequests = () =>
+      watch.requests.filter((request) => new URL(request.url).pathname === '/app-version.json').length;
     const checkScheduled = () => behavioursRunning(page);
     await checkScheduled();
     assert.equal(versionRequests(), 0, 'nothing asked on load');
 
     // Five minutes: the same build, nothing to say.
     await fireTimers(page, VERSION_CHECK_INTERVAL_MS);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/app-version.json')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/app-version.json')),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal(await page.$('.version-prompt'), null);
 
@@ -221,15 +282,22 @@ describe('the new-version prompt', { timeout: 60_000 }, () => {
     await checkScheduled();
     await fireTimers(page, VERSION_CHECK_INTERVAL_MS);
     await page.waitForSelector('.version-prompt');
-    assert.equal(await page.$eval('.version-prompt p', (text) => text.textContent), 'Une nouvelle version du site est disponible.');
+    assert.equal(
+      await page.$eval('.version-prompt p', (text) => text.textContent),
+      'Une nouvelle version du site est disponible.',
+    );
     assert.equal(versionRequests(), 2);
     await saveViewport(page, 'chrome-version-prompt-1280');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.version-prompt .button:not(.button--secondary)')]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click('.version-prompt .button:not(.button--secondary)'),
+    ]);
   });
 });
 
 describe('consent', { timeout: 90_000 }, () => {
-  const thirdParty = (watch: PageWatch, host: string) => watch.requests.filter((request) => !request.url.startsWith(`http://${host}`) && !request.url.startsWith('data:'));
+  const thirdParty = (watch: PageWatch, host: string) =>
+    watch.requests.filter((request) => !request.url.startsWith(`http://${host}`) && !request.url.startsWith('data:'));
 
   it('asks first, loads nothing from another site, and remembers a refusal', async () => {
     const { page, watch } = await open('/fr');
@@ -242,12 +310,19 @@ describe('consent', { timeout: 90_000 }, () => {
     await page.waitForFunction(() => document.querySelector('.consent-banner') === null);
     assert.match((await cookie(page, 'consent_choice'))!, /^1\.m0\.v0\.\d+$/);
     const statuses = await page.$$eval('[role="status"]', (regions) => regions.map((region) => region.textContent));
-    assert.ok(statuses.includes('Vos choix de cookies ont été enregistrés.'), `the choice is confirmed to screen readers: ${JSON.stringify(statuses)}`);
+    assert.ok(
+      statuses.includes('Vos choix de cookies ont été enregistrés.'),
+      `the choice is confirmed to screen readers: ${JSON.stringify(statuses)}`,
+    );
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(await page.$('.consent-banner'), null, 'not asked again');
-    assert.deepEqual(thirdParty(watch, `be.localhost:${site.port}`).map((request) => request.url), [], 'no third-party request');
+    assert.deepEqual(
+      thirdParty(watch, `be.localhost:${site.port}`).map((request) => request.url),
+      [],
+      'no third-party request',
+    );
   });
 
   it('opens its preferences from the footer: Escape closes them, focus back on the button; a saved choice is kept', async () => {
@@ -261,7 +336,11 @@ describe('consent', { timeout: 90_000 }, () => {
 
     await page.click('.site-footer__cookies');
     await page.waitForSelector('dialog.consent-preferences input[name="measurement"]');
-    assert.equal(await page.$eval('input[name="measurement"]', (box) => (box as HTMLInputElement).checked), false, 'as chosen before');
+    assert.equal(
+      await page.$eval('input[name="measurement"]', (box) => (box as HTMLInputElement).checked),
+      false,
+      'as chosen before',
+    );
     await page.click('input[name="measurement"]');
     await page.click('dialog.consent-preferences button[type="submit"]');
     await page.waitForFunction(() => document.querySelector('dialog.consent-preferences') === null);
@@ -272,22 +351,34 @@ describe('consent', { timeout: 90_000 }, () => {
     const { page, watch } = await newPage({ on: measuredSite });
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
-      if (request.url().startsWith('https://www.googletagmanager.com/')) void request.respond({ status: 200, contentType: 'text/javascript', body: 'window.__tagManagerRan = true;' });
+      if (request.url().startsWith('https://www.googletagmanager.com/'))
+        void request.respond({ status: 200, contentType: 'text/javascript', body: 'window.__tagManagerRan = true;' });
       else void request.continue();
     });
     await page.goto(`${measuredSite.url('be')}/fr`, { waitUntil: 'load' });
     await waitForHydration(page);
-    const tagManagerRequests = () => watch.requests.filter((request) => request.url.startsWith('https://www.googletagmanager.com/'));
+    const tagManagerRequests = () =>
+      watch.requests.filter((request) => request.url.startsWith('https://www.googletagmanager.com/'));
     assert.equal(tagManagerRequests().length, 0, 'nothing before consent');
 
     // The banner is a chunk of its own, loaded after hydration: wait for it rather than for an idle network.
     await page.locator('.consent-banner__actions .button:not(.button--secondary)').click();
     await page.waitForFunction(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true);
-    assert.deepEqual(tagManagerRequests().map((request) => request.url), [`https://www.googletagmanager.com/gtm.js?id=${TAG_MANAGER_ID}`]);
-    const script = await page.$eval('script[data-tag-manager]', (element) => ({ id: (element as HTMLScriptElement).dataset.tagManager, nonce: (element as HTMLScriptElement).nonce }));
+    assert.deepEqual(
+      tagManagerRequests().map((request) => request.url),
+      [`https://www.googletagmanager.com/gtm.js?id=${TAG_MANAGER_ID}`],
+    );
+    const script = await page.$eval('script[data-tag-manager]', (element) => ({
+      id: (element as HTMLScriptElement).dataset.tagManager,
+      nonce: (element as HTMLScriptElement).nonce,
+    }));
     assert.equal(script.id, TAG_MANAGER_ID);
     assert.ok(script.nonce.length > 10, 'the script carries the page nonce');
-    const consentCommands = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]').map((entry) => [...(entry as IArguments)].slice(0, 2).join(' ')));
+    const consentCommands = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+        .map((entry) => [...(entry as IArguments)].slice(0, 2).join(' ')),
+    );
     assert.deepEqual(consentCommands, ['consent default']);
     assert.deepEqual(watch.problems(), [], watch.report());
 
@@ -298,7 +389,10 @@ describe('consent', { timeout: 90_000 }, () => {
   });
 
   it('keeps the tag manager away when measurement is refused, even with a container configured', async () => {
-    const { page, watch } = await open('/fr', { on: measuredSite, cookies: { consent_choice: `1.m0.v1.${Date.now()}` } });
+    const { page, watch } = await open('/fr', {
+      on: measuredSite,
+      cookies: { consent_choice: `1.m0.v1.${Date.now()}` },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(await page.$('script[data-tag-manager]'), null);
     assert.equal(watch.requests.filter((request) => request.url.includes('googletagmanager')).length, 0);

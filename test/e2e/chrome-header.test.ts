@@ -25,12 +25,16 @@ interface OpenOptions {
   askConsent?: boolean;
 }
 
-async function open(path: string, { width = 1280, country = 'be', cookies = {}, askConsent = false }: OpenOptions = {}): Promise<{ page: Page; watch: PageWatch }> {
+async function open(
+  path: string,
+  { width = 1280, country = 'be', cookies = {}, askConsent = false }: OpenOptions = {},
+): Promise<{ page: Page; watch: PageWatch }> {
   // A context of its own: no cookie or stored search of another test.
   const opened = await session.newIsolatedPage();
   await opened.page.setViewport({ width, height: 900 });
   const jar = { ...(askConsent ? {} : { consent_choice: `1.m0.v0.${Date.now()}` }), ...cookies };
-  for (const [name, value] of Object.entries(jar)) await opened.page.setCookie({ name, value, url: session.site.url(country) });
+  for (const [name, value] of Object.entries(jar))
+    await opened.page.setCookie({ name, value, url: session.site.url(country) });
   await opened.page.goto(`${session.site.url(country)}${path}`, { waitUntil: 'load' });
   await waitForHydration(opened.page);
   return opened;
@@ -50,7 +54,9 @@ const menuState = (page: Page) =>
       open: dialog.open,
       modal: dialog.matches(':modal'),
       expanded: document.querySelector('.burger')!.getAttribute('aria-expanded'),
-      locked: document.documentElement.classList.contains('scroll-locked') && getComputedStyle(document.documentElement).overflow === 'hidden',
+      locked:
+        document.documentElement.classList.contains('scroll-locked') &&
+        getComputedStyle(document.documentElement).overflow === 'hidden',
       focusInside: dialog.contains(document.activeElement),
     };
   });
@@ -64,7 +70,11 @@ describe('the burger menu', { timeout: 90_000 }, () => {
   it('opens as a modal on a phone, keeps focus inside, locks the page behind and closes with Escape, focus back on its button', async () => {
     const { page, watch } = await open('/fr/produits', { width: 375 });
     assert.equal(await deviceOf(page), 'phone');
-    assert.equal(await page.$eval('.main-menu', (nav) => getComputedStyle(nav.parentElement!).display), 'none', 'no desktop menu on a phone');
+    assert.equal(
+      await page.$eval('.main-menu', (nav) => getComputedStyle(nav.parentElement!).display),
+      'none',
+      'no desktop menu on a phone',
+    );
 
     // The page scrolls with the wheel while the menu is closed…
     await page.mouse.move(200, 600);
@@ -73,7 +83,13 @@ describe('the burger menu', { timeout: 90_000 }, () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await openBurger(page);
-    assert.deepEqual(await menuState(page), { open: true, modal: true, expanded: 'true', locked: true, focusInside: true });
+    assert.deepEqual(await menuState(page), {
+      open: true,
+      modal: true,
+      expanded: 'true',
+      locked: true,
+      focusInside: true,
+    });
     // …and not while it is open.
     await page.mouse.move(360, 600);
     await page.mouse.wheel({ deltaY: 400 });
@@ -90,7 +106,11 @@ describe('the burger menu', { timeout: 90_000 }, () => {
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.mobile-menu')!.open);
     const closed = await menuState(page);
     assert.deepEqual([closed.open, closed.expanded, closed.locked], [false, 'false', false]);
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('burger')), true, 'focus is back on the burger');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('burger')),
+      true,
+      'focus is back on the burger',
+    );
     assert.deepEqual(watch.problems(), [], watch.report());
   });
 
@@ -99,14 +119,24 @@ describe('the burger menu', { timeout: 90_000 }, () => {
     assert.equal(await deviceOf(page), 'tablet');
     await openBurger(page);
     await page.click('.language-dropdown__button');
-    const languages = await page.$$eval('.language-dropdown__list a', (links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
-    assert.deepEqual(languages, [['fr-BE', '/fr'], ['nl-BE', '/nl']]);
-    assert.equal(await page.$eval('.language-dropdown__button .country-flag', (flag) => flag.getAttribute('aria-label')), 'Belgique');
+    const languages = await page.$$eval('.language-dropdown__list a', (links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+    assert.deepEqual(languages, [
+      ['fr-BE', '/fr'],
+      ['nl-BE', '/nl'],
+    ]);
+    assert.equal(
+      await page.$eval('.language-dropdown__button .country-flag', (flag) => flag.getAttribute('aria-label')),
+      'Belgique',
+    );
     // Escape closes the dropdown only, focus back on its button.
     await page.keyboard.press('Escape');
     assert.equal(await page.$eval('.language-dropdown__list', (list) => (list as HTMLElement).hidden), true);
     assert.equal((await menuState(page)).open, true, 'the menu stays open');
-    const buttons = await page.$$eval('.mobile-menu__buttons a', (links) => links.map((link) => link.getAttribute('href')));
+    const buttons = await page.$$eval('.mobile-menu__buttons a', (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
     assert.deepEqual(buttons, [router.href('whoCanAdvise', {}, 'fr-be'), router.href('adviceHome', {}, 'fr-be')]);
     await saveViewport(page, 'chrome-burger-menu-768');
   });
@@ -115,7 +145,9 @@ describe('the burger menu', { timeout: 90_000 }, () => {
     const { page } = await open('/', { width: 375, country: 'it' });
     await openBurger(page);
     assert.equal(await page.$('.language-dropdown'), null);
-    const buttons = await page.$$eval('.mobile-menu__buttons a', (links) => links.map((link) => link.getAttribute('href')));
+    const buttons = await page.$$eval('.mobile-menu__buttons a', (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
     assert.deepEqual(buttons, [router.href('adviceHome', {}, 'it-it')]);
   });
 
@@ -124,7 +156,10 @@ describe('the burger menu', { timeout: 90_000 }, () => {
     await openBurger(page);
     const documents = watch.documentRequests().length;
     const needs = router.href('needs', {}, 'fr-be')!;
-    await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, needs), page.click(`.mobile-menu__links a[href="${needs}"]`)]);
+    await Promise.all([
+      page.waitForFunction((path: string) => location.pathname === path, {}, needs),
+      page.click(`.mobile-menu__links a[href="${needs}"]`),
+    ]);
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.mobile-menu')?.open);
     assert.equal(watch.documentRequests().length, documents, 'followed in the page');
     assert.equal((await menuState(page)).locked, false);
@@ -149,11 +184,16 @@ describe('the main menu on a wide screen', { timeout: 90_000 }, () => {
     await page.focus(toggle);
     await page.keyboard.press('Enter');
     const controls = await page.$eval(toggle, (button) => button.getAttribute('aria-controls')!);
-    const visible = () => page.evaluate((id: string) => getComputedStyle(document.getElementById(id)!).display !== 'none', controls);
+    const visible = () =>
+      page.evaluate((id: string) => getComputedStyle(document.getElementById(id)!).display !== 'none', controls);
     assert.equal(await page.$eval(toggle, (button) => button.getAttribute('aria-expanded')), 'true');
     assert.equal(await visible(), true);
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate((id: string) => document.getElementById(id)!.contains(document.activeElement), controls), true, 'Tab goes into the sub-menu');
+    assert.equal(
+      await page.evaluate((id: string) => document.getElementById(id)!.contains(document.activeElement), controls),
+      true,
+      'Tab goes into the sub-menu',
+    );
     await saveViewport(page, 'chrome-header-submenu-1280');
     await page.keyboard.press('Escape');
     assert.equal(await page.$eval(toggle, (button) => button.getAttribute('aria-expanded')), 'false');
@@ -165,11 +205,20 @@ describe('the main menu on a wide screen', { timeout: 90_000 }, () => {
 describe('the links the global settings decide', { timeout: 60_000 }, () => {
   it("link the pharmacy finder in Belgium (point_of_sale '1') and not in Italy ('0'); the magazine in both", async () => {
     const belgian = (await open('/fr')).page;
-    assert.equal(await belgian.$eval('.header-links__store', (link) => link.getAttribute('href')), router.href('storeFinder', {}, 'fr-be'));
-    assert.equal(await belgian.$eval('.header-links__magazine', (link) => link.getAttribute('href')), router.href('adviceHome', {}, 'fr-be'));
+    assert.equal(
+      await belgian.$eval('.header-links__store', (link) => link.getAttribute('href')),
+      router.href('storeFinder', {}, 'fr-be'),
+    );
+    assert.equal(
+      await belgian.$eval('.header-links__magazine', (link) => link.getAttribute('href')),
+      router.href('adviceHome', {}, 'fr-be'),
+    );
     const italian = (await open('/', { country: 'it' })).page;
     assert.equal(await italian.$('.header-links__store'), null);
-    assert.equal(await italian.$eval('.header-links__magazine', (link) => link.getAttribute('href')), router.href('adviceHome', {}, 'it-it'));
+    assert.equal(
+      await italian.$eval('.header-links__magazine', (link) => link.getAttribute('href')),
+      router.href('adviceHome', {}, 'it-it'),
+    );
   });
 
   it("link the newsletter in the footer in Spain (newsletter '1') and not in Belgium ('0')", async () => {
@@ -177,7 +226,13 @@ describe('the links the global settings decide', { timeout: 60_000 }, () => {
     const newsletter = router.href('newsletter', {}, 'es-es')!;
     assert.ok(await spanish.$(`footer a[href="${newsletter}"]`), 'the Spanish footer links the newsletter');
     const belgian = (await open('/fr')).page;
-    assert.deepEqual(await belgian.$$eval('footer a', (links) => links.filter((link) => /newsletter/i.test(link.textContent ?? '')).length), 0);
+    assert.deepEqual(
+      await belgian.$$eval(
+        'footer a',
+        (links) => links.filter((link) => /newsletter/i.test(link.textContent ?? '')).length,
+      ),
+      0,
+    );
   });
 });
 
@@ -187,7 +242,10 @@ describe('a visitor with a session', { timeout: 90_000 }, () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.site-header__top .logout button')]);
     assert.equal(new URL(page.url()).pathname, '/fr');
     const cookies = await page.cookies();
-    assert.equal(cookies.find((cookie) => cookie.name === 'jwt_token'), undefined);
+    assert.equal(
+      cookies.find((cookie) => cookie.name === 'jwt_token'),
+      undefined,
+    );
     assert.equal(await page.$('form.logout'), null);
   });
 });
@@ -212,10 +270,17 @@ describe('the go-to-top button', { timeout: 90_000 }, () => {
     await page.waitForFunction(() => document.querySelector('.go-to-top') === null);
     await page.evaluate(() => window.scrollTo(0, 801));
     await page.waitForSelector('.go-to-top');
-    assert.equal(await page.$eval('.go-to-top', (button) => button.getAttribute('aria-label')), 'Retour en haut de la page');
+    assert.equal(
+      await page.$eval('.go-to-top', (button) => button.getAttribute('aria-label')),
+      'Retour en haut de la page',
+    );
     await page.click('.go-to-top');
     await page.waitForFunction(() => window.scrollY === 0);
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('site-header')), true, 'focus at the top');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('site-header')),
+      true,
+      'focus at the top',
+    );
   });
 });
 

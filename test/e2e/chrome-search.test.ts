@@ -32,7 +32,8 @@ async function open(path = '/fr', width = 1280): Promise<OpenedPage & { context:
   return opened;
 }
 
-const suggestRequests = (watch: PageWatch, since = 0) => watch.requests.slice(since).filter((request) => new URL(request.url).pathname === '/api/v1/search/suggest');
+const suggestRequests = (watch: PageWatch, since = 0) =>
+  watch.requests.slice(since).filter((request) => new URL(request.url).pathname === '/api/v1/search/suggest');
 
 interface BoxState {
   expanded: string | null;
@@ -63,10 +64,14 @@ function boxState(page: Page): Promise<BoxState> {
 }
 
 const waitForState = (page: Page, state: string) =>
-  page.waitForFunction((wanted: string) => {
-    const panel = document.querySelector<HTMLElement>('.search-box__panel');
-    return panel !== null && !panel.hidden && panel.dataset.state === wanted;
-  }, {}, state);
+  page.waitForFunction(
+    (wanted: string) => {
+      const panel = document.querySelector<HTMLElement>('.search-box__panel');
+      return panel !== null && !panel.hidden && panel.dataset.state === wanted;
+    },
+    {},
+    state,
+  );
 
 const buttonDisabled = (page: Page) => page.$eval(BUTTON, (button) => (button as HTMLButtonElement).disabled);
 
@@ -108,12 +113,18 @@ describe('launching a search', { timeout: 60_000 }, () => {
     const { page, watch } = await open();
     await page.type(INPUT, 'magnésium');
     const documents = watch.documentRequests().length;
-    await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('magnésium')), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('magnésium')),
+      page.keyboard.press('Enter'),
+    ]);
     assert.equal(watch.documentRequests().length, documents, 'the results load in the page');
     await page.waitForSelector('#main-heading');
 
     await page.type(INPUT, "vitamine d'hiver");
-    await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('vitamine dhiver')), page.click(BUTTON)]);
+    await Promise.all([
+      page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('vitamine dhiver')),
+      page.click(BUTTON),
+    ]);
     assert.match(decodeURIComponent(new URL(page.url()).pathname), /\/-r--vitamine dhiver$/);
   });
 });
@@ -125,13 +136,21 @@ describe('the suggestion panel', { timeout: 60_000 }, () => {
       const seen: string[] = [];
       (window as unknown as { __statuses: string[] }).__statuses = seen;
       const status = document.querySelector('.search-box [role="status"]')!;
-      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     const since = watch.mark();
     await page.type(INPUT, 'magnesium', { delay: 25 });
     await waitForState(page, 'results');
     const requests = suggestRequests(watch, since);
-    assert.equal(requests.length, 1, `one request for the whole word: ${requests.map((request) => request.url).join(', ')}`);
+    assert.equal(
+      requests.length,
+      1,
+      `one request for the whole word: ${requests.map((request) => request.url).join(', ')}`,
+    );
     assert.equal(new URL(requests[0]!.url).searchParams.get('text'), 'magnesium');
 
     const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
@@ -140,7 +159,10 @@ describe('the suggestion panel', { timeout: 60_000 }, () => {
     assert.match(statuses.at(-1)!, /^\d+ résultats$/);
 
     const titles = await page.$$eval('.search-box__group-title', (found) => found.map((title) => title.textContent));
-    assert.ok(titles.some((title) => /^Produits \(\d+\)$/.test(title ?? '')), JSON.stringify(titles));
+    assert.ok(
+      titles.some((title) => /^Produits \(\d+\)$/.test(title ?? '')),
+      JSON.stringify(titles),
+    );
     const { options, expanded } = await boxState(page);
     assert.equal(expanded, 'true');
     assert.equal(options.at(-1)!.href, resultsOf('magnesium'), 'the last option leads to all the results');
@@ -171,9 +193,19 @@ describe('the suggestion panel', { timeout: 60_000 }, () => {
     await page.keyboard.press('ArrowUp');
     state = await boxState(page);
     assert.equal(state.active, options[1]!.id);
-    assert.deepEqual(state.options.filter((option) => option.selected === 'true').map((option) => option.id), [options[1]!.id]);
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('search-box__input')), true, 'focus stays in the box');
-    await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, options[1]!.href!), page.keyboard.press('Enter')]);
+    assert.deepEqual(
+      state.options.filter((option) => option.selected === 'true').map((option) => option.id),
+      [options[1]!.id],
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('search-box__input')),
+      true,
+      'focus stays in the box',
+    );
+    await Promise.all([
+      page.waitForFunction((path: string) => location.pathname === path, {}, options[1]!.href!),
+      page.keyboard.press('Enter'),
+    ]);
     await page.waitForSelector('#main-heading');
   });
 
@@ -200,7 +232,8 @@ describe('the suggestion panel', { timeout: 60_000 }, () => {
     const { page, watch } = await open();
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
-      if (new URL(request.url()).pathname === '/api/v1/search/suggest') void request.respond({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+      if (new URL(request.url()).pathname === '/api/v1/search/suggest')
+        void request.respond({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
       else void request.continue();
     });
     await page.type(INPUT, 'magnesium');
@@ -230,13 +263,28 @@ describe('the latest searches', { timeout: 90_000 }, () => {
       await clearBox(page);
       await page.type(INPUT, term);
       // Enter only once the box holds exactly the term (a busy machine may still be applying keys).
-      await page.waitForFunction((selector: string, wanted: string) => document.querySelector<HTMLInputElement>(selector)?.value === wanted, {}, INPUT, term);
-      await Promise.all([page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf(term)), page.keyboard.press('Enter')]);
+      await page.waitForFunction(
+        (selector: string, wanted: string) => document.querySelector<HTMLInputElement>(selector)?.value === wanted,
+        {},
+        INPUT,
+        term,
+      );
+      await Promise.all([
+        page.waitForFunction((path: string) => location.pathname === path, {}, resultsOf(term)),
+        page.keyboard.press('Enter'),
+      ]);
       // The results of this term are on screen before the next search starts.
-      await page.waitForFunction((wanted: string) => document.querySelector('#main-heading')?.textContent?.includes(wanted) === true, {}, term);
+      await page.waitForFunction(
+        (wanted: string) => document.querySelector('#main-heading')?.textContent?.includes(wanted) === true,
+        {},
+        term,
+      );
     }
     const expected = ['stress', 'transit', 'sommeil', 'magnésium', 'fer'];
-    assert.deepEqual(await page.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY), expected);
+    assert.deepEqual(
+      await page.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY),
+      expected,
+    );
 
     // The stored searches, seen from another page of the same visitor (a new tab of the same
     // browser context). Not page.goto on this tab: puppeteer can count a request cut short by
@@ -249,16 +297,31 @@ describe('the latest searches', { timeout: 90_000 }, () => {
     await later.focus(INPUT);
     await waitForState(later, 'history');
     const { options } = await boxState(later);
-    assert.deepEqual(options.map((option) => option.text), expected);
-    assert.deepEqual(options.map((option) => option.href), expected.map(resultsOf));
-    assert.equal(await later.$eval('.search-box__group-title', (title) => title.textContent), 'Vos dernières recherches');
+    assert.deepEqual(
+      options.map((option) => option.text),
+      expected,
+    );
+    assert.deepEqual(
+      options.map((option) => option.href),
+      expected.map(resultsOf),
+    );
+    assert.equal(
+      await later.$eval('.search-box__group-title', (title) => title.textContent),
+      'Vos dernières recherches',
+    );
     await saveViewport(later, 'chrome-search-history-1280');
 
     // Following one moves it first.
     await later.keyboard.press('ArrowDown');
     await later.keyboard.press('ArrowDown');
     await later.keyboard.press('ArrowDown');
-    await Promise.all([later.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('sommeil')), later.keyboard.press('Enter')]);
-    assert.deepEqual(await later.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY), ['sommeil', 'stress', 'transit', 'magnésium', 'fer']);
+    await Promise.all([
+      later.waitForFunction((path: string) => location.pathname === path, {}, resultsOf('sommeil')),
+      later.keyboard.press('Enter'),
+    ]);
+    assert.deepEqual(
+      await later.evaluate((key: string) => JSON.parse(localStorage.getItem(key) ?? '[]'), SEARCH_HISTORY_KEY),
+      ['sommeil', 'stress', 'transit', 'magnésium', 'fer'],
+    );
   });
 });

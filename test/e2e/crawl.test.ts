@@ -22,7 +22,14 @@ const BUDGET = 2_000;
  */
 const FILTERED_LISTS_FETCHED = 60;
 /** Screens no link leads to by design: reached by a form, a redirect, a session or an error. */
-const NOT_LINKED: ReadonlySet<RouteKind> = new Set(['notFound', 'maintenance', 'preview', 'contactConfirmation', 'newsletterConfirmation', 'results']);
+const NOT_LINKED: ReadonlySet<RouteKind> = new Set([
+  'notFound',
+  'maintenance',
+  'preview',
+  'contactConfirmation',
+  'newsletterConfirmation',
+  'results',
+]);
 const APP_TITLE = 'Vitrine';
 
 let site: Site;
@@ -39,7 +46,11 @@ async function routerFor(country: Country): Promise<Router> {
   const brandCodes: Partial<Record<Locale, readonly string[]>> = {};
   for (const locale of COUNTRY_INFO[country].locales) {
     const { shopId } = COUNTRY_INFO[country];
-    const answer = await fetchPath(site.port, `${country}.localhost`, `/api/v1/brands/codes?shop_id=${shopId}&lang=${LOCALE_INFO[locale].language}`);
+    const answer = await fetchPath(
+      site.port,
+      `${country}.localhost`,
+      `/api/v1/brands/codes?shop_id=${shopId}&lang=${LOCALE_INFO[locale].language}`,
+    );
     brandCodes[locale] = (JSON.parse(answer.body) as { data: string[] }).data;
   }
   return createRouter({ tables: ALL_TABLES, brandCodes });
@@ -73,7 +84,8 @@ describe('the crawl of each country', () => {
       let router: Router;
       let pages: Map<string, CrawledPage>;
       let skipped: string[];
-      const html = () => [...pages.values()].filter((page) => page.status === 200 && page.contentType.startsWith('text/html'));
+      const html = () =>
+        [...pages.values()].filter((page) => page.status === 200 && page.contentType.startsWith('text/html'));
 
       before(async () => {
         router = await routerFor(country);
@@ -84,12 +96,18 @@ describe('the crawl of each country', () => {
           start,
           budget: BUDGET,
           expand: expandable(router, country),
-          sample: { classOf: (path) => (filtersOf(router, country, path) > 0 || path.includes('?') ? 'filtered or sorted list' : null), perClass: FILTERED_LISTS_FETCHED },
+          sample: {
+            classOf: (path) =>
+              filtersOf(router, country, path) > 0 || path.includes('?') ? 'filtered or sorted list' : null,
+            perClass: FILTERED_LISTS_FETCHED,
+          },
         }));
       });
 
       it('answers no 5xx', () => {
-        const failed = [...pages.values()].filter((page) => page.status >= 500).map((page) => `${page.status} ${page.path}`);
+        const failed = [...pages.values()]
+          .filter((page) => page.status >= 500)
+          .map((page) => `${page.status} ${page.path}`);
         assert.deepEqual(failed, []);
       });
 
@@ -101,14 +119,28 @@ describe('the crawl of each country', () => {
           .map((page) => `${page.status} ${page.path} (linked from ${page.from.slice(0, 3).join(', ')})`);
         assert.deepEqual(broken, []);
         t.diagnostic(`${skipped.length} more filtered or sorted lists matched, not fetched`);
-        assert.deepEqual(skipped.filter((path) => !matchIn(router, country, path)), [], 'links no route matches');
+        assert.deepEqual(
+          skipped.filter((path) => !matchIn(router, country, path)),
+          [],
+          'links no route matches',
+        );
       });
 
       it('reaches every screen of each of its locales by links', () => {
         for (const locale of COUNTRY_INFO[country].locales) {
-          const reached = new Set(html().map((page) => router.match(locale, page.path.split('?')[0]!)?.kind).filter((kind) => kind !== undefined));
-          const expected = [...new Set(router.table(locale).routes.map((route) => route.kind))].filter((kind) => hasPage(kind) && !NOT_LINKED.has(kind));
-          assert.deepEqual(expected.filter((kind) => !reached.has(kind)), [], `${locale}: screens no link leads to (${html().length} pages crawled)`);
+          const reached = new Set(
+            html()
+              .map((page) => router.match(locale, page.path.split('?')[0]!)?.kind)
+              .filter((kind) => kind !== undefined),
+          );
+          const expected = [...new Set(router.table(locale).routes.map((route) => route.kind))].filter(
+            (kind) => hasPage(kind) && !NOT_LINKED.has(kind),
+          );
+          assert.deepEqual(
+            expected.filter((kind) => !reached.has(kind)),
+            [],
+            `${locale}: screens no link leads to (${html().length} pages crawled)`,
+          );
         }
       });
 
@@ -119,12 +151,19 @@ describe('the crawl of each country', () => {
           const facts = pageFacts(page.body);
           const say = (what: string) => problems.push(`${page.path}: ${what}`);
           if (facts.h1Count !== 1) say(`${facts.h1Count} h1`);
-          if (!facts.title || !facts.title.endsWith(` - ${APP_TITLE}`) || facts.title.length <= APP_TITLE.length + 3) say(`title '${facts.title}'`);
+          if (!facts.title || !facts.title.endsWith(` - ${APP_TITLE}`) || facts.title.length <= APP_TITLE.length + 3)
+            say(`title '${facts.title}'`);
           if (!facts.description) say('no description');
           if (!facts.canonical?.startsWith(`${siteUrl}/`)) say(`canonical '${facts.canonical}'`);
           if (!facts.alternates.some((alternate) => alternate.hreflang === 'x-default')) say('no x-default alternate');
           for (const locale of COUNTRY_INFO[country].locales) {
-            if (!facts.alternates.some((alternate) => alternate.hreflang === LOCALE_INFO[locale].iso && alternate.href.startsWith(`${siteUrl}/`))) say(`no ${locale} alternate`);
+            if (
+              !facts.alternates.some(
+                (alternate) =>
+                  alternate.hreflang === LOCALE_INFO[locale].iso && alternate.href.startsWith(`${siteUrl}/`),
+              )
+            )
+              say(`no ${locale} alternate`);
           }
         }
         assert.deepEqual(problems, []);
@@ -134,17 +173,24 @@ describe('the crawl of each country', () => {
         const problems: string[] = [];
         for (const page of html()) {
           const facts = pageFacts(page.body);
-          for (const entry of facts.jsonLd) if (!entry.ok) problems.push(`${page.path}: JSON-LD does not parse (${entry.error})`);
+          for (const entry of facts.jsonLd)
+            if (!entry.ok) problems.push(`${page.path}: JSON-LD does not parse (${entry.error})`);
           const match = matchIn(router, country, page.path);
           if (!match || match.kind === 'home') continue;
-          const crumbs = facts.jsonLd.flatMap((entry) => (entry.ok && entry.value['@type'] === 'BreadcrumbList' ? [entry.value] : []));
+          const crumbs = facts.jsonLd.flatMap((entry) =>
+            entry.ok && entry.value['@type'] === 'BreadcrumbList' ? [entry.value] : [],
+          );
           if (crumbs.length !== 1) {
             problems.push(`${page.path}: ${crumbs.length} BreadcrumbList`);
             continue;
           }
           const items = crumbs[0]!.itemListElement as { position: number; name: string; item?: string }[];
-          if (!Array.isArray(items) || items.length < 2) problems.push(`${page.path}: breadcrumb of ${items?.length} items`);
-          else if (items[0]!.item !== `http://${country}.localhost:${site.port}${router.href('home', {}, match.locale)}`) problems.push(`${page.path}: breadcrumb starts at ${items[0]!.item}`);
+          if (!Array.isArray(items) || items.length < 2)
+            problems.push(`${page.path}: breadcrumb of ${items?.length} items`);
+          else if (
+            items[0]!.item !== `http://${country}.localhost:${site.port}${router.href('home', {}, match.locale)}`
+          )
+            problems.push(`${page.path}: breadcrumb starts at ${items[0]!.item}`);
         }
         assert.deepEqual(problems, []);
       });

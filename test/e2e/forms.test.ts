@@ -24,7 +24,11 @@ const field = (name: string) => `form.form--contact [name="${name}"]`;
 
 /** Every field's message on screen, by field name. */
 function messages(page: Page): Promise<Record<string, string>> {
-  return page.$$eval('.form-field__error', (elements) => Object.fromEntries(elements.map((element) => [element.id.replace(/^.*-([a-z0-9]+)-error$/, '$1'), element.textContent ?? ''])));
+  return page.$$eval('.form-field__error', (elements) =>
+    Object.fromEntries(
+      elements.map((element) => [element.id.replace(/^.*-([a-z0-9]+)-error$/, '$1'), element.textContent ?? '']),
+    ),
+  );
 }
 
 function valueOf(page: Page, name: string): Promise<string> {
@@ -54,7 +58,11 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
 
     await pressSubmit(page);
     await page.waitForSelector('.form-alert');
-    assert.equal(await page.evaluate(() => document.activeElement?.className), 'form-alert', 'the summary takes the focus');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.className),
+      'form-alert',
+      'the summary takes the focus',
+    );
     const missing = await messages(page);
     assert.equal(missing.firstname, fr.forms.validation.firstName);
     assert.equal(missing.email, fr.forms.validation.email);
@@ -76,9 +84,22 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
     assert.equal(await valueOf(page, 'profile'), 'pharmacist');
 
     await page.type(field('zipcode'), '1300');
-    await page.waitForFunction((selector: string) => document.querySelectorAll(`${selector} option`).length === 3, {}, field('city'));
-    assert.deepEqual(await page.$$eval(`${field('city')} option`, (options) => options.map((option) => (option as HTMLOptionElement).value)), ['', 'Limal', 'Wavre']);
-    assert.equal((await messages(page)).city, fr.forms.validation.city, 'the city is now asked for, not the postal code');
+    await page.waitForFunction(
+      (selector: string) => document.querySelectorAll(`${selector} option`).length === 3,
+      {},
+      field('city'),
+    );
+    assert.deepEqual(
+      await page.$$eval(`${field('city')} option`, (options) =>
+        options.map((option) => (option as HTMLOptionElement).value),
+      ),
+      ['', 'Limal', 'Wavre'],
+    );
+    assert.equal(
+      (await messages(page)).city,
+      fr.forms.validation.city,
+      'the city is now asked for, not the postal code',
+    );
 
     await tick(page, `${field('civility')}[value="ms"]`);
     await page.type(field('firstname'), 'Anne');
@@ -94,10 +115,24 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
     const mark = watch.mark();
     await pressSubmit(page);
     await page.waitForFunction(() => location.pathname === '/fr/contactez-nous/confirmation');
-    await page.waitForFunction((text: string) => document.getElementById('main-heading')?.textContent === text, {}, fr.forms.success.contact);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-heading', 'the confirmation takes the focus');
+    await page.waitForFunction(
+      (text: string) => document.getElementById('main-heading')?.textContent === text,
+      {},
+      fr.forms.success.contact,
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.id),
+      'main-heading',
+      'the confirmation takes the focus',
+    );
     assert.deepEqual(watch.documentRequests(mark), [], 'sent without a page load');
-    assert.deepEqual(watch.requests.slice(mark).filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname), ['/api/forms/contact']);
+    assert.deepEqual(
+      watch.requests
+        .slice(mark)
+        .filter((request) => request.method === 'POST')
+        .map((request) => new URL(request.url).pathname),
+      ['/api/forms/contact'],
+    );
     await saveScreenshot(page, 'forms-contact-js-confirmation');
     assert.deepEqual(watch.problems(), [], `console errors or page errors${session.report(watch, logFrom)}`);
     assert.deepEqual(session.site.logProblems(logFrom), [], 'the server logged warnings or errors');
@@ -110,7 +145,11 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
     await page.type(field('message'), 'Een lange vraag die ik niet wil verliezen.');
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
-    await page.waitForFunction((selector: string) => (document.querySelector(selector) as HTMLTextAreaElement).value !== '', {}, field('message'));
+    await page.waitForFunction(
+      (selector: string) => (document.querySelector(selector) as HTMLTextAreaElement).value !== '',
+      {},
+      field('message'),
+    );
     assert.equal(await valueOf(page, 'message'), 'Een lange vraag die ik niet wil verliezen.');
   });
 });
@@ -118,7 +157,10 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
 describe('accessibility', { timeout: 60_000 }, () => {
   const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-  for (const [country, path] of [['be', '/fr/contactez-nous'], ['es', '/newsletter']] as const) {
+  for (const [country, path] of [
+    ['be', '/fr/contactez-nous'],
+    ['es', '/newsletter'],
+  ] as const) {
     it(`the form of ${path} (${country}) with its messages shown has no axe violation`, async () => {
       const { page } = await newPage();
       // axe is injected by the test, which the page's CSP would refuse.
@@ -129,9 +171,21 @@ describe('accessibility', { timeout: 60_000 }, () => {
       await page.waitForSelector('.form-alert');
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                context: Element,
+                options: object,
+              ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document.querySelector('form.form')!, { resultTypes: ['violations'] });
-        return result.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        return result.violations.map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       });
       assert.deepEqual(violations, []);
     });
@@ -155,25 +209,54 @@ describe('the contact form without JavaScript (fr-be)', { timeout: 60_000 }, () 
     await page.click(`${field('newsletter')}[value="yes"]`);
     await page.select(field('origin'), 'INT');
 
-    const [refused] = await Promise.all([page.waitForNavigation(), page.$eval('form.form--contact', (form) => (form as HTMLFormElement).requestSubmit())]);
+    const [refused] = await Promise.all([
+      page.waitForNavigation(),
+      page.$eval('form.form--contact', (form) => (form as HTMLFormElement).requestSubmit()),
+    ]);
     assert.equal(refused?.status(), 422);
-    assert.deepEqual(await messages(page), { zipcode: fr.forms.validation.zipCode.be }, 'a postal code of four digits that has no city');
-    for (const [name, value] of Object.entries({ firstname: 'Luc', lastname: 'Peeters', email: 'luc.peeters@example.be', zipcode: '1001', city: 'Bruxelles', profile: 'consumer', subject: 'product_information', message: 'Une question <sur> un produit.', origin: 'INT' })) {
+    assert.deepEqual(
+      await messages(page),
+      { zipcode: fr.forms.validation.zipCode.be },
+      'a postal code of four digits that has no city',
+    );
+    for (const [name, value] of Object.entries({
+      firstname: 'Luc',
+      lastname: 'Peeters',
+      email: 'luc.peeters@example.be',
+      zipcode: '1001',
+      city: 'Bruxelles',
+      profile: 'consumer',
+      subject: 'product_information',
+      message: 'Une question <sur> un produit.',
+      origin: 'INT',
+    })) {
       assert.equal(await valueOf(page, name), value, name);
     }
-    assert.equal(await page.$eval(`${field('newsletter')}[value="yes"]`, (input) => (input as HTMLInputElement).checked), true);
+    assert.equal(
+      await page.$eval(`${field('newsletter')}[value="yes"]`, (input) => (input as HTMLInputElement).checked),
+      true,
+    );
     await saveScreenshot(page, 'forms-contact-nojs-errors');
 
     await page.$eval(field('zipcode'), (input) => ((input as HTMLInputElement).value = ''));
     await page.type(field('zipcode'), '1000');
-    const [sent] = await Promise.all([page.waitForNavigation(), page.$eval('form.form--contact', (form) => (form as HTMLFormElement).requestSubmit())]);
+    const [sent] = await Promise.all([
+      page.waitForNavigation(),
+      page.$eval('form.form--contact', (form) => (form as HTMLFormElement).requestSubmit()),
+    ]);
     assert.equal(sent?.status(), 200);
     assert.equal(new URL(page.url()).pathname, '/fr/contactez-nous/confirmation');
     assert.equal(await page.$eval('h1', (heading) => heading.textContent), 'La demande de contact a bien été envoyée.');
     await saveScreenshot(page, 'forms-contact-nojs-confirmation');
     // The browser logs the 422 of the form rendered again (that answer is the point here), and,
     // JavaScript being off, refuses the page's scripts as if by CSP.
-    const problems = watch.problems().filter((problem) => !/status of 422 .*\/fr\/contactez-nous\)$/.test(problem) && !/^request failed: GET .*\.js: csp$/.test(problem));
+    const problems = watch
+      .problems()
+      .filter(
+        (problem) =>
+          !/status of 422 .*\/fr\/contactez-nous\)$/.test(problem) &&
+          !/^request failed: GET .*\.js: csp$/.test(problem),
+      );
     assert.deepEqual(problems, [], `console errors or page errors${session.report(watch, logFrom)}`);
   });
 });
@@ -187,14 +270,22 @@ describe('the Spanish newsletter page', { timeout: 60_000 }, () => {
     const newsletter = (name: string) => `form.form--newsletter [name="${name}"]`;
     await pressSubmit(page, 'form.form--newsletter button[type="submit"]');
     await page.waitForSelector('.form-alert');
-    assert.deepEqual(await messages(page), { email: es.forms.validation.email, city: es.forms.validation.city, consent: es.forms.validation.consent });
+    assert.deepEqual(await messages(page), {
+      email: es.forms.validation.email,
+      city: es.forms.validation.city,
+      consent: es.forms.validation.consent,
+    });
     await saveScreenshot(page, 'forms-newsletter-js-errors');
     await page.type(newsletter('email'), 'lucia@example.es');
     await page.type(newsletter('city'), 'Sevilla');
     await tick(page, newsletter('consent'));
     await pressSubmit(page, 'form.form--newsletter button[type="submit"]');
     await page.waitForFunction(() => location.pathname === '/newsletter/confirmacion');
-    await page.waitForFunction((text: string) => document.getElementById('main-heading')?.textContent === text, {}, es.forms.success.newsletter);
+    await page.waitForFunction(
+      (text: string) => document.getElementById('main-heading')?.textContent === text,
+      {},
+      es.forms.success.newsletter,
+    );
     await saveScreenshot(page, 'forms-newsletter-confirmation');
     assert.deepEqual(watch.problems(), [], `console errors or page errors${session.report(watch, logFrom)}`);
   });

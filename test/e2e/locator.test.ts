@@ -20,7 +20,11 @@ const session = browserSession();
 /** A new page whose visitor has already answered the cookie banner, so it covers nothing in the screenshots. */
 async function newPage(): Promise<{ page: Page; watch: PageWatch }> {
   const opened = await session.newPage();
-  await opened.page.setCookie({ name: CONSENT_COOKIE, value: serializeConsent({ ...REFUSE_ALL, decidedAt: new Date() }), url: session.site.url(COUNTRY) });
+  await opened.page.setCookie({
+    name: CONSENT_COOKIE,
+    value: serializeConsent({ ...REFUSE_ALL, decidedAt: new Date() }),
+    url: session.site.url(COUNTRY),
+  });
   return opened;
 }
 
@@ -35,8 +39,18 @@ function shownResults(page: Page): Promise<Shown> {
   return page.evaluate(() => {
     const entries = [...document.querySelectorAll('.finder-results__list > li')];
     return {
-      names: entries.map((entry) => entry.querySelector('h3')?.textContent?.replace(/^\d+\.\s*/, '').trim() ?? ''),
-      distances: entries.map((entry) => Number((entry.querySelector('.pharmacy__distance')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
+      names: entries.map(
+        (entry) =>
+          entry
+            .querySelector('h3')
+            ?.textContent?.replace(/^\d+\.\s*/, '')
+            .trim() ?? '',
+      ),
+      distances: entries.map((entry) =>
+        Number(
+          (entry.querySelector('.pharmacy__distance')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'),
+        ),
+      ),
       markers: document.querySelectorAll('.pharmacy-map__marker').length,
     };
   });
@@ -87,7 +101,9 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
     await waitForHydration(page);
     await page.type('.finder-form input[name="q"]', 'Lièg');
     await page.waitForFunction(() => document.querySelectorAll('.finder-form datalist option').length > 0);
-    const options = await page.$$eval('.finder-form datalist option', (found) => found.map((option) => (option as HTMLOptionElement).value));
+    const options = await page.$$eval('.finder-form datalist option', (found) =>
+      found.map((option) => (option as HTMLOptionElement).value),
+    );
     assert.ok(options.includes('4000 Liège'), options.join(', '));
   });
 
@@ -100,7 +116,11 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
     await waitForHydration(page);
     const before = watch.mark();
     await page.click('.locate-me__button');
-    await page.waitForFunction(() => new URL(location.href).searchParams.has('lat') && document.querySelectorAll('.finder-results__list > li').length > 0);
+    await page.waitForFunction(
+      () =>
+        new URL(location.href).searchParams.has('lat') &&
+        document.querySelectorAll('.finder-results__list > li').length > 0,
+    );
     await page.waitForNetworkIdle({ idleTime: 250 });
     const url = new URL(page.url());
     assert.equal(url.search, '?lat=50.63&lng=5.58', 'two decimals, about a kilometre');
@@ -111,7 +131,10 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
     assert.ok(shown.names.length > 2);
     assert.deepEqual(shown.distances, sorted(shown.distances), 'sorted by distance');
     assert.ok(shown.distances[0]! < 2, `the nearest is in Liège (${shown.distances[0]} km)`);
-    assert.equal(await page.$eval('h1', (heading) => heading.textContent), 'Pharmacies près de chez vous, vers 4000 Liège');
+    assert.equal(
+      await page.$eval('h1', (heading) => heading.textContent),
+      'Pharmacies près de chez vous, vers 4000 Liège',
+    );
     assert.deepEqual(watch.problems(), [], watch.report());
     await page.setViewport({ width: 1280, height: 900 });
     await saveScreenshot(page, 'locator-fr-be-finder-located-1280');
@@ -127,14 +150,31 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
     await waitForHydration(page);
     // Refuse as a visitor would: the browser's geolocation answers PERMISSION_DENIED.
     await page.evaluate(() => {
-      navigator.geolocation.getCurrentPosition = (_success, failure) => failure?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+      navigator.geolocation.getCurrentPosition = (_success, failure) =>
+        failure?.({
+          code: 1,
+          message: 'denied',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError);
     });
     await page.click('.locate-me__button');
     await page.waitForFunction(() => document.querySelector('.locate-me__status')?.textContent !== '');
-    const status = await page.$eval('.locate-me__status', (element) => ({ text: element.textContent, role: element.getAttribute('role') }));
-    assert.deepEqual(status, { role: 'status', text: 'Vous n’avez pas autorisé la localisation. Recherchez plutôt par ville ou code postal.' });
+    const status = await page.$eval('.locate-me__status', (element) => ({
+      text: element.textContent,
+      role: element.getAttribute('role'),
+    }));
+    assert.deepEqual(status, {
+      role: 'status',
+      text: 'Vous n’avez pas autorisé la localisation. Recherchez plutôt par ville ou code postal.',
+    });
     assert.equal(new URL(page.url()).search, '', 'no search was made');
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('locate-me__button')), true, 'focus stays on the button');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('locate-me__button')),
+      true,
+      'focus stays on the button',
+    );
   });
 
   it('shows its results well on a phone and on a desktop', async () => {
@@ -143,7 +183,9 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
       await page.setViewport({ width, height: 900 });
       await page.goto(`${session.site.url(COUNTRY)}${FINDER}?q=1000&radius=10`, { waitUntil: 'load' });
       await waitForHydration(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       assert.ok(overflow <= 0, `no horizontal scrolling at ${width} px (${overflow} px too wide)`);
       await saveScreenshot(page, `locator-fr-be-finder-${width}`);
     }
@@ -158,7 +200,9 @@ describe('who can advise me', { timeout: 60_000 }, () => {
       await page.setViewport({ width, height: 900 });
       await page.goto(`${session.site.url(COUNTRY)}/fr/interlocuteur`, { waitUntil: 'load' });
       await waitForHydration(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       assert.ok(overflow <= 0, `no horizontal scrolling at ${width} px`);
       await saveScreenshot(page, `locator-fr-be-who-can-advise-${width}`);
     }
@@ -168,6 +212,10 @@ describe('who can advise me', { timeout: 60_000 }, () => {
     await page.waitForFunction((path: string) => location.pathname === path, {}, FINDER);
     await page.waitForNetworkIdle({ idleTime: 250 });
     assert.deepEqual(watch.documentRequests(before), []);
-    assert.equal(await page.$eval('.finder-form input[name="advice"]', (input) => (input as HTMLInputElement).checked), true, 'the advice filter is on');
+    assert.equal(
+      await page.$eval('.finder-form input[name="advice"]', (input) => (input as HTMLInputElement).checked),
+      true,
+      'the advice filter is on',
+    );
   });
 });

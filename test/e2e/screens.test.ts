@@ -25,9 +25,22 @@ let router: Router;
 const samples = new Map<RouteKind, string>();
 
 const session = browserSession(async ({ site }) => {
-  const codes = await fetchPath(site.port, HOST, `/api/v1/brands/codes?shop_id=${COUNTRY_INFO[COUNTRY].shopId}&lang=fr`);
-  router = createRouter({ tables: ALL_TABLES, brandCodes: { 'fr-be': (JSON.parse(codes.body) as { data: string[] }).data } });
-  const { pages: crawled } = await crawl({ port: site.port, host: HOST, start: ['/fr'], budget: SAMPLE_BUDGET, expand: (path) => path.startsWith('/fr') });
+  const codes = await fetchPath(
+    site.port,
+    HOST,
+    `/api/v1/brands/codes?shop_id=${COUNTRY_INFO[COUNTRY].shopId}&lang=fr`,
+  );
+  router = createRouter({
+    tables: ALL_TABLES,
+    brandCodes: { 'fr-be': (JSON.parse(codes.body) as { data: string[] }).data },
+  });
+  const { pages: crawled } = await crawl({
+    port: site.port,
+    host: HOST,
+    start: ['/fr'],
+    budget: SAMPLE_BUDGET,
+    expand: (path) => path.startsWith('/fr'),
+  });
   for (const page of crawled.values()) {
     const match = page.status === 200 ? router.match('fr-be', page.path.split('?')[0]!) : null;
     if (match && !samples.has(match.kind) && !page.path.includes('?')) samples.set(match.kind, page.path);
@@ -37,8 +50,26 @@ const session = browserSession(async ({ site }) => {
 });
 
 const SCREENS: readonly RouteKind[] = [
-  'home', 'brands', 'brand', 'products', 'product', 'productQa', 'needs', 'need', 'adviceHome', 'adviceTheme', 'advice',
-  'innovations', 'innovation', 'expertises', 'expertise', 'about', 'faq', 'brandCorner', 'cmsPage', 'results',
+  'home',
+  'brands',
+  'brand',
+  'products',
+  'product',
+  'productQa',
+  'needs',
+  'need',
+  'adviceHome',
+  'adviceTheme',
+  'advice',
+  'innovations',
+  'innovation',
+  'expertises',
+  'expertise',
+  'about',
+  'faq',
+  'brandCorner',
+  'cmsPage',
+  'results',
 ];
 
 describe('every screen kind in fr-be', { timeout: 120_000 }, () => {
@@ -52,7 +83,11 @@ describe('every screen kind in fr-be', { timeout: 120_000 }, () => {
       await waitForHydration(page);
       await saveScreenshot(page, `screens-fr-be-${kind}`);
       assert.deepEqual(watch.problems(), [], `${path}\n${watch.report()}`);
-      assert.deepEqual(watch.apiDataRequests().map((request) => request.url), [], `${path}: hydration fetched what the document had`);
+      assert.deepEqual(
+        watch.apiDataRequests().map((request) => request.url),
+        [],
+        `${path}: hydration fetched what the document had`,
+      );
       const headings = await page.$$eval('h1', (found) => found.map((heading) => heading.id));
       assert.deepEqual(headings, ['main-heading'], `${path}: one h1, the page's main heading`);
     });
@@ -111,11 +146,18 @@ describe('the products list filters', { timeout: 90_000 }, () => {
     const list = router.href('products', {}, 'fr-be')!;
     await page.goto(`${session.site.url(COUNTRY)}${list}`, { waitUntil: 'load' });
     const value = await firstFacetValue(page);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`a.facet-value[href="${value.path}"]`)]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click(`a.facet-value[href="${value.path}"]`),
+    ]);
     assert.equal(new URL(page.url()).pathname, value.path);
     assert.equal(watch.documentRequests().length, 2, 'the browser followed the link');
     assert.ok(value.count > 0, `the link says how many products it gives: ${JSON.stringify(value)}`);
-    assert.equal(await shownCount(page), Math.min(value.count, PRODUCTS_PER_PAGE), 'the first page of the filtered list holds what the count promised');
+    assert.equal(
+      await shownCount(page),
+      Math.min(value.count, PRODUCTS_PER_PAGE),
+      'the first page of the filtered list holds what the count promised',
+    );
     assert.ok(await page.$('a.facet-value--active'), 'the chosen value shows as active');
   });
 
@@ -127,7 +169,11 @@ describe('the products list filters', { timeout: 90_000 }, () => {
     const value = await firstFacetValue(page);
     const before = watch.mark();
     await page.click(`a.facet-value[href="${value.path}"]`);
-    await page.waitForFunction((path: string) => location.pathname === path && document.querySelector('a.facet-value--active') !== null, {}, value.path);
+    await page.waitForFunction(
+      (path: string) => location.pathname === path && document.querySelector('a.facet-value--active') !== null,
+      {},
+      value.path,
+    );
     await page.waitForNetworkIdle({ idleTime: 250 });
     assert.deepEqual(watch.documentRequests(before), [], 'no document request: client-side navigation');
     assert.ok(watch.apiDataRequests(before).length > 0, 'the filtered list came from the content API');
@@ -147,7 +193,12 @@ describe('the texts of a screen area', { timeout: 90_000 }, () => {
     const before = watch.mark();
     // A DOM click: the consent banner of a first visit covers the bottom of the page.
     await page.$eval(`main a[href="${list}"]`, (link) => (link as HTMLAnchorElement).click());
-    await page.waitForFunction((path: string) => location.pathname === path && document.getElementById('main-heading')?.textContent === 'Nos produits', {}, list);
+    await page.waitForFunction(
+      (path: string) =>
+        location.pathname === path && document.getElementById('main-heading')?.textContent === 'Nos produits',
+      {},
+      list,
+    );
     assert.deepEqual(watch.documentRequests(before), [], 'client-side navigation');
     const texts = await page.$eval('main', (main) => main.textContent ?? '');
     assert.match(texts, /\d+ produits/, 'the list says how many products it holds, in French');

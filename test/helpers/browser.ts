@@ -90,7 +90,9 @@ export interface LaunchedBrowser {
 /** Launches Chromium with a throw-away profile; fails (never skips) when it is not installed. */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: the browser tests need it (Debian: apt-get install chromium)`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}: the browser tests need it (Debian: apt-get install chromium)`,
+    );
   }
   const profile = await mkdtemp(join(tmpdir(), 'vitrine-e2e-chromium-'));
   let browser: Browser;
@@ -133,7 +135,9 @@ export interface ConsoleEntry {
 /** Requests to the content API that carry data, i.e. not images (/api/v1/images/, /api/v1/media/). */
 export function isApiDataRequest(url: string): boolean {
   const { pathname } = new URL(url);
-  return pathname.startsWith('/api/v1/') && !pathname.startsWith('/api/v1/images/') && !pathname.startsWith('/api/v1/media/');
+  return (
+    pathname.startsWith('/api/v1/') && !pathname.startsWith('/api/v1/images/') && !pathname.startsWith('/api/v1/media/')
+  );
 }
 
 /** Everything a page said and asked for, in order; `mark()` lets a test look at one phase only. */
@@ -182,7 +186,11 @@ export class PageWatch {
       .filter((entry) => entry.type === 'error' || /^warn/.test(entry.type))
       .filter((entry) => !(entry.url && allow404Of.includes(entry.url) && /status of 404\b/.test(entry.text)))
       .map((entry) => `console.${entry.type}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
-    return [...fromConsole, ...this.pageErrors.map((error) => `page error: ${error}`), ...this.failedRequests.map((r) => `request failed: ${r}`)];
+    return [
+      ...fromConsole,
+      ...this.pageErrors.map((error) => `page error: ${error}`),
+      ...this.failedRequests.map((r) => `request failed: ${r}`),
+    ];
   }
 
   /** The whole log, for assertion messages. */
@@ -248,7 +256,9 @@ export interface HydrationEvidence {
 
 /** Waits for the client to run (a page_view in window.dataLayer) and the network to settle. */
 export async function waitForHydration(page: Page): Promise<HydrationEvidence> {
-  await page.waitForFunction(() => (window as unknown as MarkedWindow).dataLayer?.some((event) => event.event === 'page_view') === true);
+  await page.waitForFunction(
+    () => (window as unknown as MarkedWindow).dataLayer?.some((event) => event.event === 'page_view') === true,
+  );
   // Streamed boundaries hydrate after the shell: let late scripts and requests finish.
   await page.waitForNetworkIdle({ idleTime: 250, timeout: BROWSER_WAIT_MS });
   return page.evaluate((): HydrationEvidence => {
@@ -290,15 +300,22 @@ export function mainHeading(page: Page): Promise<string> {
 }
 
 /** GETs a page of a country's site from Node (Host header set; no DNS for *.localhost needed). */
-export async function getDocument(site: Site, country: string, path: string): Promise<{ status: number; html: string }> {
+export async function getDocument(
+  site: Site,
+  country: string,
+  path: string,
+): Promise<{ status: number; html: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: site.port, path, headers: { host: `${country}.localhost:${site.port}` } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (html += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: site.port, path, headers: { host: `${country}.localhost:${site.port}` } },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -349,7 +366,10 @@ export async function controlLongTimers(page: Page, minDelayMs = 60_000): Promis
 
 /** Runs now the held timers of exactly `delayMs` (see controlLongTimers); answers how many ran. */
 export function fireTimers(page: Page, delayMs: number): Promise<number> {
-  return page.evaluate((delay: number) => (window as unknown as TimerControlledWindow).__e2eTimers?.fire(delay) ?? -1, delayMs);
+  return page.evaluate(
+    (delay: number) => (window as unknown as TimerControlledWindow).__e2eTimers?.fire(delay) ?? -1,
+    delayMs,
+  );
 }
 
 /** The delays of the timers held now (see controlLongTimers). */

@@ -14,15 +14,24 @@ export interface Fetched {
 /** GET a path on a country's host (Host header set; *.localhost needs no DNS this way). */
 export function fetchPath(port: number, host: string, path: string): Promise<Fetched> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, accept: 'text/html' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () =>
-        resolve({ path, status: res.statusCode ?? 0, location: res.headers.location ?? null, contentType: String(res.headers['content-type'] ?? ''), body }),
-      );
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, accept: 'text/html' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () =>
+          resolve({
+            path,
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? null,
+            contentType: String(res.headers['content-type'] ?? ''),
+            body,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(15_000, () => req.destroy(new Error(`GET ${path} timed out`)));
     req.on('error', reject);
     req.end();
@@ -32,7 +41,11 @@ export function fetchPath(port: number, host: string, path: string): Promise<Fet
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 export const decodeEntities = (text: string) =>
   text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex: string, dec: string, name: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ENTITIES[name.toLowerCase()]!,
+    hex
+      ? String.fromCodePoint(parseInt(hex, 16))
+      : dec
+        ? String.fromCodePoint(Number(dec))
+        : ENTITIES[name.toLowerCase()]!,
   );
 
 /**
@@ -85,12 +98,18 @@ export function pageFacts(html: string): PageFacts {
   });
   return {
     h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
-    title: /<title>([^<]*)<\/title>/.exec(head)?.[1] !== undefined ? decodeEntities(/<title>([^<]*)<\/title>/.exec(head)![1]!) : null,
+    title:
+      /<title>([^<]*)<\/title>/.exec(head)?.[1] !== undefined
+        ? decodeEntities(/<title>([^<]*)<\/title>/.exec(head)![1]!)
+        : null,
     description: meta('description'),
     canonical: canonicalTag ? decodeEntities(attr(canonicalTag, 'href') ?? '') : null,
     alternates: links
       .filter((tag) => attr(tag, 'rel') === 'alternate' && /hreflang=/i.test(tag))
-      .map((tag) => ({ hreflang: attr(tag, 'hrefLang') ?? attr(tag, 'hreflang') ?? '', href: decodeEntities(attr(tag, 'href') ?? '') })),
+      .map((tag) => ({
+        hreflang: attr(tag, 'hrefLang') ?? attr(tag, 'hreflang') ?? '',
+        href: decodeEntities(attr(tag, 'href') ?? ''),
+      })),
     robots: meta('robots'),
     jsonLd: jsonLd as PageFacts['jsonLd'],
   };
@@ -124,7 +143,15 @@ export interface CrawledPage extends Fetched {
 }
 
 /** Breadth-first crawl of one host. Redirects are followed when they stay on the host. */
-export async function crawl({ port, host, start, budget, expand = () => true, sample, concurrency = 4 }: CrawlOptions): Promise<CrawlResult> {
+export async function crawl({
+  port,
+  host,
+  start,
+  budget,
+  expand = () => true,
+  sample,
+  concurrency = 4,
+}: CrawlOptions): Promise<CrawlResult> {
   const origin = `http://${host}:${port}`;
   const pages = new Map<string, CrawledPage>();
   const referrers = new Map<string, Set<string>>();

@@ -34,7 +34,11 @@ async function forward(catalog: Catalog, req: IncomingMessage, res: ServerRespon
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const answer = await catalog.fetch(
-    new Request(`http://catalog.internal${req.url}`, { method: req.method!, headers, ...(hasBody && { body: Buffer.concat(chunks) }) }),
+    new Request(`http://catalog.internal${req.url}`, {
+      method: req.method!,
+      headers,
+      ...(hasBody && { body: Buffer.concat(chunks) }),
+    }),
   );
   res.writeHead(answer.status, Object.fromEntries(answer.headers));
   res.end(Buffer.from(await answer.arrayBuffer()));

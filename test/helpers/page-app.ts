@@ -31,7 +31,10 @@ export function usePageApp(seed: Seed, now?: () => Date): PageApp {
   let catalog: Catalog | undefined;
   let dataDir: string | undefined;
   before(async () => {
-    assert.ok(existsSync(BUILT_MANIFEST_PATH), `${BUILT_MANIFEST_PATH} is missing: run npm run build before these tests`);
+    assert.ok(
+      existsSync(BUILT_MANIFEST_PATH),
+      `${BUILT_MANIFEST_PATH} is missing: run npm run build before these tests`,
+    );
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-pages-'));
     catalog = await createCatalog({ dataDir, seed, ...(now && { now }) });
   });
@@ -68,7 +71,9 @@ export function scriptTags(html: string): string[] {
 
 /** The JSON-LD objects of a document, parsed. */
 export function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 }
 
 /** A react-query entry of the page's state, as dehydrated by the server. */
@@ -78,10 +83,19 @@ export interface DehydratedQuery {
 }
 
 /** The page's state: the boot script's config and queries, then the queries streamed after the shell. */
-export function pageStateOf(html: string): { config: Record<string, unknown>; documentQueries: DehydratedQuery[]; streamedQueries: DehydratedQuery[] } {
+export function pageStateOf(html: string): {
+  config: Record<string, unknown>;
+  documentQueries: DehydratedQuery[];
+  streamedQueries: DehydratedQuery[];
+} {
   const boot = /self\.__VITRINE_STATE__=(.*?)<\/script>/.exec(html)?.[1];
   assert.ok(boot, 'the boot state script');
-  const { config, queries } = JSON.parse(boot) as { config: Record<string, unknown>; queries: { queries: DehydratedQuery[] } };
-  const pushes = [...html.matchAll(/self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\((.*?)\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { queries: DehydratedQuery[] });
+  const { config, queries } = JSON.parse(boot) as {
+    config: Record<string, unknown>;
+    queries: { queries: DehydratedQuery[] };
+  };
+  const pushes = [...html.matchAll(/self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\((.*?)\)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { queries: DehydratedQuery[] },
+  );
   return { config, documentQueries: queries.queries, streamedQueries: pushes.flatMap((push) => push.queries) };
 }

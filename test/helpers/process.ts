@@ -11,9 +11,14 @@ export interface Started {
 }
 
 /** Node arguments to run a script: TypeScript sources through tsx, built bundles as they are. */
-const nodeArgs = (script: string) => (script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script]);
+const nodeArgs = (script: string) =>
+  script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
 
-export async function startServer(script: string, env: Record<string, string> = {}, timeoutMs = 20_000): Promise<Started> {
+export async function startServer(
+  script: string,
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+): Promise<Started> {
   const child = spawn(process.execPath, nodeArgs(script), {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +48,10 @@ export async function startServer(script: string, env: Record<string, string> = 
 
 /** Runs a script to its end and returns its exit code and output. */
 export async function runToExit(script: string, env: Record<string, string>, timeoutMs = 20_000) {
-  const child = spawn(process.execPath, nodeArgs(script), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs(script), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

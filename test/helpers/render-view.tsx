@@ -20,7 +20,18 @@ const router = createRouter({ tables: ALL_TABLES });
 export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
   const country = locale.slice(3) as Site['country'];
   const info = COUNTRY_INFO[country];
-  return { locale, country, shopId: info.shopId, router, webp: false, currencySymbol: info.currency.symbol, siteUrl: `https://${country}.example`, loginUrl: `${info.proUrl}login`, productsPerPage: 12, ...overrides };
+  return {
+    locale,
+    country,
+    shopId: info.shopId,
+    router,
+    webp: false,
+    currencySymbol: info.currency.symbol,
+    siteUrl: `https://${country}.example`,
+    loginUrl: `${info.proUrl}login`,
+    productsPerPage: 12,
+    ...overrides,
+  };
 }
 
 export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): string {

@@ -23,7 +23,12 @@ function locationFor(rules: ReturnType<typeof engine>, url: string): string | nu
   const parsed = /^(https?:\/\/[^/]+)([^?]*)(\?.*)?$/i.exec(url);
   assert.ok(parsed, url);
   const [, origin, path, search] = parsed;
-  const answer = rules.findRedirect({ origin: origin!, host: origin!.split('://')[1]!, path: path!, search: search ?? '' });
+  const answer = rules.findRedirect({
+    origin: origin!,
+    host: origin!.split('://')[1]!,
+    path: path!,
+    search: search ?? '',
+  });
   if (answer) assert.equal(answer.status, 301);
   return answer?.location ?? null;
 }
@@ -57,7 +62,10 @@ describe('redirect engine', () => {
     const rules = [{ from: '/catalogo', to: '/prodotti' }];
 
     it('use https and the www host in a production configuration', () => {
-      assert.equal(locationFor(engine(rules), 'http://vitrine-be.example/catalogo'), 'https://www.vitrine-be.example/prodotti');
+      assert.equal(
+        locationFor(engine(rules), 'http://vitrine-be.example/catalogo'),
+        'https://www.vitrine-be.example/prodotti',
+      );
     });
 
     it('keep http and the port in development', () => {
@@ -92,7 +100,13 @@ describe('redirect engine', () => {
     });
 
     it('is dropped when {host} or {bare} makes it the site origin itself (development)', () => {
-      const dev = engine([{ from: 'http://{host}/', to: '/fr' }, { from: 'http://{bare}/nl', to: '/nl' }], { siteUrl: DEV });
+      const dev = engine(
+        [
+          { from: 'http://{host}/', to: '/fr' },
+          { from: 'http://{bare}/nl', to: '/nl' },
+        ],
+        { siteUrl: DEV },
+      );
       assert.equal(dev.size, 0);
       assert.equal(locationFor(dev, `${DEV}/`), null, 'the route rules decide where / goes');
     });
@@ -104,9 +118,19 @@ describe('redirect engine', () => {
     });
 
     it('says it answered, for caching', () => {
-      const answer = rules.findRedirect({ origin: 'http://www.vitrine-be.example', host: 'www.vitrine-be.example', path: '/', search: '' });
+      const answer = rules.findRedirect({
+        origin: 'http://www.vitrine-be.example',
+        host: 'www.vitrine-be.example',
+        path: '/',
+        search: '',
+      });
       assert.equal(answer?.source, 'url');
-      const byPath = engine([{ from: '/a', to: '/b' }]).findRedirect({ origin: PROD, host: 'www.vitrine-be.example', path: '/a', search: '' });
+      const byPath = engine([{ from: '/a', to: '/b' }]).findRedirect({
+        origin: PROD,
+        host: 'www.vitrine-be.example',
+        path: '/a',
+        search: '',
+      });
       assert.equal(byPath?.source, 'path');
     });
 
@@ -134,7 +158,10 @@ describe('redirect engine', () => {
     });
 
     it('matches a suffix after the slug', () => {
-      assert.equal(locationFor(rules, `${PROD}/fr-be/produits/lacti/avis`), `${PROD}/fr/produit/lacti/questions-reponses`);
+      assert.equal(
+        locationFor(rules, `${PROD}/fr-be/produits/lacti/avis`),
+        `${PROD}/fr/produit/lacti/questions-reponses`,
+      );
     });
 
     it('only takes lowercase letters, digits, dashes and inner slashes', () => {
@@ -174,7 +201,10 @@ describe('redirect engine', () => {
   });
 
   describe('the query of a redirected request', () => {
-    const rules = engine([{ from: '/catalogo', to: '/prodotti' }, { from: '/promo', to: '/prodotti?brand=x' }]);
+    const rules = engine([
+      { from: '/catalogo', to: '/prodotti' },
+      { from: '/promo', to: '/prodotti?brand=x' },
+    ]);
 
     it('loses its page parameter', () => {
       assert.equal(locationFor(rules, `${PROD}/catalogo?page=3`), `${PROD}/prodotti`);
@@ -182,7 +212,10 @@ describe('redirect engine', () => {
     });
 
     it('keeps the other parameters, raw and in order', () => {
-      assert.equal(locationFor(rules, `${PROD}/catalogo?utm_source=a&page=2&q=caf%C3%A9+x&pages=1`), `${PROD}/prodotti?utm_source=a&q=caf%C3%A9+x&pages=1`);
+      assert.equal(
+        locationFor(rules, `${PROD}/catalogo?utm_source=a&page=2&q=caf%C3%A9+x&pages=1`),
+        `${PROD}/prodotti?utm_source=a&q=caf%C3%A9+x&pages=1`,
+      );
     });
 
     it('is appended to a target that has a query of its own', () => {
@@ -222,7 +255,10 @@ describe('redirect engine', () => {
     });
 
     it('the next rule in precedence gets its chance', () => {
-      const rules = engine([{ from: `${'https://www.vitrine-be.example'}/a`, to: '/a' }, { from: '/a', to: '/b' }]);
+      const rules = engine([
+        { from: `${'https://www.vitrine-be.example'}/a`, to: '/a' },
+        { from: '/a', to: '/b' },
+      ]);
       assert.equal(locationFor(rules, `${PROD}/a`), `${PROD}/b`);
     });
 
@@ -235,7 +271,10 @@ describe('redirect engine', () => {
 
   describe('precedence', () => {
     it('goes ops rules, then ROOT_REDIRECT, then the table', () => {
-      const table = [{ from: 'http://{host}/', to: '/fr/table' }, { from: '/x', to: '/fr/table' }];
+      const table = [
+        { from: 'http://{host}/', to: '/fr/table' },
+        { from: '/x', to: '/fr/table' },
+      ];
       const extraRules = redirectTable([{ from: '/x', to: '/fr/ops' }]);
       const rules = engine(table, { rootRedirect: '/fr/root', extraRules });
       assert.equal(locationFor(rules, `${PROD}/x`), `${PROD}/fr/ops`);
@@ -264,7 +303,10 @@ describe('redirect engine', () => {
     const bad = (rule: Partial<RedirectRule> & { code?: unknown }, message: RegExp) => {
       assert.throws(
         () => compileRedirects([{ code: 301, ...rule } as RedirectRule], { siteUrl: PROD }),
-        (error: unknown) => error instanceof RedirectRuleError && message.test(error.message) && error.message.includes(String(rule.from)),
+        (error: unknown) =>
+          error instanceof RedirectRuleError &&
+          message.test(error.message) &&
+          error.message.includes(String(rule.from)),
         `${rule.from} -> ${rule.to}`,
       );
     };
@@ -286,22 +328,49 @@ describe('redirect engine', () => {
 
     it('lists every bad rule in one error', () => {
       assert.throws(
-        () => engine([{ from: 'x', to: '/a' }, { from: '/ok', to: '/a' }, { from: '/y', to: 'https://evil.example/' }]),
-        (error: unknown) => error instanceof RedirectRuleError && error.problems.length === 2 && /rule 1/.test(error.message) && /rule 3/.test(error.message),
+        () =>
+          engine([
+            { from: 'x', to: '/a' },
+            { from: '/ok', to: '/a' },
+            { from: '/y', to: 'https://evil.example/' },
+          ]),
+        (error: unknown) =>
+          error instanceof RedirectRuleError &&
+          error.problems.length === 2 &&
+          /rule 1/.test(error.message) &&
+          /rule 3/.test(error.message),
       );
     });
 
     it('refuses a duplicate from, naming both rules', () => {
-      assert.throws(() => engine([{ from: '/a', to: '/b' }, { from: '/a/', to: '/c' }]), /rule 2 .*duplicate 'from', first at rule 1/);
+      assert.throws(
+        () =>
+          engine([
+            { from: '/a', to: '/b' },
+            { from: '/a/', to: '/c' },
+          ]),
+        /rule 2 .*duplicate 'from', first at rule 1/,
+      );
     });
 
     it('accepts a target on another configured site', () => {
-      const rules = engine([{ from: '/it', to: 'https://www.vitrine-it.example/prodotti' }], { siteOrigins: ['https://www.vitrine-it.example'] });
+      const rules = engine([{ from: '/it', to: 'https://www.vitrine-it.example/prodotti' }], {
+        siteOrigins: ['https://www.vitrine-it.example'],
+      });
       assert.equal(locationFor(rules, `${PROD}/it`), 'https://www.vitrine-it.example/prodotti');
     });
 
     it('counts what it compiled', () => {
-      assert.equal(engine([{ from: '/a', to: '/b' }, { from: '/c/{slug}', to: '/d/{slug}' }], { rootRedirect: '/fr' }).size, 3);
+      assert.equal(
+        engine(
+          [
+            { from: '/a', to: '/b' },
+            { from: '/c/{slug}', to: '/d/{slug}' },
+          ],
+          { rootRedirect: '/fr' },
+        ).size,
+        3,
+      );
     });
   });
 

@@ -41,7 +41,9 @@ describe('ops redirects file', () => {
 
     it('names the line of a syntax error', () => {
       assert.deepEqual(errorsOf(parse('syntax.json')), ["line 4: not valid JSON: unexpected ']'"]);
-      assert.deepEqual(errorsOf(parseRules('[\n  {"from": "/a", "to": "/fr"\n', { format: 'json', siteOrigins })), ['line 3: not valid JSON: unexpected the end of the file']);
+      assert.deepEqual(errorsOf(parseRules('[\n  {"from": "/a", "to": "/fr"\n', { format: 'json', siteOrigins })), [
+        'line 3: not valid JSON: unexpected the end of the file',
+      ]);
     });
 
     it('wants an array', () => {
@@ -77,8 +79,12 @@ describe('ops redirects file', () => {
     });
 
     it('wants the header first', () => {
-      assert.deepEqual(errorsOf(parse('bad-header.csv')), ["line 1: the first line must be the header 'from,to' or 'from,to,code', got 'source,target'"]);
-      assert.deepEqual(errorsOf(parseRules('# nothing\n', { format: 'csv', siteOrigins })), ["line 1: the header 'from,to' or 'from,to,code' is missing"]);
+      assert.deepEqual(errorsOf(parse('bad-header.csv')), [
+        "line 1: the first line must be the header 'from,to' or 'from,to,code', got 'source,target'",
+      ]);
+      assert.deepEqual(errorsOf(parseRules('# nothing\n', { format: 'csv', siteOrigins })), [
+        "line 1: the header 'from,to' or 'from,to,code' is missing",
+      ]);
     });
 
     it('refuses a CR inside a field and a code other than 301', () => {
@@ -92,12 +98,17 @@ describe('ops redirects file', () => {
       assert.deepEqual(splitCsvLine('"a,b","say ""hi""", c '), ['a,b', 'say "hi"', 'c']);
       assert.deepEqual(splitCsvLine('a,'), ['a', '']);
       assert.deepEqual(splitCsvLine('"a"x,b'), { error: "unexpected 'x' after a quoted field" });
-      assert.deepEqual(splitCsvLine('a"b,c'), { error: 'a quote inside an unquoted field: quote the whole field and double the quote' });
+      assert.deepEqual(splitCsvLine('a"b,c'), {
+        error: 'a quote inside an unquoted field: quote the whole field and double the quote',
+      });
     });
   });
 
   it('refuses a to URL on a host that is not a configured site', () => {
-    const parsed = parseRules('from,to\n/a,https://www.vitrine-es.example/x\n/b,http://it.localhost:3000/prodotti\n', { format: 'csv', siteOrigins });
+    const parsed = parseRules('from,to\n/a,https://www.vitrine-es.example/x\n/b,http://it.localhost:3000/prodotti\n', {
+      format: 'csv',
+      siteOrigins,
+    });
     assert.deepEqual(errorsOf(parsed), [
       "line 2: 'to' must be a site path (one leading '/') or an http(s) URL on a configured site, got 'https://www.vitrine-es.example/x'",
     ]);

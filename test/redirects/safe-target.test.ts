@@ -10,7 +10,14 @@ const safe = (target: string) => safeRedirectTarget(target, options);
 
 describe('safe redirect targets', () => {
   it('accepts a path of this site', () => {
-    for (const target of ['/fr', '/fr/produit/lacti-b', '/fr/produits?brand=x&utm=1', '/fr/a-propos#equipe', '/prodotto/caff%C3%A8', '/']) {
+    for (const target of [
+      '/fr',
+      '/fr/produit/lacti-b',
+      '/fr/produits?brand=x&utm=1',
+      '/fr/a-propos#equipe',
+      '/prodotto/caff%C3%A8',
+      '/',
+    ]) {
       assert.equal(safe(target), target, target);
     }
   });
@@ -19,7 +26,11 @@ describe('safe redirect targets', () => {
     assert.equal(safe('http://be.localhost:3000/nl'), 'http://be.localhost:3000/nl');
     assert.equal(safe('https://www.vitrine-it.example/prodotti'), 'https://www.vitrine-it.example/prodotti');
     assert.equal(safe('https://www.vitrine-it.example'), 'https://www.vitrine-it.example');
-    assert.equal(safe('https://WWW.Vitrine-It.example/x'), 'https://WWW.Vitrine-It.example/x', 'a host is case-insensitive');
+    assert.equal(
+      safe('https://WWW.Vitrine-It.example/x'),
+      'https://WWW.Vitrine-It.example/x',
+      'a host is case-insensitive',
+    );
   });
 
   it('refuses every open-redirect and injection attempt', () => {

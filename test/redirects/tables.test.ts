@@ -73,7 +73,10 @@ describe('legacy redirect tables', () => {
           const kinds = matches(country, path.replace(SLUG_TOKEN, slug)).map((match) => match.kind);
           assert.ok(kinds.length > 0, `${country}: '${rule.from}' -> '${rule.to}' is no current page`);
           if (kinds.every((kind) => kind === 'cmsPage')) {
-            assert.ok(CMS_TARGETS[country].includes(path), `${country}: '${rule.to}' is only a CMS page; list it if it is meant to be`);
+            assert.ok(
+              CMS_TARGETS[country].includes(path),
+              `${country}: '${rule.to}' is only a CMS page; list it if it is meant to be`,
+            );
           }
         }
       }
@@ -85,8 +88,14 @@ describe('legacy redirect tables', () => {
       for (const rule of LEGACY_REDIRECTS[country]) {
         if (!rule.from.startsWith('/')) continue;
         for (const slug of rule.from.includes(SLUG_TOKEN) ? SAMPLE_SLUGS : ['']) {
-          const shadowed = matches(country, rule.from.replace(SLUG_TOKEN, slug)).filter((match) => match.kind !== 'cmsPage');
-          assert.deepEqual(shadowed.map((match) => match.name), [], `${country}: '${rule.from}' hides a current page`);
+          const shadowed = matches(country, rule.from.replace(SLUG_TOKEN, slug)).filter(
+            (match) => match.kind !== 'cmsPage',
+          );
+          assert.deepEqual(
+            shadowed.map((match) => match.name),
+            [],
+            `${country}: '${rule.from}' hides a current page`,
+          );
         }
       }
     }
@@ -94,8 +103,10 @@ describe('legacy redirect tables', () => {
 
   it('name no real host: full-URL rules use the site tokens or fictional legacy hosts', () => {
     for (const country of COUNTRIES) {
-      for (const host of literalHosts(LEGACY_REDIRECTS[country])) assert.ok(FICTIONAL_LEGACY_HOSTS.has(host), `${country}: ${host}`);
-      for (const rule of LEGACY_REDIRECTS[country]) assert.ok(!/^https?:/.test(rule.to), `${country}: '${rule.to}' should be a site path`);
+      for (const host of literalHosts(LEGACY_REDIRECTS[country]))
+        assert.ok(FICTIONAL_LEGACY_HOSTS.has(host), `${country}: ${host}`);
+      for (const rule of LEGACY_REDIRECTS[country])
+        assert.ok(!/^https?:/.test(rule.to), `${country}: '${rule.to}' should be a site path`);
     }
   });
 

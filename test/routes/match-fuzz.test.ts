@@ -7,16 +7,51 @@ import { seededRandom } from '../helpers/random.ts';
 const random = seededRandom;
 
 const PIECES = [
-  'fr', 'nl', 'de', 'produits', 'produit', 'producten', 'marca', 'resultats', 'results', '-p--2', '-p--0', '-r--%27',
-  '-marque--x', '-gout--2-5', '%', '%FF', '%E0%A4%A', '..', '.', '__proto__', 'constructor', 'preview', '123',
-  'questions-reponses', 'é', 'ＡＢ', '%2F%2Fevil.com', '\\evil.com', '', 'a'.repeat(300), '-'.repeat(50), '-r--',
+  'fr',
+  'nl',
+  'de',
+  'produits',
+  'produit',
+  'producten',
+  'marca',
+  'resultats',
+  'results',
+  '-p--2',
+  '-p--0',
+  '-r--%27',
+  '-marque--x',
+  '-gout--2-5',
+  '%',
+  '%FF',
+  '%E0%A4%A',
+  '..',
+  '.',
+  '__proto__',
+  'constructor',
+  'preview',
+  '123',
+  'questions-reponses',
+  'é',
+  'ＡＢ',
+  '%2F%2Fevil.com',
+  '\\evil.com',
+  '',
+  'a'.repeat(300),
+  '-'.repeat(50),
+  '-r--',
 ];
 
 function hostilePath(next: () => number): string {
   const length = Math.floor(next() * 12);
   const parts: string[] = [];
   for (let i = 0; i < length; i++) {
-    parts.push(next() < 0.7 ? PIECES[Math.floor(next() * PIECES.length)]! : String.fromCharCode(...Array.from({ length: 1 + Math.floor(next() * 8) }, () => 32 + Math.floor(next() * 0x2ff))));
+    parts.push(
+      next() < 0.7
+        ? PIECES[Math.floor(next() * PIECES.length)]!
+        : String.fromCharCode(
+            ...Array.from({ length: 1 + Math.floor(next() * 8) }, () => 32 + Math.floor(next() * 0x2ff)),
+          ),
+    );
   }
   return (next() < 0.95 ? '/' : '') + parts.join(next() < 0.9 ? '/' : '//');
 }

@@ -92,12 +92,22 @@ describe('products list segments', () => {
     for (const language of LANGUAGES) {
       const segments = roundTripsList({ filters: TEN_FILTERS }, language);
       assert.equal(segments.length, 10);
-      assert.deepEqual(roundTripsList({ expertise: 'sommeil-et-stress', page: 100000, filters: TEN_FILTERS }, language).length, 12);
+      assert.deepEqual(
+        roundTripsList({ expertise: 'sommeil-et-stress', page: 100000, filters: TEN_FILTERS }, language).length,
+        12,
+      );
     }
     assert.deepEqual(formatProductList({ filters: TEN_FILTERS }, 'fr'), [
-      '-gout--citron', '-type-de-repas--petit-dejeuner', '-forme-galenique--gelule', '-marque--lactibiane',
-      '-besoin--immunite', '-principe-actif--vitamine-d3', '-affichage--24', '-produits--2-5',
-      '-marque--ergyphilus', '-marque--azinc',
+      '-gout--citron',
+      '-type-de-repas--petit-dejeuner',
+      '-forme-galenique--gelule',
+      '-marque--lactibiane',
+      '-besoin--immunite',
+      '-principe-actif--vitamine-d3',
+      '-affichage--24',
+      '-produits--2-5',
+      '-marque--ergyphilus',
+      '-marque--azinc',
     ]);
   });
 
@@ -115,7 +125,8 @@ describe('products list segments', () => {
   it('read an expertise alone and with filters, but only as the first segment', () => {
     assert.deepEqual(parseProductList(['sante-digestive'], 'fr'), { expertise: 'sante-digestive', filters: [] });
     assert.deepEqual(parseProductList(['os', '-besoin--energie'], 'fr'), {
-      expertise: 'os', filters: [{ facet: 'need', value: 'energie' }],
+      expertise: 'os',
+      filters: [{ facet: 'need', value: 'energie' }],
     });
     for (const bad of ['Sante', 'sante-', 'sante--digestive', 'sante2', 'santé', 'a_b', 'a.b', '%61']) {
       assert.equal(parseProductList([bad], 'fr'), null, bad);
@@ -126,11 +137,24 @@ describe('products list segments', () => {
 
   it('let a facet repeat with different values but refuse the same filter twice', () => {
     assert.deepEqual(parseProductList(['-marque--b', '-marque--a'], 'fr')?.filters, [
-      { facet: 'brand', value: 'b' }, { facet: 'brand', value: 'a' },
+      { facet: 'brand', value: 'b' },
+      { facet: 'brand', value: 'a' },
     ]);
     assert.equal(parseProductList(['-marque--a', '-marque--a'], 'fr'), null);
     assert.equal(parseProductList(['-marca--a', '-marque--a'], 'es'), null, 'an alias of the same filter');
-    assert.throws(() => formatProductList({ filters: [{ facet: 'brand', value: 'a' }, { facet: 'brand', value: 'a' }] }, 'fr'), TypeError);
+    assert.throws(
+      () =>
+        formatProductList(
+          {
+            filters: [
+              { facet: 'brand', value: 'a' },
+              { facet: 'brand', value: 'a' },
+            ],
+          },
+          'fr',
+        ),
+      TypeError,
+    );
   });
 
   it('read decimal values written with a dash', () => {
@@ -189,7 +213,20 @@ describe('pages', () => {
   });
 
   it('refuse malformed page segments', () => {
-    for (const bad of ['-p--0', '-p--01', '-p--x', '-p--', '-p---1', '-p--1e3', '-p--2.0', '-p--100001', '-p--1000000', '-P--2', '-p-2', 'p--2']) {
+    for (const bad of [
+      '-p--0',
+      '-p--01',
+      '-p--x',
+      '-p--',
+      '-p---1',
+      '-p--1e3',
+      '-p--2.0',
+      '-p--100001',
+      '-p--1000000',
+      '-P--2',
+      '-p-2',
+      'p--2',
+    ]) {
       assert.equal(parsePagination([bad]), null, bad);
       assert.equal(parseProductList([bad], 'fr'), null, bad);
       assert.equal(parseSearch(['-r--zinc', bad], 'fr'), null, bad);
@@ -210,8 +247,8 @@ describe('search segments', () => {
     const expected: Record<string, string> = {
       'vitamine c': '-r--vitamine%20c',
       'crème brûlée': '-r--cr%C3%A8me%20br%C3%BBl%C3%A9e',
-      'Süßstoff': '-r--S%C3%BC%C3%9Fstoff',
-      'señal': '-r--se%C3%B1al',
+      Süßstoff: '-r--S%C3%BC%C3%9Fstoff',
+      señal: '-r--se%C3%B1al',
       'à la carte': '-r--%C3%A0%20la%20carte',
       '100%': '-r--100%25',
       'a/b': '-r--a%2Fb',
@@ -235,7 +272,9 @@ describe('search segments', () => {
       assert.equal(roundTripsSearch({ term: 'oméga 3', page: 4, filters: TEN_FILTERS }, language).length, 12);
     }
     assert.deepEqual(formatSearch({ term: 'zinc', page: 2, filters: [{ facet: 'flavour', value: 'menthe' }] }, 'es'), [
-      '-r--zinc', '-p--2', '-sabor--menthe',
+      '-r--zinc',
+      '-p--2',
+      '-sabor--menthe',
     ]);
   });
 
@@ -276,7 +315,11 @@ describe('search segments', () => {
     assert.deepEqual(parseSearch([`-r--${'a'.repeat(200)}`], 'fr'), { term: 'a'.repeat(200), filters: [] });
     assert.equal(parseSearch([`-r--${'a'.repeat(201)}`], 'fr'), null);
     const emoji200 = '😀'.repeat(200);
-    assert.equal(parseSearch(formatSearch({ term: emoji200, filters: [] }, 'fr'), 'fr')?.term, emoji200, 'counted in code points');
+    assert.equal(
+      parseSearch(formatSearch({ term: emoji200, filters: [] }, 'fr'), 'fr')?.term,
+      emoji200,
+      'counted in code points',
+    );
     assert.equal(parseSearch([`-r--${encodeURIComponent(`${emoji200}a`)}`], 'fr'), null);
   });
 
@@ -339,7 +382,21 @@ describe('decimal filter values', () => {
   });
 
   it('return null for anything else', () => {
-    for (const bad of ['a-b', '', '-5', '2-', '2-50', '02', '2-5-1', '2.5', '1e3', '2 5', '0-0000001', '1'.repeat(22), '1'.repeat(40)]) {
+    for (const bad of [
+      'a-b',
+      '',
+      '-5',
+      '2-',
+      '2-50',
+      '02',
+      '2-5-1',
+      '2.5',
+      '1e3',
+      '2 5',
+      '0-0000001',
+      '1'.repeat(22),
+      '1'.repeat(40),
+    ]) {
       assert.equal(segmentToDecimal(bad), null, bad);
     }
   });
@@ -362,14 +419,40 @@ describe('segments that are no match', () => {
   });
 
   it('refuse unknown facets, including the names of Object.prototype', () => {
-    for (const bad of ['-__proto__--x', '-constructor--x', '-toString--x', '-hasOwnProperty--x', '-valueOf--x', '-flavour--x', '-brand--x', '-inconnu--x', '---x', '--x', '-gout', '-gout-x', '-r--x', '-q--2']) {
+    for (const bad of [
+      '-__proto__--x',
+      '-constructor--x',
+      '-toString--x',
+      '-hasOwnProperty--x',
+      '-valueOf--x',
+      '-flavour--x',
+      '-brand--x',
+      '-inconnu--x',
+      '---x',
+      '--x',
+      '-gout',
+      '-gout-x',
+      '-r--x',
+      '-q--2',
+    ]) {
       assert.equal(parseProductList([bad], 'fr'), null, bad);
       assert.equal(parseSearch(['-r--zinc', bad], 'fr'), null, bad);
     }
   });
 
   it('refuse malformed filter values', () => {
-    for (const bad of ['-gout--', '-gout--Citron', '-gout---citron', '-gout--citron-', '-gout--a--b', '-gout--a_b', '-gout--a.b', '-gout--%61', '-gout--café', `-gout--${'a'.repeat(101)}`]) {
+    for (const bad of [
+      '-gout--',
+      '-gout--Citron',
+      '-gout---citron',
+      '-gout--citron-',
+      '-gout--a--b',
+      '-gout--a_b',
+      '-gout--a.b',
+      '-gout--%61',
+      '-gout--café',
+      `-gout--${'a'.repeat(101)}`,
+    ]) {
       assert.equal(parseProductList([bad], 'fr'), null, bad);
     }
   });
@@ -405,8 +488,15 @@ describe('segments that are no match', () => {
   // that into a failure without timing a machine that may be busy (CI runs files side by side).
   it('answer a 10 kB segment or a huge segment list with null, without backtracking', { timeout: 10_000 }, () => {
     const huge = [
-      'a'.repeat(10_240), `-gout--${'a'.repeat(10_240)}`, `-gout--${'a-'.repeat(5_120)}!`, `-r--${'%C3%A9'.repeat(2_048)}`,
-      `-r--${'a'.repeat(10_240)}`, `-p--${'9'.repeat(10_240)}`, `-${'a-'.repeat(5_120)}-x`, `${'a-'.repeat(5_120)}`, '%'.repeat(10_240),
+      'a'.repeat(10_240),
+      `-gout--${'a'.repeat(10_240)}`,
+      `-gout--${'a-'.repeat(5_120)}!`,
+      `-r--${'%C3%A9'.repeat(2_048)}`,
+      `-r--${'a'.repeat(10_240)}`,
+      `-p--${'9'.repeat(10_240)}`,
+      `-${'a-'.repeat(5_120)}-x`,
+      `${'a-'.repeat(5_120)}`,
+      '%'.repeat(10_240),
     ];
     const many = Array.from({ length: 100_000 }, () => '-gout--citron');
     for (const segment of huge) {
@@ -449,10 +539,37 @@ describe('formatters', () => {
 
 const random = seededRandom;
 
-const ALPHABET = [...'-abcdefghijklmnopqrstuvwxyz0123456789%/_.', 'é', 'ß', 'ñ', 'à', '\u0301', '’', '😀', '\uD800', 'Ω', ' '];
+const ALPHABET = [
+  ...'-abcdefghijklmnopqrstuvwxyz0123456789%/_.',
+  'é',
+  'ß',
+  'ñ',
+  'à',
+  '\u0301',
+  '’',
+  '😀',
+  '\uD800',
+  'Ω',
+  ' ',
+];
 const TOKENS = [
-  '-p--', '-r--', '--', '/', '/-', '%20', '%2F', '%25', '%C3%A9', '%c3%a9', 'e%CC%81', '%E0%A4%A', '%F0%9F%98%80',
-  ...LANGUAGES.flatMap((language) => [...Object.values(FACET_NAMES[language]), ...Object.keys(FACET_ALIASES[language])]),
+  '-p--',
+  '-r--',
+  '--',
+  '/',
+  '/-',
+  '%20',
+  '%2F',
+  '%25',
+  '%C3%A9',
+  '%c3%a9',
+  'e%CC%81',
+  '%E0%A4%A',
+  '%F0%9F%98%80',
+  ...LANGUAGES.flatMap((language) => [
+    ...Object.values(FACET_NAMES[language]),
+    ...Object.keys(FACET_ALIASES[language]),
+  ]),
 ];
 
 /** A term segment is canonical when it is what encodeURIComponent writes for its NFC text. */
@@ -466,7 +583,9 @@ function isCanonicalTerm(segment: string): boolean {
 }
 
 function usesAlias(segments: readonly string[], language: Language): boolean {
-  return Object.keys(FACET_ALIASES[language]).some((alias) => segments.some((segment) => segment.startsWith(`-${alias}--`)));
+  return Object.keys(FACET_ALIASES[language]).some((alias) =>
+    segments.some((segment) => segment.startsWith(`-${alias}--`)),
+  );
 }
 
 /** Up to `length` characters and tokens of the alphabet: mostly junk, sometimes a match. */
@@ -482,17 +601,23 @@ function soup(next: () => number, length: number): string {
 function structured(next: () => number, language: Language): string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const names = [...Object.values(FACET_NAMES[language]), ...Object.keys(FACET_ALIASES[language])];
-  const word = (alphabet: string) => Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick([...alphabet])).join('');
+  const word = (alphabet: string) =>
+    Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick([...alphabet])).join('');
   const segments: string[] = [];
   const count = Math.floor(next() * 13);
   for (let i = 0; i < count; i++) {
     const roll = next();
     const shape = i === 0 ? Math.floor(roll * 4) : roll < 0.15 ? 1 : roll < 0.9 ? 2 : 3;
     let segment =
-      shape === 0 ? `-r--${next() < 0.5 ? soup(next, 8) : encodeURIComponent(word('az é%/’😀'))}`
-      : shape === 1 ? (i === 0 && next() < 0.5 ? word('abcz-') : `-p--${word('0123456789')}`)
-      : shape === 2 ? `-${pick(names)}--${word('abc019-')}`
-      : word('abcz');
+      shape === 0
+        ? `-r--${next() < 0.5 ? soup(next, 8) : encodeURIComponent(word('az é%/’😀'))}`
+        : shape === 1
+          ? i === 0 && next() < 0.5
+            ? word('abcz-')
+            : `-p--${word('0123456789')}`
+          : shape === 2
+            ? `-${pick(names)}--${word('abc019-')}`
+            : word('abcz');
     if (next() < 0.1) {
       const at = Math.floor(next() * (segment.length + 1));
       segment = segment.slice(0, at) + pick(ALPHABET) + segment.slice(at);

@@ -10,34 +10,98 @@ type Column = 'fr' | 'nl' | 'de' | 'es' | 'it';
 // SPEC §2.2, column by column, written out independently of routes/tables. {company} is 'vitrine'.
 const SPEC: Partial<Record<RouteKind, Record<Column, string | null>>> = {
   brands: { fr: '/marques', nl: '/merken', de: '/marken', es: '/marcas', it: '/marche' },
-  brand: { fr: '/marque/{slug}', nl: '/merk/{slug}', de: '/marke/{slug}', es: '/marca/{slug}', it: '/i-nostri-marchi/{slug}' },
+  brand: {
+    fr: '/marque/{slug}',
+    nl: '/merk/{slug}',
+    de: '/marke/{slug}',
+    es: '/marca/{slug}',
+    it: '/i-nostri-marchi/{slug}',
+  },
   products: { fr: '/produits', nl: '/producten', de: '/produkte', es: '/productos', it: '/prodotti' },
-  product: { fr: '/produit/{slug}', nl: '/product/{slug}', de: '/produkt/{slug}', es: '/producto/{slug}', it: '/prodotto/{slug}' },
+  product: {
+    fr: '/produit/{slug}',
+    nl: '/product/{slug}',
+    de: '/produkt/{slug}',
+    es: '/producto/{slug}',
+    it: '/prodotto/{slug}',
+  },
   productQa: {
-    fr: '/produit/{qa}/questions-reponses', nl: '/product/{qa}/fragen-antworten', de: '/produkt/{qa}/fragen-antworten',
-    es: '/producto/{qa}/preguntas-respuestas', it: '/prodotto/{qa}/domande-risposte',
+    fr: '/produit/{qa}/questions-reponses',
+    nl: '/product/{qa}/fragen-antworten',
+    de: '/produkt/{qa}/fragen-antworten',
+    es: '/producto/{qa}/preguntas-respuestas',
+    it: '/prodotto/{qa}/domande-risposte',
   },
   needs: { fr: '/besoins', nl: '/behoeften', de: '/bedurfnisse', es: '/necesidades', it: '/esigenze' },
-  need: { fr: '/besoin/{slug}', nl: '/behoefte/{slug}', de: '/bedurfnis/{slug}', es: '/necesidad/{slug}', it: '/esigenza/{slug}' },
-  adviceHome: { fr: '/conseils', nl: '/tips', de: '/ratschlage', es: '/consejos', it: '/consigli' },
-  advice: { fr: '/conseil/{slug}', nl: '/tip/{slug}', de: '/ratschlag/{slug}', es: '/consejo/{slug}', it: '/consiglio/{slug}' },
-  innovations: { fr: '/qualite-innovations', nl: '/kwaliteitsinnovaties', de: '/qualitat-innovationen', es: '/calidad-innovaciones', it: '/qualita-innovazioni' },
-  innovation: {
-    fr: '/qualite-innovation/{slug}', nl: '/kwaliteitsinnovatie/{slug}', de: '/qualitat-innovation/{slug}',
-    es: '/calidad-innovacione/{slug}', it: '/qualita-innovazione/{slug}',
+  need: {
+    fr: '/besoin/{slug}',
+    nl: '/behoefte/{slug}',
+    de: '/bedurfnis/{slug}',
+    es: '/necesidad/{slug}',
+    it: '/esigenza/{slug}',
   },
-  expertise: { fr: '/expertise/{slug}', nl: '/competenties/{slug}', de: '/zustandigkeiten/{slug}', es: '/competencias/{slug}', it: '/competenze/{slug}' },
-  about: { fr: '/a-propos', nl: '/over-vitrine', de: '/uber-vitrine', es: '/sobre-vitrine', it: '/a-proposito-di-vitrine' },
-  storeFinder: { fr: '/trouver-une-pharmacie', nl: '/vind-een-apotheek', de: '/eine-apotheke-finden', es: '/encontrar-una-farmacia', it: null },
+  adviceHome: { fr: '/conseils', nl: '/tips', de: '/ratschlage', es: '/consejos', it: '/consigli' },
+  advice: {
+    fr: '/conseil/{slug}',
+    nl: '/tip/{slug}',
+    de: '/ratschlag/{slug}',
+    es: '/consejo/{slug}',
+    it: '/consiglio/{slug}',
+  },
+  innovations: {
+    fr: '/qualite-innovations',
+    nl: '/kwaliteitsinnovaties',
+    de: '/qualitat-innovationen',
+    es: '/calidad-innovaciones',
+    it: '/qualita-innovazioni',
+  },
+  innovation: {
+    fr: '/qualite-innovation/{slug}',
+    nl: '/kwaliteitsinnovatie/{slug}',
+    de: '/qualitat-innovation/{slug}',
+    es: '/calidad-innovacione/{slug}',
+    it: '/qualita-innovazione/{slug}',
+  },
+  expertise: {
+    fr: '/expertise/{slug}',
+    nl: '/competenties/{slug}',
+    de: '/zustandigkeiten/{slug}',
+    es: '/competencias/{slug}',
+    it: '/competenze/{slug}',
+  },
+  about: {
+    fr: '/a-propos',
+    nl: '/over-vitrine',
+    de: '/uber-vitrine',
+    es: '/sobre-vitrine',
+    it: '/a-proposito-di-vitrine',
+  },
+  storeFinder: {
+    fr: '/trouver-une-pharmacie',
+    nl: '/vind-een-apotheek',
+    de: '/eine-apotheke-finden',
+    es: '/encontrar-una-farmacia',
+    it: null,
+  },
   whoCanAdvise: { fr: '/interlocuteur', nl: '/gesprekspartner', de: null, es: '/interlocutor', it: null },
   contact: { fr: '/contactez-nous', nl: '/contact', de: '/kontakt', es: '/contacto', it: '/contatto' },
   contactConfirmation: {
-    fr: '/contactez-nous/confirmation', nl: '/contact/bevestiging', de: '/kontakt/bestatigung', es: '/contacto/confirmacion', it: '/contatto/conferma',
+    fr: '/contactez-nous/confirmation',
+    nl: '/contact/bevestiging',
+    de: '/kontakt/bestatigung',
+    es: '/contacto/confirmacion',
+    it: '/contatto/conferma',
   },
   newsletter: { fr: null, nl: null, de: null, es: '/newsletter', it: null },
   newsletterConfirmation: { fr: null, nl: null, de: null, es: '/newsletter/confirmacion', it: null },
   results: { fr: '/resultats', nl: '/resultaten', de: '/ergebnisse', es: '/resultados', it: '/results' },
-  faq: { fr: '/aide-en-ligne', nl: '/uw-online-hulp', de: '/ihre-online-hilfe', es: '/su-ayuda-en-linea', it: '/il-tuo-aiuto-on-line' },
+  faq: {
+    fr: '/aide-en-ligne',
+    nl: '/uw-online-hulp',
+    de: '/ihre-online-hilfe',
+    es: '/su-ayuda-en-linea',
+    it: '/il-tuo-aiuto-on-line',
+  },
   expertises: { fr: '/nos-expertises', nl: '/expertises', de: '/fachkenntnis', es: '/experiencia', it: null },
   maintenance: { fr: '/maintenance', nl: '/onderhoud', de: '/wartung', es: '/mantenimiento', it: '/manutenzione' },
   notFound: { fr: '/404', nl: '/404', de: null, es: null, it: null },
@@ -56,7 +120,10 @@ const LOCALES: Record<Locale, { column: Column; prefix: string }> = {
 const router = createRouter({ tables: ALL_TABLES, brandCodes: { 'fr-be': ['biocyte'], 'it-it': ['biocyte'] } });
 
 describe('route tables', () => {
-  for (const [locale, { column, prefix }] of Object.entries(LOCALES) as [Locale, { column: Column; prefix: string }][]) {
+  for (const [locale, { column, prefix }] of Object.entries(LOCALES) as [
+    Locale,
+    { column: Column; prefix: string },
+  ][]) {
     describe(locale, () => {
       it('serves home at its prefix', () => {
         const home = prefix || '/';
@@ -76,7 +143,11 @@ describe('route tables', () => {
           });
           continue;
         }
-        const slugs = spec.includes('{qa}') ? ['omega-3'] : spec.includes('{slug}') ? ['omega-3', 'gamme/omega-3-forte'] : [undefined];
+        const slugs = spec.includes('{qa}')
+          ? ['omega-3']
+          : spec.includes('{slug}')
+            ? ['omega-3', 'gamme/omega-3-forte']
+            : [undefined];
         for (const slug of slugs) {
           const path = prefix + spec.replace('{slug}', slug ?? '').replace('{qa}', slug ?? '');
           it(`matches ${path} as ${kind} and builds it back`, () => {
@@ -96,7 +167,11 @@ describe('route tables', () => {
     assert.equal(router.match('fr-be', '/fr/produit/omega-3/questions-reponses')?.kind, 'productQa');
     assert.equal(router.match('nl-be', '/nl/product/omega-3/fragen-antworten')?.kind, 'productQa');
     assert.equal(router.match('de-de', '/produkt/omega-3/fragen-antworten')?.kind, 'productQa');
-    assert.equal(router.match('fr-be', '/fr/produit/gamme/omega-3/questions-reponses')?.kind, 'product', 'a Q&A slug has no slash');
+    assert.equal(
+      router.match('fr-be', '/fr/produit/gamme/omega-3/questions-reponses')?.kind,
+      'product',
+      'a Q&A slug has no slash',
+    );
   });
 
   it('keeps each locale to its own prefix', () => {
@@ -117,14 +192,30 @@ describe('route tables', () => {
     assert.deepEqual(router.match('fr-be', '/fr/besoins')!.meta.breadcrumb, [{ title: 'Vos besoins' }]);
     assert.deepEqual(router.match('fr-be', '/fr/contactez-nous')!.meta.breadcrumb, [{ title: 'Contactez-nous' }]);
     assert.equal(router.match('es-es', '/newsletter')!.meta.pageType, 'newsletter');
-    assert.equal(router.match('it-it', '/consigli')!.meta.breadcrumb?.[0]?.title, 'I nostri consigli', 'Italian, not French');
+    assert.equal(
+      router.match('it-it', '/consigli')!.meta.breadcrumb?.[0]?.title,
+      'I nostri consigli',
+      'Italian, not French',
+    );
   });
 
   it('reads the optional segments of the quality & innovation list and of about', () => {
-    assert.deepEqual(router.match('fr-be', '/fr/qualite-innovations/2/probiotiques/recherche')!.params, { page: 2, category: 'probiotiques', filter: 'recherche' });
-    assert.deepEqual(router.match('fr-be', '/fr/qualite-innovations/probiotiques')!.params, { category: 'probiotiques' });
-    assert.equal(router.href('innovations', { page: 3, category: 'sommeil' }, 'it-it'), '/qualita-innovazioni/3/sommeil');
-    assert.deepEqual(router.match('es-es', '/sobre-vitrine/historia/1991')!.params, { theme: 'historia', filter: '1991' });
+    assert.deepEqual(router.match('fr-be', '/fr/qualite-innovations/2/probiotiques/recherche')!.params, {
+      page: 2,
+      category: 'probiotiques',
+      filter: 'recherche',
+    });
+    assert.deepEqual(router.match('fr-be', '/fr/qualite-innovations/probiotiques')!.params, {
+      category: 'probiotiques',
+    });
+    assert.equal(
+      router.href('innovations', { page: 3, category: 'sommeil' }, 'it-it'),
+      '/qualita-innovazioni/3/sommeil',
+    );
+    assert.deepEqual(router.match('es-es', '/sobre-vitrine/historia/1991')!.params, {
+      theme: 'historia',
+      filter: '1991',
+    });
     assert.equal(router.href('about', { theme: 'historia' }, 'nl-be'), '/nl/over-vitrine/historia');
   });
 
@@ -168,16 +259,28 @@ describe('route tables', () => {
   // A super-linear pattern would take minutes on these 10 kB paths, not the milliseconds they take.
   it('never throws on hostile paths of 10 kB', { timeout: 30_000 }, () => {
     const hostile = [
-      `/${'a/'.repeat(5000)}`, `/${'-'.repeat(10_000)}`, `/produit/${'a-'.repeat(5000)}`, `/results/-r--${'%'.repeat(10_000)}`,
-      '/%00', '/..%2f..%2fetc/passwd', '/__proto__', '/constructor/prototype', `/${'é'.repeat(5000)}`,
+      `/${'a/'.repeat(5000)}`,
+      `/${'-'.repeat(10_000)}`,
+      `/produit/${'a-'.repeat(5000)}`,
+      `/results/-r--${'%'.repeat(10_000)}`,
+      '/%00',
+      '/..%2f..%2fetc/passwd',
+      '/__proto__',
+      '/constructor/prototype',
+      `/${'é'.repeat(5000)}`,
     ];
-    for (const locale of router.locales) for (const path of hostile) assert.doesNotThrow(() => router.match(locale, path));
+    for (const locale of router.locales)
+      for (const path of hostile) assert.doesNotThrow(() => router.match(locale, path));
   });
 });
 
 describe('the locale-code reading (ROUTE_PREFIX_MODE=locale-code)', () => {
   const defaults: Record<string, Locale> = { be: 'fr-be', ch: 'fr-ch', de: 'de-de', es: 'es-es', it: 'it-it' };
-  const coded = createRouter({ tables: ALL_TABLES, prefixMode: 'locale-code', defaultLocaleOf: (locale) => defaults[locale.slice(3)]! });
+  const coded = createRouter({
+    tables: ALL_TABLES,
+    prefixMode: 'locale-code',
+    defaultLocaleOf: (locale) => defaults[locale.slice(3)]!,
+  });
 
   it('prefixes every route with its locale code except the country default locale', () => {
     assert.equal(coded.href('products', {}, 'fr-be'), '/produits');
@@ -208,9 +311,16 @@ describe('alternates', () => {
 
   it('translates slugs with the resolver the page layer passes, home without one', () => {
     const params = { slug: 'omega-3-fr' };
-    assert.deepEqual(router.alternates('product', params, 'fr-be').map((a) => a.path), ['/fr/produit/omega-3-fr', '/nl']);
-    const resolve = (_kind: RouteKind, _params: object, _from: Locale, to: Locale) => (to === 'nl-be' ? { slug: 'omega-3-nl' } : null);
-    assert.deepEqual(router.alternates('product', params, 'fr-be', resolve).map((a) => a.path), ['/fr/produit/omega-3-fr', '/nl/product/omega-3-nl']);
+    assert.deepEqual(
+      router.alternates('product', params, 'fr-be').map((a) => a.path),
+      ['/fr/produit/omega-3-fr', '/nl'],
+    );
+    const resolve = (_kind: RouteKind, _params: object, _from: Locale, to: Locale) =>
+      to === 'nl-be' ? { slug: 'omega-3-nl' } : null;
+    assert.deepEqual(
+      router.alternates('product', params, 'fr-be', resolve).map((a) => a.path),
+      ['/fr/produit/omega-3-fr', '/nl/product/omega-3-nl'],
+    );
   });
 
   it('lists only the locales of the country', () => {

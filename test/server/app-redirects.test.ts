@@ -25,7 +25,11 @@ describe('redirects in the whole chain', () => {
     const app = testApp({}, { redirectLookup });
     const hit = await request(app).get('/vecchia.pagina.html').set('Host', 'it.localhost');
     assert.equal(hit.status, 302);
-    assert.equal(hit.headers.location, 'http://it.localhost:3000/prodotti', 'on the country site, never the Host header');
+    assert.equal(
+      hit.headers.location,
+      'http://it.localhost:3000/prodotti',
+      'on the country site, never the Host header',
+    );
     assert.equal(asked.length, 1);
     await request(app).get('/prodotti').set('Host', 'it.localhost');
     assert.equal(asked.length, 1, 'a matched route never asks');

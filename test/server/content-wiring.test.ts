@@ -46,7 +46,7 @@ describe('the server with the embedded catalog', () => {
     assert.equal(deps.routing.router().match('it-it', `/${code}`)?.kind, 'brandCorner');
   });
 
-  it('turns maintenance on and off with the content API\'s maintenance header', async () => {
+  it("turns maintenance on and off with the content API's maintenance header", async () => {
     const deps = testDeps({}, { catalog });
     const app = createApp(deps);
     assert.equal(await deps.content!.isReachable(), true);

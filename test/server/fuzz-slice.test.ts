@@ -26,7 +26,12 @@ describe('the hostile catalogue against the built server', () => {
   before(async () => {
     assert.ok(existsSync(BUILT_SERVER), `${BUILT_SERVER} is missing: run npm run build first (npm test does)`);
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-fuzz-slice-'));
-    server = await startServer(BUILT_SERVER, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' });
+    server = await startServer(BUILT_SERVER, {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    });
     const slice = catalogueSlice();
     const requests = hostileRequests(slice.length + COMBINATIONS);
     report = await runFuzz({
@@ -48,20 +53,39 @@ describe('the hostile catalogue against the built server', () => {
 
   it('answers every request, none with a 5xx', () => {
     assert.ok(report.sent >= catalogueSlice().length + COMBINATIONS);
-    assert.deepEqual(report.serverErrors.map((error) => `${error.status} ${error.label}`), []);
-    assert.deepEqual(report.unanswered.filter((entry) => entry.problem === 'timeout').map((entry) => entry.label), []);
+    assert.deepEqual(
+      report.serverErrors.map((error) => `${error.status} ${error.label}`),
+      [],
+    );
+    assert.deepEqual(
+      report.unanswered.filter((entry) => entry.problem === 'timeout').map((entry) => entry.label),
+      [],
+    );
   });
 
   it('leaves the process alive and healthy', async () => {
     assert.equal(server.child.exitCode, null);
-    const health = await sendRaw(server.port, 'it.localhost', { method: 'GET', path: '/healthz', headers: [], label: 'healthz' }, 5_000);
+    const health = await sendRaw(
+      server.port,
+      'it.localhost',
+      { method: 'GET', path: '/healthz', headers: [], label: 'healthz' },
+      5_000,
+    );
     assert.equal(health.status, 200);
-    const page = await sendRaw(server.port, 'it.localhost', { method: 'GET', path: '/prodotti', headers: [], label: 'products' }, 15_000);
+    const page = await sendRaw(
+      server.port,
+      'it.localhost',
+      { method: 'GET', path: '/prodotti', headers: [], label: 'products' },
+      15_000,
+    );
     assert.equal(page.status, 200);
   });
 
   it('writes no error line to its log', () => {
     const errors = server.lines.filter((line) => typeof line.level === 'number' && line.level >= 50);
-    assert.deepEqual(errors.map((line) => String(line.msg)), []);
+    assert.deepEqual(
+      errors.map((line) => String(line.msg)),
+      [],
+    );
   });
 });

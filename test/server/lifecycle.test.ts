@@ -45,7 +45,9 @@ describe('graceful shutdown', () => {
       assert.deepEqual(await body, { status: 200, text: 'first part, last part' });
       assert.equal(await server.exited, 0);
       const messages = server.lines.map((line) => line.msg);
-      assert.ok(messages.indexOf('draining: readiness fails, in-flight requests finish') < messages.indexOf('drained, exiting'));
+      assert.ok(
+        messages.indexOf('draining: readiness fails, in-flight requests finish') < messages.indexOf('drained, exiting'),
+      );
     });
   });
 
@@ -53,7 +55,10 @@ describe('graceful shutdown', () => {
     it('exits 1 at the deadline instead of hanging', async () => {
       const server = await startServer(SLOW_SERVER, { SLOW_MS: '30000', GRACE_MS: '500' });
       const { body } = await startSlowRequest(server.port);
-      const outcome = body.then(() => 'completed', () => 'cut off');
+      const outcome = body.then(
+        () => 'completed',
+        () => 'cut off',
+      );
       const signalled = Date.now();
       server.child.kill('SIGTERM');
       assert.equal(await server.exited, 1);

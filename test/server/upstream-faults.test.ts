@@ -27,7 +27,11 @@ let upstream: FaultyUpstream;
 
 const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
 const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language];
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 /** The content API's part of a product page: the product itself, looked up by its URL slug. */
 const PRODUCT_LOOKUP = /^\/url\//;
 
@@ -69,7 +73,11 @@ describe("a failing upstream for a page's own data", () => {
     it(`answers the 503 page with Retry-After when it ${what}`, async () => {
       const { path } = await productPath('it-it');
       upstream.fail(PRODUCT_LOOKUP, fault);
-      const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+      const response = await bounded(
+        request(createApp(testDeps(upstreamEnv())))
+          .get(path)
+          .set('Host', 'it.localhost'),
+      );
       assert.equal(response.status, 503);
       assert.equal(response.headers['retry-after'], String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       assert.equal(response.headers['cache-control'], 'no-store');
@@ -77,7 +85,10 @@ describe("a failing upstream for a page's own data", () => {
       assert.match(html, /<meta name="robots" content="noindex"/);
       assert.ok(html.includes(itTexts.errors.unavailable.body), 'the Italian explanation');
       assert.ok(html.includes(`${itTexts.errors.unavailable.retry}</a>`), 'a link to ask again');
-      assert.ok(upstream.calls.some((call) => PRODUCT_LOOKUP.test(call)), 'the upstream was asked');
+      assert.ok(
+        upstream.calls.some((call) => PRODUCT_LOOKUP.test(call)),
+        'the upstream was asked',
+      );
     });
   }
 
@@ -85,27 +96,54 @@ describe("a failing upstream for a page's own data", () => {
     it(`speaks ${locale}`, async () => {
       const { path } = await productPath(locale);
       upstream.fail(PRODUCT_LOOKUP, { kind: 'status', status: 503 });
-      const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', hostOf(locale)).set('Cookie', `locale=${locale}`));
+      const response = await bounded(
+        request(createApp(testDeps(upstreamEnv())))
+          .get(path)
+          .set('Host', hostOf(locale))
+          .set('Cookie', `locale=${locale}`),
+      );
       assert.equal(response.status, 503);
       const html = decode(response.text);
       assert.ok(html.includes(`<html lang="${LOCALE_INFO[locale].iso}"`), html.slice(0, 200));
       assert.ok(html.includes(textsOf(locale).errors.unavailable.body));
-      assert.ok(html.includes(`<title>${textsOf(locale).errors.serverError.title} - ${textsOf(locale).common.appTitle}</title>`));
+      assert.ok(
+        html.includes(
+          `<title>${textsOf(locale).errors.serverError.title} - ${textsOf(locale).common.appTitle}</title>`,
+        ),
+      );
     });
   }
 
   it("is still a 404 when the upstream says the page's content does not exist", async () => {
     upstream.fail(PRODUCT_LOOKUP, { kind: 'status', status: 404 });
     const { path } = await productPath('it-it');
-    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    const response = await bounded(
+      request(createApp(testDeps(upstreamEnv())))
+        .get(path)
+        .set('Host', 'it.localhost'),
+    );
     assert.equal(response.status, 404);
   });
 
   it('serves the stale page instead when the cache still holds its content', async () => {
     let now = Date.parse('2026-11-23T10:00:00Z');
     const deps = testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }));
-    const content = createContent({ config: deps.config, catalog: null, maintenanceSwitch: deps.maintenanceSwitch, routing: deps.routing, logger: deps.logger, metrics: deps.metrics, now: () => now });
-    const app = createApp(testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }), { content, metrics: deps.metrics, maintenanceSwitch: deps.maintenanceSwitch }));
+    const content = createContent({
+      config: deps.config,
+      catalog: null,
+      maintenanceSwitch: deps.maintenanceSwitch,
+      routing: deps.routing,
+      logger: deps.logger,
+      metrics: deps.metrics,
+      now: () => now,
+    });
+    const app = createApp(
+      testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }), {
+        content,
+        metrics: deps.metrics,
+        maintenanceSwitch: deps.maintenanceSwitch,
+      }),
+    );
     const { product, path } = await productPath('it-it');
     const first = await bounded(request(app).get(path).set('Host', 'it.localhost'));
     assert.equal(first.status, 200);
@@ -114,7 +152,10 @@ describe("a failing upstream for a page's own data", () => {
     const second = await bounded(request(app).get(path).set('Host', 'it.localhost'));
     assert.equal(second.status, 200);
     assert.ok(decode(second.text).includes(product.name));
-    assert.ok(upstream.calls.some((call) => PRODUCT_LOOKUP.test(call)), 'the upstream was asked first');
+    assert.ok(
+      upstream.calls.some((call) => PRODUCT_LOOKUP.test(call)),
+      'the upstream was asked first',
+    );
     const metrics = await request(app).get('/metrics');
     assert.match(metrics.text, /content_cache_requests_total\{result="stale_if_error"\} [1-9]/);
   });
@@ -123,7 +164,11 @@ describe("a failing upstream for a page's own data", () => {
 describe('a failing upstream for a section of the page', () => {
   it("keeps home a 200 when its selections fail: the hero is home's own content", async () => {
     upstream.fail(/^\/homepage$/, { kind: 'status', status: 500 });
-    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get('/').set('Host', 'it.localhost'));
+    const response = await bounded(
+      request(createApp(testDeps(upstreamEnv())))
+        .get('/')
+        .set('Host', 'it.localhost'),
+    );
     assert.equal(response.status, 200);
     assert.ok(decode(response.text).includes(itTexts.home.hero.title));
   });
@@ -131,18 +176,30 @@ describe('a failing upstream for a section of the page', () => {
   it('keeps the page a 200 when the product FAQ fails, and hands the section to the browser', async () => {
     const { product, path } = await productPath('it-it');
     upstream.fail(/^\/products\/\d+\/faqs$/, { kind: 'status', status: 500 });
-    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    const response = await bounded(
+      request(createApp(testDeps(upstreamEnv())))
+        .get(path)
+        .set('Host', 'it.localhost'),
+    );
     assert.equal(response.status, 200);
     const html = decode(response.text);
     assert.ok(html.includes(product.name), 'the product is shown');
-    assert.match(html, /data-dgst|\$RX/, 'React hands the failed section to the browser to render (and show its error)');
+    assert.match(
+      html,
+      /data-dgst|\$RX/,
+      'React hands the failed section to the browser to render (and show its error)',
+    );
     assert.ok(html.trimEnd().endsWith('</html>'), 'the document is complete');
   });
 
   it('keeps the page a 200 when a section never answers: the call timeout ends it', async () => {
     const { product, path } = await productPath('it-it');
     upstream.fail(/^\/products\/\d+\/pages$/, { kind: 'hang' });
-    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    const response = await bounded(
+      request(createApp(testDeps(upstreamEnv())))
+        .get(path)
+        .set('Host', 'it.localhost'),
+    );
     assert.equal(response.status, 200);
     assert.ok(decode(response.text).includes(product.name));
   });
@@ -150,7 +207,11 @@ describe('a failing upstream for a section of the page', () => {
   it('keeps the page a 200 when the menus and settings fail: the chrome does without them', async () => {
     const { product, path } = await productPath('it-it');
     upstream.fail(/^\/(?:menus|settings)$/, { kind: 'reset' });
-    const response = await bounded(request(createApp(testDeps(upstreamEnv()))).get(path).set('Host', 'it.localhost'));
+    const response = await bounded(
+      request(createApp(testDeps(upstreamEnv())))
+        .get(path)
+        .set('Host', 'it.localhost'),
+    );
     assert.equal(response.status, 200);
     assert.ok(decode(response.text).includes(product.name));
   });
@@ -161,7 +222,9 @@ describe('the process after upstream faults', () => {
     const app = createApp(testDeps(upstreamEnv()));
     const { path } = await productPath('it-it');
     upstream.fail(/./, { kind: 'reset' });
-    const failing = await Promise.all(Array.from({ length: 20 }, () => bounded(request(app).get(path).set('Host', 'it.localhost'))));
+    const failing = await Promise.all(
+      Array.from({ length: 20 }, () => bounded(request(app).get(path).set('Host', 'it.localhost'))),
+    );
     assert.deepEqual([...new Set(failing.map((response) => response.status))], [503]);
     assert.equal((await request(app).get('/healthz')).status, 200);
     upstream.heal();

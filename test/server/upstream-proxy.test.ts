@@ -29,9 +29,12 @@ after(() => {
 });
 
 describe('/api/v1 with API_BASE_URL set', () => {
-  it('passes the browser\'s call on with the server\'s token, and the answer back', async () => {
+  it("passes the browser's call on with the server's token, and the answer back", async () => {
     const app = testApp({ API_BASE_URL: baseUrl, API_TOKEN: 's3cret' });
-    const response = await request(app).get('/api/v1/product?shop_id=5&lang=it').set('Cookie', 'session=abc').set('Authorization', 'Bearer browser');
+    const response = await request(app)
+      .get('/api/v1/product?shop_id=5&lang=it')
+      .set('Cookie', 'session=abc')
+      .set('Authorization', 'Bearer browser');
     assert.equal(response.status, 200);
     assert.deepEqual(response.body, { items: [], total: 0, page: 1, perPage: 12 });
     const call = seen.at(-1)!;

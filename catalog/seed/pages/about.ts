@@ -3,12 +3,15 @@ import type { SeedPage } from '../types.ts';
 import { page } from './build.ts';
 
 export const ABOUT_PAGES: readonly SeedPage[] = Object.freeze([
-  page({ id: 35, type: 'about', themeId: 7, publishedAt: '2024-06-03', order: 1 }, {
-    fr: {
-      slug: 'histoire-du-laboratoire',
-      title: 'Trente ans d’histoire',
-      summary: 'Des travaux sur le microbiote menés dès 1991 à la création des Laboratoires Vitrine en 1996, puis à une présence dans cinq pays : notre parcours.',
-      body: `
+  page(
+    { id: 35, type: 'about', themeId: 7, publishedAt: '2024-06-03', order: 1 },
+    {
+      fr: {
+        slug: 'histoire-du-laboratoire',
+        title: 'Trente ans d’histoire',
+        summary:
+          'Des travaux sur le microbiote menés dès 1991 à la création des Laboratoires Vitrine en 1996, puis à une présence dans cinq pays : notre parcours.',
+        body: `
 Tout commence en 1991, dans un laboratoire universitaire où deux chercheurs étudient les bactéries de l’intestin. À l’époque, le mot microbiote
 est encore peu connu, mais leurs travaux les convainquent que cet écosystème joue un rôle important dans l’équilibre de l’organisme.
 
@@ -25,12 +28,13 @@ est encore peu connu, mais leurs travaux les convainquent que cet écosystème j
 Trente ans après sa création, le laboratoire reste indépendant. Cette liberté nous permet de choisir nos priorités de recherche
 et de prendre le temps nécessaire pour développer chaque produit.
 `,
-    },
-    nl: {
-      slug: 'geschiedenis-van-het-laboratorium',
-      title: 'Dertig jaar geschiedenis',
-      summary: 'Van het onderzoek naar het microbioom vanaf 1991 tot de oprichting van Laboratoires Vitrine in 1996 en een aanwezigheid in vijf landen: ons traject.',
-      body: `
+      },
+      nl: {
+        slug: 'geschiedenis-van-het-laboratorium',
+        title: 'Dertig jaar geschiedenis',
+        summary:
+          'Van het onderzoek naar het microbioom vanaf 1991 tot de oprichting van Laboratoires Vitrine in 1996 en een aanwezigheid in vijf landen: ons traject.',
+        body: `
 Alles begint in 1991, in een universitair laboratorium waar twee onderzoekers de bacteriën van de darm bestuderen. Het woord microbioom
 is dan nog weinig bekend, maar hun werk overtuigt hen dat dit ecosysteem een belangrijke rol speelt in het evenwicht van het lichaam.
 
@@ -47,12 +51,13 @@ is dan nog weinig bekend, maar hun werk overtuigt hen dat dit ecosysteem een bel
 Dertig jaar na de oprichting is het laboratorium nog altijd onafhankelijk. Die vrijheid laat ons toe om onze eigen onderzoeksprioriteiten te kiezen
 en de tijd te nemen die elk product nodig heeft.
 `,
-    },
-    de: {
-      slug: 'geschichte-des-labors',
-      title: 'Dreißig Jahre Geschichte',
-      summary: 'Von der Forschung am Mikrobiom ab 1991 über die Gründung von Vitrine im Jahr 1996 bis zur Präsenz in fünf Ländern: unser Weg.',
-      body: `
+      },
+      de: {
+        slug: 'geschichte-des-labors',
+        title: 'Dreißig Jahre Geschichte',
+        summary:
+          'Von der Forschung am Mikrobiom ab 1991 über die Gründung von Vitrine im Jahr 1996 bis zur Präsenz in fünf Ländern: unser Weg.',
+        body: `
 Alles beginnt 1991 in einem Hochschullabor, in dem zwei Forschende die Bakterien des Darms untersuchen. Das Wort Mikrobiom ist damals
 noch wenig bekannt, doch ihre Arbeit überzeugt sie davon, dass dieses Ökosystem eine wichtige Rolle für das Gleichgewicht des Körpers spielt.
 
@@ -69,12 +74,13 @@ noch wenig bekannt, doch ihre Arbeit überzeugt sie davon, dass dieses Ökosyste
 Dreißig Jahre nach der Gründung ist das Labor unabhängig geblieben. Diese Freiheit erlaubt es uns, die Schwerpunkte der Forschung selbst zu wählen
 und uns die Zeit zu nehmen, die jedes Produkt braucht.
 `,
-    },
-    es: {
-      slug: 'historia-del-laboratorio',
-      title: 'Treinta años de historia',
-      summary: 'De las investigaciones sobre la microbiota iniciadas en 1991 a la creación de Vitrine en 1996 y a la presencia en cinco países: nuestro recorrido.',
-      body: `
+      },
+      es: {
+        slug: 'historia-del-laboratorio',
+        title: 'Treinta años de historia',
+        summary:
+          'De las investigaciones sobre la microbiota iniciadas en 1991 a la creación de Vitrine en 1996 y a la presencia en cinco países: nuestro recorrido.',
+        body: `
 Todo empieza en 1991, en un laboratorio universitario donde dos investigadores estudian las bacterias del intestino. En aquella época la palabra microbiota
 era poco conocida, pero su trabajo los convence de que este ecosistema desempeña un papel importante en el equilibrio del organismo.
 
@@ -91,12 +97,13 @@ era poco conocida, pero su trabajo los convence de que este ecosistema desempeñ
 Treinta años después de su creación, el laboratorio sigue siendo independiente. Esa libertad nos permite elegir nuestras prioridades de investigación
 y dedicar a cada producto el tiempo que necesita.
 `,
-    },
-    it: {
-      slug: 'storia-del-laboratorio',
-      title: 'Trent’anni di storia',
-      summary: 'Dalle ricerche sul microbiota avviate nel 1991 alla nascita di Vitrine nel 1996, fino alla presenza in cinque paesi: il nostro percorso.',
-      body: `
+      },
+      it: {
+        slug: 'storia-del-laboratorio',
+        title: 'Trent’anni di storia',
+        summary:
+          'Dalle ricerche sul microbiota avviate nel 1991 alla nascita di Vitrine nel 1996, fino alla presenza in cinque paesi: il nostro percorso.',
+        body: `
 Tutto comincia nel 1991, in un laboratorio universitario dove due ricercatori studiano i batteri dell’intestino. All’epoca la parola microbiota
 è ancora poco conosciuta, ma il loro lavoro li convince che questo ecosistema ha un ruolo importante nell’equilibrio dell’organismo.
 
@@ -113,15 +120,19 @@ Tutto comincia nel 1991, in un laboratorio universitario dove due ricercatori st
 Trent’anni dopo la nascita, il laboratorio è ancora indipendente. Questa libertà ci permette di scegliere le priorità della ricerca
 e di dedicare a ogni prodotto il tempo necessario.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 36, type: 'about', themeId: 7, publishedAt: '2024-06-03', order: 2 }, {
-    fr: {
-      slug: 'la-recherche-au-coeur-du-laboratoire',
-      title: 'La recherche au cœur du laboratoire',
-      summary: 'Une équipe scientifique interne, des partenaires universitaires et une collection de souches entretenue depuis plus de trente ans.',
-      body: `
+  page(
+    { id: 36, type: 'about', themeId: 7, publishedAt: '2024-06-03', order: 2 },
+    {
+      fr: {
+        slug: 'la-recherche-au-coeur-du-laboratoire',
+        title: 'La recherche au cœur du laboratoire',
+        summary:
+          'Une équipe scientifique interne, des partenaires universitaires et une collection de souches entretenue depuis plus de trente ans.',
+        body: `
 La recherche est à l’origine du laboratoire et elle reste au centre de son organisation. Notre équipe scientifique réunit des microbiologistes,
 des pharmaciens, des nutritionnistes et des spécialistes de la réglementation.
 
@@ -136,12 +147,13 @@ des pharmaciens, des nutritionnistes et des spécialistes de la réglementation.
 Nous organisons chaque année des formations pour les pharmaciens et les médecins, et nous publions des synthèses des travaux récents
 sur le microbiote, en veillant à distinguer ce qui est établi de ce qui reste à démontrer.
 `,
-    },
-    nl: {
-      slug: 'onderzoek-als-hart-van-het-laboratorium',
-      title: 'Onderzoek als hart van het laboratorium',
-      summary: 'Een eigen wetenschappelijk team, universitaire partners en een collectie stammen die al meer dan dertig jaar onderhouden wordt.',
-      body: `
+      },
+      nl: {
+        slug: 'onderzoek-als-hart-van-het-laboratorium',
+        title: 'Onderzoek als hart van het laboratorium',
+        summary:
+          'Een eigen wetenschappelijk team, universitaire partners en een collectie stammen die al meer dan dertig jaar onderhouden wordt.',
+        body: `
 Het onderzoek ligt aan de basis van het laboratorium en staat nog altijd centraal in de organisatie. Ons wetenschappelijk team brengt microbiologen,
 apothekers, voedingsdeskundigen en specialisten in regelgeving samen.
 
@@ -156,12 +168,13 @@ apothekers, voedingsdeskundigen en specialisten in regelgeving samen.
 Elk jaar organiseren we opleidingen voor apothekers en artsen, en we publiceren overzichten van het recente onderzoek naar het microbioom,
 waarbij we het onderscheid maken tussen wat vaststaat en wat nog bewezen moet worden.
 `,
-    },
-    de: {
-      slug: 'forschung-als-herz-des-labors',
-      title: 'Die Forschung als Herz des Labors',
-      summary: 'Ein eigenes wissenschaftliches Team, Partner an Hochschulen und eine Stammsammlung, die seit mehr als dreißig Jahren gepflegt wird.',
-      body: `
+      },
+      de: {
+        slug: 'forschung-als-herz-des-labors',
+        title: 'Die Forschung als Herz des Labors',
+        summary:
+          'Ein eigenes wissenschaftliches Team, Partner an Hochschulen und eine Stammsammlung, die seit mehr als dreißig Jahren gepflegt wird.',
+        body: `
 Die Forschung steht am Anfang des Labors und bleibt der Mittelpunkt der Organisation. Unser wissenschaftliches Team vereint Fachleute der Mikrobiologie,
 der Pharmazie, der Ernährungswissenschaft und des Lebensmittelrechts.
 
@@ -176,12 +189,13 @@ der Pharmazie, der Ernährungswissenschaft und des Lebensmittelrechts.
 Jedes Jahr organisieren wir Schulungen für die Apotheken und die Ärzteschaft, und wir veröffentlichen Zusammenfassungen der neuen Arbeiten
 über das Mikrobiom, wobei wir das Gesicherte von dem trennen, was noch zu zeigen ist.
 `,
-    },
-    es: {
-      slug: 'la-investigacion-en-el-centro',
-      title: 'La investigación en el centro del laboratorio',
-      summary: 'Un equipo científico propio, socios universitarios y una colección de cepas cuidada desde hace más de treinta años.',
-      body: `
+      },
+      es: {
+        slug: 'la-investigacion-en-el-centro',
+        title: 'La investigación en el centro del laboratorio',
+        summary:
+          'Un equipo científico propio, socios universitarios y una colección de cepas cuidada desde hace más de treinta años.',
+        body: `
 La investigación está en el origen del laboratorio y sigue en el centro de su organización. Nuestro equipo científico reúne a microbiólogos,
 farmacéuticos, nutricionistas y especialistas en normativa.
 
@@ -196,12 +210,13 @@ farmacéuticos, nutricionistas y especialistas en normativa.
 Cada año organizamos formaciones para los farmacéuticos y los médicos, y publicamos resúmenes de los trabajos recientes sobre la microbiota,
 con cuidado de distinguir lo que está demostrado de lo que aún no lo está.
 `,
-    },
-    it: {
-      slug: 'la-ricerca-al-centro-del-laboratorio',
-      title: 'La ricerca al centro del laboratorio',
-      summary: 'Un gruppo scientifico interno, partner universitari e una collezione di ceppi curata da più di trent’anni.',
-      body: `
+      },
+      it: {
+        slug: 'la-ricerca-al-centro-del-laboratorio',
+        title: 'La ricerca al centro del laboratorio',
+        summary:
+          'Un gruppo scientifico interno, partner universitari e una collezione di ceppi curata da più di trent’anni.',
+        body: `
 La ricerca è all’origine del laboratorio e resta al centro della sua organizzazione. Il nostro gruppo scientifico riunisce microbiologi,
 farmacisti, nutrizionisti ed esperti della normativa.
 
@@ -216,15 +231,19 @@ farmacisti, nutrizionisti ed esperti della normativa.
 Ogni anno organizziamo corsi per i farmacisti e per i medici e pubblichiamo sintesi dei lavori recenti sul microbiota,
 con la cura di distinguere ciò che è dimostrato da ciò che resta da dimostrare.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 37, type: 'about', themeId: 8, publishedAt: '2024-06-03', order: 3 }, {
-    fr: {
-      slug: 'engagements-du-laboratoire',
-      title: 'Nos engagements',
-      summary: 'Former les pharmaciens, informer avec prudence, réduire notre empreinte : les engagements que nous prenons et la façon dont nous les suivons.',
-      body: `
+  page(
+    { id: 37, type: 'about', themeId: 8, publishedAt: '2024-06-03', order: 3 },
+    {
+      fr: {
+        slug: 'engagements-du-laboratoire',
+        title: 'Nos engagements',
+        summary:
+          'Former les pharmaciens, informer avec prudence, réduire notre empreinte : les engagements que nous prenons et la façon dont nous les suivons.',
+        body: `
 Un laboratoire de santé a des responsabilités envers les personnes qui utilisent ses produits, envers les professionnels qui les conseillent
 et envers l’environnement. Nous avons traduit ces responsabilités en engagements concrets.
 
@@ -243,12 +262,13 @@ Nos textes destinés au public respectent les allégations autorisées et rappel
 
 Nous publions chaque année un bilan de ces engagements, avec les progrès réalisés et les points qui restent à améliorer.
 `,
-    },
-    nl: {
-      slug: 'engagementen-van-het-laboratorium',
-      title: 'Onze engagementen',
-      summary: 'Apothekers opleiden, voorzichtig informeren en onze voetafdruk verkleinen: de engagementen die we aangaan en hoe we ze opvolgen.',
-      body: `
+      },
+      nl: {
+        slug: 'engagementen-van-het-laboratorium',
+        title: 'Onze engagementen',
+        summary:
+          'Apothekers opleiden, voorzichtig informeren en onze voetafdruk verkleinen: de engagementen die we aangaan en hoe we ze opvolgen.',
+        body: `
 Een gezondheidslaboratorium heeft verantwoordelijkheden tegenover de mensen die de producten gebruiken, tegenover de zorgverleners die ze aanraden
 en tegenover het milieu. We hebben die verantwoordelijkheden vertaald in concrete engagementen.
 
@@ -267,12 +287,13 @@ Onze teksten voor het publiek houden zich aan de toegelaten claims en herinneren
 
 Elk jaar publiceren we een verslag over deze engagementen, met de geboekte vooruitgang en de punten die nog beter kunnen.
 `,
-    },
-    de: {
-      slug: 'verpflichtungen-des-labors',
-      title: 'Unser Engagement',
-      summary: 'Apotheken schulen, mit Vorsicht informieren, unseren Fußabdruck verringern: die Verpflichtungen, die wir eingehen, und wie wir sie verfolgen.',
-      body: `
+      },
+      de: {
+        slug: 'verpflichtungen-des-labors',
+        title: 'Unser Engagement',
+        summary:
+          'Apotheken schulen, mit Vorsicht informieren, unseren Fußabdruck verringern: die Verpflichtungen, die wir eingehen, und wie wir sie verfolgen.',
+        body: `
 Ein Gesundheitslabor trägt Verantwortung gegenüber den Menschen, die seine Produkte verwenden, gegenüber den Fachleuten, die dazu beraten,
 und gegenüber der Umwelt. Wir haben diese Verantwortung in konkrete Verpflichtungen übersetzt.
 
@@ -292,12 +313,13 @@ keine abwechslungsreiche Ernährung ersetzt.
 
 Wir veröffentlichen jedes Jahr eine Bilanz dieser Verpflichtungen, mit den erzielten Fortschritten und den Punkten, die noch besser werden müssen.
 `,
-    },
-    es: {
-      slug: 'compromisos-del-laboratorio',
-      title: 'Nuestros compromisos',
-      summary: 'Formar a los farmacéuticos, informar con prudencia y reducir nuestra huella: los compromisos que asumimos y cómo los seguimos.',
-      body: `
+      },
+      es: {
+        slug: 'compromisos-del-laboratorio',
+        title: 'Nuestros compromisos',
+        summary:
+          'Formar a los farmacéuticos, informar con prudencia y reducir nuestra huella: los compromisos que asumimos y cómo los seguimos.',
+        body: `
 Un laboratorio de salud tiene responsabilidades con las personas que utilizan sus productos, con los profesionales que los recomiendan
 y con el medio ambiente. Hemos traducido esas responsabilidades en compromisos concretos.
 
@@ -316,12 +338,13 @@ Nuestros textos para el público respetan las declaraciones autorizadas y recuer
 
 Cada año publicamos un balance de estos compromisos, con los avances logrados y los puntos que aún hay que mejorar.
 `,
-    },
-    it: {
-      slug: 'impegni-del-laboratorio',
-      title: 'I nostri impegni',
-      summary: 'Formare i farmacisti, informare con prudenza e ridurre la nostra impronta: gli impegni che prendiamo e il modo in cui li seguiamo.',
-      body: `
+      },
+      it: {
+        slug: 'impegni-del-laboratorio',
+        title: 'I nostri impegni',
+        summary:
+          'Formare i farmacisti, informare con prudenza e ridurre la nostra impronta: gli impegni che prendiamo e il modo in cui li seguiamo.',
+        body: `
 Un laboratorio della salute ha responsabilità verso le persone che usano i suoi prodotti, verso i professionisti che li consigliano
 e verso l’ambiente. Abbiamo tradotto queste responsabilità in impegni concreti.
 
@@ -340,15 +363,18 @@ I nostri testi per il pubblico rispettano le indicazioni autorizzate e ricordano
 
 Ogni anno pubblichiamo un bilancio di questi impegni, con i progressi realizzati e i punti della nostra attività ancora da migliorare.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 38, type: 'about', themeId: 8, publishedAt: '2024-06-03', order: 4 }, {
-    fr: {
-      slug: 'charte-qualite',
-      title: 'Notre charte qualité',
-      summary: 'Les règles que nous appliquons à chaque produit, de sa conception à sa distribution en pharmacie.',
-      body: `
+  page(
+    { id: 38, type: 'about', themeId: 8, publishedAt: '2024-06-03', order: 4 },
+    {
+      fr: {
+        slug: 'charte-qualite',
+        title: 'Notre charte qualité',
+        summary: 'Les règles que nous appliquons à chaque produit, de sa conception à sa distribution en pharmacie.',
+        body: `
 Notre charte qualité rassemble les règles que chaque équipe du laboratoire s’engage à respecter. Elle s’applique à toutes nos marques
 et à tous les pays où nos produits sont distribués.
 
@@ -367,12 +393,12 @@ et à tous les pays où nos produits sont distribués.
 
 La charte est tenue à la disposition des professionnels de santé qui en font la demande auprès de notre service client.
 `,
-    },
-    nl: {
-      slug: 'kwaliteitscharter',
-      title: 'Ons kwaliteitscharter',
-      summary: 'De regels die we toepassen op elk product, van het ontwerp tot de verdeling in de apotheek.',
-      body: `
+      },
+      nl: {
+        slug: 'kwaliteitscharter',
+        title: 'Ons kwaliteitscharter',
+        summary: 'De regels die we toepassen op elk product, van het ontwerp tot de verdeling in de apotheek.',
+        body: `
 Ons kwaliteitscharter bundelt de regels die elk team van het laboratorium belooft na te leven. Het geldt voor al onze merken
 en voor alle landen waar onze producten verdeeld worden.
 
@@ -391,12 +417,13 @@ en voor alle landen waar onze producten verdeeld worden.
 
 Zorgverleners die het charter willen inkijken, kunnen het aanvragen bij onze klantendienst.
 `,
-    },
-    de: {
-      slug: 'qualitatscharta',
-      title: 'Unsere Qualitätscharta',
-      summary: 'Die Regeln, die wir bei jedem Produkt anwenden, von der Entwicklung bis zum Vertrieb in der Apotheke.',
-      body: `
+      },
+      de: {
+        slug: 'qualitatscharta',
+        title: 'Unsere Qualitätscharta',
+        summary:
+          'Die Regeln, die wir bei jedem Produkt anwenden, von der Entwicklung bis zum Vertrieb in der Apotheke.',
+        body: `
 Unsere Qualitätscharta fasst die Regeln zusammen, die jedes Team des Labors einzuhalten verspricht. Sie gilt für alle unsere Marken
 und für alle Länder, in denen die Produkte vertrieben werden.
 
@@ -415,12 +442,12 @@ und für alle Länder, in denen die Produkte vertrieben werden.
 
 Fachleute im Gesundheitswesen können die Charta bei unserem Kundenservice anfordern, der sie mit den zugehörigen Unterlagen zusendet.
 `,
-    },
-    es: {
-      slug: 'carta-de-calidad',
-      title: 'Nuestra carta de calidad',
-      summary: 'Las reglas que aplicamos a cada producto, desde su diseño hasta su distribución en la farmacia.',
-      body: `
+      },
+      es: {
+        slug: 'carta-de-calidad',
+        title: 'Nuestra carta de calidad',
+        summary: 'Las reglas que aplicamos a cada producto, desde su diseño hasta su distribución en la farmacia.',
+        body: `
 Nuestra carta de calidad reúne las reglas que cada equipo del laboratorio se compromete a respetar. Se aplica a todas nuestras marcas
 y a todos los países donde se distribuyen los productos.
 
@@ -439,12 +466,12 @@ y a todos los países donde se distribuyen los productos.
 
 Los profesionales de la salud pueden solicitar la carta a nuestro servicio de atención al cliente, que la envía con los documentos del producto.
 `,
-    },
-    it: {
-      slug: 'carta-della-qualita',
-      title: 'La nostra carta della qualità',
-      summary: 'Le regole che applichiamo a ogni prodotto, dalla progettazione alla distribuzione in farmacia.',
-      body: `
+      },
+      it: {
+        slug: 'carta-della-qualita',
+        title: 'La nostra carta della qualità',
+        summary: 'Le regole che applichiamo a ogni prodotto, dalla progettazione alla distribuzione in farmacia.',
+        body: `
 La nostra carta della qualità riunisce le regole che ogni gruppo del laboratorio si impegna a rispettare. Vale per tutti i nostri marchi
 e per tutti i paesi in cui i prodotti sono distribuiti.
 
@@ -463,6 +490,7 @@ e per tutti i paesi in cui i prodotti sono distribuiti.
 
 I professionisti della salute possono richiedere la carta al nostro servizio clienti, che la invia con la documentazione del prodotto.
 `,
+      },
     },
-  }),
+  ),
 ]);

@@ -3,12 +3,15 @@ import type { SeedPage } from '../types.ts';
 import { page } from './build.ts';
 
 export const SLEEP_ADVICE: readonly SeedPage[] = Object.freeze([
-  page({ id: 13, type: 'advice', themeId: 3, needIds: [3], productIds: [46, 24], publishedAt: '2025-01-28', order: 1 }, {
-    fr: {
-      slug: 'retrouver-un-sommeil-reparateur',
-      title: 'Retrouver un sommeil réparateur',
-      summary: 'Difficultés d’endormissement, réveils nocturnes, fatigue au lever : les habitudes qui aident à mieux dormir, sans solution miracle.',
-      body: `
+  page(
+    { id: 13, type: 'advice', themeId: 3, needIds: [3], productIds: [46, 24], publishedAt: '2025-01-28', order: 1 },
+    {
+      fr: {
+        slug: 'retrouver-un-sommeil-reparateur',
+        title: 'Retrouver un sommeil réparateur',
+        summary:
+          'Difficultés d’endormissement, réveils nocturnes, fatigue au lever : les habitudes qui aident à mieux dormir, sans solution miracle.',
+        body: `
 Un adulte a besoin en moyenne de sept à neuf heures de sommeil par nuit, avec de grandes différences d’une personne à l’autre.
 Lorsque les nuits deviennent courtes ou agitées, la journée s’en ressent : humeur, concentration et énergie baissent.
 
@@ -27,12 +30,13 @@ avant de retourner au lit quand la fatigue revient. Le lit reste ainsi associé 
 Des troubles du sommeil qui durent plus de trois semaines, des ronflements importants ou une somnolence dans la journée doivent être signalés
 au médecin.
 `,
-    },
-    nl: {
-      slug: 'weer-goed-en-diep-slapen',
-      title: 'Weer goed en diep slapen',
-      summary: 'Moeilijk inslapen, ’s nachts wakker worden, moe opstaan: de gewoonten die helpen om beter te slapen, zonder wondermiddel.',
-      body: `
+      },
+      nl: {
+        slug: 'weer-goed-en-diep-slapen',
+        title: 'Weer goed en diep slapen',
+        summary:
+          'Moeilijk inslapen, ’s nachts wakker worden, moe opstaan: de gewoonten die helpen om beter te slapen, zonder wondermiddel.',
+        body: `
 Een volwassene heeft gemiddeld zeven tot negen uur slaap per nacht nodig, met grote verschillen van persoon tot persoon.
 Worden de nachten kort of onrustig, dan merkt u dat overdag: de stemming, de concentratie en de energie nemen af.
 
@@ -50,12 +54,13 @@ als de vermoeidheid terugkomt. Zo blijft het bed verbonden met slapen en niet me
 
 Slaapproblemen die langer dan drie weken duren, luid snurken of slaperigheid overdag bespreekt u met een arts.
 `,
-    },
-    de: {
-      slug: 'wieder-erholsam-schlafen',
-      title: 'Wieder erholsam schlafen',
-      summary: 'Einschlafprobleme, nächtliches Aufwachen, Müdigkeit am Morgen: die Gewohnheiten, die zu besserem Schlaf beitragen, ohne Wundermittel.',
-      body: `
+      },
+      de: {
+        slug: 'wieder-erholsam-schlafen',
+        title: 'Wieder erholsam schlafen',
+        summary:
+          'Einschlafprobleme, nächtliches Aufwachen, Müdigkeit am Morgen: die Gewohnheiten, die zu besserem Schlaf beitragen, ohne Wundermittel.',
+        body: `
 Ein Erwachsener braucht im Durchschnitt sieben bis neun Stunden Schlaf pro Nacht, mit großen Unterschieden von Mensch zu Mensch.
 Werden die Nächte kurz oder unruhig, spürt man das am Tag: Die Stimmung, die Konzentration und die Energie lassen nach.
 
@@ -73,12 +78,13 @@ Gehen Sie erst zurück ins Bett, wenn die Müdigkeit wiederkommt. So bleibt das 
 
 Schlafstörungen, die länger als drei Wochen dauern, starkes Schnarchen oder Schläfrigkeit am Tag sollten Sie mit der Ärztin oder dem Arzt besprechen.
 `,
-    },
-    es: {
-      slug: 'recuperar-un-sueno-reparador',
-      title: 'Recuperar un sueño reparador',
-      summary: 'Dificultad para conciliar el sueño, despertares nocturnos, cansancio al levantarse: los hábitos que ayudan a dormir mejor, sin soluciones milagro.',
-      body: `
+      },
+      es: {
+        slug: 'recuperar-un-sueno-reparador',
+        title: 'Recuperar un sueño reparador',
+        summary:
+          'Dificultad para conciliar el sueño, despertares nocturnos, cansancio al levantarse: los hábitos que ayudan a dormir mejor, sin soluciones milagro.',
+        body: `
 Un adulto necesita de media entre siete y nueve horas de sueño por noche, con grandes diferencias de una persona a otra.
 Cuando las noches se vuelven cortas o agitadas, el día se resiente: bajan el ánimo, la concentración y la energía.
 
@@ -96,12 +102,13 @@ y vuelva a la cama cuando regrese el cansancio. Así la cama sigue asociada al s
 
 Los problemas de sueño que duran más de tres semanas, los ronquidos fuertes o la somnolencia durante el día deben comentarse con el médico.
 `,
-    },
-    it: {
-      slug: 'ritrovare-un-sonno-ristoratore',
-      title: 'Ritrovare un sonno ristoratore',
-      summary: 'Difficoltà ad addormentarsi, risvegli notturni, stanchezza al mattino: le abitudini che aiutano a dormire meglio, senza soluzioni miracolose.',
-      body: `
+      },
+      it: {
+        slug: 'ritrovare-un-sonno-ristoratore',
+        title: 'Ritrovare un sonno ristoratore',
+        summary:
+          'Difficoltà ad addormentarsi, risvegli notturni, stanchezza al mattino: le abitudini che aiutano a dormire meglio, senza soluzioni miracolose.',
+        body: `
 Un adulto ha bisogno in media di sette-nove ore di sonno per notte, con grandi differenze da una persona all’altra.
 Quando le notti diventano brevi o agitate, la giornata ne risente: calano l’umore, la concentrazione e l’energia.
 
@@ -119,15 +126,28 @@ e tornate a letto quando la stanchezza ritorna. Così il letto resta associato a
 
 I disturbi del sonno che durano più di tre settimane, il russare forte o la sonnolenza durante il giorno vanno segnalati al medico.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 14, type: 'advice', themeId: 3, needIds: [3], productIds: [43, 42], countries: ['be', 'es', 'it'], publishedAt: '2025-04-08', order: 2 }, {
-    fr: {
-      slug: 'melatonine-et-decalage-horaire',
-      title: 'Mélatonine et décalage horaire',
-      summary: 'Après un vol qui traverse plusieurs fuseaux horaires, l’horloge interne met quelques jours à se recaler. Ce que l’on sait de la mélatonine et des bons réflexes.',
-      body: `
+  page(
+    {
+      id: 14,
+      type: 'advice',
+      themeId: 3,
+      needIds: [3],
+      productIds: [43, 42],
+      countries: ['be', 'es', 'it'],
+      publishedAt: '2025-04-08',
+      order: 2,
+    },
+    {
+      fr: {
+        slug: 'melatonine-et-decalage-horaire',
+        title: 'Mélatonine et décalage horaire',
+        summary:
+          'Après un vol qui traverse plusieurs fuseaux horaires, l’horloge interne met quelques jours à se recaler. Ce que l’on sait de la mélatonine et des bons réflexes.',
+        body: `
 La mélatonine est une hormone produite par l’organisme lorsque la lumière baisse. Elle signale au corps que la nuit arrive.
 Après un long voyage vers l’est ou vers l’ouest, ce signal est décalé par rapport à l’heure locale : c’est le décalage horaire.
 
@@ -145,12 +165,13 @@ et les quelques jours qui suivent l’arrivée. À la dose de 1 mg, prise peu av
 La mélatonine est déconseillée aux femmes enceintes ou allaitantes et aux enfants, et elle peut provoquer de la somnolence : évitez de conduire
 après la prise. Demandez conseil à votre pharmacien si vous suivez un traitement.
 `,
-    },
-    nl: {
-      slug: 'melatonine-en-jetlag',
-      title: 'Melatonine en jetlag',
-      summary: 'Na een vlucht over verschillende tijdzones heeft de biologische klok enkele dagen nodig om zich aan te passen. Wat we weten over melatonine en over de goede reflexen.',
-      body: `
+      },
+      nl: {
+        slug: 'melatonine-en-jetlag',
+        title: 'Melatonine en jetlag',
+        summary:
+          'Na een vlucht over verschillende tijdzones heeft de biologische klok enkele dagen nodig om zich aan te passen. Wat we weten over melatonine en over de goede reflexen.',
+        body: `
 Melatonine is een hormoon dat het lichaam aanmaakt wanneer het donker wordt. Het geeft het lichaam het signaal dat de nacht eraan komt.
 Na een lange reis naar het oosten of het westen loopt dat signaal niet meer gelijk met het plaatselijke uur: dat is de jetlag.
 
@@ -168,12 +189,13 @@ en de eerste dagen na aankomst. In een dosis van 1 mg, kort voor het slapengaan 
 Melatonine is af te raden voor zwangere vrouwen, vrouwen die borstvoeding geven en kinderen, en het kan slaperigheid veroorzaken: rijd na de inname
 niet met de auto. Vraag het advies van uw apotheker als u een behandeling volgt.
 `,
-    },
-    de: {
-      slug: 'melatonin-und-jetlag',
-      title: 'Melatonin und Jetlag',
-      summary: 'Nach einem Flug über mehrere Zeitzonen braucht die innere Uhr einige Tage, um sich umzustellen. Was über Melatonin bekannt ist und was auf Reisen hilft.',
-      body: `
+      },
+      de: {
+        slug: 'melatonin-und-jetlag',
+        title: 'Melatonin und Jetlag',
+        summary:
+          'Nach einem Flug über mehrere Zeitzonen braucht die innere Uhr einige Tage, um sich umzustellen. Was über Melatonin bekannt ist und was auf Reisen hilft.',
+        body: `
 Melatonin ist ein Hormon, das der Körper bildet, wenn das Licht abnimmt. Es zeigt dem Organismus an, dass die Nacht kommt.
 Nach einer langen Reise nach Osten oder Westen passt dieses Signal nicht mehr zur Ortszeit: Das ist der Jetlag.
 
@@ -191,12 +213,13 @@ und an den folgenden Tagen nach der Ankunft. Mit 1 mg kurz vor dem Schlafengehen
 Melatonin ist für Schwangere, Stillende und Kinder nicht geeignet und kann die Müdigkeit verstärken: Fahren Sie nach der Einnahme nicht mit dem Auto.
 Fragen Sie in der Apotheke nach, wenn Sie Arzneimittel einnehmen.
 `,
-    },
-    es: {
-      slug: 'melatonina-y-desfase-horario',
-      title: 'Melatonina y desfase horario',
-      summary: 'Después de un vuelo que cruza varios husos horarios, el reloj interno tarda unos días en ajustarse. Lo que se sabe de la melatonina y los buenos hábitos.',
-      body: `
+      },
+      es: {
+        slug: 'melatonina-y-desfase-horario',
+        title: 'Melatonina y desfase horario',
+        summary:
+          'Después de un vuelo que cruza varios husos horarios, el reloj interno tarda unos días en ajustarse. Lo que se sabe de la melatonina y los buenos hábitos.',
+        body: `
 La melatonina es una hormona que el organismo produce cuando baja la luz. Le indica al cuerpo que llega la noche.
 Después de un viaje largo hacia el este o el oeste, esa señal ya no coincide con la hora local: es el desfase horario o jet lag.
 
@@ -214,12 +237,13 @@ y los días siguientes a la llegada. Con 1 mg, tomado poco antes de acostarse, c
 La melatonina no se recomienda a las mujeres embarazadas o en periodo de lactancia ni a los niños, y puede producir somnolencia: no conduzca
 después de tomarla. Consulte con su farmacéutico si sigue un tratamiento.
 `,
-    },
-    it: {
-      slug: 'melatonina-e-jet-lag',
-      title: 'Melatonina e jet lag',
-      summary: 'Dopo un volo che attraversa diversi fusi orari, l’orologio interno impiega alcuni giorni a riallinearsi. Che cosa sappiamo della melatonina e delle buone abitudini.',
-      body: `
+      },
+      it: {
+        slug: 'melatonina-e-jet-lag',
+        title: 'Melatonina e jet lag',
+        summary:
+          'Dopo un volo che attraversa diversi fusi orari, l’orologio interno impiega alcuni giorni a riallinearsi. Che cosa sappiamo della melatonina e delle buone abitudini.',
+        body: `
 La melatonina è un ormone che l’organismo produce quando la luce diminuisce. Segnala al corpo che sta arrivando la notte.
 Dopo un lungo viaggio verso est o verso ovest, questo segnale non coincide più con l’ora locale: è il jet lag.
 
@@ -237,15 +261,19 @@ e nei giorni successivi all’arrivo. Alla dose di 1 mg, assunta poco prima di c
 La melatonina è sconsigliata alle donne in gravidanza o in allattamento e ai bambini, e può causare sonnolenza: evitate di guidare dopo l’assunzione.
 Chiedete il parere del farmacista se seguite una terapia.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 15, type: 'advice', themeId: 3, needIds: [4], productIds: [44, 23], publishedAt: '2025-03-25', order: 3 }, {
-    fr: {
-      slug: 'apprivoiser-le-stress-du-quotidien',
-      title: 'Apprivoiser le stress du quotidien',
-      summary: 'Le stress est une réaction normale de l’organisme. Quand il s’installe, quelques outils simples aident à relâcher la pression.',
-      body: `
+  page(
+    { id: 15, type: 'advice', themeId: 3, needIds: [4], productIds: [44, 23], publishedAt: '2025-03-25', order: 3 },
+    {
+      fr: {
+        slug: 'apprivoiser-le-stress-du-quotidien',
+        title: 'Apprivoiser le stress du quotidien',
+        summary:
+          'Le stress est une réaction normale de l’organisme. Quand il s’installe, quelques outils simples aident à relâcher la pression.',
+        body: `
 Face à une situation exigeante, le corps se met en alerte : le cœur accélère, les muscles se tendent, l’attention se concentre.
 Cette réaction est utile sur le moment. Le problème apparaît quand elle se prolonge jour après jour, sans temps de récupération.
 
@@ -263,12 +291,13 @@ demandes : ces habitudes n’effacent pas les difficultés, mais elles aident à
 Si le stress s’accompagne de troubles du sommeil persistants, d’une tristesse durable ou d’idées noires, parlez-en sans attendre à un médecin
 ou à un professionnel de la santé mentale.
 `,
-    },
-    nl: {
-      slug: 'omgaan-met-dagelijkse-stress',
-      title: 'Omgaan met dagelijkse stress',
-      summary: 'Stress is een normale reactie van het lichaam. Als hij blijft hangen, helpen enkele eenvoudige hulpmiddelen om de druk te verlagen.',
-      body: `
+      },
+      nl: {
+        slug: 'omgaan-met-dagelijkse-stress',
+        title: 'Omgaan met dagelijkse stress',
+        summary:
+          'Stress is een normale reactie van het lichaam. Als hij blijft hangen, helpen enkele eenvoudige hulpmiddelen om de druk te verlagen.',
+        body: `
 In een veeleisende situatie komt het lichaam in de hoogste staat van paraatheid: het hart klopt sneller, de spieren spannen zich op, de aandacht
 vernauwt. Op het moment zelf is dat nuttig. Het wordt een probleem als het dag na dag aanhoudt, zonder tijd om te herstellen.
 
@@ -286,12 +315,13 @@ die gewoonten nemen de moeilijkheden niet weg, maar ze helpen om er rustiger mee
 Gaat de stress samen met blijvende slaapproblemen, een aanhoudend somber gevoel of donkere gedachten, praat er dan meteen over met een arts
 of een professional in de geestelijke gezondheidszorg.
 `,
-    },
-    de: {
-      slug: 'mit-alltagsstress-umgehen',
-      title: 'Mit Alltagsstress umgehen',
-      summary: 'Stress ist eine normale Reaktion des Körpers. Wenn er sich festsetzt, helfen einige einfache Mittel, den Druck abzubauen.',
-      body: `
+      },
+      de: {
+        slug: 'mit-alltagsstress-umgehen',
+        title: 'Mit Alltagsstress umgehen',
+        summary:
+          'Stress ist eine normale Reaktion des Körpers. Wenn er sich festsetzt, helfen einige einfache Mittel, den Druck abzubauen.',
+        body: `
 In einer fordernden Situation schaltet der Körper auf Alarm: Das Herz schlägt schneller, die Muskeln spannen sich an, die Aufmerksamkeit bündelt sich.
 Im Moment selbst ist das nützlich. Schwierig wird es, wenn der Zustand Tag für Tag anhält, ohne Zeit für die Erholung.
 
@@ -309,12 +339,13 @@ auf manche Bitte zu antworten: Diese Gewohnheiten lösen die Schwierigkeiten nic
 Wenn der Stress mit anhaltenden Schlafstörungen, einer dauerhaften Niedergeschlagenheit oder dunklen Gedanken einhergeht, sprechen Sie ohne Zögern mit einer
 Ärztin, einem Arzt oder einer Fachperson für psychische Gesundheit.
 `,
-    },
-    es: {
-      slug: 'manejar-el-estres-del-dia-a-dia',
-      title: 'Manejar el estrés del día a día',
-      summary: 'El estrés es una reacción normal del organismo. Cuando se instala, algunas herramientas sencillas ayudan a aliviar la presión.',
-      body: `
+      },
+      es: {
+        slug: 'manejar-el-estres-del-dia-a-dia',
+        title: 'Manejar el estrés del día a día',
+        summary:
+          'El estrés es una reacción normal del organismo. Cuando se instala, algunas herramientas sencillas ayudan a aliviar la presión.',
+        body: `
 Ante una situación exigente, el cuerpo se pone en alerta: el corazón se acelera, los músculos se tensan, la atención se concentra.
 Esa reacción es útil en el momento. El problema aparece cuando se prolonga día tras día, sin tiempo para recuperarse.
 
@@ -332,12 +363,13 @@ que no a ciertas peticiones: estos hábitos no borran las dificultades, pero ayu
 Si el estrés va acompañado de problemas de sueño persistentes, una tristeza duradera o pensamientos sombríos, hable cuanto antes con un médico
 o con un profesional de la salud mental.
 `,
-    },
-    it: {
-      slug: 'gestire-lo-stress-di-ogni-giorno',
-      title: 'Gestire lo stress di ogni giorno',
-      summary: 'Lo stress è una reazione normale dell’organismo. Quando si prolunga, alcuni strumenti semplici aiutano ad allentare la pressione.',
-      body: `
+      },
+      it: {
+        slug: 'gestire-lo-stress-di-ogni-giorno',
+        title: 'Gestire lo stress di ogni giorno',
+        summary:
+          'Lo stress è una reazione normale dell’organismo. Quando si prolunga, alcuni strumenti semplici aiutano ad allentare la pressione.',
+        body: `
 Di fronte a una situazione impegnativa il corpo si mette in allerta: il cuore accelera, i muscoli si tendono, l’attenzione si concentra.
 Nel momento questa reazione è utile. Il problema nasce quando si prolunga giorno dopo giorno, senza il tempo per recuperare.
 
@@ -355,15 +387,19 @@ queste abitudini non cancellano le difficoltà, ma aiutano ad affrontarle con pi
 Se lo stress si accompagna a disturbi del sonno persistenti, a una tristezza che non passa o a pensieri cupi, parlatene subito con il medico
 o con un professionista della salute mentale.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 16, type: 'advice', themeId: 3, needIds: [4, 5], productIds: [35, 48], publishedAt: '2025-05-06', order: 4 }, {
-    fr: {
-      slug: 'magnesium-et-fatigue-nerveuse',
-      title: 'Magnésium et fatigue nerveuse',
-      summary: 'Le magnésium intervient dans des centaines de réactions de l’organisme. Pourquoi on en parle tant en période de stress, et où le trouver.',
-      body: `
+  page(
+    { id: 16, type: 'advice', themeId: 3, needIds: [4, 5], productIds: [35, 48], publishedAt: '2025-05-06', order: 4 },
+    {
+      fr: {
+        slug: 'magnesium-et-fatigue-nerveuse',
+        title: 'Magnésium et fatigue nerveuse',
+        summary:
+          'Le magnésium intervient dans des centaines de réactions de l’organisme. Pourquoi on en parle tant en période de stress, et où le trouver.',
+        body: `
 Le magnésium est un minéral présent dans toutes nos cellules. L’organisme ne le fabrique pas : il doit être apporté chaque jour par l’alimentation.
 Les enquêtes alimentaires montrent qu’une partie de la population n’atteint pas les apports recommandés.
 
@@ -384,12 +420,13 @@ Il participe aussi à une fonction musculaire normale.
 Les compléments de magnésium existent sous différentes formes, plus ou moins bien tolérées par l’intestin. Des doses élevées peuvent provoquer
 des selles molles. En cas d’insuffisance rénale, un avis médical est indispensable avant toute prise.
 `,
-    },
-    nl: {
-      slug: 'magnesium-en-nerveuze-vermoeidheid',
-      title: 'Magnesium en nerveuze vermoeidheid',
-      summary: 'Magnesium speelt een rol in honderden reacties in het lichaam. Waarom er in periodes van stress zoveel over gesproken wordt, en waar u het vindt.',
-      body: `
+      },
+      nl: {
+        slug: 'magnesium-en-nerveuze-vermoeidheid',
+        title: 'Magnesium en nerveuze vermoeidheid',
+        summary:
+          'Magnesium speelt een rol in honderden reacties in het lichaam. Waarom er in periodes van stress zoveel over gesproken wordt, en waar u het vindt.',
+        body: `
 Magnesium is een mineraal dat in al onze cellen zit. Het lichaam maakt het niet zelf aan: het moet elke dag via de voeding binnenkomen.
 Uit voedingspeilingen blijkt dat een deel van de bevolking de aanbevolen inname niet haalt.
 
@@ -410,12 +447,13 @@ Het speelt ook een rol in een normale spierfunctie.
 Magnesiumsupplementen bestaan in verschillende vormen, die de darm meer of minder goed verdraagt. Een hoge dosis kan een zachte stoelgang geven.
 Bij een nierinsufficiëntie is het advies van een arts nodig voordat u iets inneemt.
 `,
-    },
-    de: {
-      slug: 'magnesium-und-nervose-erschopfung',
-      title: 'Magnesium und nervöse Erschöpfung',
-      summary: 'Magnesium ist an Hunderten von Reaktionen im Körper beteiligt. Warum in stressigen Zeiten so oft davon die Rede ist und wo es steckt.',
-      body: `
+      },
+      de: {
+        slug: 'magnesium-und-nervose-erschopfung',
+        title: 'Magnesium und nervöse Erschöpfung',
+        summary:
+          'Magnesium ist an Hunderten von Reaktionen im Körper beteiligt. Warum in stressigen Zeiten so oft davon die Rede ist und wo es steckt.',
+        body: `
 Magnesium ist ein Mineralstoff, der in allen unseren Zellen vorkommt. Der Körper bildet ihn nicht selbst: Er muss jeden Tag mit der Nahrung zugeführt werden.
 Ernährungserhebungen zeigen, dass ein Teil der Bevölkerung die empfohlene Zufuhr nicht erreicht.
 
@@ -436,12 +474,13 @@ Es ist auch an einer normalen Muskelfunktion beteiligt.
 Magnesiumpräparate gibt es in verschiedenen Formen, die der Darm unterschiedlich gut verträgt. Hohe Dosen können zu weichem Stuhl führen.
 Bei einer Niereninsuffizienz ist vor der Einnahme der Rat der Ärztin oder des Arztes nötig.
 `,
-    },
-    es: {
-      slug: 'magnesio-y-cansancio-nervioso',
-      title: 'Magnesio y cansancio nervioso',
-      summary: 'El magnesio interviene en cientos de reacciones del organismo. Por qué se habla tanto de él en épocas de estrés y dónde encontrarlo.',
-      body: `
+      },
+      es: {
+        slug: 'magnesio-y-cansancio-nervioso',
+        title: 'Magnesio y cansancio nervioso',
+        summary:
+          'El magnesio interviene en cientos de reacciones del organismo. Por qué se habla tanto de él en épocas de estrés y dónde encontrarlo.',
+        body: `
 El magnesio es un mineral presente en todas nuestras células. El organismo no lo fabrica: debe aportarse cada día con la alimentación.
 Las encuestas alimentarias muestran que una parte de la población no alcanza los aportes recomendados.
 
@@ -462,12 +501,13 @@ También participa en el funcionamiento normal de los músculos.
 Los complementos de magnesio existen en distintas formas, mejor o peor toleradas por el intestino. Las dosis altas pueden ablandar las heces.
 En caso de insuficiencia renal, es imprescindible consultar con el médico antes de tomarlos.
 `,
-    },
-    it: {
-      slug: 'magnesio-e-stanchezza-nervosa',
-      title: 'Magnesio e stanchezza nervosa',
-      summary: 'Il magnesio interviene in centinaia di reazioni dell’organismo. Perché se ne parla tanto nei periodi di stress e dove trovarlo.',
-      body: `
+      },
+      it: {
+        slug: 'magnesio-e-stanchezza-nervosa',
+        title: 'Magnesio e stanchezza nervosa',
+        summary:
+          'Il magnesio interviene in centinaia di reazioni dell’organismo. Perché se ne parla tanto nei periodi di stress e dove trovarlo.',
+        body: `
 Il magnesio è un minerale presente in tutte le nostre cellule. L’organismo non lo produce: deve essere introdotto ogni giorno con l’alimentazione.
 Le indagini alimentari mostrano che una parte della popolazione non raggiunge l’apporto raccomandato.
 
@@ -488,15 +528,19 @@ Partecipa anche alla normale funzione muscolare.
 Gli integratori di magnesio esistono in diverse forme, tollerate più o meno bene dall’intestino. Le dosi elevate possono rendere le feci morbide.
 In caso di insufficienza renale il parere del medico è indispensabile prima dell’assunzione.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 17, type: 'advice', themeId: 3, needIds: [3, 12], productIds: [], publishedAt: '2025-10-14', order: 5 }, {
-    fr: {
-      slug: 'ecrans-et-sommeil',
-      title: 'Écrans et sommeil : trouver le bon équilibre',
-      summary: 'Téléphone, tablette, séries : les écrans occupent nos soirées. Comment ils influencent l’endormissement, et comment garder la main.',
-      body: `
+  page(
+    { id: 17, type: 'advice', themeId: 3, needIds: [3, 12], productIds: [], publishedAt: '2025-10-14', order: 5 },
+    {
+      fr: {
+        slug: 'ecrans-et-sommeil',
+        title: 'Écrans et sommeil : trouver le bon équilibre',
+        summary:
+          'Téléphone, tablette, séries : les écrans occupent nos soirées. Comment ils influencent l’endormissement, et comment garder la main.',
+        body: `
 Les écrans agissent sur le sommeil de deux façons. Leur lumière, riche en bleu, retarde la sécrétion de mélatonine ; leurs contenus,
 messages, jeux ou vidéos, maintiennent le cerveau en éveil bien après l’extinction.
 
@@ -512,12 +556,13 @@ messages, jeux ou vidéos, maintiennent le cerveau en éveil bien après l’ext
 Le besoin de sommeil est plus important à ces âges, et les écrans dans la chambre sont associés à des nuits plus courtes. Fixer des règles en famille,
 et les appliquer aussi aux adultes, aide à les faire respecter.
 `,
-    },
-    nl: {
-      slug: 'schermen-en-slaap',
-      title: 'Schermen en slaap: het juiste evenwicht',
-      summary: 'Smartphone, tablet, series: schermen vullen onze avonden. Hoe ze het inslapen beïnvloeden, en hoe u de controle houdt.',
-      body: `
+      },
+      nl: {
+        slug: 'schermen-en-slaap',
+        title: 'Schermen en slaap: het juiste evenwicht',
+        summary:
+          'Smartphone, tablet, series: schermen vullen onze avonden. Hoe ze het inslapen beïnvloeden, en hoe u de controle houdt.',
+        body: `
 Schermen beïnvloeden de slaap op twee manieren. Het licht, met veel blauw, vertraagt de aanmaak van melatonine; de inhoud, zoals berichten,
 spelletjes of video’s, houdt het brein wakker tot lang nadat het licht uit is.
 
@@ -533,12 +578,13 @@ spelletjes of video’s, houdt het brein wakker tot lang nadat het licht uit is.
 Op die leeftijd is de slaapbehoefte groter, en een scherm in de slaapkamer gaat samen met kortere nachten. Spreek als gezin regels af
 en pas ze ook toe op de volwassenen: zo worden ze beter nageleefd.
 `,
-    },
-    de: {
-      slug: 'bildschirme-und-schlaf',
-      title: 'Bildschirme und Schlaf: die richtige Balance',
-      summary: 'Smartphone, Tablet, Serien: Bildschirme füllen unsere Abende. Wie sie das Einschlafen beeinflussen und wie man die Kontrolle behält.',
-      body: `
+      },
+      de: {
+        slug: 'bildschirme-und-schlaf',
+        title: 'Bildschirme und Schlaf: die richtige Balance',
+        summary:
+          'Smartphone, Tablet, Serien: Bildschirme füllen unsere Abende. Wie sie das Einschlafen beeinflussen und wie man die Kontrolle behält.',
+        body: `
 Bildschirme wirken auf zwei Arten auf den Schlaf. Ihr Licht mit einem hohen Blauanteil verzögert die Ausschüttung von Melatonin; ihre Inhalte,
 die Nachrichten, die Spiele oder die Videos, halten das Gehirn noch lange nach dem Ausschalten wach.
 
@@ -554,12 +600,13 @@ die Nachrichten, die Spiele oder die Videos, halten das Gehirn noch lange nach d
 In diesem Alter ist der Schlafbedarf größer, und Bildschirme im Kinderzimmer gehen mit kürzeren Nächten einher. Regeln, die die Familie gemeinsam
 festlegt und die auch für die Erwachsenen gelten, werden besser eingehalten.
 `,
-    },
-    es: {
-      slug: 'pantallas-y-sueno',
-      title: 'Pantallas y sueño: encontrar el equilibrio',
-      summary: 'Móvil, tableta, series: las pantallas ocupan nuestras noches. Cómo influyen en el momento de dormirse y cómo mantener el control.',
-      body: `
+      },
+      es: {
+        slug: 'pantallas-y-sueno',
+        title: 'Pantallas y sueño: encontrar el equilibrio',
+        summary:
+          'Móvil, tableta, series: las pantallas ocupan nuestras noches. Cómo influyen en el momento de dormirse y cómo mantener el control.',
+        body: `
 Las pantallas actúan sobre el sueño de dos maneras. Su luz, rica en azul, retrasa la secreción de melatonina; sus contenidos, los mensajes,
 los juegos o los vídeos, mantienen el cerebro despierto mucho después de apagar.
 
@@ -575,12 +622,13 @@ los juegos o los vídeos, mantienen el cerebro despierto mucho después de apaga
 A estas edades se necesita dormir más, y las pantallas en el dormitorio se asocian con noches más cortas. Fijar reglas en familia
 y aplicarlas también a los adultos ayuda a que se respeten.
 `,
-    },
-    it: {
-      slug: 'schermi-e-sonno',
-      title: 'Schermi e sonno: trovare il giusto equilibrio',
-      summary: 'Smartphone, tablet, serie: gli schermi occupano le nostre serate. Come influiscono sull’addormentamento e come mantenere il controllo.',
-      body: `
+      },
+      it: {
+        slug: 'schermi-e-sonno',
+        title: 'Schermi e sonno: trovare il giusto equilibrio',
+        summary:
+          'Smartphone, tablet, serie: gli schermi occupano le nostre serate. Come influiscono sull’addormentamento e come mantenere il controllo.',
+        body: `
 Gli schermi agiscono sul sonno in due modi. La loro luce, ricca di blu, ritarda la secrezione della melatonina; i contenuti, i messaggi,
 i giochi o i video, tengono sveglio il cervello molto dopo lo spegnimento.
 
@@ -596,15 +644,19 @@ i giochi o i video, tengono sveglio il cervello molto dopo lo spegnimento.
 A queste età il bisogno di sonno è maggiore, e gli schermi in camera sono associati a notti più brevi. Stabilire regole in famiglia
 e applicarle anche agli adulti aiuta a farle rispettare: l’esempio dei genitori conta.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 18, type: 'advice', themeId: 3, needIds: [4, 3], productIds: [24, 46], publishedAt: '2025-11-04', order: 6 }, {
-    fr: {
-      slug: 'plantes-et-detente',
-      title: 'Les plantes de la détente',
-      summary: 'Mélisse, passiflore, valériane, camomille : ces plantes accompagnent depuis longtemps les moments de tension. Ce qu’il faut savoir avant de les utiliser.',
-      body: `
+  page(
+    { id: 18, type: 'advice', themeId: 3, needIds: [4, 3], productIds: [24, 46], publishedAt: '2025-11-04', order: 6 },
+    {
+      fr: {
+        slug: 'plantes-et-detente',
+        title: 'Les plantes de la détente',
+        summary:
+          'Mélisse, passiflore, valériane, camomille : ces plantes accompagnent depuis longtemps les moments de tension. Ce qu’il faut savoir avant de les utiliser.',
+        body: `
 Les plantes occupent une place importante dans les traditions de bien-être en Europe. Plusieurs d’entre elles sont utilisées depuis des générations
 pour favoriser la détente et préparer au sommeil, en tisane ou sous forme d’extraits.
 
@@ -621,12 +673,13 @@ Naturel ne veut pas dire sans effet : certaines plantes interagissent avec des m
 La qualité de l’extrait, la partie de la plante utilisée et la dose comptent. Votre pharmacien pourra vous orienter et vérifier
 la compatibilité avec vos traitements.
 `,
-    },
-    nl: {
-      slug: 'planten-voor-ontspanning',
-      title: 'Planten voor ontspanning',
-      summary: 'Citroenmelisse, passiebloem, valeriaan en kamille begeleiden al lang momenten van spanning. Dit moet u weten voordat u ze gebruikt.',
-      body: `
+      },
+      nl: {
+        slug: 'planten-voor-ontspanning',
+        title: 'Planten voor ontspanning',
+        summary:
+          'Citroenmelisse, passiebloem, valeriaan en kamille begeleiden al lang momenten van spanning. Dit moet u weten voordat u ze gebruikt.',
+        body: `
 Planten hebben een belangrijke plaats in de Europese tradities van welzijn. Een aantal ervan wordt al generaties lang gebruikt om te ontspannen
 en de nachtrust voor te bereiden, als thee of als extract.
 
@@ -643,12 +696,13 @@ Natuurlijk betekent niet zonder effect: sommige planten hebben een wisselwerking
 De kwaliteit van het extract, het gebruikte deel van de plant en de dosis zijn belangrijk. Uw apotheker kan u raad geven en nagaan of het
 samengaat met uw behandeling.
 `,
-    },
-    de: {
-      slug: 'pflanzen-zur-entspannung',
-      title: 'Pflanzen zur Entspannung',
-      summary: 'Melisse, Passionsblume, Baldrian und Kamille begleiten seit langem Momente der Anspannung. Was man wissen sollte, bevor man sie verwendet.',
-      body: `
+      },
+      de: {
+        slug: 'pflanzen-zur-entspannung',
+        title: 'Pflanzen zur Entspannung',
+        summary:
+          'Melisse, Passionsblume, Baldrian und Kamille begleiten seit langem Momente der Anspannung. Was man wissen sollte, bevor man sie verwendet.',
+        body: `
 Pflanzen haben in den Traditionen des Wohlbefindens in Europa einen festen Platz. Mehrere von ihnen werden seit Generationen verwendet, um zu entspannen
 und die Nachtruhe vorzubereiten, als Tee oder als Extrakt.
 
@@ -665,12 +719,13 @@ Natürlich heißt nicht wirkungslos: Manche Pflanzen haben Wechselwirkungen mit 
 Die Qualität des Extrakts, der verwendete Pflanzenteil und die Dosis sind wichtig. In der Apotheke berät man Sie und prüft, ob sich die Pflanze
 mit Ihren Arzneimitteln verträgt.
 `,
-    },
-    es: {
-      slug: 'plantas-para-relajarse',
-      title: 'Las plantas de la relajación',
-      summary: 'Melisa, pasiflora, valeriana y manzanilla acompañan desde hace mucho los momentos de tensión. Lo que conviene saber antes de utilizarlas.',
-      body: `
+      },
+      es: {
+        slug: 'plantas-para-relajarse',
+        title: 'Las plantas de la relajación',
+        summary:
+          'Melisa, pasiflora, valeriana y manzanilla acompañan desde hace mucho los momentos de tensión. Lo que conviene saber antes de utilizarlas.',
+        body: `
 Las plantas ocupan un lugar importante en las tradiciones de bienestar de Europa. Varias de ellas se utilizan desde hace generaciones para favorecer
 la relajación y preparar el descanso, en infusión o en forma de extractos.
 
@@ -687,12 +742,13 @@ Natural no quiere decir sin efecto: algunas plantas interactúan con los medicam
 La calidad del extracto, la parte de la planta utilizada y la dosis cuentan. Su farmacéutico le orientará y comprobará
 la compatibilidad con los tratamientos que sigue.
 `,
-    },
-    it: {
-      slug: 'piante-per-il-relax',
-      title: 'Le piante del relax',
-      summary: 'Melissa, passiflora, valeriana e camomilla accompagnano da tempo i momenti di tensione. Che cosa sapere prima di utilizzarle.',
-      body: `
+      },
+      it: {
+        slug: 'piante-per-il-relax',
+        title: 'Le piante del relax',
+        summary:
+          'Melissa, passiflora, valeriana e camomilla accompagnano da tempo i momenti di tensione. Che cosa sapere prima di utilizzarle.',
+        body: `
 Le piante occupano un posto importante nelle tradizioni del benessere in Europa. Molte di esse sono usate da generazioni per favorire il rilassamento
 e preparare il riposo, in tisana o sotto forma di estratti.
 
@@ -709,6 +765,7 @@ Naturale non vuol dire senza effetti: alcune piante interagiscono con i farmaci 
 La qualità dell’estratto, la parte della pianta utilizzata e la dose contano. Il farmacista saprà consigliarvi e verificare
 la compatibilità con le vostre terapie e con il resto della vostra alimentazione.
 `,
+      },
     },
-  }),
+  ),
 ]);

@@ -3,12 +3,15 @@ import type { SeedPage } from '../types.ts';
 import { page } from './build.ts';
 
 export const VITALITY_ADVICE: readonly SeedPage[] = Object.freeze([
-  page({ id: 19, type: 'advice', themeId: 4, needIds: [5], productIds: [37, 41, 40], publishedAt: '2025-02-18', order: 1 }, {
-    fr: {
-      slug: 'fatigue-les-nutriments-a-surveiller',
-      title: 'Fatigue : les nutriments à surveiller',
-      summary: 'Fer, vitamines B, vitamine C, magnésium : certains nutriments jouent un rôle direct dans la production d’énergie. Comment savoir s’il en manque ?',
-      body: `
+  page(
+    { id: 19, type: 'advice', themeId: 4, needIds: [5], productIds: [37, 41, 40], publishedAt: '2025-02-18', order: 1 },
+    {
+      fr: {
+        slug: 'fatigue-les-nutriments-a-surveiller',
+        title: 'Fatigue : les nutriments à surveiller',
+        summary:
+          'Fer, vitamines B, vitamine C, magnésium : certains nutriments jouent un rôle direct dans la production d’énergie. Comment savoir s’il en manque ?',
+        body: `
 La fatigue a mille causes : manque de sommeil, surcharge de travail, infection récente ou alimentation déséquilibrée.
 Parmi elles, des apports insuffisants en certains nutriments sont fréquents et souvent faciles à corriger.
 
@@ -29,12 +32,13 @@ ont des besoins particuliers en fer ou en vitamine B12. Chez les personnes âgé
 Le fer, en particulier, ne se prend pas sans bilan : un excès est nocif. Une prise de sang prescrite par le médecin permet de vérifier
 les réserves avant de choisir, avec le pharmacien, un complément adapté.
 `,
-    },
-    nl: {
-      slug: 'vermoeidheid-de-voedingsstoffen-die-tellen',
-      title: 'Vermoeidheid: de voedingsstoffen die tellen',
-      summary: 'IJzer, B-vitaminen, vitamine C en magnesium spelen een directe rol in de energieproductie. Hoe weet u of er een tekort is?',
-      body: `
+      },
+      nl: {
+        slug: 'vermoeidheid-de-voedingsstoffen-die-tellen',
+        title: 'Vermoeidheid: de voedingsstoffen die tellen',
+        summary:
+          'IJzer, B-vitaminen, vitamine C en magnesium spelen een directe rol in de energieproductie. Hoe weet u of er een tekort is?',
+        body: `
 Vermoeidheid heeft duizend oorzaken: slaaptekort, te veel werk, een recente infectie of een onevenwichtige voeding.
 Een te lage inname van bepaalde voedingsstoffen komt daarbij vaak voor en is meestal eenvoudig op te lossen.
 
@@ -55,12 +59,13 @@ of vitamine B12. Bij ouderen neemt de opname van vitamine B12 af.
 Vooral ijzer neemt u niet zonder onderzoek: een teveel is schadelijk. Een bloedafname, voorgeschreven door de arts, toont de voorraad
 voordat u met de apotheker een passend supplement kiest.
 `,
-    },
-    de: {
-      slug: 'mudigkeit-die-wichtigen-nahrstoffe',
-      title: 'Müdigkeit: die wichtigen Nährstoffe',
-      summary: 'Eisen, B-Vitamine, Vitamin C und Magnesium spielen eine direkte Rolle bei der Energiegewinnung. Wie erkennt man, ob etwas fehlt?',
-      body: `
+      },
+      de: {
+        slug: 'mudigkeit-die-wichtigen-nahrstoffe',
+        title: 'Müdigkeit: die wichtigen Nährstoffe',
+        summary:
+          'Eisen, B-Vitamine, Vitamin C und Magnesium spielen eine direkte Rolle bei der Energiegewinnung. Wie erkennt man, ob etwas fehlt?',
+        body: `
 Müdigkeit hat tausend Ursachen: zu wenig Schlaf, zu viel Arbeit, eine kürzliche Infektion oder eine unausgewogene Ernährung.
 Eine zu geringe Zufuhr bestimmter Nährstoffe kommt dabei häufig vor und lässt sich meist leicht ausgleichen.
 
@@ -81,12 +86,13 @@ oder Vitamin B12. Bei älteren Menschen nimmt die Aufnahme von Vitamin B12 ab.
 Vor allem Eisen nimmt man nicht ohne Untersuchung ein: Zu viel davon schadet. Eine Blutuntersuchung, die die Ärztin oder der Arzt veranlasst, zeigt
 die Speicher, bevor Sie mit der Apotheke ein passendes Produkt wählen.
 `,
-    },
-    es: {
-      slug: 'cansancio-los-nutrientes-que-vigilar',
-      title: 'Cansancio: los nutrientes que conviene vigilar',
-      summary: 'El hierro, las vitaminas B, la vitamina C y el magnesio desempeñan un papel directo en la producción de energía. ¿Cómo saber si falta alguno?',
-      body: `
+      },
+      es: {
+        slug: 'cansancio-los-nutrientes-que-vigilar',
+        title: 'Cansancio: los nutrientes que conviene vigilar',
+        summary:
+          'El hierro, las vitaminas B, la vitamina C y el magnesio desempeñan un papel directo en la producción de energía. ¿Cómo saber si falta alguno?',
+        body: `
 El cansancio tiene mil causas: falta de sueño, exceso de trabajo, una infección reciente o una alimentación desequilibrada.
 Entre ellas, el aporte insuficiente de algunos nutrientes es frecuente y a menudo fácil de corregir.
 
@@ -107,12 +113,13 @@ especiales de hierro o de vitamina B12. En los mayores, la absorción de la vita
 El hierro, en particular, no se toma sin un análisis: el exceso es perjudicial. Un análisis de sangre indicado por el médico permite comprobar
 las reservas antes de elegir con el farmacéutico un complemento adecuado.
 `,
-    },
-    it: {
-      slug: 'stanchezza-i-nutrienti-da-tenere-d-occhio',
-      title: 'Stanchezza: i nutrienti da tenere d’occhio',
-      summary: 'Il ferro, le vitamine del gruppo B, la vitamina C e il magnesio hanno un ruolo diretto nella produzione di energia. Come capire se ne manca qualcuno?',
-      body: `
+      },
+      it: {
+        slug: 'stanchezza-i-nutrienti-da-tenere-d-occhio',
+        title: 'Stanchezza: i nutrienti da tenere d’occhio',
+        summary:
+          'Il ferro, le vitamine del gruppo B, la vitamina C e il magnesio hanno un ruolo diretto nella produzione di energia. Come capire se ne manca qualcuno?',
+        body: `
 La stanchezza ha mille cause: poco sonno, troppo lavoro, un’infezione recente o un’alimentazione squilibrata.
 Tra queste, un apporto insufficiente di alcuni nutrienti è frequente e spesso facile da correggere.
 
@@ -133,15 +140,19 @@ di ferro o di vitamina B12. Negli anziani l’assorbimento della vitamina B12 di
 Il ferro, in particolare, non si assume senza un controllo: un eccesso è dannoso. Un esame del sangue prescritto dal medico permette di verificare
 le riserve prima di scegliere con il farmacista l’integratore più adatto.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 20, type: 'advice', themeId: 4, needIds: [7, 12], productIds: [28, 31], publishedAt: '2025-04-22', order: 2 }, {
-    fr: {
-      slug: 'omega-3-pourquoi-et-ou-les-trouver',
-      title: 'Oméga-3 : pourquoi et où les trouver',
-      summary: 'L’EPA et le DHA sont des acides gras que l’organisme produit mal. Leur rôle, les aliments qui en apportent et ce qu’il faut regarder sur un complément.',
-      body: `
+  page(
+    { id: 20, type: 'advice', themeId: 4, needIds: [7, 12], productIds: [28, 31], publishedAt: '2025-04-22', order: 2 },
+    {
+      fr: {
+        slug: 'omega-3-pourquoi-et-ou-les-trouver',
+        title: 'Oméga-3 : pourquoi et où les trouver',
+        summary:
+          'L’EPA et le DHA sont des acides gras que l’organisme produit mal. Leur rôle, les aliments qui en apportent et ce qu’il faut regarder sur un complément.',
+        body: `
 Les oméga-3 sont une famille d’acides gras dits essentiels : l’organisme en a besoin mais ne sait pas les fabriquer en quantité suffisante.
 Les plus étudiés sont l’EPA et le DHA, présents surtout dans les poissons gras, et l’acide alpha-linolénique d’origine végétale.
 
@@ -161,12 +172,13 @@ cérébrale et d’une vision normales, avec 250 mg de DHA par jour.
 Regardez la quantité d’EPA et de DHA par dose, et non la quantité totale d’huile, ainsi que l’origine du poisson et les contrôles de pureté.
 Les personnes sous traitement anticoagulant doivent demander l’avis de leur médecin avant d’en prendre.
 `,
-    },
-    nl: {
-      slug: 'omega-3-waarom-en-waar-vindt-u-ze',
-      title: 'Omega-3: waarom en waar vindt u ze?',
-      summary: 'EPA en DHA zijn vetzuren die het lichaam moeilijk aanmaakt. Hun rol, de voedingsmiddelen die ze leveren en waar u op let bij een supplement.',
-      body: `
+      },
+      nl: {
+        slug: 'omega-3-waarom-en-waar-vindt-u-ze',
+        title: 'Omega-3: waarom en waar vindt u ze?',
+        summary:
+          'EPA en DHA zijn vetzuren die het lichaam moeilijk aanmaakt. Hun rol, de voedingsmiddelen die ze leveren en waar u op let bij een supplement.',
+        body: `
 Omega-3 is een familie van zogenaamde essentiële vetzuren: het lichaam heeft ze nodig, maar kan ze niet in voldoende hoeveelheid aanmaken.
 De best onderzochte zijn EPA en DHA, vooral aanwezig in vette vis, en het plantaardige alfa-linoleenzuur.
 
@@ -186,12 +198,13 @@ hersenfunctie en een normaal gezichtsvermogen, met 250 mg DHA per dag.
 Kijk naar de hoeveelheid EPA en DHA per dosis, en niet naar de totale hoeveelheid olie, en ook naar de herkomst van de vis en de zuiverheidscontroles.
 Wie een bloedverdunner neemt, vraagt het advies van de arts voordat hij een supplement gebruikt.
 `,
-    },
-    de: {
-      slug: 'omega-3-warum-und-wo-man-sie-findet',
-      title: 'Omega-3: warum und wo man sie findet',
-      summary: 'EPA und DHA sind Fettsäuren, die der Körper kaum selbst bildet. Ihre Aufgabe, die Lebensmittel, die sie liefern, und worauf man bei einem Produkt achtet.',
-      body: `
+      },
+      de: {
+        slug: 'omega-3-warum-und-wo-man-sie-findet',
+        title: 'Omega-3: warum und wo man sie findet',
+        summary:
+          'EPA und DHA sind Fettsäuren, die der Körper kaum selbst bildet. Ihre Aufgabe, die Lebensmittel, die sie liefern, und worauf man bei einem Produkt achtet.',
+        body: `
 Omega-3 ist eine Familie sogenannter essenzieller Fettsäuren: Der Körper braucht sie, kann sie aber nicht in ausreichender Menge bilden.
 Am besten untersucht sind EPA und DHA, die vor allem in fettem Fisch stecken, und die pflanzliche Alpha-Linolensäure.
 
@@ -211,12 +224,13 @@ und einer normalen Sehkraft bei, mit 250 mg DHA am Tag.
 Achten Sie auf die Menge an EPA und DHA pro Dosis und nicht auf die gesamte Ölmenge, außerdem auf die Herkunft des Fisches und die Kontrollen der Reinheit.
 Wer blutgerinnungshemmende Mittel einnimmt, spricht vorher mit der Ärztin oder dem Arzt.
 `,
-    },
-    es: {
-      slug: 'omega-3-por-que-y-donde-encontrarlos',
-      title: 'Omega-3: por qué y dónde encontrarlos',
-      summary: 'El EPA y el DHA son ácidos grasos que el organismo produce mal. Su papel, los alimentos que los aportan y lo que hay que mirar en un complemento.',
-      body: `
+      },
+      es: {
+        slug: 'omega-3-por-que-y-donde-encontrarlos',
+        title: 'Omega-3: por qué y dónde encontrarlos',
+        summary:
+          'El EPA y el DHA son ácidos grasos que el organismo produce mal. Su papel, los alimentos que los aportan y lo que hay que mirar en un complemento.',
+        body: `
 Los omega-3 son una familia de ácidos grasos llamados esenciales: el organismo los necesita pero no sabe fabricarlos en cantidad suficiente.
 Los más estudiados son el EPA y el DHA, presentes sobre todo en el pescado azul, y el ácido alfa-linolénico de origen vegetal.
 
@@ -236,12 +250,13 @@ normal del cerebro y de la visión, con 250 mg de DHA al día.
 Fíjese en la cantidad de EPA y DHA por dosis, y no en la cantidad total de aceite, así como en el origen del pescado y los controles de pureza.
 Las personas con tratamiento anticoagulante deben consultar con el médico antes de tomarlos.
 `,
-    },
-    it: {
-      slug: 'omega-3-perche-e-dove-trovarli',
-      title: 'Omega-3: perché e dove trovarli',
-      summary: 'EPA e DHA sono acidi grassi che l’organismo produce con difficoltà. Il loro ruolo, gli alimenti che li forniscono e che cosa guardare in un integratore.',
-      body: `
+      },
+      it: {
+        slug: 'omega-3-perche-e-dove-trovarli',
+        title: 'Omega-3: perché e dove trovarli',
+        summary:
+          'EPA e DHA sono acidi grassi che l’organismo produce con difficoltà. Il loro ruolo, gli alimenti che li forniscono e che cosa guardare in un integratore.',
+        body: `
 Gli omega-3 sono una famiglia di acidi grassi detti essenziali: l’organismo ne ha bisogno ma non riesce a produrli in quantità sufficiente.
 I più studiati sono l’EPA e il DHA, presenti soprattutto nel pesce grasso, e l’acido alfa-linolenico di origine vegetale.
 
@@ -261,15 +276,19 @@ cerebrale e della capacità visiva normale, con 250 mg di DHA al giorno.
 Guardate la quantità di EPA e DHA per dose, e non la quantità totale di olio, oltre all’origine del pesce e ai controlli di purezza.
 Chi assume farmaci anticoagulanti deve chiedere il parere del medico prima dell’uso.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 21, type: 'advice', themeId: 4, needIds: [6], productIds: [39, 19], publishedAt: '2025-07-08', order: 3 }, {
-    fr: {
-      slug: 'des-articulations-en-forme-a-tout-age',
-      title: 'Des articulations en forme à tout âge',
-      summary: 'Bouger, manger varié, surveiller son poids : les habitudes qui prennent soin des articulations et des os, de la jeunesse au grand âge.',
-      body: `
+  page(
+    { id: 21, type: 'advice', themeId: 4, needIds: [6], productIds: [39, 19], publishedAt: '2025-07-08', order: 3 },
+    {
+      fr: {
+        slug: 'des-articulations-en-forme-a-tout-age',
+        title: 'Des articulations en forme à tout âge',
+        summary:
+          'Bouger, manger varié, surveiller son poids : les habitudes qui prennent soin des articulations et des os, de la jeunesse au grand âge.',
+        body: `
 Les articulations et les os se construisent et s’entretiennent tout au long de la vie. Le capital osseux se constitue jusqu’à la trentaine,
 puis il faut le préserver ; le cartilage, lui, apprécie le mouvement régulier et modéré.
 
@@ -287,12 +306,13 @@ pour assurer la fonction normale des os et des cartilages, et le manganèse cont
 
 Une douleur articulaire qui dure, un gonflement ou une raideur matinale prolongée nécessitent une consultation médicale.
 `,
-    },
-    nl: {
-      slug: 'soepele-gewrichten-op-elke-leeftijd',
-      title: 'Soepele gewrichten op elke leeftijd',
-      summary: 'Bewegen, gevarieerd eten en op het gewicht letten: de gewoonten die de gewrichten en de botten verzorgen, van jong tot oud.',
-      body: `
+      },
+      nl: {
+        slug: 'soepele-gewrichten-op-elke-leeftijd',
+        title: 'Soepele gewrichten op elke leeftijd',
+        summary:
+          'Bewegen, gevarieerd eten en op het gewicht letten: de gewoonten die de gewrichten en de botten verzorgen, van jong tot oud.',
+        body: `
 Gewrichten en botten worden een leven lang opgebouwd en onderhouden. De botmassa bouwt zich op tot rond het dertigste levensjaar,
 daarna komt het erop aan ze te bewaren; het kraakbeen houdt van regelmatige en matige beweging.
 
@@ -310,12 +330,13 @@ werking van het kraakbeen en de botten, en mangaan draagt bij tot de normale vor
 
 Gewrichtspijn die aanhoudt, een zwelling of een langdurige ochtendstijfheid zijn een reden om een arts te raadplegen.
 `,
-    },
-    de: {
-      slug: 'gesunde-gelenke-in-jedem-alter',
-      title: 'Gesunde Gelenke in jedem Alter',
-      summary: 'Bewegung, abwechslungsreiches Essen und ein stabiles Gewicht: die Gewohnheiten, mit denen Gelenke und Knochen von jung bis alt gut versorgt sind.',
-      body: `
+      },
+      de: {
+        slug: 'gesunde-gelenke-in-jedem-alter',
+        title: 'Gesunde Gelenke in jedem Alter',
+        summary:
+          'Bewegung, abwechslungsreiches Essen und ein stabiles Gewicht: die Gewohnheiten, mit denen Gelenke und Knochen von jung bis alt gut versorgt sind.',
+        body: `
 Gelenke und Knochen werden ein Leben lang aufgebaut und erhalten. Die Knochenmasse entsteht bis etwa zum dreißigsten Lebensjahr,
 danach gilt es, sie zu bewahren; der Knorpel mag regelmäßige und maßvolle Bewegung.
 
@@ -333,12 +354,13 @@ der Knochen und Knorpel bei, und Mangan trägt zu einer normalen Bindegewebsbild
 
 Anhaltende Gelenkschmerzen, eine Schwellung oder eine lange Steifigkeit am Morgen sollten ärztlich abgeklärt werden.
 `,
-    },
-    es: {
-      slug: 'articulaciones-en-forma-a-cualquier-edad',
-      title: 'Articulaciones en forma a cualquier edad',
-      summary: 'Moverse, comer variado y vigilar el peso: los hábitos que cuidan las articulaciones y los huesos desde la juventud hasta la vejez.',
-      body: `
+      },
+      es: {
+        slug: 'articulaciones-en-forma-a-cualquier-edad',
+        title: 'Articulaciones en forma a cualquier edad',
+        summary:
+          'Moverse, comer variado y vigilar el peso: los hábitos que cuidan las articulaciones y los huesos desde la juventud hasta la vejez.',
+        body: `
 Las articulaciones y los huesos se construyen y se mantienen a lo largo de toda la vida. La masa ósea se forma hasta los treinta años,
 y después hay que conservarla; el cartílago, por su parte, agradece el movimiento regular y moderado.
 
@@ -356,12 +378,13 @@ de colágeno para el funcionamiento normal de los huesos y los cartílagos, y el
 
 Un dolor articular que dura, una hinchazón o una rigidez matinal prolongada requieren una consulta con el médico.
 `,
-    },
-    it: {
-      slug: 'articolazioni-in-forma-a-ogni-eta',
-      title: 'Articolazioni in forma a ogni età',
-      summary: 'Muoversi, mangiare in modo vario e tenere sotto controllo il peso: le abitudini che si prendono cura delle articolazioni e delle ossa, da giovani e da anziani.',
-      body: `
+      },
+      it: {
+        slug: 'articolazioni-in-forma-a-ogni-eta',
+        title: 'Articolazioni in forma a ogni età',
+        summary:
+          'Muoversi, mangiare in modo vario e tenere sotto controllo il peso: le abitudini che si prendono cura delle articolazioni e delle ossa, da giovani e da anziani.',
+        body: `
 Le articolazioni e le ossa si costruiscono e si mantengono per tutta la vita. La massa ossea si forma fino a circa trent’anni,
 poi bisogna preservarla; la cartilagine, invece, ama il movimento regolare e moderato.
 
@@ -379,15 +402,19 @@ per la normale funzione delle ossa e delle cartilagini, e il manganese contribui
 
 Un dolore articolare che dura, un gonfiore o una rigidità mattutina prolungata richiedono il parere del medico.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 22, type: 'advice', themeId: 4, needIds: [8], productIds: [15, 18], publishedAt: '2025-03-04', order: 4 }, {
-    fr: {
-      slug: 'peau-cheveux-et-ongles-les-nutriments-utiles',
-      title: 'Peau, cheveux et ongles : les nutriments utiles',
-      summary: 'La beauté de la peau, des cheveux et des ongles se joue aussi dans l’assiette. Les vitamines et minéraux concernés, et les limites des compléments.',
-      body: `
+  page(
+    { id: 22, type: 'advice', themeId: 4, needIds: [8], productIds: [15, 18], publishedAt: '2025-03-04', order: 4 },
+    {
+      fr: {
+        slug: 'peau-cheveux-et-ongles-les-nutriments-utiles',
+        title: 'Peau, cheveux et ongles : les nutriments utiles',
+        summary:
+          'La beauté de la peau, des cheveux et des ongles se joue aussi dans l’assiette. Les vitamines et minéraux concernés, et les limites des compléments.',
+        body: `
 La peau, les cheveux et les ongles se renouvellent en permanence. Ce renouvellement demande des protéines, des acides gras
 et plusieurs vitamines et minéraux, apportés par une alimentation variée.
 
@@ -403,12 +430,13 @@ et plusieurs vitamines et minéraux, apportés par une alimentation variée.
 Un cheveu pousse d’environ un centimètre par mois : un complément se juge sur plusieurs mois, jamais en quelques jours. Une chute de cheveux
 soudaine ou importante, des ongles qui changent d’aspect ou une peau très sèche peuvent avoir une cause médicale qui mérite un avis.
 `,
-    },
-    nl: {
-      slug: 'huid-haar-en-nagels-de-nuttige-voedingsstoffen',
-      title: 'Huid, haar en nagels: de nuttige voedingsstoffen',
-      summary: 'Een mooie huid, mooi haar en sterke nagels beginnen ook op het bord. De vitaminen en mineralen die ertoe doen, en de grenzen van een supplement.',
-      body: `
+      },
+      nl: {
+        slug: 'huid-haar-en-nagels-de-nuttige-voedingsstoffen',
+        title: 'Huid, haar en nagels: de nuttige voedingsstoffen',
+        summary:
+          'Een mooie huid, mooi haar en sterke nagels beginnen ook op het bord. De vitaminen en mineralen die ertoe doen, en de grenzen van een supplement.',
+        body: `
 De huid, het haar en de nagels vernieuwen zich voortdurend. Die vernieuwing vraagt eiwitten, vetzuren en een reeks vitaminen en mineralen,
 die een gevarieerde voeding aanbrengt.
 
@@ -424,12 +452,13 @@ die een gevarieerde voeding aanbrengt.
 Een haar groeit ongeveer een centimeter per maand: een supplement beoordeelt u dus na enkele maanden, nooit na een paar dagen. Plots of hevig haarverlies,
 nagels die van uitzicht veranderen of een zeer droge huid kunnen een medische oorzaak hebben die een advies verdient.
 `,
-    },
-    de: {
-      slug: 'haut-haare-und-nagel-die-nutzlichen-nahrstoffe',
-      title: 'Haut, Haare und Nägel: die nützlichen Nährstoffe',
-      summary: 'Schöne Haut, Haare und Nägel beginnen auch auf dem Teller. Die Vitamine und Mineralstoffe, die dabei zählen, und die Grenzen der Nahrungsergänzung.',
-      body: `
+      },
+      de: {
+        slug: 'haut-haare-und-nagel-die-nutzlichen-nahrstoffe',
+        title: 'Haut, Haare und Nägel: die nützlichen Nährstoffe',
+        summary:
+          'Schöne Haut, Haare und Nägel beginnen auch auf dem Teller. Die Vitamine und Mineralstoffe, die dabei zählen, und die Grenzen der Nahrungsergänzung.',
+        body: `
 Die Haut, die Haare und die Nägel erneuern sich ständig. Diese Erneuerung braucht Eiweiß, Fettsäuren und eine Reihe von Vitaminen und Mineralstoffen,
 die mit einer abwechslungsreichen Ernährung kommen.
 
@@ -445,12 +474,13 @@ die mit einer abwechslungsreichen Ernährung kommen.
 Ein Haar wächst etwa einen Zentimeter im Monat: Ein Produkt beurteilt man nach mehreren Monaten, nie nach wenigen Tagen. Ein plötzlicher oder starker Haarausfall,
 Nägel, die sich verändern, oder eine sehr trockene Haut können eine medizinische Ursache haben, die mit der Ärztin oder dem Arzt geklärt werden sollte.
 `,
-    },
-    es: {
-      slug: 'piel-cabello-y-unas-los-nutrientes-utiles',
-      title: 'Piel, cabello y uñas: los nutrientes útiles',
-      summary: 'La belleza de la piel, el cabello y las uñas también se juega en el plato. Las vitaminas y los minerales implicados, y los límites de los complementos.',
-      body: `
+      },
+      es: {
+        slug: 'piel-cabello-y-unas-los-nutrientes-utiles',
+        title: 'Piel, cabello y uñas: los nutrientes útiles',
+        summary:
+          'La belleza de la piel, el cabello y las uñas también se juega en el plato. Las vitaminas y los minerales implicados, y los límites de los complementos.',
+        body: `
 La piel, el cabello y las uñas se renuevan sin cesar. Esa renovación necesita proteínas, ácidos grasos y varias vitaminas y minerales,
 que aporta una alimentación variada.
 
@@ -466,12 +496,13 @@ que aporta una alimentación variada.
 Un cabello crece alrededor de un centímetro al mes: un complemento se valora al cabo de varios meses, nunca en unos días. Una caída del cabello
 repentina o intensa, unas uñas que cambian de aspecto o una piel muy seca pueden tener una causa médica que merece una consulta.
 `,
-    },
-    it: {
-      slug: 'pelle-capelli-e-unghie-i-nutrienti-utili',
-      title: 'Pelle, capelli e unghie: i nutrienti utili',
-      summary: 'La bellezza della pelle, dei capelli e delle unghie passa anche dal piatto. Le vitamine e i minerali coinvolti e i limiti degli integratori.',
-      body: `
+      },
+      it: {
+        slug: 'pelle-capelli-e-unghie-i-nutrienti-utili',
+        title: 'Pelle, capelli e unghie: i nutrienti utili',
+        summary:
+          'La bellezza della pelle, dei capelli e delle unghie passa anche dal piatto. Le vitamine e i minerali coinvolti e i limiti degli integratori.',
+        body: `
 La pelle, i capelli e le unghie si rinnovano di continuo. Questo rinnovamento richiede proteine, acidi grassi e diverse vitamine e minerali,
 forniti da un’alimentazione varia.
 
@@ -487,15 +518,19 @@ forniti da un’alimentazione varia.
 Un capello cresce di circa un centimetro al mese: un integratore si valuta dopo alcuni mesi, mai in pochi giorni. Una caduta dei capelli
 improvvisa o abbondante, unghie che cambiano aspetto o una pelle molto secca possono avere una causa medica che merita il parere del medico.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 23, type: 'advice', themeId: 4, needIds: [9], productIds: [12, 11], publishedAt: '2025-05-27', order: 5 }, {
-    fr: {
-      slug: 'projet-de-grossesse-folates-et-micronutriments',
-      title: 'Projet de grossesse : folates et micronutriments',
-      summary: 'Avant même la conception, certains nutriments comptent. Le point sur l’acide folique et les autres repères à discuter avec son médecin ou sa sage-femme.',
-      body: `
+  page(
+    { id: 23, type: 'advice', themeId: 4, needIds: [9], productIds: [12, 11], publishedAt: '2025-05-27', order: 5 },
+    {
+      fr: {
+        slug: 'projet-de-grossesse-folates-et-micronutriments',
+        title: 'Projet de grossesse : folates et micronutriments',
+        summary:
+          'Avant même la conception, certains nutriments comptent. Le point sur l’acide folique et les autres repères à discuter avec son médecin ou sa sage-femme.',
+        body: `
 Préparer une grossesse, c’est aussi prendre soin de son alimentation quelques mois à l’avance. Les premières semaines du développement
 de l’embryon se déroulent souvent avant même que la grossesse ne soit connue.
 
@@ -514,12 +549,13 @@ d’anomalies du tube neural chez le fœtus. La recommandation porte sur 400 µg
 Chaque grossesse est différente : le choix d’un complément se fait avec le médecin, la sage-femme ou le pharmacien, qui tiendront compte
 de votre histoire et de vos analyses.
 `,
-    },
-    nl: {
-      slug: 'zwangerschapswens-foliumzuur-en-micronutrienten',
-      title: 'Zwangerschapswens: foliumzuur en micronutriënten',
-      summary: 'Al voor de bevruchting tellen bepaalde voedingsstoffen. Een overzicht van foliumzuur en de andere aandachtspunten om met uw arts of vroedvrouw te bespreken.',
-      body: `
+      },
+      nl: {
+        slug: 'zwangerschapswens-foliumzuur-en-micronutrienten',
+        title: 'Zwangerschapswens: foliumzuur en micronutriënten',
+        summary:
+          'Al voor de bevruchting tellen bepaalde voedingsstoffen. Een overzicht van foliumzuur en de andere aandachtspunten om met uw arts of vroedvrouw te bespreken.',
+        body: `
 Een zwangerschap voorbereiden betekent ook enkele maanden vooraf aandacht hebben voor de voeding. De eerste weken van de ontwikkeling
 van het embryo verlopen vaak nog voordat de zwangerschap bekend is.
 
@@ -538,12 +574,13 @@ bij de foetus. Het advies is 400 µg per dag, vanaf minstens een maand voor de b
 Elke zwangerschap is anders: een supplement kiest u met de arts, de vroedvrouw of de apotheker, die rekening houden met uw voorgeschiedenis
 en uw bloedwaarden.
 `,
-    },
-    de: {
-      slug: 'kinderwunsch-folsaure-und-mikronahrstoffe',
-      title: 'Kinderwunsch: Folsäure und Mikronährstoffe',
-      summary: 'Schon vor der Empfängnis zählen bestimmte Nährstoffe. Ein Überblick über die Folsäure und die anderen Punkte, die Sie mit der Ärztin, dem Arzt oder der Hebamme besprechen.',
-      body: `
+      },
+      de: {
+        slug: 'kinderwunsch-folsaure-und-mikronahrstoffe',
+        title: 'Kinderwunsch: Folsäure und Mikronährstoffe',
+        summary:
+          'Schon vor der Empfängnis zählen bestimmte Nährstoffe. Ein Überblick über die Folsäure und die anderen Punkte, die Sie mit der Ärztin, dem Arzt oder der Hebamme besprechen.',
+        body: `
 Eine Schwangerschaft vorzubereiten heißt auch, einige Monate vorher auf die Ernährung zu achten. Die ersten Wochen der Entwicklung
 des Embryos verlaufen oft schon, bevor die Schwangerschaft bekannt ist.
 
@@ -562,12 +599,13 @@ beim Fötus. Empfohlen werden 400 µg am Tag, mindestens einen Monat vor der Emp
 Jede Schwangerschaft ist anders: Die Wahl eines Produkts treffen Sie mit der Ärztin, dem Arzt, der Hebamme oder in der Apotheke, die Ihre Vorgeschichte
 und Ihre Blutwerte berücksichtigen.
 `,
-    },
-    es: {
-      slug: 'deseo-de-embarazo-folatos-y-micronutrientes',
-      title: 'Deseo de embarazo: folatos y micronutrientes',
-      summary: 'Incluso antes de la concepción, algunos nutrientes cuentan. Todo sobre el ácido fólico y los demás puntos que conviene comentar con el médico o la matrona.',
-      body: `
+      },
+      es: {
+        slug: 'deseo-de-embarazo-folatos-y-micronutrientes',
+        title: 'Deseo de embarazo: folatos y micronutrientes',
+        summary:
+          'Incluso antes de la concepción, algunos nutrientes cuentan. Todo sobre el ácido fólico y los demás puntos que conviene comentar con el médico o la matrona.',
+        body: `
 Preparar un embarazo es también cuidar la alimentación unos meses antes. Las primeras semanas del desarrollo
 del embrión transcurren a menudo antes de que se sepa que hay un embarazo.
 
@@ -586,12 +624,13 @@ de defectos del tubo neural en el feto. La recomendación es de 400 µg al día,
 Cada embarazo es distinto: el complemento se elige con el médico, la matrona o el farmacéutico, que tendrán en cuenta su historia
 y los resultados de sus análisis.
 `,
-    },
-    it: {
-      slug: 'desiderio-di-gravidanza-folati-e-micronutrienti',
-      title: 'Desiderio di gravidanza: folati e micronutrienti',
-      summary: 'Già prima del concepimento alcuni nutrienti contano. Il punto sull’acido folico e sulle altre indicazioni da discutere con il medico o con l’ostetrica.',
-      body: `
+      },
+      it: {
+        slug: 'desiderio-di-gravidanza-folati-e-micronutrienti',
+        title: 'Desiderio di gravidanza: folati e micronutrienti',
+        summary:
+          'Già prima del concepimento alcuni nutrienti contano. Il punto sull’acido folico e sulle altre indicazioni da discutere con il medico o con l’ostetrica.',
+        body: `
 Preparare una gravidanza significa anche curare l’alimentazione qualche mese prima. Le prime settimane dello sviluppo
 dell’embrione trascorrono spesso prima ancora che la gravidanza sia nota.
 
@@ -610,15 +649,28 @@ di difetti del tubo neurale nel feto. La raccomandazione è di 400 µg al giorno
 Ogni gravidanza è diversa: l’integratore si sceglie con il medico, con l’ostetrica o con il farmacista, che terranno conto della vostra storia
 e dei risultati delle vostre analisi.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 24, type: 'advice', themeId: 4, needIds: [11], productIds: [26], countries: ['be', 'ch', 'de', 'it'], publishedAt: '2025-10-28', order: 6 }, {
-    fr: {
-      slug: 'assiette-equilibree-et-metabolisme',
-      title: 'Assiette équilibrée et métabolisme',
-      summary: 'Pas de régime miracle, mais des repères solides : comment composer ses repas pour garder de l’énergie et un poids stable sur la durée.',
-      body: `
+  page(
+    {
+      id: 24,
+      type: 'advice',
+      themeId: 4,
+      needIds: [11],
+      productIds: [26],
+      countries: ['be', 'ch', 'de', 'it'],
+      publishedAt: '2025-10-28',
+      order: 6,
+    },
+    {
+      fr: {
+        slug: 'assiette-equilibree-et-metabolisme',
+        title: 'Assiette équilibrée et métabolisme',
+        summary:
+          'Pas de régime miracle, mais des repères solides : comment composer ses repas pour garder de l’énergie et un poids stable sur la durée.',
+        body: `
 Le métabolisme désigne l’ensemble des réactions par lesquelles l’organisme transforme les aliments en énergie. Il varie selon l’âge,
 la masse musculaire et l’activité physique, et il réagit mal aux restrictions sévères.
 
@@ -637,12 +689,13 @@ deux fois par semaine, aide à préserver la masse musculaire avec l’âge. Le 
 
 Avant de changer profondément son alimentation, et en particulier en cas de maladie chronique, un échange avec le médecin ou une diététicienne est recommandé.
 `,
-    },
-    nl: {
-      slug: 'een-evenwichtig-bord-en-de-stofwisseling',
-      title: 'Een evenwichtig bord en de stofwisseling',
-      summary: 'Geen wonderdieet, wel stevige richtlijnen: zo stelt u uw maaltijden samen om energie te houden en een stabiel gewicht op lange termijn.',
-      body: `
+      },
+      nl: {
+        slug: 'een-evenwichtig-bord-en-de-stofwisseling',
+        title: 'Een evenwichtig bord en de stofwisseling',
+        summary:
+          'Geen wonderdieet, wel stevige richtlijnen: zo stelt u uw maaltijden samen om energie te houden en een stabiel gewicht op lange termijn.',
+        body: `
 De stofwisseling is het geheel van reacties waarmee het lichaam voeding omzet in energie. Ze verschilt volgens de leeftijd, de spiermassa
 en de lichamelijke activiteit, en ze reageert slecht op strenge beperkingen.
 
@@ -660,12 +713,13 @@ met de jaren te behouden. Chroom draagt bij tot de instandhouding van een normal
 
 Voordat u uw voeding grondig verandert, en zeker bij een chronische ziekte, is een gesprek met de arts of een diëtist aan te raden.
 `,
-    },
-    de: {
-      slug: 'ausgewogener-teller-und-stoffwechsel',
-      title: 'Ausgewogener Teller und Stoffwechsel',
-      summary: 'Keine Wunderdiät, aber verlässliche Richtwerte: wie man die Mahlzeiten zusammenstellt, um Energie und ein stabiles Gewicht auf Dauer zu halten.',
-      body: `
+      },
+      de: {
+        slug: 'ausgewogener-teller-und-stoffwechsel',
+        title: 'Ausgewogener Teller und Stoffwechsel',
+        summary:
+          'Keine Wunderdiät, aber verlässliche Richtwerte: wie man die Mahlzeiten zusammenstellt, um Energie und ein stabiles Gewicht auf Dauer zu halten.',
+        body: `
 Der Stoffwechsel umfasst alle Reaktionen, mit denen der Körper die Nahrung in Energie umwandelt. Er hängt vom Alter, der Muskelmasse
 und der körperlichen Aktivität ab und reagiert schlecht auf strenge Einschränkungen.
 
@@ -684,12 +738,13 @@ zu einem normalen Kohlenhydratstoffwechsel.
 
 Vor einer tiefgreifenden Umstellung der Ernährung, besonders bei einer chronischen Krankheit, ist ein Gespräch mit der Ärztin, dem Arzt oder einer Ernährungsfachkraft ratsam.
 `,
-    },
-    es: {
-      slug: 'plato-equilibrado-y-metabolismo',
-      title: 'Plato equilibrado y metabolismo',
-      summary: 'No hay dietas milagro, pero sí pautas sólidas: cómo componer las comidas para mantener la energía y un peso estable a largo plazo.',
-      body: `
+      },
+      es: {
+        slug: 'plato-equilibrado-y-metabolismo',
+        title: 'Plato equilibrado y metabolismo',
+        summary:
+          'No hay dietas milagro, pero sí pautas sólidas: cómo componer las comidas para mantener la energía y un peso estable a largo plazo.',
+        body: `
 El metabolismo es el conjunto de reacciones con las que el organismo transforma los alimentos en energía. Varía según la edad,
 la masa muscular y la actividad física, y responde mal a las restricciones severas.
 
@@ -708,12 +763,13 @@ al metabolismo normal de los hidratos de carbono.
 
 Antes de cambiar a fondo la alimentación, y sobre todo en caso de enfermedad crónica, se recomienda hablar con el médico o con un dietista-nutricionista.
 `,
-    },
-    it: {
-      slug: 'piatto-equilibrato-e-metabolismo',
-      title: 'Piatto equilibrato e metabolismo',
-      summary: 'Nessuna dieta miracolosa, ma riferimenti solidi: come comporre i pasti per mantenere l’energia e un peso stabile nel tempo.',
-      body: `
+      },
+      it: {
+        slug: 'piatto-equilibrato-e-metabolismo',
+        title: 'Piatto equilibrato e metabolismo',
+        summary:
+          'Nessuna dieta miracolosa, ma riferimenti solidi: come comporre i pasti per mantenere l’energia e un peso stabile nel tempo.',
+        body: `
 Il metabolismo è l’insieme delle reazioni con cui l’organismo trasforma il cibo in energia. Varia secondo l’età, la massa muscolare
 e l’attività fisica, e reagisce male alle restrizioni severe.
 
@@ -732,6 +788,7 @@ al normale metabolismo dei carboidrati.
 
 Prima di cambiare a fondo la propria alimentazione, e soprattutto in caso di malattia cronica, è consigliato un confronto con il medico o con un dietista.
 `,
+      },
     },
-  }),
+  ),
 ]);

@@ -3,12 +3,15 @@ import type { SeedPage } from '../types.ts';
 import { page } from './build.ts';
 
 export const CORPORATE_PAGES: readonly SeedPage[] = Object.freeze([
-  page({ id: 49, type: 'corpo', publishedAt: '2025-01-06', order: 1 }, {
-    fr: {
-      slug: 'rejoindre-le-laboratoire',
-      title: 'Rejoindre le laboratoire',
-      summary: 'Recherche, qualité, formation, relation avec les pharmacies : les métiers du laboratoire et la manière dont nous recrutons.',
-      body: `
+  page(
+    { id: 49, type: 'corpo', publishedAt: '2025-01-06', order: 1 },
+    {
+      fr: {
+        slug: 'rejoindre-le-laboratoire',
+        title: 'Rejoindre le laboratoire',
+        summary:
+          'Recherche, qualité, formation, relation avec les pharmacies : les métiers du laboratoire et la manière dont nous recrutons.',
+        body: `
 Le laboratoire réunit des personnes aux parcours variés, unies par le même souci de la rigueur et de l’utilité de leur travail.
 Nous recrutons régulièrement dans nos cinq pays.
 
@@ -24,12 +27,13 @@ Nous recrutons régulièrement dans nos cinq pays.
 Les offres ouvertes sont publiées sur les sites d’emploi spécialisés. Vous pouvez aussi envoyer une candidature spontanée par le formulaire de contact,
 en choisissant l’objet « contact avec l’entreprise ». Chaque candidature reçoit une réponse.
 `,
-    },
-    nl: {
-      slug: 'werken-bij-het-laboratorium',
-      title: 'Werken bij het laboratorium',
-      summary: 'Onderzoek, kwaliteit, opleiding en de relatie met de apotheken: de beroepen van het laboratorium en hoe we aanwerven.',
-      body: `
+      },
+      nl: {
+        slug: 'werken-bij-het-laboratorium',
+        title: 'Werken bij het laboratorium',
+        summary:
+          'Onderzoek, kwaliteit, opleiding en de relatie met de apotheken: de beroepen van het laboratorium en hoe we aanwerven.',
+        body: `
 Het laboratorium brengt mensen met een verschillend traject samen, die de zorg voor nauwkeurigheid en voor het nut van hun werk delen.
 We werven regelmatig aan in onze vijf landen.
 
@@ -45,12 +49,13 @@ We werven regelmatig aan in onze vijf landen.
 De openstaande vacatures verschijnen op gespecialiseerde vacaturesites. U kunt ook een spontane sollicitatie sturen via het contactformulier,
 met het onderwerp „contact met het bedrijf”. Elke sollicitatie krijgt een antwoord.
 `,
-    },
-    de: {
-      slug: 'karriere',
-      title: 'Karriere im Labor',
-      summary: 'Forschung, Qualität, Schulung und die Zusammenarbeit mit den Apotheken: die Berufe im Labor und wie wir einstellen.',
-      body: `
+      },
+      de: {
+        slug: 'karriere',
+        title: 'Karriere im Labor',
+        summary:
+          'Forschung, Qualität, Schulung und die Zusammenarbeit mit den Apotheken: die Berufe im Labor und wie wir einstellen.',
+        body: `
 Im Labor arbeiten Menschen mit ganz unterschiedlichen Werdegängen, die der Anspruch an Genauigkeit und an den Nutzen ihrer Arbeit verbindet.
 Wir stellen regelmäßig in unseren fünf Ländern ein.
 
@@ -66,12 +71,13 @@ Wir stellen regelmäßig in unseren fünf Ländern ein.
 Die offenen Stellen werden auf spezialisierten Jobportalen veröffentlicht. Sie können uns auch eine Initiativbewerbung über das Kontaktformular senden
 und dabei den Betreff „Kontakt mit dem Unternehmen“ wählen. Jede Bewerbung erhält eine Antwort.
 `,
-    },
-    es: {
-      slug: 'trabaja-con-nosotros',
-      title: 'Trabaja con nosotros',
-      summary: 'Investigación, calidad, formación y relación con las farmacias: los oficios del laboratorio y cómo seleccionamos a las personas.',
-      body: `
+      },
+      es: {
+        slug: 'trabaja-con-nosotros',
+        title: 'Trabaja con nosotros',
+        summary:
+          'Investigación, calidad, formación y relación con las farmacias: los oficios del laboratorio y cómo seleccionamos a las personas.',
+        body: `
 El laboratorio reúne a personas con trayectorias muy distintas, unidas por el mismo cuidado por el rigor y la utilidad de su trabajo.
 Contratamos con regularidad en los cinco países.
 
@@ -87,12 +93,13 @@ Contratamos con regularidad en los cinco países.
 Las ofertas abiertas se publican en los portales de empleo especializados. También puede enviar una candidatura espontánea con el formulario de contacto,
 eligiendo el asunto «contacto con la empresa». Todas las candidaturas reciben una respuesta.
 `,
-    },
-    it: {
-      slug: 'lavora-con-noi',
-      title: 'Lavora con noi',
-      summary: 'Ricerca, qualità, formazione e rapporto con le farmacie: i mestieri del laboratorio e il modo in cui selezioniamo le persone.',
-      body: `
+      },
+      it: {
+        slug: 'lavora-con-noi',
+        title: 'Lavora con noi',
+        summary:
+          'Ricerca, qualità, formazione e rapporto con le farmacie: i mestieri del laboratorio e il modo in cui selezioniamo le persone.',
+        body: `
 Il laboratorio riunisce persone con percorsi diversi, unite dalla stessa attenzione al rigore e all’utilità del proprio lavoro.
 Assumiamo con regolarità nei nostri cinque paesi.
 
@@ -108,15 +115,19 @@ Assumiamo con regolarità nei nostri cinque paesi.
 Le posizioni aperte sono pubblicate sui siti di lavoro specializzati. Potete anche inviare una candidatura spontanea con il modulo di contatto,
 scegliendo l’oggetto «contatto con l’azienda». Ogni candidatura riceve una risposta.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 50, type: 'corpo', publishedAt: '2025-01-06', order: 2 }, {
-    fr: {
-      slug: 'espace-presse',
-      title: 'Espace presse',
-      summary: 'Communiqués, visuels et contacts pour les journalistes qui souhaitent écrire sur le laboratoire, ses produits ou le microbiote.',
-      body: `
+  page(
+    { id: 50, type: 'corpo', publishedAt: '2025-01-06', order: 2 },
+    {
+      fr: {
+        slug: 'espace-presse',
+        title: 'Espace presse',
+        summary:
+          'Communiqués, visuels et contacts pour les journalistes qui souhaitent écrire sur le laboratoire, ses produits ou le microbiote.',
+        body: `
 Vous êtes journaliste et vous préparez un article sur le microbiote, la micronutrition ou les compléments alimentaires ? Notre équipe
 peut vous mettre en relation avec nos experts et vous fournir des informations vérifiées.
 
@@ -131,12 +142,13 @@ peut vous mettre en relation avec nos experts et vous fournir des informations v
 Écrivez-nous par le formulaire de contact en choisissant l’objet « contact avec l’entreprise » et en précisant le nom de votre média.
 Nous répondons aux demandes de la presse dans les deux jours ouvrés.
 `,
-    },
-    nl: {
-      slug: 'pers',
-      title: 'Pers',
-      summary: 'Persberichten, beeldmateriaal en contactgegevens voor journalisten die over het laboratorium, de producten of het microbioom willen schrijven.',
-      body: `
+      },
+      nl: {
+        slug: 'pers',
+        title: 'Pers',
+        summary:
+          'Persberichten, beeldmateriaal en contactgegevens voor journalisten die over het laboratorium, de producten of het microbioom willen schrijven.',
+        body: `
 Bent u journalist en bereidt u een artikel voor over het microbioom, de micronutritie of voedingssupplementen? Ons team
 brengt u in contact met onze experts en bezorgt u gecontroleerde informatie.
 
@@ -151,12 +163,13 @@ brengt u in contact met onze experts en bezorgt u gecontroleerde informatie.
 Schrijf ons via het contactformulier, kies het onderwerp „contact met het bedrijf” en vermeld de naam van uw medium.
 We beantwoorden de vragen van de pers binnen twee werkdagen.
 `,
-    },
-    de: {
-      slug: 'presse',
-      title: 'Presse',
-      summary: 'Pressemitteilungen, Bildmaterial und Ansprechpersonen für Journalistinnen und Journalisten, die über das Labor, die Produkte oder das Mikrobiom schreiben.',
-      body: `
+      },
+      de: {
+        slug: 'presse',
+        title: 'Presse',
+        summary:
+          'Pressemitteilungen, Bildmaterial und Ansprechpersonen für Journalistinnen und Journalisten, die über das Labor, die Produkte oder das Mikrobiom schreiben.',
+        body: `
 Sie arbeiten als Journalistin oder Journalist an einem Beitrag über das Mikrobiom, die Mikronährstoffe oder die Nahrungsergänzung? Unser Team
 vermittelt den Kontakt mit unseren Fachleuten und stellt Ihnen geprüfte Informationen zur Verfügung.
 
@@ -171,12 +184,13 @@ vermittelt den Kontakt mit unseren Fachleuten und stellt Ihnen geprüfte Informa
 Schreiben Sie uns über das Kontaktformular mit dem Betreff „Kontakt mit dem Unternehmen“ und nennen Sie den Namen Ihres Mediums.
 Wir beantworten die Anfragen der Presse innerhalb von zwei Werktagen.
 `,
-    },
-    es: {
-      slug: 'prensa',
-      title: 'Sala de prensa',
-      summary: 'Comunicados, imágenes y contactos para los periodistas que quieren escribir sobre el laboratorio, sus productos o la microbiota.',
-      body: `
+      },
+      es: {
+        slug: 'prensa',
+        title: 'Sala de prensa',
+        summary:
+          'Comunicados, imágenes y contactos para los periodistas que quieren escribir sobre el laboratorio, sus productos o la microbiota.',
+        body: `
 ¿Es periodista y prepara un artículo sobre la microbiota, la micronutrición o los complementos alimenticios? Nuestro equipo
 le pone en contacto con los expertos y le proporciona información contrastada.
 
@@ -191,12 +205,13 @@ le pone en contacto con los expertos y le proporciona información contrastada.
 Escríbanos con el formulario de contacto, eligiendo el asunto «contacto con la empresa» e indicando el nombre del medio.
 Respondemos a las solicitudes de la prensa en un plazo de dos días laborables.
 `,
-    },
-    it: {
-      slug: 'area-stampa',
-      title: 'Area stampa',
-      summary: 'Comunicati, immagini e contatti per i giornalisti che desiderano scrivere del laboratorio, dei suoi prodotti o del microbiota.',
-      body: `
+      },
+      it: {
+        slug: 'area-stampa',
+        title: 'Area stampa',
+        summary:
+          'Comunicati, immagini e contatti per i giornalisti che desiderano scrivere del laboratorio, dei suoi prodotti o del microbiota.',
+        body: `
 Siete giornalisti e preparate un articolo sul microbiota, sulla micronutrizione o sugli integratori alimentari? Il nostro gruppo
 vi mette in contatto con i nostri esperti e vi fornisce informazioni verificate.
 
@@ -211,15 +226,27 @@ vi mette in contatto con i nostri esperti e vi fornisce informazioni verificate.
 Scriveteci con il modulo di contatto, scegliendo l’oggetto «contatto con l’azienda» e indicando il nome della testata.
 Rispondiamo alle richieste della stampa entro due giorni lavorativi.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 51, type: 'brand_corner', brandId: 1, needIds: [1, 2], productIds: [1, 3, 7], publishedAt: '2025-03-17', order: 1 }, {
-    fr: {
-      slug: 'univers-symbiora',
-      title: 'L’univers Symbiora',
-      summary: 'Symbiora réunit nos formules de probiotiques, nées de trente ans de travail sur le microbiote. Découvrez la philosophie de la gamme.',
-      body: `
+  page(
+    {
+      id: 51,
+      type: 'brand_corner',
+      brandId: 1,
+      needIds: [1, 2],
+      productIds: [1, 3, 7],
+      publishedAt: '2025-03-17',
+      order: 1,
+    },
+    {
+      fr: {
+        slug: 'univers-symbiora',
+        title: 'L’univers Symbiora',
+        summary:
+          'Symbiora réunit nos formules de probiotiques, nées de trente ans de travail sur le microbiote. Découvrez la philosophie de la gamme.',
+        body: `
 Symbiora est la marque historique du laboratoire. Elle rassemble des compléments alimentaires à base de souches probiotiques sélectionnées,
 pour accompagner l’équilibre de la flore intestinale à chaque âge de la vie.
 
@@ -234,12 +261,13 @@ pour accompagner l’équilibre de la flore intestinale à chaque âge de la vie
 Chaque formule répond à une situation précise : voyage, période de traitement antibiotique, confort digestif au quotidien. Votre pharmacien
 vous aidera à choisir celle qui vous convient. Un complément alimentaire ne remplace pas une alimentation variée et équilibrée.
 `,
-    },
-    nl: {
-      slug: 'wereld-van-symbiora',
-      title: 'De wereld van Symbiora',
-      summary: 'Symbiora bundelt onze formules met probiotica, ontstaan uit dertig jaar werk rond het microbioom. Ontdek de filosofie van het gamma.',
-      body: `
+      },
+      nl: {
+        slug: 'wereld-van-symbiora',
+        title: 'De wereld van Symbiora',
+        summary:
+          'Symbiora bundelt onze formules met probiotica, ontstaan uit dertig jaar werk rond het microbioom. Ontdek de filosofie van het gamma.',
+        body: `
 Symbiora is het historische merk van het laboratorium. Het bundelt voedingssupplementen met geselecteerde probiotische stammen,
 om het evenwicht van de darmflora in elke levensfase te ondersteunen.
 
@@ -254,12 +282,13 @@ om het evenwicht van de darmflora in elke levensfase te ondersteunen.
 Elke formule past bij een specifieke situatie: een reis, een periode met antibiotica of het dagelijkse spijsverteringscomfort. Uw apotheker
 helpt u om de juiste te kiezen. Een voedingssupplement vervangt geen gevarieerde en evenwichtige voeding.
 `,
-    },
-    de: {
-      slug: 'welt-von-symbiora',
-      title: 'Die Welt von Symbiora',
-      summary: 'Symbiora vereint unsere probiotischen Rezepturen, die aus dreißig Jahren Arbeit am Mikrobiom entstanden sind. Die Philosophie der Reihe.',
-      body: `
+      },
+      de: {
+        slug: 'welt-von-symbiora',
+        title: 'Die Welt von Symbiora',
+        summary:
+          'Symbiora vereint unsere probiotischen Rezepturen, die aus dreißig Jahren Arbeit am Mikrobiom entstanden sind. Die Philosophie der Reihe.',
+        body: `
 Symbiora ist die traditionsreichste Marke des Labors. Sie vereint Nahrungsergänzungsmittel mit ausgewählten probiotischen Stämmen,
 die das Gleichgewicht der Darmflora in jedem Lebensalter begleiten.
 
@@ -274,12 +303,13 @@ die das Gleichgewicht der Darmflora in jedem Lebensalter begleiten.
 Jede Rezeptur passt zu einer bestimmten Situation: die Reise, die Zeit einer Antibiotikabehandlung oder das tägliche Wohlbefinden der Verdauung.
 In der Apotheke hilft man Ihnen, die passende zu wählen. Ein Nahrungsergänzungsmittel ersetzt keine abwechslungsreiche und ausgewogene Ernährung.
 `,
-    },
-    es: {
-      slug: 'universo-symbiora',
-      title: 'El universo Symbiora',
-      summary: 'Symbiora reúne nuestras fórmulas de probióticos, nacidas de treinta años de trabajo sobre la microbiota. Descubra la filosofía de la gama.',
-      body: `
+      },
+      es: {
+        slug: 'universo-symbiora',
+        title: 'El universo Symbiora',
+        summary:
+          'Symbiora reúne nuestras fórmulas de probióticos, nacidas de treinta años de trabajo sobre la microbiota. Descubra la filosofía de la gama.',
+        body: `
 Symbiora es la marca histórica del laboratorio. Reúne complementos alimenticios con cepas probióticas seleccionadas,
 para acompañar el equilibrio de la flora intestinal en cada etapa de la vida.
 
@@ -294,12 +324,13 @@ para acompañar el equilibrio de la flora intestinal en cada etapa de la vida.
 Cada fórmula responde a una situación concreta: los viajes, el periodo de un tratamiento con antibióticos o el confort digestivo del día a día.
 Su farmacéutico le ayudará a elegir la adecuada. Un complemento alimenticio no sustituye una dieta variada y equilibrada.
 `,
-    },
-    it: {
-      slug: 'mondo-symbiora',
-      title: 'Il mondo Symbiora',
-      summary: 'Symbiora riunisce le nostre formule di probiotici, nate da trent’anni di lavoro sul microbiota. Scoprite la filosofia della linea.',
-      body: `
+      },
+      it: {
+        slug: 'mondo-symbiora',
+        title: 'Il mondo Symbiora',
+        summary:
+          'Symbiora riunisce le nostre formule di probiotici, nate da trent’anni di lavoro sul microbiota. Scoprite la filosofia della linea.',
+        body: `
 Symbiora è il marchio storico del laboratorio. Riunisce integratori alimentari con ceppi probiotici selezionati,
 per accompagnare l’equilibrio della flora intestinale in ogni fase della vita.
 
@@ -314,15 +345,27 @@ per accompagnare l’equilibrio della flora intestinale in ogni fase della vita.
 Ogni formula risponde a una situazione precisa: il viaggio, il periodo di una terapia antibiotica, il benessere digestivo di tutti i giorni.
 Il farmacista vi aiuterà a scegliere quella giusta. Un integratore alimentare non sostituisce una dieta varia ed equilibrata.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 52, type: 'brand_corner', brandId: 6, needIds: [3, 4], productIds: [44, 46], publishedAt: '2025-04-14', order: 2 }, {
-    fr: {
-      slug: 'univers-serenium',
-      title: 'L’univers Serenium',
-      summary: 'Serenium accompagne le sommeil et la gestion du stress avec des formules associant plantes, minéraux et vitamines.',
-      body: `
+  page(
+    {
+      id: 52,
+      type: 'brand_corner',
+      brandId: 6,
+      needIds: [3, 4],
+      productIds: [44, 46],
+      publishedAt: '2025-04-14',
+      order: 2,
+    },
+    {
+      fr: {
+        slug: 'univers-serenium',
+        title: 'L’univers Serenium',
+        summary:
+          'Serenium accompagne le sommeil et la gestion du stress avec des formules associant plantes, minéraux et vitamines.',
+        body: `
 Serenium est née d’un constat simple : le sommeil et le stress sont étroitement liés. La marque propose des compléments alimentaires
 pour les soirées agitées, les nuits trop courtes et les périodes chargées.
 
@@ -337,12 +380,13 @@ pour les soirées agitées, les nuits trop courtes et les périodes chargées.
 Serenium partage aussi des conseils pour mieux dormir et apprivoiser le stress, à retrouver dans nos articles. Si les troubles persistent,
 parlez-en à votre médecin : ils peuvent avoir une cause qui mérite un examen.
 `,
-    },
-    nl: {
-      slug: 'wereld-van-serenium',
-      title: 'De wereld van Serenium',
-      summary: 'Serenium ondersteunt de slaap en het omgaan met stress met formules die planten, mineralen en vitaminen combineren.',
-      body: `
+      },
+      nl: {
+        slug: 'wereld-van-serenium',
+        title: 'De wereld van Serenium',
+        summary:
+          'Serenium ondersteunt de slaap en het omgaan met stress met formules die planten, mineralen en vitaminen combineren.',
+        body: `
 Serenium is ontstaan uit een eenvoudige vaststelling: slaap en stress hangen nauw samen. Het merk biedt voedingssupplementen aan
 voor onrustige avonden, te korte nachten en drukke periodes.
 
@@ -357,12 +401,13 @@ voor onrustige avonden, te korte nachten en drukke periodes.
 Serenium deelt ook tips om beter te slapen en stress de baas te blijven, terug te vinden in onze artikels. Blijven de klachten aanhouden,
 bespreek ze dan met uw arts: ze kunnen een oorzaak hebben die onderzoek verdient.
 `,
-    },
-    de: {
-      slug: 'welt-von-serenium',
-      title: 'Die Welt von Serenium',
-      summary: 'Serenium begleitet den Schlaf und den Umgang mit Stress mit Rezepturen, die Pflanzen, Mineralstoffe und Vitamine verbinden.',
-      body: `
+      },
+      de: {
+        slug: 'welt-von-serenium',
+        title: 'Die Welt von Serenium',
+        summary:
+          'Serenium begleitet den Schlaf und den Umgang mit Stress mit Rezepturen, die Pflanzen, Mineralstoffe und Vitamine verbinden.',
+        body: `
 Serenium ist aus einer einfachen Beobachtung entstanden: Schlaf und Stress hängen eng zusammen. Die Marke bietet Nahrungsergänzungsmittel
 für unruhige Abende, zu kurze Nächte und die Zeiten, in denen alles zu viel wird.
 
@@ -377,12 +422,13 @@ für unruhige Abende, zu kurze Nächte und die Zeiten, in denen alles zu viel wi
 Serenium teilt auch Tipps für besseren Schlaf und den Umgang mit Stress, die in unseren Artikeln zu finden sind. Wenn die Beschwerden anhalten,
 sprechen Sie mit der Ärztin oder dem Arzt: Sie können eine Ursache haben, die untersucht werden sollte.
 `,
-    },
-    es: {
-      slug: 'universo-serenium',
-      title: 'El universo Serenium',
-      summary: 'Serenium acompaña el sueño y la gestión del estrés con fórmulas que combinan plantas, minerales y vitaminas.',
-      body: `
+      },
+      es: {
+        slug: 'universo-serenium',
+        title: 'El universo Serenium',
+        summary:
+          'Serenium acompaña el sueño y la gestión del estrés con fórmulas que combinan plantas, minerales y vitaminas.',
+        body: `
 Serenium nació de una constatación sencilla: el sueño y el estrés están muy relacionados. La marca ofrece complementos alimenticios
 para las noches agitadas, las horas de sueño que no bastan y las épocas de mucho trabajo.
 
@@ -397,12 +443,13 @@ para las noches agitadas, las horas de sueño que no bastan y las épocas de muc
 Serenium comparte también consejos para dormir mejor y manejar el estrés, que encontrará en nuestros artículos. Si las molestias persisten,
 hable con el médico: pueden tener una causa que merece un examen.
 `,
-    },
-    it: {
-      slug: 'mondo-serenium',
-      title: 'Il mondo Serenium',
-      summary: 'Serenium accompagna il sonno e la gestione dello stress con formule che uniscono piante, minerali e vitamine.',
-      body: `
+      },
+      it: {
+        slug: 'mondo-serenium',
+        title: 'Il mondo Serenium',
+        summary:
+          'Serenium accompagna il sonno e la gestione dello stress con formule che uniscono piante, minerali e vitamine.',
+        body: `
 Serenium nasce da una constatazione semplice: il sonno e lo stress sono strettamente legati. Il marchio propone integratori alimentari
 per le serate agitate, le notti troppo brevi e i periodi più intensi.
 
@@ -417,6 +464,7 @@ per le serate agitate, le notti troppo brevi e i periodi più intensi.
 Serenium condivide anche consigli per dormire meglio e gestire lo stress, da ritrovare nei nostri articoli. Se i disturbi persistono,
 parlatene con il medico: possono avere una causa che merita un controllo.
 `,
+      },
     },
-  }),
+  ),
 ]);

@@ -3,12 +3,15 @@ import type { SeedPage } from '../types.ts';
 import { page } from './build.ts';
 
 export const INNOVATION_PAGES: readonly SeedPage[] = Object.freeze([
-  page({ id: 25, type: 'innovation', themeId: 5, needIds: [1], productIds: [3], publishedAt: '2025-02-10', order: 1 }, {
-    fr: {
-      slug: 'notre-collection-de-souches',
-      title: 'Notre collection de souches probiotiques',
-      summary: 'Chaque souche de nos formules est identifiée, caractérisée et conservée dans une collection de référence. Comment nous la constituons.',
-      body: `
+  page(
+    { id: 25, type: 'innovation', themeId: 5, needIds: [1], productIds: [3], publishedAt: '2025-02-10', order: 1 },
+    {
+      fr: {
+        slug: 'notre-collection-de-souches',
+        title: 'Notre collection de souches probiotiques',
+        summary:
+          'Chaque souche de nos formules est identifiée, caractérisée et conservée dans une collection de référence. Comment nous la constituons.',
+        body: `
 Un probiotique n’est pas une simple espèce bactérienne : c’est une souche précise, dont les propriétés ont été décrites.
 Notre laboratoire entretient depuis le début des années 1990 une collection de souches issues de la recherche de ses fondateurs.
 
@@ -24,12 +27,13 @@ Notre laboratoire entretient depuis le début des années 1990 une collection de
 Les souches sont conservées à très basse température et régulièrement contrôlées. Ce travail patient permet de proposer des formules
 dont la composition reste identique année après année.
 `,
-    },
-    nl: {
-      slug: 'onze-collectie-van-stammen',
-      title: 'Onze collectie probiotische stammen',
-      summary: 'Elke stam in onze formules is geïdentificeerd, gekarakteriseerd en bewaard in een referentiecollectie. Zo bouwen we die op.',
-      body: `
+      },
+      nl: {
+        slug: 'onze-collectie-van-stammen',
+        title: 'Onze collectie probiotische stammen',
+        summary:
+          'Elke stam in onze formules is geïdentificeerd, gekarakteriseerd en bewaard in een referentiecollectie. Zo bouwen we die op.',
+        body: `
 Een probioticum is niet zomaar een bacteriesoort: het is een welbepaalde stam, waarvan de eigenschappen beschreven zijn.
 Ons laboratorium onderhoudt sinds het begin van de jaren 1990 een collectie stammen die voortkomt uit het onderzoek van de oprichters.
 
@@ -45,12 +49,13 @@ Ons laboratorium onderhoudt sinds het begin van de jaren 1990 een collectie stam
 De stammen worden bij een zeer lage temperatuur bewaard en regelmatig gecontroleerd. Dat geduldige werk maakt het mogelijk om formules aan te bieden
 waarvan de samenstelling jaar na jaar gelijk blijft.
 `,
-    },
-    de: {
-      slug: 'unsere-stammsammlung',
-      title: 'Unsere Sammlung probiotischer Stämme',
-      summary: 'Jeder Stamm in unseren Rezepturen ist identifiziert, charakterisiert und in einer Referenzsammlung hinterlegt. Wie wir sie aufbauen.',
-      body: `
+      },
+      de: {
+        slug: 'unsere-stammsammlung',
+        title: 'Unsere Sammlung probiotischer Stämme',
+        summary:
+          'Jeder Stamm in unseren Rezepturen ist identifiziert, charakterisiert und in einer Referenzsammlung hinterlegt. Wie wir sie aufbauen.',
+        body: `
 Ein Probiotikum ist nicht einfach eine Bakterienart: Es ist ein bestimmter Stamm, dessen Eigenschaften beschrieben sind.
 Unser Labor pflegt seit Anfang der 1990er-Jahre eine Sammlung von Stämmen, die aus der Forschung der Gründer hervorgegangen ist.
 
@@ -66,12 +71,13 @@ Unser Labor pflegt seit Anfang der 1990er-Jahre eine Sammlung von Stämmen, die 
 Die Stämme werden bei sehr tiefer Temperatur aufbewahrt und regelmäßig kontrolliert. Diese geduldige Arbeit erlaubt Rezepturen,
 deren Zusammensetzung Jahr für Jahr gleich bleibt.
 `,
-    },
-    es: {
-      slug: 'nuestra-coleccion-de-cepas',
-      title: 'Nuestra colección de cepas probióticas',
-      summary: 'Cada cepa de nuestras fórmulas está identificada, caracterizada y conservada en una colección de referencia. Así la construimos.',
-      body: `
+      },
+      es: {
+        slug: 'nuestra-coleccion-de-cepas',
+        title: 'Nuestra colección de cepas probióticas',
+        summary:
+          'Cada cepa de nuestras fórmulas está identificada, caracterizada y conservada en una colección de referencia. Así la construimos.',
+        body: `
 Un probiótico no es una simple especie bacteriana: es una cepa concreta, cuyas propiedades se han descrito.
 Nuestro laboratorio mantiene desde principios de los años noventa una colección de cepas procedentes de la investigación de sus fundadores.
 
@@ -87,12 +93,13 @@ Nuestro laboratorio mantiene desde principios de los años noventa una colecció
 Las cepas se conservan a muy baja temperatura y se controlan con regularidad. Este trabajo paciente permite ofrecer fórmulas
 cuya composición se mantiene idéntica año tras año.
 `,
-    },
-    it: {
-      slug: 'la-nostra-collezione-di-ceppi',
-      title: 'La nostra collezione di ceppi probiotici',
-      summary: 'Ogni ceppo delle nostre formule è identificato, caratterizzato e conservato in una collezione di riferimento. Ecco come la costruiamo.',
-      body: `
+      },
+      it: {
+        slug: 'la-nostra-collezione-di-ceppi',
+        title: 'La nostra collezione di ceppi probiotici',
+        summary:
+          'Ogni ceppo delle nostre formule è identificato, caratterizzato e conservato in una collezione di riferimento. Ecco come la costruiamo.',
+        body: `
 Un probiotico non è una semplice specie batterica: è un ceppo preciso, di cui sono state descritte le proprietà.
 Il nostro laboratorio cura dall’inizio degli anni Novanta una collezione di ceppi nata dalla ricerca dei suoi fondatori.
 
@@ -108,15 +115,19 @@ Il nostro laboratorio cura dall’inizio degli anni Novanta una collezione di ce
 I ceppi sono conservati a temperatura molto bassa e controllati con regolarità. Questo lavoro paziente permette di proporre formule
 la cui composizione resta identica anno dopo anno.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 26, type: 'innovation', themeId: 5, needIds: [], productIds: [], publishedAt: '2025-06-16', order: 2 }, {
-    fr: {
-      slug: 'etudes-et-partenariats-universitaires',
-      title: 'Études et partenariats universitaires',
-      summary: 'Nous travaillons avec des équipes universitaires pour étudier nos formules dans des conditions rigoureuses. Nos principes en la matière.',
-      body: `
+  page(
+    { id: 26, type: 'innovation', themeId: 5, needIds: [], productIds: [], publishedAt: '2025-06-16', order: 2 },
+    {
+      fr: {
+        slug: 'etudes-et-partenariats-universitaires',
+        title: 'Études et partenariats universitaires',
+        summary:
+          'Nous travaillons avec des équipes universitaires pour étudier nos formules dans des conditions rigoureuses. Nos principes en la matière.',
+        body: `
 La recherche n’a de valeur que si elle est conduite avec méthode et publiée, y compris lorsque les résultats ne sont pas ceux espérés.
 C’est pourquoi nos études sont menées avec des équipes indépendantes, dans des hôpitaux et des universités en Europe.
 
@@ -132,12 +143,13 @@ C’est pourquoi nos études sont menées avec des équipes indépendantes, dans
 Un résultat obtenu avec une souche, une dose et une population donnée ne se transpose pas à d’autres produits. Nous veillons à ce que nos textes
 respectent ces limites et les allégations autorisées par la réglementation européenne.
 `,
-    },
-    nl: {
-      slug: 'studies-en-universitaire-partnerschappen',
-      title: 'Studies en universitaire partnerschappen',
-      summary: 'We werken samen met universitaire teams om onze formules onder strikte voorwaarden te onderzoeken. Dit zijn onze principes.',
-      body: `
+      },
+      nl: {
+        slug: 'studies-en-universitaire-partnerschappen',
+        title: 'Studies en universitaire partnerschappen',
+        summary:
+          'We werken samen met universitaire teams om onze formules onder strikte voorwaarden te onderzoeken. Dit zijn onze principes.',
+        body: `
 Onderzoek heeft pas waarde als het methodisch verloopt en gepubliceerd wordt, ook wanneer de resultaten niet de verhoopte zijn.
 Daarom voeren we onze studies uit met onafhankelijke teams, in ziekenhuizen en universiteiten in Europa.
 
@@ -153,12 +165,13 @@ Daarom voeren we onze studies uit met onafhankelijke teams, in ziekenhuizen en u
 Een resultaat met een bepaalde stam, een dosis en een groep mensen geldt niet zomaar voor andere producten. We zorgen ervoor dat onze teksten
 die grenzen en de claims die de Europese regelgeving toelaat, respecteren.
 `,
-    },
-    de: {
-      slug: 'studien-und-partnerschaften-mit-hochschulen',
-      title: 'Studien und Partnerschaften mit Hochschulen',
-      summary: 'Wir arbeiten mit universitären Teams zusammen, um unsere Rezepturen unter strengen Bedingungen zu untersuchen. Unsere Grundsätze dabei.',
-      body: `
+      },
+      de: {
+        slug: 'studien-und-partnerschaften-mit-hochschulen',
+        title: 'Studien und Partnerschaften mit Hochschulen',
+        summary:
+          'Wir arbeiten mit universitären Teams zusammen, um unsere Rezepturen unter strengen Bedingungen zu untersuchen. Unsere Grundsätze dabei.',
+        body: `
 Forschung hat nur dann einen Wert, wenn sie methodisch durchgeführt und veröffentlicht wird, auch wenn die Ergebnisse nicht die erhofften sind.
 Deshalb führen wir unsere Studien mit unabhängigen Teams in Kliniken und Universitäten in Europa durch.
 
@@ -174,12 +187,13 @@ Deshalb führen wir unsere Studien mit unabhängigen Teams in Kliniken und Unive
 Ein Ergebnis mit einem Stamm, einer Dosis und einer bestimmten Gruppe lässt sich nicht auf andere Produkte übertragen. Wir achten darauf, dass unsere Texte
 diese Grenzen und die nach der europäischen Verordnung zugelassenen Angaben einhalten.
 `,
-    },
-    es: {
-      slug: 'estudios-y-colaboraciones-universitarias',
-      title: 'Estudios y colaboraciones universitarias',
-      summary: 'Trabajamos con equipos universitarios para estudiar nuestras fórmulas en condiciones rigurosas. Estos son nuestros principios.',
-      body: `
+      },
+      es: {
+        slug: 'estudios-y-colaboraciones-universitarias',
+        title: 'Estudios y colaboraciones universitarias',
+        summary:
+          'Trabajamos con equipos universitarios para estudiar nuestras fórmulas en condiciones rigurosas. Estos son nuestros principios.',
+        body: `
 La investigación solo tiene valor si se realiza con método y se publica, también cuando los resultados no son los esperados.
 Por eso llevamos a cabo nuestros estudios con equipos independientes, en hospitales y universidades de Europa.
 
@@ -195,12 +209,13 @@ Por eso llevamos a cabo nuestros estudios con equipos independientes, en hospita
 Un resultado obtenido con una cepa, una dosis y una población determinadas no se traslada a otros productos. Cuidamos que nuestros textos
 respeten esos límites y las declaraciones autorizadas por la normativa europea.
 `,
-    },
-    it: {
-      slug: 'studi-e-collaborazioni-universitarie',
-      title: 'Studi e collaborazioni universitarie',
-      summary: 'Lavoriamo con gruppi universitari per studiare le nostre formule in condizioni rigorose. Ecco i nostri principi.',
-      body: `
+      },
+      it: {
+        slug: 'studi-e-collaborazioni-universitarie',
+        title: 'Studi e collaborazioni universitarie',
+        summary:
+          'Lavoriamo con gruppi universitari per studiare le nostre formule in condizioni rigorose. Ecco i nostri principi.',
+        body: `
 La ricerca ha valore solo se condotta con metodo e pubblicata, anche quando i risultati non sono quelli sperati.
 Per questo realizziamo i nostri studi con gruppi indipendenti, in ospedali e università d’Europa.
 
@@ -216,15 +231,19 @@ Per questo realizziamo i nostri studi con gruppi indipendenti, in ospedali e uni
 Un risultato ottenuto con un ceppo, una dose e una popolazione precisa non si trasferisce ad altri prodotti. Facciamo in modo che i nostri testi
 rispettino questi limiti e le indicazioni autorizzate dalla normativa europea.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 27, type: 'innovation', themeId: 5, needIds: [1], productIds: [8], publishedAt: '2025-09-09', order: 3 }, {
-    fr: {
-      slug: 'gelules-gastroresistantes',
-      title: 'Des gélules qui résistent à l’estomac',
-      summary: 'Pour que des bactéries vivantes atteignent l’intestin, il faut d’abord traverser l’acidité de l’estomac. Le travail de nos équipes sur les enveloppes protectrices.',
-      body: `
+  page(
+    { id: 27, type: 'innovation', themeId: 5, needIds: [1], productIds: [8], publishedAt: '2025-09-09', order: 3 },
+    {
+      fr: {
+        slug: 'gelules-gastroresistantes',
+        title: 'Des gélules qui résistent à l’estomac',
+        summary:
+          'Pour que des bactéries vivantes atteignent l’intestin, il faut d’abord traverser l’acidité de l’estomac. Le travail de nos équipes sur les enveloppes protectrices.',
+        body: `
 L’estomac est un milieu très acide, conçu pour détruire une grande partie des micro-organismes que nous avalons. C’est une protection utile,
 mais aussi un obstacle pour les probiotiques.
 
@@ -241,12 +260,13 @@ d’origine végétale qui ne se dissout qu’une fois passée dans l’intestin
 
 Ces essais de laboratoire complètent les études sur la stabilité des produits et nous aident à améliorer nos formes galéniques.
 `,
-    },
-    nl: {
-      slug: 'maagsapresistente-capsules',
-      title: 'Capsules die de maag weerstaan',
-      summary: 'Om levende bacteriën in de darm te krijgen, moeten ze eerst het zure maagmilieu doorstaan. Het werk van onze teams aan beschermende omhulsels.',
-      body: `
+      },
+      nl: {
+        slug: 'maagsapresistente-capsules',
+        title: 'Capsules die de maag weerstaan',
+        summary:
+          'Om levende bacteriën in de darm te krijgen, moeten ze eerst het zure maagmilieu doorstaan. Het werk van onze teams aan beschermende omhulsels.',
+        body: `
 De maag is een zeer zuur milieu, bedoeld om een groot deel van de micro-organismen die we inslikken te vernietigen. Dat is een nuttige bescherming,
 maar ook een hindernis voor probiotica.
 
@@ -263,12 +283,13 @@ die pas in de dunne darm oplost.
 
 Die laboratoriumtests vullen de stabiliteitsstudies van de producten aan en helpen ons om de toedieningsvormen te verbeteren.
 `,
-    },
-    de: {
-      slug: 'magensaftresistente-kapseln',
-      title: 'Kapseln, die dem Magen standhalten',
-      summary: 'Damit lebende Bakterien den Darm erreichen, müssen sie zuerst die Säure des Magens überstehen. Die Arbeit unserer Teams an schützenden Hüllen.',
-      body: `
+      },
+      de: {
+        slug: 'magensaftresistente-kapseln',
+        title: 'Kapseln, die dem Magen standhalten',
+        summary:
+          'Damit lebende Bakterien den Darm erreichen, müssen sie zuerst die Säure des Magens überstehen. Die Arbeit unserer Teams an schützenden Hüllen.',
+        body: `
 Der Magen ist ein sehr saures Milieu, das einen großen Teil der Mikroorganismen zerstört, die wir schlucken. Das ist ein nützlicher Schutz,
 aber auch eine Hürde für Probiotika.
 
@@ -285,12 +306,13 @@ die sich erst im Dünndarm auflöst.
 
 Diese Labortests ergänzen die Stabilitätsstudien der Produkte und helfen uns, die Darreichungsformen zu verbessern.
 `,
-    },
-    es: {
-      slug: 'capsulas-gastrorresistentes',
-      title: 'Cápsulas que resisten al estómago',
-      summary: 'Para que las bacterias vivas lleguen al intestino, antes deben atravesar la acidez del estómago. El trabajo de nuestros equipos sobre las cubiertas protectoras.',
-      body: `
+      },
+      es: {
+        slug: 'capsulas-gastrorresistentes',
+        title: 'Cápsulas que resisten al estómago',
+        summary:
+          'Para que las bacterias vivas lleguen al intestino, antes deben atravesar la acidez del estómago. El trabajo de nuestros equipos sobre las cubiertas protectoras.',
+        body: `
 El estómago es un medio muy ácido, pensado para destruir gran parte de los microorganismos que tragamos. Es una protección útil,
 pero también un obstáculo para los probióticos.
 
@@ -307,12 +329,13 @@ que solo se disuelve una vez en el intestino delgado.
 
 Estos ensayos de laboratorio completan los estudios de estabilidad de los productos y nos ayudan a mejorar las formas galénicas.
 `,
-    },
-    it: {
-      slug: 'capsule-gastroresistenti',
-      title: 'Capsule che resistono allo stomaco',
-      summary: 'Perché i batteri vivi raggiungano l’intestino, devono prima superare l’acidità dello stomaco. Il lavoro dei nostri gruppi sugli involucri protettivi.',
-      body: `
+      },
+      it: {
+        slug: 'capsule-gastroresistenti',
+        title: 'Capsule che resistono allo stomaco',
+        summary:
+          'Perché i batteri vivi raggiungano l’intestino, devono prima superare l’acidità dello stomaco. Il lavoro dei nostri gruppi sugli involucri protettivi.',
+        body: `
 Lo stomaco è un ambiente molto acido, pensato per distruggere gran parte dei microrganismi che ingeriamo. È una protezione utile,
 ma anche un ostacolo per i probiotici.
 
@@ -329,15 +352,19 @@ che si scioglie solo una volta nell’intestino tenue.
 
 Questi test di laboratorio completano gli studi sulla stabilità dei prodotti e ci aiutano a migliorare le forme farmaceutiche.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 28, type: 'innovation', themeId: 6, needIds: [], productIds: [], publishedAt: '2025-01-20', order: 4 }, {
-    fr: {
-      slug: 'de-la-matiere-premiere-a-la-pharmacie',
-      title: 'De la matière première à la pharmacie',
-      summary: 'Chaque lot que nous libérons a été contrôlé à plusieurs étapes. Le parcours d’un complément, de la réception des ingrédients à l’officine.',
-      body: `
+  page(
+    { id: 28, type: 'innovation', themeId: 6, needIds: [], productIds: [], publishedAt: '2025-01-20', order: 4 },
+    {
+      fr: {
+        slug: 'de-la-matiere-premiere-a-la-pharmacie',
+        title: 'De la matière première à la pharmacie',
+        summary:
+          'Chaque lot que nous libérons a été contrôlé à plusieurs étapes. Le parcours d’un complément, de la réception des ingrédients à l’officine.',
+        body: `
 La qualité d’un complément alimentaire se décide bien avant sa fabrication. Elle commence par le choix de fournisseurs audités
 et se poursuit jusqu’à la livraison en pharmacie.
 
@@ -353,12 +380,13 @@ et se poursuit jusqu’à la livraison en pharmacie.
 Chaque boîte porte un numéro de lot qui permet de retrouver l’origine de ses ingrédients et les résultats de ses analyses. Si vous avez
 une question sur un produit, notre service client peut la transmettre à l’équipe qualité.
 `,
-    },
-    nl: {
-      slug: 'van-grondstof-tot-apotheek',
-      title: 'Van grondstof tot apotheek',
-      summary: 'Elke partij die we vrijgeven, werd in verschillende stappen gecontroleerd. De weg van een supplement, van de ontvangst van de ingrediënten tot de apotheek.',
-      body: `
+      },
+      nl: {
+        slug: 'van-grondstof-tot-apotheek',
+        title: 'Van grondstof tot apotheek',
+        summary:
+          'Elke partij die we vrijgeven, werd in verschillende stappen gecontroleerd. De weg van een supplement, van de ontvangst van de ingrediënten tot de apotheek.',
+        body: `
 De kwaliteit van een voedingssupplement wordt bepaald lang voor de productie. Ze begint bij de keuze van geauditeerde leveranciers
 en loopt door tot de levering in de apotheek.
 
@@ -374,12 +402,13 @@ en loopt door tot de levering in de apotheek.
 Elke doos draagt een partijnummer waarmee de herkomst van de ingrediënten en de resultaten van de analyses terug te vinden zijn. Hebt u
 een vraag over een product, dan bezorgt onze klantendienst ze aan het kwaliteitsteam.
 `,
-    },
-    de: {
-      slug: 'vom-rohstoff-bis-in-die-apotheke',
-      title: 'Vom Rohstoff bis in die Apotheke',
-      summary: 'Jede Charge, die wir freigeben, wurde in mehreren Schritten kontrolliert. Der Weg eines Produkts vom Eingang der Zutaten bis in die Apotheke.',
-      body: `
+      },
+      de: {
+        slug: 'vom-rohstoff-bis-in-die-apotheke',
+        title: 'Vom Rohstoff bis in die Apotheke',
+        summary:
+          'Jede Charge, die wir freigeben, wurde in mehreren Schritten kontrolliert. Der Weg eines Produkts vom Eingang der Zutaten bis in die Apotheke.',
+        body: `
 Die Qualität eines Nahrungsergänzungsmittels entscheidet sich lange vor der Herstellung. Sie beginnt mit der Wahl geprüfter Lieferanten
 und reicht bis zur Lieferung in die Apotheke.
 
@@ -395,12 +424,13 @@ und reicht bis zur Lieferung in die Apotheke.
 Jede Packung trägt eine Chargennummer, mit der sich die Herkunft der Zutaten und die Ergebnisse der Analysen nachvollziehen lassen. Wenn Sie
 eine Frage zu einem Produkt haben, leitet unser Kundenservice sie an das Qualitätsteam weiter.
 `,
-    },
-    es: {
-      slug: 'de-la-materia-prima-a-la-farmacia',
-      title: 'De la materia prima a la farmacia',
-      summary: 'Cada lote que liberamos se ha controlado en varias etapas. El recorrido de un complemento, desde la recepción de los ingredientes hasta la farmacia.',
-      body: `
+      },
+      es: {
+        slug: 'de-la-materia-prima-a-la-farmacia',
+        title: 'De la materia prima a la farmacia',
+        summary:
+          'Cada lote que liberamos se ha controlado en varias etapas. El recorrido de un complemento, desde la recepción de los ingredientes hasta la farmacia.',
+        body: `
 La calidad de un complemento alimenticio se decide mucho antes de su fabricación. Empieza con la elección de proveedores auditados
 y sigue hasta la entrega en la farmacia.
 
@@ -416,12 +446,13 @@ y sigue hasta la entrega en la farmacia.
 Cada caja lleva un número de lote que permite conocer el origen de los ingredientes y los resultados de los análisis. Si tiene
 una pregunta sobre un producto, nuestro servicio de atención al cliente la transmite al equipo de calidad.
 `,
-    },
-    it: {
-      slug: 'dalla-materia-prima-alla-farmacia',
-      title: 'Dalla materia prima alla farmacia',
-      summary: 'Ogni lotto che rilasciamo è stato controllato in più fasi. Il percorso di un integratore, dal ricevimento degli ingredienti alla farmacia.',
-      body: `
+      },
+      it: {
+        slug: 'dalla-materia-prima-alla-farmacia',
+        title: 'Dalla materia prima alla farmacia',
+        summary:
+          'Ogni lotto che rilasciamo è stato controllato in più fasi. Il percorso di un integratore, dal ricevimento degli ingredienti alla farmacia.',
+        body: `
 La qualità di un integratore alimentare si decide molto prima della produzione. Comincia con la scelta di fornitori verificati
 e prosegue fino alla consegna in farmacia.
 
@@ -437,15 +468,19 @@ e prosegue fino alla consegna in farmacia.
 Ogni confezione porta un numero di lotto che permette di risalire all’origine degli ingredienti e ai risultati delle analisi. Se avete
 una domanda su un prodotto, il nostro servizio clienti la trasmette al gruppo della qualità.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 29, type: 'innovation', themeId: 6, needIds: [], productIds: [19], publishedAt: '2025-05-12', order: 5 }, {
-    fr: {
-      slug: 'des-extraits-de-plantes-titres',
-      title: 'Des extraits de plantes titrés et contrôlés',
-      summary: 'Une plante n’a pas toujours la même composition : elle varie avec la récolte, le climat et le séchage. Comment nous garantissons des extraits constants.',
-      body: `
+  page(
+    { id: 29, type: 'innovation', themeId: 6, needIds: [], productIds: [19], publishedAt: '2025-05-12', order: 5 },
+    {
+      fr: {
+        slug: 'des-extraits-de-plantes-titres',
+        title: 'Des extraits de plantes titrés et contrôlés',
+        summary:
+          'Une plante n’a pas toujours la même composition : elle varie avec la récolte, le climat et le séchage. Comment nous garantissons des extraits constants.',
+        body: `
 Deux récoltes d’une même plante peuvent contenir des quantités très différentes de leurs composés caractéristiques. Pour proposer
 des formules fiables, nous travaillons avec des extraits titrés, c’est-à-dire dont la teneur en composés clés est mesurée et garantie.
 
@@ -461,12 +496,13 @@ des formules fiables, nous travaillons avec des extraits titrés, c’est-à-dir
 Un extrait constant, c’est une dose constante d’une boîte à l’autre. C’est aussi la condition pour que les précautions d’emploi indiquées
 sur l’emballage restent justes.
 `,
-    },
-    nl: {
-      slug: 'getitreerde-plantenextracten',
-      title: 'Getitreerde en gecontroleerde plantenextracten',
-      summary: 'Een plant heeft niet altijd dezelfde samenstelling: die verschilt met de oogst, het klimaat en het drogen. Zo garanderen we constante extracten.',
-      body: `
+      },
+      nl: {
+        slug: 'getitreerde-plantenextracten',
+        title: 'Getitreerde en gecontroleerde plantenextracten',
+        summary:
+          'Een plant heeft niet altijd dezelfde samenstelling: die verschilt met de oogst, het klimaat en het drogen. Zo garanderen we constante extracten.',
+        body: `
 Twee oogsten van dezelfde plant kunnen sterk verschillende hoeveelheden van hun typische stoffen bevatten. Om betrouwbare formules
 aan te bieden, werken we met getitreerde extracten: het gehalte aan sleutelstoffen is gemeten en gegarandeerd.
 
@@ -482,12 +518,13 @@ aan te bieden, werken we met getitreerde extracten: het gehalte aan sleutelstoff
 Een constant extract betekent een constante dosis van de ene doos tot de andere. Het is ook de voorwaarde opdat de voorzorgen op de verpakking
 juist blijven.
 `,
-    },
-    de: {
-      slug: 'standardisierte-pflanzenextrakte',
-      title: 'Standardisierte und geprüfte Pflanzenextrakte',
-      summary: 'Eine Pflanze hat nicht immer die gleiche Zusammensetzung: Sie schwankt mit der Ernte, dem Klima und der Trocknung. Wie wir gleichbleibende Extrakte sichern.',
-      body: `
+      },
+      de: {
+        slug: 'standardisierte-pflanzenextrakte',
+        title: 'Standardisierte und geprüfte Pflanzenextrakte',
+        summary:
+          'Eine Pflanze hat nicht immer die gleiche Zusammensetzung: Sie schwankt mit der Ernte, dem Klima und der Trocknung. Wie wir gleichbleibende Extrakte sichern.',
+        body: `
 Zwei Ernten derselben Pflanze können sehr unterschiedliche Mengen ihrer typischen Inhaltsstoffe enthalten. Um verlässliche Rezepturen
 anzubieten, arbeiten wir mit standardisierten Extrakten, deren Gehalt an Leitsubstanzen gemessen und garantiert ist.
 
@@ -503,12 +540,13 @@ anzubieten, arbeiten wir mit standardisierten Extrakten, deren Gehalt an Leitsub
 Ein gleichbleibender Extrakt bedeutet eine gleichbleibende Dosis von Packung zu Packung. Er ist auch die Voraussetzung dafür, dass die Hinweise
 auf der Verpackung richtig bleiben.
 `,
-    },
-    es: {
-      slug: 'extractos-de-plantas-estandarizados',
-      title: 'Extractos de plantas estandarizados y controlados',
-      summary: 'Una planta no tiene siempre la misma composición: cambia con la cosecha, el clima y el secado. Así garantizamos extractos constantes.',
-      body: `
+      },
+      es: {
+        slug: 'extractos-de-plantas-estandarizados',
+        title: 'Extractos de plantas estandarizados y controlados',
+        summary:
+          'Una planta no tiene siempre la misma composición: cambia con la cosecha, el clima y el secado. Así garantizamos extractos constantes.',
+        body: `
 Dos cosechas de la misma planta pueden contener cantidades muy distintas de sus compuestos característicos. Para ofrecer
 fórmulas fiables trabajamos con extractos estandarizados, es decir, con un contenido en compuestos clave medido y garantizado.
 
@@ -524,12 +562,13 @@ fórmulas fiables trabajamos con extractos estandarizados, es decir, con un cont
 Un extracto constante es una dosis constante de una caja a otra. Es también la condición para que las precauciones de uso indicadas
 en el envase sigan siendo correctas.
 `,
-    },
-    it: {
-      slug: 'estratti-vegetali-titolati',
-      title: 'Estratti vegetali titolati e controllati',
-      summary: 'Una pianta non ha sempre la stessa composizione: cambia con il raccolto, il clima e l’essiccazione. Ecco come garantiamo estratti costanti.',
-      body: `
+      },
+      it: {
+        slug: 'estratti-vegetali-titolati',
+        title: 'Estratti vegetali titolati e controllati',
+        summary:
+          'Una pianta non ha sempre la stessa composizione: cambia con il raccolto, il clima e l’essiccazione. Ecco come garantiamo estratti costanti.',
+        body: `
 Due raccolti della stessa pianta possono contenere quantità molto diverse dei loro composti caratteristici. Per proporre
 formule affidabili lavoriamo con estratti titolati, cioè con un contenuto di composti chiave misurato e garantito.
 
@@ -545,15 +584,19 @@ formule affidabili lavoriamo con estratti titolati, cioè con un contenuto di co
 Un estratto costante significa una dose costante da una confezione all’altra. È anche la condizione perché le avvertenze indicate
 sulla confezione restino corrette nel tempo e con il cambio dei lotti.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 30, type: 'innovation', themeId: 6, needIds: [], productIds: [], publishedAt: '2025-10-06', order: 6 }, {
-    fr: {
-      slug: 'tests-de-stabilite',
-      title: 'Des tests de stabilité jusqu’à la date limite',
-      summary: 'La quantité indiquée sur l’étiquette doit être présente jusqu’au dernier jour de la durabilité. Les tests qui nous permettent de la garantir.',
-      body: `
+  page(
+    { id: 30, type: 'innovation', themeId: 6, needIds: [], productIds: [], publishedAt: '2025-10-06', order: 6 },
+    {
+      fr: {
+        slug: 'tests-de-stabilite',
+        title: 'Des tests de stabilité jusqu’à la date limite',
+        summary:
+          'La quantité indiquée sur l’étiquette doit être présente jusqu’au dernier jour de la durabilité. Les tests qui nous permettent de la garantir.',
+        body: `
 Les vitamines, les acides gras et surtout les bactéries vivantes sont sensibles à la chaleur, à l’humidité et à la lumière.
 Nous garantissons donc les teneurs de nos produits jusqu’à la date de durabilité minimale, et non seulement le jour de la fabrication.
 
@@ -568,12 +611,13 @@ Nous garantissons donc les teneurs de nos produits jusqu’à la date de durabil
 Ces résultats déterminent la date imprimée sur la boîte et les conseils de conservation. Les respecter, c’est la garantie de profiter
 de la composition annoncée.
 `,
-    },
-    nl: {
-      slug: 'stabiliteitstests',
-      title: 'Stabiliteitstests tot de houdbaarheidsdatum',
-      summary: 'De hoeveelheid op het etiket moet aanwezig zijn tot de laatste dag van de houdbaarheid. De tests waarmee we dat garanderen.',
-      body: `
+      },
+      nl: {
+        slug: 'stabiliteitstests',
+        title: 'Stabiliteitstests tot de houdbaarheidsdatum',
+        summary:
+          'De hoeveelheid op het etiket moet aanwezig zijn tot de laatste dag van de houdbaarheid. De tests waarmee we dat garanderen.',
+        body: `
 Vitaminen, vetzuren en vooral levende bacteriën zijn gevoelig voor warmte, vocht en licht. We garanderen het gehalte van onze producten
 daarom tot de houdbaarheidsdatum, en niet alleen op de dag van de productie.
 
@@ -587,12 +631,13 @@ daarom tot de houdbaarheidsdatum, en niet alleen op de dag van de productie.
 
 Die resultaten bepalen de datum op de doos en de bewaaradviezen. Wie ze volgt, is zeker van de samenstelling die op het etiket staat.
 `,
-    },
-    de: {
-      slug: 'stabilitatsprufungen',
-      title: 'Stabilitätsprüfungen bis zum Haltbarkeitsdatum',
-      summary: 'Die auf dem Etikett angegebene Menge muss bis zum letzten Tag der Haltbarkeit vorhanden sein. Die Prüfungen, mit denen wir das sicherstellen.',
-      body: `
+      },
+      de: {
+        slug: 'stabilitatsprufungen',
+        title: 'Stabilitätsprüfungen bis zum Haltbarkeitsdatum',
+        summary:
+          'Die auf dem Etikett angegebene Menge muss bis zum letzten Tag der Haltbarkeit vorhanden sein. Die Prüfungen, mit denen wir das sicherstellen.',
+        body: `
 Vitamine, Fettsäuren und vor allem lebende Bakterien sind empfindlich gegenüber Wärme, Feuchtigkeit und Licht. Wir garantieren die Gehalte unserer
 Produkte deshalb bis zum Mindesthaltbarkeitsdatum und nicht nur am Tag der Herstellung.
 
@@ -607,12 +652,13 @@ Produkte deshalb bis zum Mindesthaltbarkeitsdatum und nicht nur am Tag der Herst
 Diese Ergebnisse bestimmen das Datum auf der Packung und die Hinweise zur Aufbewahrung. Wer sie beachtet, erhält die Zusammensetzung, die
 auf dem Etikett steht.
 `,
-    },
-    es: {
-      slug: 'ensayos-de-estabilidad',
-      title: 'Ensayos de estabilidad hasta la fecha de consumo preferente',
-      summary: 'La cantidad indicada en la etiqueta debe estar presente hasta el último día de la vida útil. Los ensayos que nos permiten garantizarlo.',
-      body: `
+      },
+      es: {
+        slug: 'ensayos-de-estabilidad',
+        title: 'Ensayos de estabilidad hasta la fecha de consumo preferente',
+        summary:
+          'La cantidad indicada en la etiqueta debe estar presente hasta el último día de la vida útil. Los ensayos que nos permiten garantizarlo.',
+        body: `
 Las vitaminas, los ácidos grasos y sobre todo las bacterias vivas son sensibles al calor, a la humedad y a la luz. Por eso garantizamos
 el contenido de nuestros productos hasta la fecha de consumo preferente, y no solo el día de la fabricación.
 
@@ -627,12 +673,13 @@ el contenido de nuestros productos hasta la fecha de consumo preferente, y no so
 Estos resultados determinan la fecha impresa en la caja y los consejos de conservación. Respetarlos es la garantía de disfrutar
 de la composición anunciada en el envase.
 `,
-    },
-    it: {
-      slug: 'test-di-stabilita',
-      title: 'Test di stabilità fino alla scadenza',
-      summary: 'La quantità indicata in etichetta deve essere presente fino all’ultimo giorno di conservazione. I test che ci permettono di garantirlo.',
-      body: `
+      },
+      it: {
+        slug: 'test-di-stabilita',
+        title: 'Test di stabilità fino alla scadenza',
+        summary:
+          'La quantità indicata in etichetta deve essere presente fino all’ultimo giorno di conservazione. I test che ci permettono di garantirlo.',
+        body: `
 Le vitamine, gli acidi grassi e soprattutto i batteri vivi sono sensibili al calore, all’umidità e alla luce. Per questo garantiamo
 il contenuto dei nostri prodotti fino al termine minimo di conservazione, e non solo il giorno della produzione.
 
@@ -647,6 +694,7 @@ il contenuto dei nostri prodotti fino al termine minimo di conservazione, e non 
 Questi risultati determinano la data stampata sulla confezione e i consigli di conservazione. Rispettarli è la garanzia di ritrovare
 la composizione indicata in etichetta fino all’ultima capsula.
 `,
+      },
     },
-  }),
+  ),
 ]);

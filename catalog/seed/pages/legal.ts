@@ -7,12 +7,15 @@ import type { SeedPage } from '../types.ts';
 import { page } from './build.ts';
 
 export const LEGAL_PAGES: readonly SeedPage[] = Object.freeze([
-  page({ id: 45, type: 'standard', publishedAt: '2024-05-02', order: 1 }, {
-    fr: {
-      slug: 'mentions-legales',
-      title: 'Mentions légales',
-      summary: 'L’éditeur du site, son hébergement, la propriété intellectuelle et les limites de responsabilité liées aux informations publiées.',
-      body: `
+  page(
+    { id: 45, type: 'standard', publishedAt: '2024-05-02', order: 1 },
+    {
+      fr: {
+        slug: 'mentions-legales',
+        title: 'Mentions légales',
+        summary:
+          'L’éditeur du site, son hébergement, la propriété intellectuelle et les limites de responsabilité liées aux informations publiées.',
+        body: `
 ## Éditeur du site
 
 Le site est édité par les Laboratoires Vitrine SA, société de droit belge, et par ses filiales pour les pays où elles sont établies.
@@ -37,12 +40,13 @@ Les textes, les images, les logos et les marques présentés sur le site sont pr
 Les informations publiées sont générales et ne remplacent pas l’avis d’un médecin ou d’un pharmacien. Les compléments alimentaires ne sont pas des médicaments
 et ne doivent pas se substituer à une alimentation variée et équilibrée ni à un mode de vie sain.
 `,
-    },
-    nl: {
-      slug: 'juridische-informatie',
-      title: 'Juridische informatie',
-      summary: 'De uitgever van de site, de hosting, de intellectuele eigendom en de grenzen van de aansprakelijkheid voor de gepubliceerde informatie.',
-      body: `
+      },
+      nl: {
+        slug: 'juridische-informatie',
+        title: 'Juridische informatie',
+        summary:
+          'De uitgever van de site, de hosting, de intellectuele eigendom en de grenzen van de aansprakelijkheid voor de gepubliceerde informatie.',
+        body: `
 ## Uitgever van de site
 
 De site wordt uitgegeven door Laboratoires Vitrine NV, een vennootschap naar Belgisch recht, en door de dochterondernemingen in de landen waar die gevestigd zijn.
@@ -67,12 +71,13 @@ De teksten, de beelden, de logo’s en de merken op de site zijn beschermd. Elke
 De gepubliceerde informatie is algemeen en vervangt niet het advies van een arts of een apotheker. Voedingssupplementen zijn geen geneesmiddelen
 en mogen een gevarieerde en evenwichtige voeding en een gezonde levensstijl niet vervangen.
 `,
-    },
-    de: {
-      slug: 'impressum',
-      title: 'Impressum',
-      summary: 'Der Herausgeber der Website, das Hosting, das geistige Eigentum und die Grenzen der Haftung für die veröffentlichten Informationen.',
-      body: `
+      },
+      de: {
+        slug: 'impressum',
+        title: 'Impressum',
+        summary:
+          'Der Herausgeber der Website, das Hosting, das geistige Eigentum und die Grenzen der Haftung für die veröffentlichten Informationen.',
+        body: `
 ## Herausgeber der Website
 
 Die Website wird von der Laboratoires Vitrine SA, einer Gesellschaft belgischen Rechts, und von den Tochtergesellschaften in den Ländern herausgegeben, in denen sie ansässig sind.
@@ -97,12 +102,13 @@ Die Texte, die Bilder, die Logos und die Marken der Website sind geschützt. Jed
 Die veröffentlichten Informationen sind allgemein und ersetzen nicht den Rat einer Ärztin, eines Arztes oder der Apotheke. Nahrungsergänzungsmittel sind keine Arzneimittel
 und sind kein Ersatz für eine abwechslungsreiche und ausgewogene Ernährung und eine gesunde Lebensweise.
 `,
-    },
-    es: {
-      slug: 'aviso-legal',
-      title: 'Aviso legal',
-      summary: 'El editor del sitio, el alojamiento, la propiedad intelectual y los límites de responsabilidad sobre la información publicada.',
-      body: `
+      },
+      es: {
+        slug: 'aviso-legal',
+        title: 'Aviso legal',
+        summary:
+          'El editor del sitio, el alojamiento, la propiedad intelectual y los límites de responsabilidad sobre la información publicada.',
+        body: `
 ## Editor del sitio
 
 El sitio lo editan Laboratoires Vitrine SA, sociedad de derecho belga, y sus filiales en los países donde están establecidas.
@@ -127,12 +133,13 @@ Los textos, las imágenes, los logotipos y las marcas del sitio están protegido
 La información publicada es general y no sustituye el consejo de un médico o de un farmacéutico. Los complementos alimenticios no son medicamentos
 y no deben utilizarse como sustituto de una dieta variada y equilibrada ni de un estilo de vida saludable.
 `,
-    },
-    it: {
-      slug: 'note-legali',
-      title: 'Note legali',
-      summary: 'L’editore del sito, l’hosting, la proprietà intellettuale e i limiti di responsabilità per le informazioni pubblicate.',
-      body: `
+      },
+      it: {
+        slug: 'note-legali',
+        title: 'Note legali',
+        summary:
+          'L’editore del sito, l’hosting, la proprietà intellettuale e i limiti di responsabilità per le informazioni pubblicate.',
+        body: `
 ## Editore del sito
 
 Il sito è pubblicato da Laboratoires Vitrine SA, società di diritto belga, e dalle sue controllate nei paesi in cui sono stabilite.
@@ -157,15 +164,19 @@ I testi, le immagini, i loghi e i marchi presenti sul sito sono protetti. È vie
 Le informazioni pubblicate sono generali e non sostituiscono il parere del medico o del farmacista. Gli integratori alimentari non sono farmaci
 e non vanno intesi come sostituti di una dieta varia ed equilibrata e di uno stile di vita sano.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 46, type: 'standard', publishedAt: '2024-05-02', order: 2 }, {
-    fr: {
-      slug: 'donnees-personnelles',
-      title: 'Protection des données personnelles',
-      summary: 'Les données que nous recueillons, pourquoi nous les utilisons, combien de temps nous les gardons et comment exercer vos droits.',
-      body: `
+  page(
+    { id: 46, type: 'standard', publishedAt: '2024-05-02', order: 2 },
+    {
+      fr: {
+        slug: 'donnees-personnelles',
+        title: 'Protection des données personnelles',
+        summary:
+          'Les données que nous recueillons, pourquoi nous les utilisons, combien de temps nous les gardons et comment exercer vos droits.',
+        body: `
 Le laboratoire traite vos données personnelles dans le respect du règlement général sur la protection des données. Le responsable du traitement
 est la société qui édite le site de votre pays, indiquée dans les mentions légales.
 
@@ -190,12 +201,13 @@ de marché et de satisfaction sont conservées pendant trois ans. Les données d
 Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité. Pour les exercer, écrivez à
 dpo@vitrine.example ou utilisez le formulaire de contact. Vous pouvez aussi introduire une réclamation auprès de l’autorité de protection des données de votre pays.
 `,
-    },
-    nl: {
-      slug: 'persoonsgegevens',
-      title: 'Bescherming van de persoonsgegevens',
-      summary: 'De gegevens die we verzamelen, waarom we ze gebruiken, hoe lang we ze bewaren en hoe u uw rechten uitoefent.',
-      body: `
+      },
+      nl: {
+        slug: 'persoonsgegevens',
+        title: 'Bescherming van de persoonsgegevens',
+        summary:
+          'De gegevens die we verzamelen, waarom we ze gebruiken, hoe lang we ze bewaren en hoe u uw rechten uitoefent.',
+        body: `
 Het laboratorium verwerkt uw persoonsgegevens met respect voor de algemene verordening gegevensbescherming. De verwerkingsverantwoordelijke
 is de vennootschap die de site van uw land uitgeeft, zoals vermeld in de juridische informatie.
 
@@ -220,12 +232,13 @@ en tevredenheidsonderzoek, bewaren we drie jaar. De gegevens van de nieuwsbrief 
 U hebt het recht op inzage, verbetering, wissing, beperking, bezwaar en overdraagbaarheid. Om die rechten uit te oefenen, schrijft u naar
 dpo@vitrine.example of gebruikt u het contactformulier. U kunt ook een klacht indienen bij de gegevensbeschermingsautoriteit van uw land.
 `,
-    },
-    de: {
-      slug: 'datenschutzerklarung',
-      title: 'Datenschutzerklärung',
-      summary: 'Welche Daten wir erheben, wozu wir sie verwenden, wie lange wir sie speichern und wie Sie Ihre Rechte ausüben.',
-      body: `
+      },
+      de: {
+        slug: 'datenschutzerklarung',
+        title: 'Datenschutzerklärung',
+        summary:
+          'Welche Daten wir erheben, wozu wir sie verwenden, wie lange wir sie speichern und wie Sie Ihre Rechte ausüben.',
+        body: `
 Das Labor verarbeitet Ihre personenbezogenen Daten unter Beachtung der Datenschutz-Grundverordnung. Verantwortlich für die Verarbeitung ist
 die Gesellschaft, die die Website Ihres Landes herausgibt und die im Impressum genannt ist.
 
@@ -250,12 +263,13 @@ verwendet werden, werden drei Jahre lang gespeichert. Die Daten des Newsletters 
 Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit. Schreiben Sie dazu an
 dpo@vitrine.example oder nutzen Sie das Kontaktformular. Sie können sich außerdem bei der Datenschutzbehörde Ihres Landes beschweren.
 `,
-    },
-    es: {
-      slug: 'proteccion-de-datos',
-      title: 'Protección de datos personales',
-      summary: 'Los datos que recogemos, por qué los utilizamos, cuánto tiempo los conservamos y cómo ejercer sus derechos.',
-      body: `
+      },
+      es: {
+        slug: 'proteccion-de-datos',
+        title: 'Protección de datos personales',
+        summary:
+          'Los datos que recogemos, por qué los utilizamos, cuánto tiempo los conservamos y cómo ejercer sus derechos.',
+        body: `
 El laboratorio trata sus datos personales conforme al Reglamento General de Protección de Datos. El responsable del tratamiento
 es la sociedad que edita el sitio de su país, indicada en el aviso legal.
 
@@ -280,12 +294,13 @@ de mercado y de satisfacción se conservan durante tres años. Los datos de la n
 Tiene derecho de acceso, rectificación, supresión, limitación, oposición y portabilidad. Para ejercerlos, escriba a
 dpo@vitrine.example o utilice el formulario de contacto. También puede presentar una reclamación ante la autoridad de protección de datos de su país.
 `,
-    },
-    it: {
-      slug: 'dati-personali',
-      title: 'Protezione dei dati personali',
-      summary: 'I dati che raccogliamo, perché li usiamo, per quanto tempo li conserviamo e come esercitare i vostri diritti.',
-      body: `
+      },
+      it: {
+        slug: 'dati-personali',
+        title: 'Protezione dei dati personali',
+        summary:
+          'I dati che raccogliamo, perché li usiamo, per quanto tempo li conserviamo e come esercitare i vostri diritti.',
+        body: `
 Il laboratorio tratta i vostri dati personali nel rispetto del regolamento generale sulla protezione dei dati. Il titolare del trattamento
 è la società che pubblica il sito del vostro paese, indicata nelle note legali.
 
@@ -310,15 +325,19 @@ di mercato e di soddisfazione sono conservati per tre anni. I dati della newslet
 Avete il diritto di accesso, di rettifica, di cancellazione, di limitazione, di opposizione e di portabilità. Per esercitarli scrivete a
 dpo@vitrine.example o usate il modulo di contatto. Potete anche presentare un reclamo all’autorità per la protezione dei dati del vostro paese.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 47, type: 'standard', publishedAt: '2024-05-02', order: 3 }, {
-    fr: {
-      slug: 'cookies',
-      title: 'Politique relative aux cookies',
-      summary: 'Les cookies que le site dépose, leur utilité, leur durée et la manière de modifier vos choix à tout moment.',
-      body: `
+  page(
+    { id: 47, type: 'standard', publishedAt: '2024-05-02', order: 3 },
+    {
+      fr: {
+        slug: 'cookies',
+        title: 'Politique relative aux cookies',
+        summary:
+          'Les cookies que le site dépose, leur utilité, leur durée et la manière de modifier vos choix à tout moment.',
+        body: `
 Un cookie est un petit fichier enregistré par votre navigateur lors de la visite d’un site. Certains sont indispensables au fonctionnement du site ;
 les autres ne sont déposés qu’avec votre accord.
 
@@ -333,12 +352,13 @@ les autres ne sont déposés qu’avec votre accord.
 Votre choix est conservé pendant 12 mois, après quoi il vous sera de nouveau demandé. Vous pouvez le modifier à tout moment grâce au bouton
 « Préférences cookies » en bas de chaque page, et refuser la mesure d’audience en décochant la case prévue à cet effet.
 `,
-    },
-    nl: {
-      slug: 'cookies',
-      title: 'Cookiebeleid',
-      summary: 'De cookies die de site plaatst, waarvoor ze dienen, hoe lang ze blijven en hoe u uw keuze op elk moment wijzigt.',
-      body: `
+      },
+      nl: {
+        slug: 'cookies',
+        title: 'Cookiebeleid',
+        summary:
+          'De cookies die de site plaatst, waarvoor ze dienen, hoe lang ze blijven en hoe u uw keuze op elk moment wijzigt.',
+        body: `
 Een cookie is een klein bestand dat uw browser opslaat wanneer u een site bezoekt. Sommige cookies zijn onmisbaar voor de werking van de site;
 de andere worden alleen met uw toestemming geplaatst.
 
@@ -353,12 +373,12 @@ de andere worden alleen met uw toestemming geplaatst.
 Uw keuze wordt 12 maanden bewaard, daarna vragen we ze opnieuw. U kunt ze op elk moment wijzigen met de knop „Cookievoorkeuren” onderaan
 elke pagina, en de bezoekersstatistieken weigeren door het vakje daarvoor uit te vinken.
 `,
-    },
-    de: {
-      slug: 'cookies',
-      title: 'Cookie-Richtlinie',
-      summary: 'Die Cookies, die die Website setzt, ihr Zweck, ihre Dauer und wie Sie Ihre Auswahl jederzeit ändern.',
-      body: `
+      },
+      de: {
+        slug: 'cookies',
+        title: 'Cookie-Richtlinie',
+        summary: 'Die Cookies, die die Website setzt, ihr Zweck, ihre Dauer und wie Sie Ihre Auswahl jederzeit ändern.',
+        body: `
 Ein Cookie ist eine kleine Datei, die der Browser beim Besuch einer Website speichert. Manche sind für den Betrieb der Website unverzichtbar;
 die anderen werden nur mit Ihrer Einwilligung gesetzt.
 
@@ -373,12 +393,13 @@ die anderen werden nur mit Ihrer Einwilligung gesetzt.
 Ihre Auswahl wird 12 Monate lang gespeichert, danach fragen wir erneut. Sie können sie jederzeit über die Schaltfläche „Cookie-Einstellungen“ am Ende
 jeder Seite ändern und die Reichweitenmessung ablehnen, indem Sie das dafür vorgesehene Kästchen abwählen.
 `,
-    },
-    es: {
-      slug: 'cookies',
-      title: 'Política de cookies',
-      summary: 'Las cookies que instala el sitio, su utilidad, su duración y cómo cambiar su elección en cualquier momento.',
-      body: `
+      },
+      es: {
+        slug: 'cookies',
+        title: 'Política de cookies',
+        summary:
+          'Las cookies que instala el sitio, su utilidad, su duración y cómo cambiar su elección en cualquier momento.',
+        body: `
 Una cookie es un pequeño archivo que el navegador guarda al visitar un sitio. Algunas son indispensables para el funcionamiento del sitio;
 las demás solo se instalan con su consentimiento.
 
@@ -393,12 +414,13 @@ las demás solo se instalan con su consentimiento.
 Su elección se conserva durante 12 meses y después se le vuelve a preguntar. Puede cambiarla en cualquier momento con el botón
 «Preferencias de cookies» al pie de cada página, y rechazar la medición de audiencia desmarcando la casilla prevista para ello.
 `,
-    },
-    it: {
-      slug: 'cookie',
-      title: 'Informativa sui cookie',
-      summary: 'I cookie che il sito installa, la loro utilità, la loro durata e il modo di modificare le vostre scelte in qualsiasi momento.',
-      body: `
+      },
+      it: {
+        slug: 'cookie',
+        title: 'Informativa sui cookie',
+        summary:
+          'I cookie che il sito installa, la loro utilità, la loro durata e il modo di modificare le vostre scelte in qualsiasi momento.',
+        body: `
 Un cookie è un piccolo file che il browser registra durante la visita di un sito. Alcuni sono indispensabili per il funzionamento del sito;
 gli altri vengono installati solo con il vostro consenso.
 
@@ -413,15 +435,19 @@ gli altri vengono installati solo con il vostro consenso.
 La vostra scelta è conservata per 12 mesi, dopo i quali vi sarà chiesta di nuovo. Potete modificarla in qualsiasi momento con il pulsante
 «Preferenze cookie» in fondo a ogni pagina, e rifiutare la misurazione del pubblico togliendo la spunta dalla casella prevista.
 `,
+      },
     },
-  }),
+  ),
 
-  page({ id: 48, type: 'standard', publishedAt: '2024-05-02', order: 4 }, {
-    fr: {
-      slug: 'conditions-generales-de-vente',
-      title: 'Conditions générales de vente',
-      summary: 'Les conditions applicables aux commandes passées auprès du laboratoire : prix, paiement, livraison, droit de rétractation et service client.',
-      body: `
+  page(
+    { id: 48, type: 'standard', publishedAt: '2024-05-02', order: 4 },
+    {
+      fr: {
+        slug: 'conditions-generales-de-vente',
+        title: 'Conditions générales de vente',
+        summary:
+          'Les conditions applicables aux commandes passées auprès du laboratoire : prix, paiement, livraison, droit de rétractation et service client.',
+        body: `
 Ce site présente nos produits à titre d’information et ne permet pas de passer commande. Les conditions ci-dessous s’appliquent aux commandes
 passées directement auprès du laboratoire, lorsque ce service est proposé dans votre pays ; nos produits restent disponibles en pharmacie.
 
@@ -445,12 +471,13 @@ intervient dans les 14 jours suivant le retour des produits, par le moyen de pai
 
 Notre service client vous répond du lundi au vendredi, de 9 h à 13 h et de 14 h à 18 h (en Espagne, de 9 h à 18 h), par téléphone ou via le formulaire de contact.
 `,
-    },
-    nl: {
-      slug: 'algemene-verkoopsvoorwaarden',
-      title: 'Algemene verkoopsvoorwaarden',
-      summary: 'De voorwaarden voor bestellingen bij het laboratorium: prijzen, betaling, levering, herroepingsrecht en klantendienst.',
-      body: `
+      },
+      nl: {
+        slug: 'algemene-verkoopsvoorwaarden',
+        title: 'Algemene verkoopsvoorwaarden',
+        summary:
+          'De voorwaarden voor bestellingen bij het laboratorium: prijzen, betaling, levering, herroepingsrecht en klantendienst.',
+        body: `
 Deze site stelt onze producten ter informatie voor en laat niet toe om te bestellen. De voorwaarden hieronder gelden voor de bestellingen
 die rechtstreeks bij het laboratorium geplaatst worden, wanneer die dienst in uw land bestaat; onze producten blijven verkrijgbaar in de apotheek.
 
@@ -474,12 +501,13 @@ gebeurt binnen de 14 dagen na de terugzending van de producten, met het betaalmi
 
 Onze klantendienst is bereikbaar van maandag tot vrijdag, van 9 tot 13 uur en van 14 tot 18 uur (in Spanje van 9 tot 18 uur), per telefoon of via het contactformulier.
 `,
-    },
-    de: {
-      slug: 'allgemeine-geschaftsbedingungen',
-      title: 'Allgemeine Geschäftsbedingungen',
-      summary: 'Die Bedingungen für Bestellungen beim Labor: Preise, Zahlung, Lieferung, Widerrufsrecht und Kundenservice.',
-      body: `
+      },
+      de: {
+        slug: 'allgemeine-geschaftsbedingungen',
+        title: 'Allgemeine Geschäftsbedingungen',
+        summary:
+          'Die Bedingungen für Bestellungen beim Labor: Preise, Zahlung, Lieferung, Widerrufsrecht und Kundenservice.',
+        body: `
 Diese Website stellt unsere Produkte zur Information vor und ermöglicht keine Bestellung. Die folgenden Bedingungen gelten für Bestellungen,
 die direkt beim Labor aufgegeben werden, wenn dieser Dienst in Ihrem Land angeboten wird; unsere Produkte sind weiterhin in der Apotheke erhältlich.
 
@@ -503,12 +531,13 @@ innerhalb von 14 Tagen nach der Rücksendung der Produkte über das bei der Best
 
 Unser Kundenservice ist von Montag bis Freitag von 9 bis 13 Uhr und von 14 bis 18 Uhr (in Spanien von 9 bis 18 Uhr) per Telefon oder über das Kontaktformular für Sie da.
 `,
-    },
-    es: {
-      slug: 'condiciones-generales-de-venta',
-      title: 'Condiciones generales de venta',
-      summary: 'Las condiciones aplicables a los pedidos realizados al laboratorio: precios, pago, entrega, derecho de desistimiento y atención al cliente.',
-      body: `
+      },
+      es: {
+        slug: 'condiciones-generales-de-venta',
+        title: 'Condiciones generales de venta',
+        summary:
+          'Las condiciones aplicables a los pedidos realizados al laboratorio: precios, pago, entrega, derecho de desistimiento y atención al cliente.',
+        body: `
 Este sitio presenta nuestros productos con fines informativos y no permite hacer pedidos. Las condiciones siguientes se aplican a los pedidos
 realizados directamente al laboratorio, cuando ese servicio se ofrece en su país; nuestros productos siguen disponibles en la farmacia.
 
@@ -532,12 +561,13 @@ se realiza en los 14 días siguientes a la devolución de los productos, con el 
 
 Nuestro servicio de atención al cliente le atiende de lunes a viernes de 9 a 13 h y de 14 a 18 h (en España, de 9 a 18 h), por teléfono o con el formulario de contacto.
 `,
-    },
-    it: {
-      slug: 'condizioni-generali-di-vendita',
-      title: 'Condizioni generali di vendita',
-      summary: 'Le condizioni applicabili agli ordini effettuati presso il laboratorio: prezzi, pagamento, consegna, diritto di recesso e servizio clienti.',
-      body: `
+      },
+      it: {
+        slug: 'condizioni-generali-di-vendita',
+        title: 'Condizioni generali di vendita',
+        summary:
+          'Le condizioni applicabili agli ordini effettuati presso il laboratorio: prezzi, pagamento, consegna, diritto di recesso e servizio clienti.',
+        body: `
 Questo sito presenta i nostri prodotti a titolo informativo e non permette di effettuare ordini. Le condizioni seguenti si applicano agli ordini
 effettuati direttamente presso il laboratorio, quando il servizio è offerto nel vostro paese; i nostri prodotti restano disponibili in farmacia.
 
@@ -561,6 +591,7 @@ avviene entro 14 giorni dalla restituzione dei prodotti, con il mezzo di pagamen
 
 Il nostro servizio clienti risponde dal lunedì al venerdì, dalle 9 alle 13 e dalle 14 alle 18 (in Spagna dalle 9 alle 18), per telefono o con il modulo di contatto.
 `,
+      },
     },
-  }),
+  ),
 ]);

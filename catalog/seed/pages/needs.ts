@@ -4,15 +4,23 @@ import type { SeedPage } from '../types.ts';
 import { page, type PageText } from './build.ts';
 import type { Language } from '../types.ts';
 
-const needPage = (needId: number, productIds: readonly number[], texts: Readonly<Record<Language, PageText>>): SeedPage =>
-  page({ id: 52 + needId, type: 'need', needIds: [needId], productIds, publishedAt: '2024-10-01', order: needId }, texts);
+const needPage = (
+  needId: number,
+  productIds: readonly number[],
+  texts: Readonly<Record<Language, PageText>>,
+): SeedPage =>
+  page(
+    { id: 52 + needId, type: 'need', needIds: [needId], productIds, publishedAt: '2024-10-01', order: needId },
+    texts,
+  );
 
 export const NEED_PAGES: readonly SeedPage[] = Object.freeze([
   needPage(1, [1, 2], {
     fr: {
       slug: 'dossier-confort-digestif',
       title: 'Le confort digestif au quotidien',
-      summary: 'Lourdeurs, transit irrégulier, ballonnements : comprendre les causes les plus fréquentes et les gestes qui apaisent.',
+      summary:
+        'Lourdeurs, transit irrégulier, ballonnements : comprendre les causes les plus fréquentes et les gestes qui apaisent.',
       body: `
 Une digestion sereine dépend de ce que l’on mange, mais aussi de la manière de manger, du rythme de vie et de l’équilibre du microbiote intestinal.
 
@@ -28,7 +36,8 @@ Si les troubles durent plus de quelques semaines, s’accompagnent de douleurs o
     nl: {
       slug: 'dossier-spijsvertering',
       title: 'Een comfortabele spijsvertering in het dagelijks leven',
-      summary: 'Een zwaar gevoel, een onregelmatige stoelgang of een opgeblazen buik: de meest voorkomende oorzaken en de gewoonten die helpen.',
+      summary:
+        'Een zwaar gevoel, een onregelmatige stoelgang of een opgeblazen buik: de meest voorkomende oorzaken en de gewoonten die helpen.',
       body: `
 Een rustige spijsvertering hangt af van wat we eten, maar ook van de manier waarop we eten, van het levensritme en van het evenwicht van het darmmicrobioom.
 
@@ -44,7 +53,8 @@ Duren de klachten langer dan enkele weken of gaan ze samen met pijn of gewichtsv
     de: {
       slug: 'schwerpunkt-verdauung',
       title: 'Eine ruhige Verdauung im Alltag',
-      summary: 'Völlegefühl, unregelmäßige Verdauung, Blähungen: die häufigsten Ursachen und die Gewohnheiten, die guttun.',
+      summary:
+        'Völlegefühl, unregelmäßige Verdauung, Blähungen: die häufigsten Ursachen und die Gewohnheiten, die guttun.',
       body: `
 Eine entspannte Verdauung hängt davon ab, was wir essen, aber auch davon, wie wir essen, vom Lebensrhythmus und vom Gleichgewicht des Darmmikrobioms.
 
@@ -95,7 +105,8 @@ Se i disturbi durano più di qualche settimana o si accompagnano a dolore o a pe
     fr: {
       slug: 'dossier-defenses-naturelles',
       title: 'Soutenir ses défenses naturelles',
-      summary: 'Sommeil, alimentation, activité physique et nutriments clés : ce qui aide vraiment le système immunitaire à bien fonctionner.',
+      summary:
+        'Sommeil, alimentation, activité physique et nutriments clés : ce qui aide vraiment le système immunitaire à bien fonctionner.',
       body: `
 Le système immunitaire travaille en permanence. Il n’existe pas de solution unique pour le « booster », mais un ensemble d’habitudes qui l’aident à fonctionner normalement.
 
@@ -111,7 +122,8 @@ Les personnes âgées, les femmes enceintes et les personnes atteintes d’une m
     nl: {
       slug: 'dossier-natuurlijke-weerstand',
       title: 'De natuurlijke weerstand ondersteunen',
-      summary: 'Slaap, voeding, beweging en belangrijke voedingsstoffen: wat het immuunsysteem echt helpt om goed te werken.',
+      summary:
+        'Slaap, voeding, beweging en belangrijke voedingsstoffen: wat het immuunsysteem echt helpt om goed te werken.',
       body: `
 Het immuunsysteem werkt voortdurend. Er bestaat geen enkel middel om het te „boosten”, wel een geheel van gewoonten die het helpen om normaal te werken.
 
@@ -127,7 +139,8 @@ Ouderen, zwangere vrouwen en mensen met een chronische ziekte vragen het advies 
     de: {
       slug: 'schwerpunkt-abwehrkrafte',
       title: 'Die natürlichen Abwehrkräfte unterstützen',
-      summary: 'Schlaf, Ernährung, Bewegung und die wichtigen Nährstoffe: was dem Immunsystem wirklich hilft, gut zu arbeiten.',
+      summary:
+        'Schlaf, Ernährung, Bewegung und die wichtigen Nährstoffe: was dem Immunsystem wirklich hilft, gut zu arbeiten.',
       body: `
 Das Immunsystem arbeitet ununterbrochen. Es gibt kein einzelnes Mittel, um es zu „stärken“, wohl aber Gewohnheiten, die zu seiner normalen Funktion beitragen.
 
@@ -143,7 +156,8 @@ Das Immunsystem arbeitet ununterbrochen. Es gibt kein einzelnes Mittel, um es zu
     es: {
       slug: 'especial-defensas-naturales',
       title: 'Apoyar las defensas naturales',
-      summary: 'Sueño, alimentación, actividad física y nutrientes clave: lo que de verdad ayuda al sistema inmunitario a funcionar bien.',
+      summary:
+        'Sueño, alimentación, actividad física y nutrientes clave: lo que de verdad ayuda al sistema inmunitario a funcionar bien.',
       body: `
 El sistema inmunitario trabaja sin descanso. No existe una solución única para «reforzarlo», sino un conjunto de hábitos que le ayudan a funcionar con normalidad.
 
@@ -159,7 +173,8 @@ Las personas mayores, las embarazadas y las personas con una enfermedad crónica
     it: {
       slug: 'speciale-difese-naturali',
       title: 'Sostenere le difese naturali',
-      summary: 'Sonno, alimentazione, attività fisica e nutrienti chiave: ciò che aiuta davvero il sistema immunitario a funzionare bene.',
+      summary:
+        'Sonno, alimentazione, attività fisica e nutrienti chiave: ciò che aiuta davvero il sistema immunitario a funzionare bene.',
       body: `
 Il sistema immunitario lavora senza sosta. Non esiste una soluzione unica per «potenziarlo», ma un insieme di abitudini che lo aiutano a funzionare normalmente.
 
@@ -178,7 +193,8 @@ Gli anziani, le donne in gravidanza e le persone con una malattia cronica chiede
     fr: {
       slug: 'dossier-sommeil',
       title: 'Mieux dormir',
-      summary: 'Le sommeil se prépare dès la fin de la journée. Les habitudes qui favorisent l’endormissement et des nuits plus paisibles.',
+      summary:
+        'Le sommeil se prépare dès la fin de la journée. Les habitudes qui favorisent l’endormissement et des nuits plus paisibles.',
       body: `
 Un bon sommeil repose sur des horaires réguliers, une chambre calme et des soirées apaisées. Les compléments alimentaires peuvent accompagner ces habitudes, jamais les remplacer.
 
@@ -194,7 +210,8 @@ Des insomnies qui durent plus de trois semaines ou une somnolence dans la journ�
     nl: {
       slug: 'dossier-slaap',
       title: 'Beter slapen',
-      summary: 'Een goede nacht bereidt u op het einde van de dag voor. De gewoonten die het inslapen en rustigere nachten bevorderen.',
+      summary:
+        'Een goede nacht bereidt u op het einde van de dag voor. De gewoonten die het inslapen en rustigere nachten bevorderen.',
       body: `
 Een goede slaap steunt op vaste uren, een rustige slaapkamer en kalme avonden. Voedingssupplementen kunnen die gewoonten ondersteunen, maar nooit vervangen.
 
@@ -210,7 +227,8 @@ Slapeloosheid die langer dan drie weken duurt of slaperigheid overdag is een red
     de: {
       slug: 'schwerpunkt-schlaf',
       title: 'Besser schlafen',
-      summary: 'Guter Schlaf beginnt am Ende des Tages. Die Gewohnheiten, die das Einschlafen und ruhigere Nächte fördern.',
+      summary:
+        'Guter Schlaf beginnt am Ende des Tages. Die Gewohnheiten, die das Einschlafen und ruhigere Nächte fördern.',
       body: `
 Guter Schlaf beruht auf regelmäßigen Zeiten, einem ruhigen Schlafzimmer und entspannten Abenden. Nahrungsergänzungsmittel können diese Gewohnheiten begleiten, aber nie ersetzen.
 
@@ -226,7 +244,8 @@ Schlaflosigkeit, die länger als drei Wochen anhält, oder Schläfrigkeit am Tag
     es: {
       slug: 'especial-sueno',
       title: 'Dormir mejor',
-      summary: 'El sueño se prepara desde el final del día. Los hábitos que favorecen el descanso y las noches más tranquilas.',
+      summary:
+        'El sueño se prepara desde el final del día. Los hábitos que favorecen el descanso y las noches más tranquilas.',
       body: `
 Un buen descanso se apoya en horarios regulares, un dormitorio tranquilo y noches sosegadas. Los complementos alimenticios pueden acompañar esos hábitos, nunca sustituirlos.
 
@@ -242,7 +261,8 @@ El insomnio que dura más de tres semanas o la somnolencia durante el día justi
     it: {
       slug: 'speciale-sonno',
       title: 'Dormire meglio',
-      summary: 'Il sonno si prepara già dalla fine della giornata. Le abitudini che favoriscono l’addormentamento e notti più tranquille.',
+      summary:
+        'Il sonno si prepara già dalla fine della giornata. Le abitudini che favoriscono l’addormentamento e notti più tranquille.',
       body: `
 Un buon sonno si basa su orari regolari, una camera tranquilla e serate distese. Gli integratori alimentari possono accompagnare queste abitudini, mai sostituirle.
 
@@ -261,7 +281,8 @@ L’insonnia che dura più di tre settimane o la sonnolenza durante il giorno ri
     fr: {
       slug: 'dossier-stress-et-humeur',
       title: 'Stress et humeur : garder l’équilibre',
-      summary: 'Les périodes chargées mettent les nerfs à l’épreuve. Des repères pour préserver son équilibre et savoir quand demander de l’aide.',
+      summary:
+        'Les périodes chargées mettent les nerfs à l’épreuve. Des repères pour préserver son équilibre et savoir quand demander de l’aide.',
       body: `
 Le stress fait partie de la vie, mais il ne doit pas s’installer. Le repos, le mouvement et les liens sociaux restent les meilleurs alliés de l’équilibre.
 
@@ -277,7 +298,8 @@ Une tristesse qui dure plus de deux semaines, une perte d’intérêt ou des id�
     nl: {
       slug: 'dossier-stress-en-gemoedstoestand',
       title: 'Stress en gemoedstoestand: in evenwicht blijven',
-      summary: 'Drukke periodes stellen de zenuwen op de proef. Richtlijnen om het evenwicht te bewaren en te weten wanneer u hulp vraagt.',
+      summary:
+        'Drukke periodes stellen de zenuwen op de proef. Richtlijnen om het evenwicht te bewaren en te weten wanneer u hulp vraagt.',
       body: `
 Stress hoort bij het leven, maar hij mag niet blijven hangen. Rust, beweging en sociale contacten blijven de beste bondgenoten van het evenwicht.
 
@@ -293,7 +315,8 @@ Een somber gevoel dat langer dan twee weken duurt, een verlies van interesse of 
     de: {
       slug: 'schwerpunkt-stress-und-stimmung',
       title: 'Stress und Stimmung: im Gleichgewicht bleiben',
-      summary: 'Fordernde Zeiten stellen die Nerven auf die Probe. Hinweise, um das Gleichgewicht zu bewahren und zu erkennen, wann Hilfe nötig ist.',
+      summary:
+        'Fordernde Zeiten stellen die Nerven auf die Probe. Hinweise, um das Gleichgewicht zu bewahren und zu erkennen, wann Hilfe nötig ist.',
       body: `
 Stress gehört zum Leben, aber er sollte sich nicht festsetzen. Ruhe, Bewegung und die Beziehungen zu anderen Menschen bleiben die besten Verbündeten des Gleichgewichts.
 
@@ -309,7 +332,8 @@ Eine Niedergeschlagenheit, die länger als zwei Wochen dauert, ein Verlust des I
     es: {
       slug: 'especial-estres-y-estado-de-animo',
       title: 'Estrés y estado de ánimo: mantener el equilibrio',
-      summary: 'Las épocas de mucha carga ponen a prueba los nervios. Pautas para conservar el equilibrio y saber cuándo pedir ayuda.',
+      summary:
+        'Las épocas de mucha carga ponen a prueba los nervios. Pautas para conservar el equilibrio y saber cuándo pedir ayuda.',
       body: `
 El estrés forma parte de la vida, pero no debe instalarse. El descanso, el movimiento y los lazos sociales siguen siendo los mejores aliados del equilibrio.
 
@@ -325,7 +349,8 @@ Una tristeza que dura más de dos semanas, la pérdida de interés o los pensami
     it: {
       slug: 'speciale-stress-e-umore',
       title: 'Stress e umore: mantenere l’equilibrio',
-      summary: 'I periodi più impegnativi mettono alla prova i nervi. Indicazioni per conservare l’equilibrio e sapere quando chiedere aiuto.',
+      summary:
+        'I periodi più impegnativi mettono alla prova i nervi. Indicazioni per conservare l’equilibrio e sapere quando chiedere aiuto.',
       body: `
 Lo stress fa parte della vita, ma non deve diventare permanente. Il riposo, il movimento e le relazioni restano i migliori alleati dell’equilibrio.
 
@@ -344,7 +369,8 @@ Una tristezza che dura più di due settimane, la perdita di interesse o i pensie
     fr: {
       slug: 'dossier-energie-et-fatigue',
       title: 'Énergie et fatigue',
-      summary: 'Coup de fatigue passager ou lassitude qui s’installe : comprendre les causes possibles et les nutriments qui interviennent.',
+      summary:
+        'Coup de fatigue passager ou lassitude qui s’installe : comprendre les causes possibles et les nutriments qui interviennent.',
       body: `
 La fatigue est le plus souvent liée au rythme de vie : manque de sommeil, surcharge, sédentarité. Elle peut aussi révéler des apports insuffisants en certains nutriments.
 
@@ -360,7 +386,8 @@ Une fatigue inhabituelle qui dure plus d’un mois mérite un bilan chez le méd
     nl: {
       slug: 'dossier-energie-en-vermoeidheid',
       title: 'Energie en vermoeidheid',
-      summary: 'Een tijdelijke dip of een vermoeidheid die blijft hangen: de mogelijke oorzaken en de voedingsstoffen die een rol spelen.',
+      summary:
+        'Een tijdelijke dip of een vermoeidheid die blijft hangen: de mogelijke oorzaken en de voedingsstoffen die een rol spelen.',
       body: `
 Vermoeidheid hangt meestal samen met het levensritme: slaaptekort, te veel werk of te weinig beweging. Ze kan ook wijzen op een te lage inname van bepaalde voedingsstoffen.
 
@@ -376,7 +403,8 @@ Een ongewone vermoeidheid die langer dan een maand duurt, verdient een onderzoek
     de: {
       slug: 'schwerpunkt-energie-und-mudigkeit',
       title: 'Energie und Müdigkeit',
-      summary: 'Ein vorübergehendes Tief oder eine Müdigkeit, die bleibt: die möglichen Ursachen und die Nährstoffe, die eine Rolle spielen.',
+      summary:
+        'Ein vorübergehendes Tief oder eine Müdigkeit, die bleibt: die möglichen Ursachen und die Nährstoffe, die eine Rolle spielen.',
       body: `
 Müdigkeit hängt meist mit dem Lebensrhythmus zusammen: zu wenig Schlaf, zu viel Arbeit, zu wenig Bewegung. Sie kann aber auch auf eine zu geringe Zufuhr bestimmter Nährstoffe hinweisen.
 
@@ -408,7 +436,8 @@ Un cansancio inhabitual que dura más de un mes merece una revisión con el méd
     it: {
       slug: 'speciale-energia-e-stanchezza',
       title: 'Energia e stanchezza',
-      summary: 'Un calo passeggero o una stanchezza che si prolunga: le possibili cause e i nutrienti che intervengono.',
+      summary:
+        'Un calo passeggero o una stanchezza che si prolunga: le possibili cause e i nutrienti che intervengono.',
       body: `
 La stanchezza è spesso legata al ritmo di vita: poco sonno, troppo lavoro, sedentarietà. Può anche rivelare un apporto insufficiente di alcuni nutrienti.
 
@@ -427,7 +456,8 @@ Una stanchezza insolita che dura più di un mese merita un controllo dal medico.
     fr: {
       slug: 'dossier-articulations-et-os',
       title: 'Articulations et os',
-      summary: 'Rester mobile et préserver son ossature : le rôle du mouvement, du poids et des nutriments comme le calcium et la vitamine D.',
+      summary:
+        'Rester mobile et préserver son ossature : le rôle du mouvement, du poids et des nutriments comme le calcium et la vitamine D.',
       body: `
 Les os et les articulations se portent mieux quand on bouge régulièrement. Le poids, l’alimentation et l’exposition au soleil jouent aussi un rôle à tout âge.
 
@@ -443,7 +473,8 @@ Une douleur articulaire persistante, un gonflement ou une raideur importante doi
     nl: {
       slug: 'dossier-gewrichten-en-botten',
       title: 'Gewrichten en botten',
-      summary: 'Beweeglijk blijven en de botten sterk houden: de rol van beweging, gewicht en voedingsstoffen zoals calcium en vitamine D.',
+      summary:
+        'Beweeglijk blijven en de botten sterk houden: de rol van beweging, gewicht en voedingsstoffen zoals calcium en vitamine D.',
       body: `
 Botten en gewrichten varen wel bij regelmatige beweging. Het gewicht, de voeding en het zonlicht spelen ook een rol, op elke leeftijd.
 
@@ -459,7 +490,8 @@ Een aanhoudende gewrichtspijn, een zwelling of een sterke stijfheid toont u aan 
     de: {
       slug: 'schwerpunkt-gelenke-und-knochen',
       title: 'Gelenke und Knochen',
-      summary: 'Beweglich bleiben und die Knochen erhalten: die Rolle der Bewegung, des Gewichts und der Nährstoffe wie Calcium und Vitamin D.',
+      summary:
+        'Beweglich bleiben und die Knochen erhalten: die Rolle der Bewegung, des Gewichts und der Nährstoffe wie Calcium und Vitamin D.',
       body: `
 Knochen und Gelenke profitieren von regelmäßiger Bewegung. Das Gewicht, die Ernährung und die Sonne spielen in jedem Alter ebenfalls eine Rolle.
 
@@ -475,7 +507,8 @@ Anhaltende Gelenkschmerzen, eine Schwellung oder eine starke Steifigkeit sollten
     es: {
       slug: 'especial-articulaciones-y-huesos',
       title: 'Articulaciones y huesos',
-      summary: 'Mantener la movilidad y cuidar los huesos: el papel del movimiento, del peso y de nutrientes como el calcio y la vitamina D.',
+      summary:
+        'Mantener la movilidad y cuidar los huesos: el papel del movimiento, del peso y de nutrientes como el calcio y la vitamina D.',
       body: `
 Los huesos y las articulaciones están mejor cuando nos movemos con regularidad. El peso, la alimentación y el sol también influyen a cualquier edad.
 
@@ -491,7 +524,8 @@ Un dolor articular persistente, una hinchazón o una rigidez importante deben co
     it: {
       slug: 'speciale-articolazioni-e-ossa',
       title: 'Articolazioni e ossa',
-      summary: 'Restare in movimento e preservare le ossa: il ruolo del movimento, del peso e di nutrienti come il calcio e la vitamina D.',
+      summary:
+        'Restare in movimento e preservare le ossa: il ruolo del movimento, del peso e di nutrienti come il calcio e la vitamina D.',
       body: `
 Le ossa e le articolazioni stanno meglio quando ci si muove con regolarità. Il peso, l’alimentazione e l’esposizione al sole contano a ogni età.
 
@@ -510,7 +544,8 @@ Un dolore articolare persistente, un gonfiore o una rigidità importante vanno m
     fr: {
       slug: 'dossier-coeur-et-circulation',
       title: 'Cœur et circulation',
-      summary: 'Alimentation, activité physique et acides gras oméga-3 : les habitudes qui prennent soin du cœur et des vaisseaux.',
+      summary:
+        'Alimentation, activité physique et acides gras oméga-3 : les habitudes qui prennent soin du cœur et des vaisseaux.',
       body: `
 La santé du cœur se construit jour après jour. Ne pas fumer, bouger, surveiller sa tension et manger équilibré sont les gestes les plus efficaces.
 
@@ -558,7 +593,8 @@ EPA und DHA tragen bei einer Zufuhr von 250 mg am Tag zu einer normalen Herzfunk
     es: {
       slug: 'especial-corazon-y-circulacion',
       title: 'Corazón y circulación',
-      summary: 'Alimentación, actividad física y ácidos grasos omega-3: los hábitos que cuidan el corazón y los vasos sanguíneos.',
+      summary:
+        'Alimentación, actividad física y ácidos grasos omega-3: los hábitos que cuidan el corazón y los vasos sanguíneos.',
       body: `
 La salud del corazón se construye día a día. No fumar, moverse, vigilar la tensión y comer de forma equilibrada son los gestos más eficaces.
 
@@ -574,7 +610,8 @@ El EPA y el DHA contribuyen al funcionamiento normal del corazón con una ingest
     it: {
       slug: 'speciale-cuore-e-circolazione',
       title: 'Cuore e circolazione',
-      summary: 'Alimentazione, attività fisica e acidi grassi omega-3: le abitudini che si prendono cura del cuore e dei vasi sanguigni.',
+      summary:
+        'Alimentazione, attività fisica e acidi grassi omega-3: le abitudini che si prendono cura del cuore e dei vasi sanguigni.',
       body: `
 La salute del cuore si costruisce giorno dopo giorno. Non fumare, muoversi, controllare la pressione e mangiare in modo equilibrato sono i gesti più efficaci.
 
@@ -593,7 +630,8 @@ EPA e DHA contribuiscono alla normale funzione cardiaca con un apporto di 250 mg
     fr: {
       slug: 'dossier-peau-cheveux-et-ongles',
       title: 'Peau, cheveux et ongles',
-      summary: 'Une belle peau et des cheveux en forme se nourrissent aussi de l’intérieur. Les nutriments utiles et les habitudes qui comptent.',
+      summary:
+        'Une belle peau et des cheveux en forme se nourrissent aussi de l’intérieur. Les nutriments utiles et les habitudes qui comptent.',
       body: `
 La peau, les cheveux et les ongles reflètent en partie notre alimentation, notre sommeil et notre niveau de stress. Des soins doux et une protection solaire complètent ces habitudes.
 
@@ -609,7 +647,8 @@ Une chute de cheveux brutale, des plaques sur la peau ou des ongles déformés d
     nl: {
       slug: 'dossier-huid-haar-en-nagels',
       title: 'Huid, haar en nagels',
-      summary: 'Een mooie huid en gezond haar voedt u ook van binnenuit. De nuttige voedingsstoffen en de gewoonten die tellen.',
+      summary:
+        'Een mooie huid en gezond haar voedt u ook van binnenuit. De nuttige voedingsstoffen en de gewoonten die tellen.',
       body: `
 De huid, het haar en de nagels weerspiegelen voor een deel onze voeding, onze slaap en ons stressniveau. Een zachte verzorging en bescherming tegen de zon vullen die gewoonten aan.
 
@@ -625,7 +664,8 @@ Plots haarverlies, vlekken op de huid of vervormde nagels toont u aan een arts o
     de: {
       slug: 'schwerpunkt-haut-haare-und-nagel',
       title: 'Haut, Haare und Nägel',
-      summary: 'Schöne Haut und gesunde Haare werden auch von innen versorgt. Die nützlichen Nährstoffe und die Gewohnheiten, die zählen.',
+      summary:
+        'Schöne Haut und gesunde Haare werden auch von innen versorgt. Die nützlichen Nährstoffe und die Gewohnheiten, die zählen.',
       body: `
 Die Haut, die Haare und die Nägel spiegeln zum Teil unsere Ernährung, unseren Schlaf und unser Stressniveau wider. Eine milde Pflege und der Schutz vor der Sonne ergänzen diese Gewohnheiten.
 
@@ -641,7 +681,8 @@ Ein plötzlicher Haarausfall, Flecken auf der Haut oder veränderte Nägel sollt
     es: {
       slug: 'especial-piel-cabello-y-unas',
       title: 'Piel, cabello y uñas',
-      summary: 'Una piel bonita y un cabello sano también se alimentan desde dentro. Los nutrientes útiles y los hábitos que cuentan.',
+      summary:
+        'Una piel bonita y un cabello sano también se alimentan desde dentro. Los nutrientes útiles y los hábitos que cuentan.',
       body: `
 La piel, el cabello y las uñas reflejan en parte la alimentación, el sueño y el nivel de estrés. Unos cuidados suaves y la protección solar completan esos hábitos.
 
@@ -657,7 +698,8 @@ Una caída del cabello brusca, las manchas en la piel o las uñas deformadas deb
     it: {
       slug: 'speciale-pelle-capelli-e-unghie',
       title: 'Pelle, capelli e unghie',
-      summary: 'Una bella pelle e capelli sani si nutrono anche dall’interno. I nutrienti utili e le abitudini che contano.',
+      summary:
+        'Una bella pelle e capelli sani si nutrono anche dall’interno. I nutrienti utili e le abitudini che contano.',
       body: `
 La pelle, i capelli e le unghie riflettono in parte l’alimentazione, il sonno e il livello di stress. Una cura delicata e la protezione dal sole completano queste abitudini.
 
@@ -676,7 +718,8 @@ Una caduta improvvisa dei capelli, le macchie sulla pelle o le unghie deformate 
     fr: {
       slug: 'dossier-sante-de-la-femme',
       title: 'La santé des femmes à chaque âge',
-      summary: 'Cycle, grossesse, ménopause : les besoins des femmes évoluent. Les repères nutritionnels à connaître à chaque étape.',
+      summary:
+        'Cycle, grossesse, ménopause : les besoins des femmes évoluent. Les repères nutritionnels à connaître à chaque étape.',
       body: `
 À chaque période de la vie, les besoins changent : le fer pendant les années de règles, l’acide folique avant la grossesse, le calcium et la vitamine D après la ménopause.
 
@@ -692,7 +735,8 @@ Pendant la grossesse, ne prenez aucun complément sans l’avis de votre médeci
     nl: {
       slug: 'dossier-gezondheid-van-de-vrouw',
       title: 'De gezondheid van de vrouw op elke leeftijd',
-      summary: 'Cyclus, zwangerschap, menopauze: de behoeften van vrouwen veranderen. De richtlijnen voor de voeding in elke fase.',
+      summary:
+        'Cyclus, zwangerschap, menopauze: de behoeften van vrouwen veranderen. De richtlijnen voor de voeding in elke fase.',
       body: `
 In elke levensfase veranderen de behoeften: ijzer in de jaren van menstruatie, foliumzuur voor de zwangerschap, calcium en vitamine D na de menopauze.
 
@@ -708,7 +752,8 @@ Neem tijdens de zwangerschap geen supplement zonder het advies van uw arts, uw v
     de: {
       slug: 'schwerpunkt-frauengesundheit',
       title: 'Die Gesundheit der Frau in jedem Alter',
-      summary: 'Zyklus, Schwangerschaft, Wechseljahre: Der Bedarf der Frauen verändert sich. Die Hinweise zur Ernährung für jede Phase.',
+      summary:
+        'Zyklus, Schwangerschaft, Wechseljahre: Der Bedarf der Frauen verändert sich. Die Hinweise zur Ernährung für jede Phase.',
       body: `
 In jeder Lebensphase ändert sich der Bedarf: Eisen in den Jahren der Menstruation, Folsäure vor der Schwangerschaft, Calcium und Vitamin D nach den Wechseljahren.
 
@@ -724,7 +769,8 @@ Nehmen Sie in der Schwangerschaft kein Nahrungsergänzungsmittel ohne den Rat de
     es: {
       slug: 'especial-salud-de-la-mujer',
       title: 'La salud de la mujer en cada edad',
-      summary: 'Ciclo, embarazo, menopausia: las necesidades de las mujeres cambian. Las pautas nutricionales que conviene conocer en cada etapa.',
+      summary:
+        'Ciclo, embarazo, menopausia: las necesidades de las mujeres cambian. Las pautas nutricionales que conviene conocer en cada etapa.',
       body: `
 En cada etapa de la vida cambian las necesidades: el hierro durante los años de menstruación, el ácido fólico antes del embarazo, el calcio y la vitamina D después de la menopausia.
 
@@ -740,7 +786,8 @@ Durante el embarazo, no tome ningún complemento sin el consejo del médico, la 
     it: {
       slug: 'speciale-salute-della-donna',
       title: 'La salute della donna a ogni età',
-      summary: 'Ciclo, gravidanza, menopausa: i bisogni delle donne cambiano. Le indicazioni nutrizionali da conoscere in ogni fase.',
+      summary:
+        'Ciclo, gravidanza, menopausa: i bisogni delle donne cambiano. Le indicazioni nutrizionali da conoscere in ogni fase.',
       body: `
 In ogni periodo della vita i bisogni cambiano: il ferro negli anni del ciclo, l’acido folico prima della gravidanza, il calcio e la vitamina D dopo la menopausa.
 
@@ -759,7 +806,8 @@ Durante la gravidanza non assumete alcun integratore senza il parere del medico,
     fr: {
       slug: 'dossier-confort-urinaire',
       title: 'Le confort urinaire',
-      summary: 'Boire suffisamment, ne pas se retenir, choisir des plantes de tradition : les gestes simples pour le confort des voies urinaires.',
+      summary:
+        'Boire suffisamment, ne pas se retenir, choisir des plantes de tradition : les gestes simples pour le confort des voies urinaires.',
       body: `
 Le confort urinaire repose d’abord sur une bonne hydratation et sur quelques habitudes d’hygiène. Les femmes sont plus souvent concernées par les gênes urinaires.
 
@@ -775,7 +823,8 @@ Des brûlures, de la fièvre ou du sang dans les urines imposent une consultatio
     nl: {
       slug: 'dossier-urinair-comfort',
       title: 'Urinair comfort',
-      summary: 'Voldoende drinken, het plassen niet uitstellen en traditionele planten kiezen: eenvoudige gewoonten voor comfortabele urinewegen.',
+      summary:
+        'Voldoende drinken, het plassen niet uitstellen en traditionele planten kiezen: eenvoudige gewoonten voor comfortabele urinewegen.',
       body: `
 Urinair comfort steunt in de eerste plaats op voldoende drinken en op enkele hygiënische gewoonten. Vrouwen hebben vaker last van de urinewegen.
 
@@ -791,7 +840,8 @@ Een branderig gevoel, koorts of bloed in de urine zijn een reden om snel een art
     de: {
       slug: 'schwerpunkt-harnwege',
       title: 'Wohlbefinden der Harnwege',
-      summary: 'Genug trinken, den Harndrang nicht unterdrücken, traditionelle Pflanzen wählen: einfache Gewohnheiten für das Wohlbefinden der Harnwege.',
+      summary:
+        'Genug trinken, den Harndrang nicht unterdrücken, traditionelle Pflanzen wählen: einfache Gewohnheiten für das Wohlbefinden der Harnwege.',
       body: `
 Das Wohlbefinden der Harnwege beruht zuerst auf einer guten Flüssigkeitszufuhr und auf einigen Gewohnheiten der Hygiene. Frauen sind häufiger von Beschwerden betroffen.
 
@@ -807,7 +857,8 @@ Brennen, Fieber oder Blut im Urin erfordern rasch einen Besuch bei der Ärztin o
     es: {
       slug: 'especial-confort-urinario',
       title: 'El confort urinario',
-      summary: 'Beber lo suficiente, no aguantarse y elegir plantas tradicionales: los gestos sencillos para el confort de las vías urinarias.',
+      summary:
+        'Beber lo suficiente, no aguantarse y elegir plantas tradicionales: los gestos sencillos para el confort de las vías urinarias.',
       body: `
 El confort urinario se basa ante todo en una buena hidratación y en algunos hábitos de higiene. Las mujeres sufren con más frecuencia las molestias urinarias.
 
@@ -823,7 +874,8 @@ El escozor, la fiebre o la sangre en la orina obligan a consultar con el médico
     it: {
       slug: 'speciale-benessere-urinario',
       title: 'Il benessere delle vie urinarie',
-      summary: 'Bere a sufficienza, non trattenersi e scegliere le piante della tradizione: i gesti semplici per il benessere delle vie urinarie.',
+      summary:
+        'Bere a sufficienza, non trattenersi e scegliere le piante della tradizione: i gesti semplici per il benessere delle vie urinarie.',
       body: `
 Il benessere urinario si basa prima di tutto su una buona idratazione e su alcune abitudini di igiene. Le donne sono più spesso interessate dai disturbi urinari.
 
@@ -842,7 +894,8 @@ Il bruciore, la febbre o il sangue nelle urine richiedono di consultare subito i
     fr: {
       slug: 'dossier-poids-et-metabolisme',
       title: 'Poids et métabolisme',
-      summary: 'Garder un poids stable sans régime extrême : l’alimentation, le mouvement et quelques nutriments qui accompagnent le métabolisme.',
+      summary:
+        'Garder un poids stable sans régime extrême : l’alimentation, le mouvement et quelques nutriments qui accompagnent le métabolisme.',
       body: `
 Le poids dépend de nombreux facteurs : l’alimentation, l’activité physique, le sommeil, le stress, les hormones et l’âge. Les changements durables valent mieux que les régimes rapides.
 
@@ -858,7 +911,8 @@ Avant de commencer un régime, et en particulier en cas de diabète ou de maladi
     nl: {
       slug: 'dossier-gewicht-en-stofwisseling',
       title: 'Gewicht en stofwisseling',
-      summary: 'Een stabiel gewicht zonder extreem dieet: de voeding, de beweging en enkele voedingsstoffen die de stofwisseling ondersteunen.',
+      summary:
+        'Een stabiel gewicht zonder extreem dieet: de voeding, de beweging en enkele voedingsstoffen die de stofwisseling ondersteunen.',
       body: `
 Het gewicht hangt van veel factoren af: de voeding, de beweging, de slaap, de stress, de hormonen en de leeftijd. Blijvende veranderingen zijn beter dan snelle diëten.
 
@@ -874,7 +928,8 @@ Bespreek het met uw arts voordat u een dieet begint, zeker bij diabetes of een c
     de: {
       slug: 'schwerpunkt-gewicht-und-stoffwechsel',
       title: 'Gewicht und Stoffwechsel',
-      summary: 'Ein stabiles Gewicht ohne extreme Diät: die Ernährung, die Bewegung und einige Nährstoffe, die den Stoffwechsel begleiten.',
+      summary:
+        'Ein stabiles Gewicht ohne extreme Diät: die Ernährung, die Bewegung und einige Nährstoffe, die den Stoffwechsel begleiten.',
       body: `
 Das Gewicht hängt von vielen Faktoren ab: der Ernährung, der Bewegung, dem Schlaf, dem Stress, den Hormonen und dem Alter. Dauerhafte Veränderungen sind besser als schnelle Diäten.
 
@@ -890,7 +945,8 @@ Sprechen Sie vor dem Beginn einer Diät mit der Ärztin oder dem Arzt, besonders
     es: {
       slug: 'especial-peso-y-metabolismo',
       title: 'Peso y metabolismo',
-      summary: 'Mantener un peso estable sin dietas extremas: la alimentación, el movimiento y algunos nutrientes que acompañan el metabolismo.',
+      summary:
+        'Mantener un peso estable sin dietas extremas: la alimentación, el movimiento y algunos nutrientes que acompañan el metabolismo.',
       body: `
 El peso depende de muchos factores: la alimentación, la actividad física, el sueño, el estrés, las hormonas y la edad. Los cambios duraderos valen más que las dietas rápidas.
 
@@ -906,7 +962,8 @@ Antes de empezar una dieta, y sobre todo en caso de diabetes o de enfermedad cr�
     it: {
       slug: 'speciale-peso-e-metabolismo',
       title: 'Peso e metabolismo',
-      summary: 'Mantenere un peso stabile senza diete estreme: l’alimentazione, il movimento e alcuni nutrienti che accompagnano il metabolismo.',
+      summary:
+        'Mantenere un peso stabile senza diete estreme: l’alimentazione, il movimento e alcuni nutrienti che accompagnano il metabolismo.',
       body: `
 Il peso dipende da molti fattori: l’alimentazione, l’attività fisica, il sonno, lo stress, gli ormoni e l’età. I cambiamenti duraturi valgono più delle diete rapide.
 
@@ -925,7 +982,8 @@ Prima di iniziare una dieta, e in particolare in caso di diabete o di malattia c
     fr: {
       slug: 'dossier-memoire-et-concentration',
       title: 'Mémoire et concentration',
-      summary: 'Sommeil, pauses, activité physique et nutriments comme le DHA ou le zinc : ce qui aide le cerveau à rester attentif.',
+      summary:
+        'Sommeil, pauses, activité physique et nutriments comme le DHA ou le zinc : ce qui aide le cerveau à rester attentif.',
       body: `
 La concentration dépend beaucoup du sommeil, du niveau de stress et de l’organisation de la journée. L’alimentation apporte aussi des nutriments utiles au cerveau.
 
@@ -941,7 +999,8 @@ Des troubles de la mémoire qui s’aggravent ou inquiètent l’entourage doive
     nl: {
       slug: 'dossier-geheugen-en-concentratie',
       title: 'Geheugen en concentratie',
-      summary: 'Slaap, pauzes, beweging en voedingsstoffen zoals DHA of zink: wat de hersenen helpt om alert te blijven.',
+      summary:
+        'Slaap, pauzes, beweging en voedingsstoffen zoals DHA of zink: wat de hersenen helpt om alert te blijven.',
       body: `
 De concentratie hangt sterk af van de slaap, het stressniveau en de organisatie van de dag. De voeding levert ook voedingsstoffen die nuttig zijn voor de hersenen.
 
@@ -957,7 +1016,8 @@ Geheugenproblemen die erger worden of de omgeving ongerust maken, meldt u aan de
     de: {
       slug: 'schwerpunkt-gedachtnis-und-konzentration',
       title: 'Gedächtnis und Konzentration',
-      summary: 'Schlaf, Pausen, Bewegung und Nährstoffe wie DHA oder Zink: was dem Gehirn hilft, aufmerksam zu bleiben.',
+      summary:
+        'Schlaf, Pausen, Bewegung und Nährstoffe wie DHA oder Zink: was dem Gehirn hilft, aufmerksam zu bleiben.',
       body: `
 Die Konzentration hängt stark vom Schlaf, vom Stressniveau und von der Organisation des Tages ab. Die Ernährung liefert auch Nährstoffe, die dem Gehirn nützen.
 
@@ -973,7 +1033,8 @@ Gedächtnisprobleme, die zunehmen oder die Angehörigen beunruhigen, sollten Sie
     es: {
       slug: 'especial-memoria-y-concentracion',
       title: 'Memoria y concentración',
-      summary: 'Sueño, pausas, actividad física y nutrientes como el DHA o el zinc: lo que ayuda al cerebro a mantener la atención.',
+      summary:
+        'Sueño, pausas, actividad física y nutrientes como el DHA o el zinc: lo que ayuda al cerebro a mantener la atención.',
       body: `
 La concentración depende mucho del sueño, del nivel de estrés y de la organización del día. La alimentación también aporta nutrientes útiles para el cerebro.
 
@@ -989,7 +1050,8 @@ Los problemas de memoria que empeoran o preocupan a los allegados deben comunica
     it: {
       slug: 'speciale-memoria-e-concentrazione',
       title: 'Memoria e concentrazione',
-      summary: 'Sonno, pause, attività fisica e nutrienti come il DHA o lo zinco: ciò che aiuta il cervello a restare attento.',
+      summary:
+        'Sonno, pause, attività fisica e nutrienti come il DHA o lo zinco: ciò che aiuta il cervello a restare attento.',
       body: `
 La concentrazione dipende molto dal sonno, dal livello di stress e dall’organizzazione della giornata. L’alimentazione fornisce anche nutrienti utili al cervello.
 

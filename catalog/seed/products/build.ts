@@ -2,7 +2,15 @@
 // pitch) is kept as is, everything else is composed per language from the facts — composition,
 // authorised claims, usage, advice, precautions, ingredients, storage, nutrition table, FAQ.
 import type { Country, Language, Localized, SeedFaqEntry, SeedNutritionRow, SeedProduct } from '../types.ts';
-import { ADULTS_ONLY, minimumAge, PREGNANCY, STANDARD_STATEMENTS, WARNINGS, type PregnancyAdvice, type WarningKey } from './cautions.ts';
+import {
+  ADULTS_ONLY,
+  minimumAge,
+  PREGNANCY,
+  STANDARD_STATEMENTS,
+  WARNINGS,
+  type PregnancyAdvice,
+  type WarningKey,
+} from './cautions.ts';
 import { COMPONENTS, type ComponentKey } from './components.ts';
 import {
   conditioningLabel,
@@ -170,7 +178,9 @@ function tableAmount(row: RowFact, lang: Language): string {
     case 'kcal':
       return `${formatNumber(kilojoules(row.amount), lang)} kJ / ${n} kcal`;
     default:
-      return nutrient.iu ? `${n} ${nutrient.unit} (${formatNumber(row.amount * nutrient.iu, lang)} ${IU[lang]})` : `${n} ${nutrient.unit}`;
+      return nutrient.iu
+        ? `${n} ${nutrient.unit} (${formatNumber(row.amount * nutrient.iu, lang)} ${IU[lang]})`
+        : `${n} ${nutrient.unit}`;
   }
 }
 
@@ -191,7 +201,13 @@ const LACTIC: Readonly<Record<Language, (cfu: string, names: string) => string>>
   it: (cfu, names) => `${cfu} di fermenti lattici (${names})`,
 };
 
-const OF_WHICH: Readonly<Record<Language, string>> = { fr: 'dont', nl: 'waarvan', de: 'davon', es: 'con', it: 'di cui' };
+const OF_WHICH: Readonly<Record<Language, string>> = {
+  fr: 'dont',
+  nl: 'waarvan',
+  de: 'davon',
+  es: 'con',
+  it: 'di cui',
+};
 
 function compositionItems(rows: readonly RowFact[], lang: Language): string[] {
   const listed = rows.filter((row) => NUTRIENTS[row.n].unit !== 'kcal' && row.n !== 'sugars');
@@ -210,7 +226,10 @@ function compositionItems(rows: readonly RowFact[], lang: Language): string[] {
     if (nutrient.strain === 'bacterium' && bacteria.length > 1) {
       if (!bacteriaDone) {
         const total = bacteria.reduce((sum, b) => sum + b.amount, 0);
-        const names = joinList(bacteria.map((b) => NUTRIENTS[b.n].label[lang]), lang);
+        const names = joinList(
+          bacteria.map((b) => NUTRIENTS[b.n].label[lang]),
+          lang,
+        );
         items.push(LACTIC[lang](cfuWords(total, lang), names));
         bacteriaDone = true;
       }
@@ -240,7 +259,11 @@ function compositionSentence(facts: ProductFacts, lang: Language): string {
         `La prise quotidienne ${frenchDose} fournit ${list}.`,
       ][wording]!;
     case 'nl':
-      return [`Een dagdosis van ${dose} bevat ${list}.`, `De dagdosis (${dose}) levert ${list}.`, `Met ${dose} per dag krijgt u ${list} binnen.`][wording]!;
+      return [
+        `Een dagdosis van ${dose} bevat ${list}.`,
+        `De dagdosis (${dose}) levert ${list}.`,
+        `Met ${dose} per dag krijgt u ${list} binnen.`,
+      ][wording]!;
     case 'de':
       return [
         `Eine Tagesdosis von ${doseDative} enthält ${list}.`,
@@ -248,7 +271,11 @@ function compositionSentence(facts: ProductFacts, lang: Language): string {
         `Mit ${doseDative} täglich nehmen Sie ${list} auf.`,
       ][wording]!;
     case 'es':
-      return [`Una dosis diaria de ${dose} contiene ${list}.`, `La dosis diaria (${dose}) aporta ${list}.`, `Cada toma diaria de ${dose} aporta ${list}.`][wording]!;
+      return [
+        `Una dosis diaria de ${dose} contiene ${list}.`,
+        `La dosis diaria (${dose}) aporta ${list}.`,
+        `Cada toma diaria de ${dose} aporta ${list}.`,
+      ][wording]!;
     case 'it':
       return [
         `Una dose giornaliera di ${dose} contiene ${list}.`,
@@ -272,8 +299,15 @@ export function claimSentence(claim: ClaimFact, lang: Language): string {
   const subjects = claimSubjects(claim);
   if (subjects.length === 0) throw new Error('a claim needs a subject');
   const plural = subjects.length > 1 || subjects.some((s) => s.plural?.[lang] === true);
-  const who = capitalize(joinList(subjects.map((s) => s.text[lang]), lang));
-  const effects = (typeof claim.effects === 'string' ? [claim.effects] : claim.effects).map((key) => EFFECTS[key][lang]);
+  const who = capitalize(
+    joinList(
+      subjects.map((s) => s.text[lang]),
+      lang,
+    ),
+  );
+  const effects = (typeof claim.effects === 'string' ? [claim.effects] : claim.effects).map(
+    (key) => EFFECTS[key][lang],
+  );
   switch (lang) {
     case 'fr':
       return `${who} ${plural ? 'contribuent' : 'contribue'} ${joinList(effects, lang)}.`;
@@ -283,7 +317,10 @@ export function claimSentence(claim: ClaimFact, lang: Language): string {
       let tail = effects[0]!;
       if (effects.length > 1) {
         if (!effects.every((e) => e.endsWith(' bei'))) throw new Error('German claims joined must all end with "bei"');
-        tail = `${joinList(effects.map((e) => e.slice(0, -' bei'.length)), lang)} bei`;
+        tail = `${joinList(
+          effects.map((e) => e.slice(0, -' bei'.length)),
+          lang,
+        )} bei`;
       }
       return `${who} ${plural ? 'tragen' : 'trägt'} ${tail}.`;
     }
@@ -297,16 +334,30 @@ export function claimSentence(claim: ClaimFact, lang: Language): string {
 const FREE_FROM: Readonly<Record<'glutenFree' | 'lactoseFree' | 'noAddedSugar' | 'noColour', Localized>> = {
   glutenFree: L('sans gluten', 'glutenvrij', 'glutenfrei', 'gluten', 'senza glutine'),
   lactoseFree: L('sans lactose', 'lactosevrij', 'laktosefrei', 'lactosa', 'senza lattosio'),
-  noAddedSugar: L('sans sucres ajoutés', 'zonder toegevoegde suikers', 'ohne Zuckerzusatz', 'azúcares añadidos', 'senza zuccheri aggiunti'),
+  noAddedSugar: L(
+    'sans sucres ajoutés',
+    'zonder toegevoegde suikers',
+    'ohne Zuckerzusatz',
+    'azúcares añadidos',
+    'senza zuccheri aggiunti',
+  ),
   noColour: L('sans colorants', 'zonder kleurstoffen', 'ohne Farbstoffe', 'colorantes', 'senza coloranti'),
 };
 
 const DIET: Readonly<Record<'vegan' | 'vegetarian', Localized>> = {
   vegan: L('adaptée aux végétaliens', 'geschikt voor veganisten', 'vegan', 'es apta para veganos', 'adatta ai vegani'),
-  vegetarian: L('adaptée aux végétariens', 'geschikt voor vegetariërs', 'für Vegetarier geeignet', 'es apta para vegetarianos', 'adatta ai vegetariani'),
+  vegetarian: L(
+    'adaptée aux végétariens',
+    'geschikt voor vegetariërs',
+    'für Vegetarier geeignet',
+    'es apta para vegetarianos',
+    'adatta ai vegetariani',
+  ),
 };
 
-const TECH: Readonly<Record<'gastro' | 'blister' | 'purifiedOil' | 'algae' | 'standardized' | 'bisglycinate', Localized>> = {
+const TECH: Readonly<
+  Record<'gastro' | 'blister' | 'purifiedOil' | 'algae' | 'standardized' | 'bisglycinate', Localized>
+> = {
   gastro: L(
     "Les gélules gastrorésistantes sont conçues pour protéger les souches de l'acidité de l'estomac.",
     'De maagsapresistente capsules zijn ontworpen om de stammen tegen het maagzuur te beschermen.',
@@ -353,7 +404,9 @@ const TECH: Readonly<Record<'gastro' | 'blister' | 'purifiedOil' | 'algae' | 'st
 
 /** 'La formule est sans gluten, sans lactose et adaptée aux végétaliens.' or null. */
 function featuresSentence(features: readonly Feature[], lang: Language): string | null {
-  const free = (['glutenFree', 'lactoseFree', 'noAddedSugar', 'noColour'] as const).filter((f) => features.includes(f)).map((f) => FREE_FROM[f][lang]);
+  const free = (['glutenFree', 'lactoseFree', 'noAddedSugar', 'noColour'] as const)
+    .filter((f) => features.includes(f))
+    .map((f) => FREE_FROM[f][lang]);
   const dietKey = features.includes('vegan') ? 'vegan' : features.includes('vegetarian') ? 'vegetarian' : null;
   const diet = dietKey ? DIET[dietKey][lang] : null;
   if (free.length === 0 && !diet) return null;
@@ -375,7 +428,9 @@ function featuresSentence(features: readonly Feature[], lang: Language): string 
 }
 
 function techSentence(features: readonly Feature[], lang: Language): string | null {
-  const key = (['gastro', 'blister', 'purifiedOil', 'algae', 'standardized', 'bisglycinate'] as const).find((f) => features.includes(f));
+  const key = (['gastro', 'blister', 'purifiedOil', 'algae', 'standardized', 'bisglycinate'] as const).find((f) =>
+    features.includes(f),
+  );
   return key ? TECH[key][lang] : null;
 }
 
@@ -398,13 +453,23 @@ function mergeClaims(claims: readonly ClaimFact[]): ClaimFact[] {
 function description(facts: ProductFacts, lang: Language): string {
   const pitch = sentences(facts.pitch[lang]);
   const composition = [compositionSentence(facts, lang)];
-  const claims = mergeClaims(facts.claims).map((claim) => [claimSentence(claim, lang), ...(claim.condition ? [CONDITIONS[claim.condition][lang]] : [])]);
+  const claims = mergeClaims(facts.claims).map((claim) => [
+    claimSentence(claim, lang),
+    ...(claim.condition ? [CONDITIONS[claim.condition][lang]] : []),
+  ]);
   const features = featuresSentence(facts.features, lang);
   const tech = techSentence(facts.features, lang);
-  const parts = () => [...pitch, ...composition, ...claims.flat(), ...(features ? [features] : []), ...(tech ? [tech] : [])];
+  const parts = () => [
+    ...pitch,
+    ...composition,
+    ...claims.flat(),
+    ...(features ? [features] : []),
+    ...(tech ? [tech] : []),
+  ];
   // Keep the description to five sentences: drop the technical note first, then the features.
   let all = parts();
-  if (all.length > MAX_DESCRIPTION_SENTENCES) all = [...pitch, ...composition, ...claims.flat(), ...(features ? [features] : [])];
+  if (all.length > MAX_DESCRIPTION_SENTENCES)
+    all = [...pitch, ...composition, ...claims.flat(), ...(features ? [features] : [])];
   if (all.length > MAX_DESCRIPTION_SENTENCES) all = [...pitch, ...composition, ...claims.flat()];
   if (all.length > MAX_DESCRIPTION_SENTENCES || all.length < 3) {
     throw new Error(`product ${facts.id}: the ${lang} description has ${all.length} sentences`);
@@ -423,7 +488,14 @@ function durationDays(facts: ProductFacts): number {
 function usage(facts: ProductFacts, lang: Language): string {
   const timing = facts.timing?.[lang] ?? TIMINGS[facts.dinerTypeId ?? 0]![lang];
   const first = usageSentence(facts.galenicFormId, facts.dose, timing, lang);
-  const second = durationSentence(facts.container, facts.units[0]!, facts.galenicFormId, durationDays(facts), lang, facts.bottleMl);
+  const second = durationSentence(
+    facts.container,
+    facts.units[0]!,
+    facts.galenicFormId,
+    durationDays(facts),
+    lang,
+    facts.bottleMl,
+  );
   return [first, second, ...(facts.usageNote ? [facts.usageNote[lang]] : [])].join(' ');
 }
 
@@ -609,7 +681,13 @@ function nutrition(facts: ProductFacts): SeedProduct['nutrition'] {
   });
   const per = perLanguage((lang) => {
     const dose = count(facts.dose, facts.galenicFormId, lang);
-    return { fr: `Pour ${dose} (dose journalière)`, nl: `Per ${dose} (dagdosis)`, de: `Pro ${dose} (Tagesdosis)`, es: `Por ${dose} (dosis diaria)`, it: `Per ${dose} (dose giornaliera)` }[lang];
+    return {
+      fr: `Pour ${dose} (dose journalière)`,
+      nl: `Per ${dose} (dagdosis)`,
+      de: `Pro ${dose} (Tagesdosis)`,
+      es: `Por ${dose} (dosis diaria)`,
+      it: `Per ${dose} (dose giornaliera)`,
+    }[lang];
   });
   return { per, rows, footnotes };
 }
@@ -630,9 +708,10 @@ function durationFaq(facts: ProductFacts): SeedFaqEntry {
     }[lang];
   });
   const answer = perLanguage((lang) => {
-    const contents = facts.container === 'bottle'
-      ? `${formatNumber(facts.bottleMl ?? 0, lang)} ml`
-      : count(facts.units[0]!, facts.galenicFormId, lang, lang === 'de');
+    const contents =
+      facts.container === 'bottle'
+        ? `${formatNumber(facts.bottleMl ?? 0, lang)} ml`
+        : count(facts.units[0]!, facts.galenicFormId, lang, lang === 'de');
     const of = { fr: 'de', nl: facts.container === 'bottle' ? 'van' : 'met', de: 'mit', es: 'de', it: 'da' }[lang];
     const what = `${containerSubject(facts.container, lang)} ${of} ${contents}`;
     const d = formatNumber(days, lang);
@@ -650,21 +729,22 @@ function durationFaq(facts: ProductFacts): SeedFaqEntry {
     if (second === undefined) return first;
     const d2 = formatNumber(facts.container === 'bottle' ? days * second : Math.floor(second / facts.dose), lang);
     const k = formatNumber(second, lang);
-    const more = facts.container === 'bottle'
-      ? {
-          fr: `Le lot de ${k} flacons couvre environ ${d2} jours.`,
-          nl: `Het voordeelpak met ${k} flesjes volstaat voor ongeveer ${d2} dagen.`,
-          de: `Das Vorteilspack mit ${k} Flaschen reicht für etwa ${d2} Tage.`,
-          es: `El lote de ${k} frascos da para unos ${d2} días.`,
-          it: `La confezione da ${k} flaconi copre circa ${d2} giorni.`,
-        }[lang]
-      : {
-          fr: `Le format de ${count(second, facts.galenicFormId, lang)} couvre ${d2} jours.`,
-          nl: `Het formaat met ${count(second, facts.galenicFormId, lang)} volstaat voor ${d2} dagen.`,
-          de: `Die Packung mit ${count(second, facts.galenicFormId, lang, true)} reicht für ${d2} Tage.`,
-          es: `El formato de ${count(second, facts.galenicFormId, lang)} dura ${d2} días.`,
-          it: `Il formato da ${count(second, facts.galenicFormId, lang)} copre ${d2} giorni.`,
-        }[lang];
+    const more =
+      facts.container === 'bottle'
+        ? {
+            fr: `Le lot de ${k} flacons couvre environ ${d2} jours.`,
+            nl: `Het voordeelpak met ${k} flesjes volstaat voor ongeveer ${d2} dagen.`,
+            de: `Das Vorteilspack mit ${k} Flaschen reicht für etwa ${d2} Tage.`,
+            es: `El lote de ${k} frascos da para unos ${d2} días.`,
+            it: `La confezione da ${k} flaconi copre circa ${d2} giorni.`,
+          }[lang]
+        : {
+            fr: `Le format de ${count(second, facts.galenicFormId, lang)} couvre ${d2} jours.`,
+            nl: `Het formaat met ${count(second, facts.galenicFormId, lang)} volstaat voor ${d2} dagen.`,
+            de: `Die Packung mit ${count(second, facts.galenicFormId, lang, true)} reicht für ${d2} Tage.`,
+            es: `El formato de ${count(second, facts.galenicFormId, lang)} dura ${d2} días.`,
+            it: `Il formato da ${count(second, facts.galenicFormId, lang)} copre ${d2} giorni.`,
+          }[lang];
     return `${first} ${more}`;
   });
   return { question, answer };
@@ -725,7 +805,7 @@ function storageFaq(facts: ProductFacts): SeedFaqEntry {
     }),
     answer: fridge
       ? L(
-          "Oui, une fois le flacon ouvert : conservez-le au réfrigérateur et utilisez-le dans les deux mois.",
+          'Oui, une fois le flacon ouvert : conservez-le au réfrigérateur et utilisez-le dans les deux mois.',
           'Ja, zodra het flesje geopend is: bewaar het in de koelkast en gebruik het binnen twee maanden.',
           'Ja, sobald die Flasche geöffnet ist: im Kühlschrank aufbewahren und innerhalb von zwei Monaten verbrauchen.',
           'Sí, una vez abierto el frasco: guárdelo en la nevera y utilícelo en un plazo de dos meses.',
@@ -859,7 +939,8 @@ export function buildProduct(facts: ProductFacts): SeedProduct {
   formOf(facts.galenicFormId);
   const publicPrice = facts.prices[0]!;
   const ownPrice = facts.ownPrice ?? publicPrice;
-  const text = (build: (facts: ProductFacts, lang: Language) => string): Localized => perLanguage((lang) => build(facts, lang));
+  const text = (build: (facts: ProductFacts, lang: Language) => string): Localized =>
+    perLanguage((lang) => build(facts, lang));
   const product: SeedProduct = {
     id: facts.id,
     brandId: facts.brandId,
@@ -880,18 +961,29 @@ export function buildProduct(facts: ProductFacts): SeedProduct {
     storage: text(storage),
     metaDescription: text(metaDescription),
     nutrition: nutrition(facts),
-    packagingSizes: perLanguage((lang) => facts.units.map((units) => packagingSize(facts.container, units, facts.galenicFormId, lang, facts.bottleMl, facts.ampouleMl))),
+    packagingSizes: perLanguage((lang) =>
+      facts.units.map((units) =>
+        packagingSize(facts.container, units, facts.galenicFormId, lang, facts.bottleMl, facts.ampouleMl),
+      ),
+    ),
     conditionings: facts.units.map((units, index) => ({
       id: facts.id * 10 + index + 1,
       units,
-      label: perLanguage((lang) => conditioningLabel(facts.container, units, facts.galenicFormId, lang, facts.bottleMl)),
+      label: perLanguage((lang) =>
+        conditioningLabel(facts.container, units, facts.galenicFormId, lang, facts.bottleMl),
+      ),
       priceEur: facts.prices[index]!,
     })),
     publicPriceEur: publicPrice,
     ownPriceEur: ownPrice,
     volumeTiers: volumeTiers(ownPrice, facts.tiers ?? 0),
     weightG: facts.weightG ?? cents(facts.units[0]! * (facts.unitWeightG ?? 0)),
-    volumeMl: facts.container === 'bottle' ? (facts.bottleMl ?? null) : facts.ampouleMl ? facts.ampouleMl * facts.units[0]! : null,
+    volumeMl:
+      facts.container === 'bottle'
+        ? (facts.bottleMl ?? null)
+        : facts.ampouleMl
+          ? facts.ampouleMl * facts.units[0]!
+          : null,
     durationDays: durationDays(facts),
     promoted: facts.promoted ?? false,
     specialOffer: ownPrice < publicPrice,

@@ -11,7 +11,7 @@ export const PREGNANCY: Readonly<Record<PregnancyAdvice, Localized>> = {
     'Niet aanbevolen voor zwangere vrouwen of vrouwen die borstvoeding geven.',
     'Für Schwangere und Stillende nicht empfohlen.',
     'No se recomienda a mujeres embarazadas o en periodo de lactancia.',
-    'Sconsigliato in gravidanza e durante l\'allattamento.',
+    "Sconsigliato in gravidanza e durante l'allattamento.",
   ),
   advice: L(
     "Pendant la grossesse ou l'allaitement, demandez l'avis de votre médecin avant toute utilisation.",

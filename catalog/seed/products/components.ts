@@ -6,7 +6,13 @@ import { L } from './lang.ts';
 
 export const COMPONENTS = {
   maltodextrin: L('maltodextrine', 'maltodextrine', 'Maltodextrin', 'maltodextrina', 'maltodestrine'),
-  potatoStarch: L('amidon de pomme de terre', 'aardappelzetmeel', 'Kartoffelstärke', 'almidón de patata', 'amido di patata'),
+  potatoStarch: L(
+    'amidon de pomme de terre',
+    'aardappelzetmeel',
+    'Kartoffelstärke',
+    'almidón de patata',
+    'amido di patata',
+  ),
   riceFlour: L('farine de riz', 'rijstmeel', 'Reismehl', 'harina de arroz', 'farina di riso'),
   mcc: L(
     'agent de charge : cellulose microcristalline',
@@ -37,7 +43,7 @@ export const COMPONENTS = {
     'involucro: gelatina di pesce, umidificante: glicerolo',
   ),
   plantShell: L(
-    "enveloppe de la capsule : amidon modifié, gélifiant : carraghénane, humectant : glycérol",
+    'enveloppe de la capsule : amidon modifié, gélifiant : carraghénane, humectant : glycérol',
     'omhulsel: gemodificeerd zetmeel, geleermiddel: carrageen, bevochtigingsmiddel: glycerol',
     'Kapselhülle: modifizierte Stärke, Geliermittel: Carrageen, Feuchthaltemittel: Glycerin',
     'envoltura: almidón modificado, gelificante: carragenano, humectante: glicerol',
@@ -64,8 +70,20 @@ export const COMPONENTS = {
     'antiaglomerante: dióxido de silicio',
     'antiagglomerante: biossido di silicio',
   ),
-  sorbitol: L('édulcorant : sorbitol', 'zoetstof: sorbitol', 'Süßungsmittel: Sorbit', 'edulcorante: sorbitol', 'edulcorante: sorbitolo'),
-  xylitol: L('édulcorant : xylitol', 'zoetstof: xylitol', 'Süßungsmittel: Xylit', 'edulcorante: xilitol', 'edulcorante: xilitolo'),
+  sorbitol: L(
+    'édulcorant : sorbitol',
+    'zoetstof: sorbitol',
+    'Süßungsmittel: Sorbit',
+    'edulcorante: sorbitol',
+    'edulcorante: sorbitolo',
+  ),
+  xylitol: L(
+    'édulcorant : xylitol',
+    'zoetstof: xylitol',
+    'Süßungsmittel: Xylit',
+    'edulcorante: xilitol',
+    'edulcorante: xilitolo',
+  ),
   steviol: L(
     'édulcorant : glycosides de stéviol',
     'zoetstof: steviolglycosiden',
@@ -73,7 +91,13 @@ export const COMPONENTS = {
     'edulcorante: glucósidos de esteviol',
     'edulcorante: glicosidi steviolici',
   ),
-  citricAcid: L('acidifiant : acide citrique', 'voedingszuur: citroenzuur', 'Säuerungsmittel: Citronensäure', 'acidulante: ácido cítrico', 'acidificante: acido citrico'),
+  citricAcid: L(
+    'acidifiant : acide citrique',
+    'voedingszuur: citroenzuur',
+    'Säuerungsmittel: Citronensäure',
+    'acidulante: ácido cítrico',
+    'acidificante: acido citrico',
+  ),
   potassiumSorbate: L(
     'conservateur : sorbate de potassium',
     'conserveermiddel: kaliumsorbaat',
@@ -81,7 +105,13 @@ export const COMPONENTS = {
     'conservante: sorbato potásico',
     'conservante: sorbato di potassio',
   ),
-  pectin: L('gélifiant : pectine', 'geleermiddel: pectine', 'Geliermittel: Pektin', 'gelificante: pectina', 'gelificante: pectina'),
+  pectin: L(
+    'gélifiant : pectine',
+    'geleermiddel: pectine',
+    'Geliermittel: Pektin',
+    'gelificante: pectina',
+    'gelificante: pectina',
+  ),
   glucoseSyrup: L('sirop de glucose', 'glucosestroop', 'Glukosesirup', 'jarabe de glucosa', 'sciroppo di glucosio'),
   sugar: L('sucre', 'suiker', 'Zucker', 'azúcar', 'zucchero'),
   carrotConcentrate: L(
@@ -115,7 +145,7 @@ export const COMPONENTS = {
     'olio di pesce concentrato in omega-3',
   ),
   algaeOil: L(
-    "huile de microalgue (Schizochytrium sp.)",
+    'huile de microalgue (Schizochytrium sp.)',
     'microalgenolie (Schizochytrium sp.)',
     'Mikroalgenöl (Schizochytrium sp.)',
     'aceite de microalgas (Schizochytrium sp.)',
@@ -128,8 +158,20 @@ export const COMPONENTS = {
     'antioxidante: extracto rico en tocoferoles',
     'antiossidante: estratto ricco di tocoferoli',
   ),
-  flavourLemon: L('arôme naturel de citron', 'natuurlijk citroenaroma', 'natürliches Zitronenaroma', 'aroma natural de limón', 'aroma naturale di limone'),
-  flavourOrange: L("arôme naturel d'orange", 'natuurlijk sinaasappelaroma', 'natürliches Orangenaroma', 'aroma natural de naranja', 'aroma naturale di arancia'),
+  flavourLemon: L(
+    'arôme naturel de citron',
+    'natuurlijk citroenaroma',
+    'natürliches Zitronenaroma',
+    'aroma natural de limón',
+    'aroma naturale di limone',
+  ),
+  flavourOrange: L(
+    "arôme naturel d'orange",
+    'natuurlijk sinaasappelaroma',
+    'natürliches Orangenaroma',
+    'aroma natural de naranja',
+    'aroma naturale di arancia',
+  ),
   flavourRedFruits: L(
     'arôme naturel de fruits rouges',
     'natuurlijk aroma van rode vruchten',
@@ -137,8 +179,20 @@ export const COMPONENTS = {
     'aroma natural de frutos rojos',
     'aroma naturale di frutti rossi',
   ),
-  flavourMint: L('arôme naturel de menthe', 'natuurlijk muntaroma', 'natürliches Minzaroma', 'aroma natural de menta', 'aroma naturale di menta'),
-  flavourVanilla: L('arôme naturel de vanille', 'natuurlijk vanillearoma', 'natürliches Vanillearoma', 'aroma natural de vainilla', 'aroma naturale di vaniglia'),
+  flavourMint: L(
+    'arôme naturel de menthe',
+    'natuurlijk muntaroma',
+    'natürliches Minzaroma',
+    'aroma natural de menta',
+    'aroma naturale di menta',
+  ),
+  flavourVanilla: L(
+    'arôme naturel de vanille',
+    'natuurlijk vanillearoma',
+    'natürliches Vanillearoma',
+    'aroma natural de vainilla',
+    'aroma naturale di vaniglia',
+  ),
 } satisfies Record<string, Localized>;
 
 export type ComponentKey = keyof typeof COMPONENTS;

@@ -24,26 +24,51 @@ interface FormGrammar {
   noun: Readonly<Record<Language, Noun>>;
 }
 
-const noun = (one: string, many: string, manyDative?: string): Noun => (manyDative ? { one, many, manyDative } : { one, many });
+const noun = (one: string, many: string, manyDative?: string): Noun =>
+  manyDative ? { one, many, manyDative } : { one, many };
 const fem = (one: string, many: string): Noun => ({ one, many, feminine: true });
 
 /** By galenic form id (catalog/seed/taxonomy.ts). */
 export const FORMS: Readonly<Record<number, FormGrammar>> = {
   1: {
     kind: 'swallow',
-    noun: { fr: fem('gélule', 'gélules'), nl: noun('capsule', 'capsules'), de: noun('Kapsel', 'Kapseln'), es: noun('cápsula', 'cápsulas'), it: noun('capsula', 'capsule') },
+    noun: {
+      fr: fem('gélule', 'gélules'),
+      nl: noun('capsule', 'capsules'),
+      de: noun('Kapsel', 'Kapseln'),
+      es: noun('cápsula', 'cápsulas'),
+      it: noun('capsula', 'capsule'),
+    },
   },
   2: {
     kind: 'swallow',
-    noun: { fr: noun('comprimé', 'comprimés'), nl: noun('tablet', 'tabletten'), de: noun('Tablette', 'Tabletten'), es: noun('comprimido', 'comprimidos'), it: noun('compressa', 'compresse') },
+    noun: {
+      fr: noun('comprimé', 'comprimés'),
+      nl: noun('tablet', 'tabletten'),
+      de: noun('Tablette', 'Tabletten'),
+      es: noun('comprimido', 'comprimidos'),
+      it: noun('compressa', 'compresse'),
+    },
   },
   3: {
     kind: 'sachet',
-    noun: { fr: noun('sachet', 'sachets'), nl: { ...noun('zakje', 'zakjes'), each: 'Elk' }, de: { ...noun('Beutel', 'Beutel', 'Beuteln'), each: 'Jeder' }, es: noun('sobre', 'sobres'), it: noun('bustina', 'bustine') },
+    noun: {
+      fr: noun('sachet', 'sachets'),
+      nl: { ...noun('zakje', 'zakjes'), each: 'Elk' },
+      de: { ...noun('Beutel', 'Beutel', 'Beuteln'), each: 'Jeder' },
+      es: noun('sobre', 'sobres'),
+      it: noun('bustina', 'bustine'),
+    },
   },
   4: {
     kind: 'drops',
-    noun: { fr: fem('goutte', 'gouttes'), nl: noun('druppel', 'druppels'), de: { ...noun('Tropfen', 'Tropfen'), each: 'Jeder' }, es: noun('gota', 'gotas'), it: noun('goccia', 'gocce') },
+    noun: {
+      fr: fem('goutte', 'gouttes'),
+      nl: noun('druppel', 'druppels'),
+      de: { ...noun('Tropfen', 'Tropfen'), each: 'Jeder' },
+      es: noun('gota', 'gotas'),
+      it: noun('goccia', 'gocce'),
+    },
   },
   5: {
     kind: 'chew',
@@ -57,15 +82,33 @@ export const FORMS: Readonly<Record<number, FormGrammar>> = {
   },
   6: {
     kind: 'ampoule',
-    noun: { fr: fem('ampoule', 'ampoules'), nl: noun('drinkampul', 'drinkampullen'), de: noun('Trinkampulle', 'Trinkampullen'), es: noun('ampolla', 'ampollas'), it: noun('flaconcino', 'flaconcini') },
+    noun: {
+      fr: fem('ampoule', 'ampoules'),
+      nl: noun('drinkampul', 'drinkampullen'),
+      de: noun('Trinkampulle', 'Trinkampullen'),
+      es: noun('ampolla', 'ampollas'),
+      it: noun('flaconcino', 'flaconcini'),
+    },
   },
   7: {
     kind: 'gummy',
-    noun: { fr: fem('gomme', 'gommes'), nl: noun('fruitgom', 'fruitgommen'), de: { ...noun('Fruchtgummi', 'Fruchtgummis'), each: 'Jedes' }, es: noun('gominola', 'gominolas'), it: noun('caramella gommosa', 'caramelle gommose') },
+    noun: {
+      fr: fem('gomme', 'gommes'),
+      nl: noun('fruitgom', 'fruitgommen'),
+      de: { ...noun('Fruchtgummi', 'Fruchtgummis'), each: 'Jedes' },
+      es: noun('gominola', 'gominolas'),
+      it: noun('caramella gommosa', 'caramelle gommose'),
+    },
   },
   8: {
     kind: 'swallow',
-    noun: { fr: fem('capsule', 'capsules'), nl: noun('zachte capsule', 'zachte capsules'), de: noun('Weichkapsel', 'Weichkapseln'), es: noun('perla', 'perlas'), it: noun('perla', 'perle') },
+    noun: {
+      fr: fem('capsule', 'capsules'),
+      nl: noun('zachte capsule', 'zachte capsules'),
+      de: noun('Weichkapsel', 'Weichkapseln'),
+      es: noun('perla', 'perlas'),
+      it: noun('perla', 'perle'),
+    },
   },
 };
 
@@ -137,7 +180,9 @@ function deTiming(timing: string): string {
 export function usageSentence(galenicFormId: number, dose: number, timing: string, lang: Language): string {
   const kind = formOf(galenicFormId).kind;
   const plain = formOf(galenicFormId).noun[lang].plain;
-  const n = plain ? `${formatNumber(dose, lang)} ${dose === 1 ? plain[0] : plain[1]}` : count(dose, galenicFormId, lang);
+  const n = plain
+    ? `${formatNumber(dose, lang)} ${dose === 1 ? plain[0] : plain[1]}`
+    : count(dose, galenicFormId, lang);
   const single = dose === 1;
   switch (lang) {
     case 'fr':
@@ -227,12 +272,24 @@ export function usageSentence(galenicFormId: number, dose: number, timing: strin
 }
 
 /** 'Boîte de 30 gélules', 'Flacon de 10 ml', 'Lot de 2 flacons de 10 ml'. */
-export function conditioningLabel(container: Container, units: number, galenicFormId: number, lang: Language, bottleMl = 0): string {
+export function conditioningLabel(
+  container: Container,
+  units: number,
+  galenicFormId: number,
+  lang: Language,
+  bottleMl = 0,
+): string {
   if (container === 'bottle') {
     const ml = formatNumber(bottleMl, lang);
     const k = formatNumber(units, lang);
     if (units === 1) {
-      return { fr: `Flacon de ${ml} ml`, nl: `Flesje van ${ml} ml`, de: `Tropfflasche mit ${ml} ml`, es: `Frasco cuentagotas de ${ml} ml`, it: `Flacone contagocce da ${ml} ml` }[lang];
+      return {
+        fr: `Flacon de ${ml} ml`,
+        nl: `Flesje van ${ml} ml`,
+        de: `Tropfflasche mit ${ml} ml`,
+        es: `Frasco cuentagotas de ${ml} ml`,
+        it: `Flacone contagocce da ${ml} ml`,
+      }[lang];
     }
     return {
       fr: `Lot de ${k} flacons de ${ml} ml`,
@@ -244,9 +301,17 @@ export function conditioningLabel(container: Container, units: number, galenicFo
   }
   const n = count(units, galenicFormId, lang, lang === 'de');
   if (container === 'jar') {
-    return { fr: `Pot de ${n}`, nl: `Pot met ${n}`, de: `Dose mit ${n}`, es: `Bote de ${n}`, it: `Barattolo da ${n}` }[lang];
+    return { fr: `Pot de ${n}`, nl: `Pot met ${n}`, de: `Dose mit ${n}`, es: `Bote de ${n}`, it: `Barattolo da ${n}` }[
+      lang
+    ];
   }
-  return { fr: `Boîte de ${n}`, nl: `Doos met ${n}`, de: `Packung mit ${n}`, es: `Caja de ${n}`, it: `Confezione da ${n}` }[lang];
+  return {
+    fr: `Boîte de ${n}`,
+    nl: `Doos met ${n}`,
+    de: `Packung mit ${n}`,
+    es: `Caja de ${n}`,
+    it: `Confezione da ${n}`,
+  }[lang];
 }
 
 /** The container with its indefinite article: 'une boîte', 'eine Flasche'. */
@@ -260,7 +325,14 @@ export function containerSubject(container: Container, lang: Language): string {
 }
 
 /** The second usage sentence: how long the main conditioning lasts. */
-export function durationSentence(container: Container, units: number, galenicFormId: number, days: number, lang: Language, bottleMl = 0): string {
+export function durationSentence(
+  container: Container,
+  units: number,
+  galenicFormId: number,
+  days: number,
+  lang: Language,
+  bottleMl = 0,
+): string {
   const d = formatNumber(days, lang);
   if (container === 'bottle') {
     const ml = formatNumber(bottleMl, lang);
@@ -289,7 +361,14 @@ export function durationSentence(container: Container, units: number, galenicFor
 }
 
 /** Packaging sizes as shown on the product page: '30 gélules', '10 ml', '20 ampoules de 10 ml'. */
-export function packagingSize(container: Container, units: number, galenicFormId: number, lang: Language, bottleMl = 0, ampouleMl = 0): string {
+export function packagingSize(
+  container: Container,
+  units: number,
+  galenicFormId: number,
+  lang: Language,
+  bottleMl = 0,
+  ampouleMl = 0,
+): string {
   if (container === 'bottle') {
     const ml = `${formatNumber(bottleMl, lang)} ml`;
     return units === 1 ? ml : `${formatNumber(units, lang)} × ${ml}`;
@@ -297,7 +376,13 @@ export function packagingSize(container: Container, units: number, galenicFormId
   const n = count(units, galenicFormId, lang);
   if (ampouleMl > 0) {
     const ml = formatNumber(ampouleMl, lang);
-    return { fr: `${n} de ${ml} ml`, nl: `${n} van ${ml} ml`, de: `${n} zu je ${ml} ml`, es: `${n} de ${ml} ml`, it: `${n} da ${ml} ml` }[lang];
+    return {
+      fr: `${n} de ${ml} ml`,
+      nl: `${n} van ${ml} ml`,
+      de: `${n} zu je ${ml} ml`,
+      es: `${n} de ${ml} ml`,
+      it: `${n} da ${ml} ml`,
+    }[lang];
   }
   return n;
 }

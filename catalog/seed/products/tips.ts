@@ -143,7 +143,7 @@ export const NEED_TIPS: Readonly<Record<number, Localized>> = {
     'Drink voldoende tijdens en na de inspanning en voorzie enkele zachte rekoefeningen aan het einde van de training.',
     'Trinken Sie während und nach dem Training ausreichend und planen Sie zum Schluss einige sanfte Dehnübungen ein.',
     'Hidrátese bien durante y después del esfuerzo y reserve unos estiramientos suaves para el final de la sesión.',
-    "Idratarsi bene durante e dopo lo sforzo e prevedere qualche allungamento leggero a fine allenamento.",
+    'Idratarsi bene durante e dopo lo sforzo e prevedere qualche allungamento leggero a fine allenamento.',
   ),
   21: L(
     'Un poids stable et une activité régulière sans à-coups ménagent les articulations portantes, comme les genoux et les hanches.',
@@ -206,7 +206,7 @@ export const NEED_TIPS: Readonly<Record<number, Localized>> = {
     'Een volwaardig ontbijt en een echte middagpauze houden de aandacht scherp tot het einde van de dag.',
     'Ein vollwertiges Frühstück und eine echte Mittagspause helfen, bis zum Abend aufmerksam zu bleiben.',
     'Un desayuno completo y una verdadera pausa al mediodía ayudan a mantener la atención hasta el final del día.',
-    'Una colazione completa e una vera pausa a pranzo aiutano a mantenere l\'attenzione fino a fine giornata.',
+    "Una colazione completa e una vera pausa a pranzo aiutano a mantenere l'attenzione fino a fine giornata.",
   ),
 };
 
@@ -280,7 +280,7 @@ export const PRODUCT_TIPS = {
     'Maak er een ochtendritueel van, bijvoorbeeld in een vruchtensap of een yoghurt, zodat u het niet vergeet.',
     'Machen Sie die Einnahme zu einem Morgenritual, etwa in einem Fruchtsaft oder Joghurt, damit Sie sie nicht vergessen.',
     'Convierta la toma en un ritual matinal, por ejemplo en un zumo o un yogur, para no olvidarla.',
-    'Fare dell\'assunzione un rituale del mattino, ad esempio in un succo di frutta o in uno yogurt, per non dimenticarla.',
+    "Fare dell'assunzione un rituale del mattino, ad esempio in un succo di frutta o in uno yogurt, per non dimenticarla.",
   ),
   bigGlass: L(
     "Prenez la gélule avec un grand verre d'eau et répartissez vos boissons sur toute la journée.",
@@ -322,7 +322,7 @@ export const PRODUCT_TIPS = {
     'Stop enkele zakjes in uw reistas en begin twee à drie dagen voor vertrek met de inname.',
     'Packen Sie einige Beutel ins Reisegepäck und beginnen Sie zwei bis drei Tage vor der Abreise mit der Einnahme.',
     'Guarde algunos sobres en su neceser de viaje y empiece a tomarlos dos o tres días antes de la salida.',
-    'Mettere qualche bustina nella borsa da viaggio e iniziare l\'assunzione due o tre giorni prima della partenza.',
+    "Mettere qualche bustina nella borsa da viaggio e iniziare l'assunzione due o tre giorni prima della partenza.",
   ),
   dropsMeasure: L(
     'Tenez le flacon bien vertical pour obtenir des gouttes régulières, et déposez-les sur une cuillère plutôt que directement dans la bouche.',
@@ -343,7 +343,7 @@ export const PRODUCT_TIPS = {
     'De aanmaak van zaadcellen duurt ongeveer drie maanden: neem het supplement daarom regelmatig gedurende die hele periode.',
     'Die Bildung von Spermien dauert etwa drei Monate: Eine regelmäßige Einnahme über diesen ganzen Zeitraum ist empfehlenswert.',
     'La formación de los espermatozoides dura unos tres meses: se recomienda una toma regular durante todo ese periodo.',
-    'La formazione degli spermatozoi richiede circa tre mesi: si consiglia un\'assunzione regolare per tutto questo periodo.',
+    "La formazione degli spermatozoi richiede circa tre mesi: si consiglia un'assunzione regolare per tutto questo periodo.",
   ),
   chewAfterMeal: L(
     "Croquez le comprimé en fin de repas, puis rincez-vous la bouche avec un peu d'eau.",
@@ -353,7 +353,7 @@ export const PRODUCT_TIPS = {
     "Masticare la compressa a fine pasto e poi sciacquare la bocca con un po' d'acqua.",
   ),
   regularity: L(
-    "Prenez le complément chaque jour à la même heure : la régularité compte davantage que le moment choisi.",
+    'Prenez le complément chaque jour à la même heure : la régularité compte davantage que le moment choisi.',
     'Neem het supplement elke dag op hetzelfde uur: regelmaat is belangrijker dan het gekozen moment.',
     'Nehmen Sie das Präparat täglich zur gleichen Zeit ein: Regelmäßigkeit ist wichtiger als der gewählte Zeitpunkt.',
     'Tome el complemento cada día a la misma hora: la regularidad importa más que el momento elegido.',

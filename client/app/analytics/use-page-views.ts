@@ -18,7 +18,10 @@ export function usePageViews(locale: string, whenConsentReady: Promise<void> | u
   const first = useRef(true);
   useEffect(() => () => tracker.current?.dispose(), []);
   useEffect(() => {
-    tracker.current ??= createPageViewTracker({ dataLayer: (window.dataLayer ??= []), ...(whenConsentReady && { whenConsentReady }) });
+    tracker.current ??= createPageViewTracker({
+      dataLayer: (window.dataLayer ??= []),
+      ...(whenConsentReady && { whenConsentReady }),
+    });
     const page = () => ({ path: pathname, title: document.title, locale });
     if (first.current) {
       first.current = false;

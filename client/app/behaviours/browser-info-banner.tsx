@@ -29,8 +29,17 @@ export function BrowserInfoBanner() {
   return (
     <div className="browser-info" role="note">
       <p>{t('obsoleteBrowser.text')}</p>
-      <form method="post" action={dismissAction('browser-info', location.pathname + location.search)} onSubmit={onSubmit}>
-        <button type="submit" className="icon-button" aria-label={t('obsoleteBrowser.dismiss')} title={t('obsoleteBrowser.dismiss')}>
+      <form
+        method="post"
+        action={dismissAction('browser-info', location.pathname + location.search)}
+        onSubmit={onSubmit}
+      >
+        <button
+          type="submit"
+          className="icon-button"
+          aria-label={t('obsoleteBrowser.dismiss')}
+          title={t('obsoleteBrowser.dismiss')}
+        >
           <CloseIcon />
         </button>
       </form>

@@ -28,7 +28,14 @@ export function GoToTop() {
   return (
     <button type="button" className="go-to-top" onClick={onClick} aria-label={t('goToTop')} title={t('goToTop')}>
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M10 16V4M4 10l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 16V4M4 10l6-6 6 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

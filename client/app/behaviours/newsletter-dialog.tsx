@@ -9,7 +9,13 @@ export default function NewsletterDialogContent({ onClose, onDone }: { onClose: 
   const { t } = useTranslation();
   return (
     <div className="newsletter-pop-in__content">
-      <button type="button" className="icon-button newsletter-pop-in__close" onClick={onClose} aria-label={t('newsletterPopIn.closeLabel')} title={t('newsletterPopIn.close')}>
+      <button
+        type="button"
+        className="icon-button newsletter-pop-in__close"
+        onClick={onClose}
+        aria-label={t('newsletterPopIn.closeLabel')}
+        title={t('newsletterPopIn.close')}
+      >
         <CloseIcon />
       </button>
       <h2 id="newsletter-pop-in-title">{t('newsletterPopIn.title')}</h2>

@@ -59,7 +59,13 @@ export function NewsletterPopIn() {
       {!open && (
         <button type="button" className="newsletter-button" aria-haspopup="dialog" onClick={show}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M2 5h16v10H2zM2 5l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path
+              d="M2 5h16v10H2zM2 5l8 6 8-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('newsletterPopIn.button')}
         </button>

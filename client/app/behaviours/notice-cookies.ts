@@ -20,6 +20,12 @@ export const DISMISSED_VALUE = { [BROWSER_INFO_COOKIE]: 'false', [DISCOUNT_BANNE
 export type DismissableNotice = 'browser-info' | 'discount-banner';
 
 /** What the visitor's cookies say about the notices (the request's on the server, document.cookie in the browser). */
-export function dismissedNotices(cookies: Readonly<Record<string, unknown>> | undefined): { browserInfo: boolean; discountBanner: boolean } {
-  return { browserInfo: typeof cookies?.[BROWSER_INFO_COOKIE] === 'string', discountBanner: typeof cookies?.[DISCOUNT_BANNER_COOKIE] === 'string' };
+export function dismissedNotices(cookies: Readonly<Record<string, unknown>> | undefined): {
+  browserInfo: boolean;
+  discountBanner: boolean;
+} {
+  return {
+    browserInfo: typeof cookies?.[BROWSER_INFO_COOKIE] === 'string',
+    discountBanner: typeof cookies?.[DISCOUNT_BANNER_COOKIE] === 'string',
+  };
 }

@@ -16,11 +16,23 @@ export function languageLink(path: string, search: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-export default function QrCodeLanguageChoice({ alternates, search }: { alternates: readonly Alternate[]; search: string }) {
+export default function QrCodeLanguageChoice({
+  alternates,
+  search,
+}: {
+  alternates: readonly Alternate[];
+  search: string;
+}) {
   const { t } = useTranslation();
   const dialog = useModalDialog(true, null);
   return (
-    <dialog ref={dialog} open className="qr-languages" aria-labelledby="qr-languages-title" aria-describedby="qr-languages-intro">
+    <dialog
+      ref={dialog}
+      open
+      className="qr-languages"
+      aria-labelledby="qr-languages-title"
+      aria-describedby="qr-languages-intro"
+    >
       <h2 id="qr-languages-title">{t('qrCodeLanguage.title')}</h2>
       <p id="qr-languages-intro">{t('qrCodeLanguage.intro')}</p>
       <ul className="qr-languages__list">

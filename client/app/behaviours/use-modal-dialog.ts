@@ -5,12 +5,15 @@
 // JavaScript it is a plain box) becomes modal once the page runs.
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last control goes back to the first, Shift+Tab from the first to the last: focus never leaves for the browser's own controls. */
 function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
   const first = focusables[0];
   const last = focusables.at(-1);
   if (!first || !last) return;
@@ -32,7 +35,10 @@ export function useModalDialog(open: boolean, onDismiss: (() => void) | null): R
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement && !dialog.contains(document.activeElement) ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && !dialog.contains(document.activeElement)
+        ? document.activeElement
+        : null;
     if (dialog.open && !dialog.matches(':modal')) dialog.close();
     if (!dialog.open) dialog.showModal();
 
@@ -57,7 +63,8 @@ export function useModalDialog(open: boolean, onDismiss: (() => void) | null): R
       if (dialog.open) dialog.close();
       // The opener may be gone with what the dialog decided (a banner answered): the page's content then.
       if (opener?.isConnected) opener.focus({ preventScroll: true });
-      else if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+      else if (document.activeElement === null || document.activeElement === document.body)
+        document.getElementById('main')?.focus({ preventScroll: true });
     };
   }, [open]);
 

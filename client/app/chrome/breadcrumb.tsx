@@ -16,7 +16,11 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
           const last = index === all.length - 1;
           return (
             <li key={`${index}-${crumb.name}`}>
-              {crumb.path && !last ? <a href={crumb.path}>{crumb.name}</a> : <span aria-current={last ? 'page' : undefined}>{crumb.name}</span>}
+              {crumb.path && !last ? (
+                <a href={crumb.path}>{crumb.name}</a>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.name}</span>
+              )}
             </li>
           );
         })}

@@ -15,11 +15,25 @@ const WORDS: Record<Code, { lines: readonly [string, string]; mark: string }> = 
 export function CertifiedLogo({ code, label }: { code: Code; label: string }) {
   const { lines, mark } = WORDS[code];
   return (
-    <svg className="certified-logo" data-code={code} viewBox="0 0 200 64" role="img" aria-label={label} focusable="false">
+    <svg
+      className="certified-logo"
+      data-code={code}
+      viewBox="0 0 200 64"
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
       <rect x="1" y="1" width="198" height="62" rx="10" fill="#fff" stroke="#0b6e4f" strokeWidth="2" />
       <circle cx="32" cy="32" r="22" fill="#0b6e4f" />
       <circle cx="32" cy="32" r="17" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="2 3" />
-      <path d="M23 32l6 6 12-13" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M23 32l6 6 12-13"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <g fill="#10261d" fontFamily="system-ui, sans-serif" fontWeight="800">
         <text x="64" y="29" fontSize={lines[0].length > 11 ? 12 : 15}>
           {lines[0]}
@@ -28,7 +42,15 @@ export function CertifiedLogo({ code, label }: { code: Code; label: string }) {
           {lines[1]}
         </text>
       </g>
-      <text x="186" y="56" textAnchor="end" fontSize="10" fontWeight="700" fill="#0b6e4f" fontFamily="system-ui, sans-serif">
+      <text
+        x="186"
+        y="56"
+        textAnchor="end"
+        fontSize="10"
+        fontWeight="700"
+        fill="#0b6e4f"
+        fontFamily="system-ui, sans-serif"
+      >
         {mark}
       </text>
     </svg>

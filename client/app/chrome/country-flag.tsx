@@ -19,7 +19,14 @@ function Stripes({ country }: { country: Exclude<Country, 'ch'> }) {
     <>
       {colours.map((colour, index) =>
         vertical ? (
-          <rect key={index} x={(index * 36) / colours.length} y={0} width={36 / colours.length} height={24} fill={colour} />
+          <rect
+            key={index}
+            x={(index * 36) / colours.length}
+            y={0}
+            width={36 / colours.length}
+            height={24}
+            fill={colour}
+          />
         ) : (
           <rect key={index} x={0} y={index * size} width={36} height={size} fill={colour} />
         ),
@@ -34,7 +41,13 @@ export function CountryFlag({ country, className }: { country: Country; classNam
   const name = t(`header.countries.${country}`);
   if (country === 'ch') {
     return (
-      <svg className={`country-flag country-flag--square${className ? ` ${className}` : ''}`} viewBox="0 0 24 24" role="img" aria-label={name} focusable="false">
+      <svg
+        className={`country-flag country-flag--square${className ? ` ${className}` : ''}`}
+        viewBox="0 0 24 24"
+        role="img"
+        aria-label={name}
+        focusable="false"
+      >
         <title>{name}</title>
         <rect width="24" height="24" rx="2" fill="#da291c" />
         <path d="M10 5h4v5h5v4h-5v5h-4v-5H5v-4h5z" fill="#fff" />
@@ -42,7 +55,13 @@ export function CountryFlag({ country, className }: { country: Country; classNam
     );
   }
   return (
-    <svg className={`country-flag${className ? ` ${className}` : ''}`} viewBox="0 0 36 24" role="img" aria-label={name} focusable="false">
+    <svg
+      className={`country-flag${className ? ` ${className}` : ''}`}
+      viewBox="0 0 36 24"
+      role="img"
+      aria-label={name}
+      focusable="false"
+    >
       <title>{name}</title>
       <clipPath id={clip}>
         <rect width="36" height="24" rx="2" />

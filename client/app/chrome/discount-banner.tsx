@@ -3,7 +3,11 @@
 // the close button posts to the server, which sets the same cookie and sends the visitor back.
 import { useState, type FormEvent } from 'react';
 import { writeCookie } from '../behaviours/browser-cookies.ts';
-import { DISCOUNT_BANNER_COOKIE, DISCOUNT_BANNER_COOKIE_MAX_AGE_S, DISMISSED_VALUE } from '../behaviours/notice-cookies.ts';
+import {
+  DISCOUNT_BANNER_COOKIE,
+  DISCOUNT_BANNER_COOKIE_MAX_AGE_S,
+  DISMISSED_VALUE,
+} from '../behaviours/notice-cookies.ts';
 import { dismissAction } from '../behaviours/notice-dismissal.ts';
 import { CloseIcon } from './close-icon.tsx';
 import { useTranslation } from '../i18n.tsx';
@@ -31,8 +35,17 @@ export function DiscountBanner() {
       <p className="discount-banner__text">
         {t('header.discountBanner.text')} {products && <a href={products}>{t('header.discountBanner.link')}</a>}
       </p>
-      <form method="post" action={dismissAction('discount-banner', location.pathname + location.search)} onSubmit={onSubmit}>
-        <button type="submit" className="icon-button discount-banner__close" aria-label={t('header.discountBanner.dismiss')} title={t('header.discountBanner.dismiss')}>
+      <form
+        method="post"
+        action={dismissAction('discount-banner', location.pathname + location.search)}
+        onSubmit={onSubmit}
+      >
+        <button
+          type="submit"
+          className="icon-button discount-banner__close"
+          aria-label={t('header.discountBanner.dismiss')}
+          title={t('header.discountBanner.dismiss')}
+        >
           <CloseIcon />
         </button>
       </form>

@@ -58,11 +58,17 @@ export function FooterCarousel() {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+          setFocused(false);
       }}
     >
       {carousel && (
-        <button type="button" className="footer-carousel__toggle" aria-pressed={paused} onClick={() => setPaused((was) => !was)}>
+        <button
+          type="button"
+          className="footer-carousel__toggle"
+          aria-pressed={paused}
+          onClick={() => setPaused((was) => !was)}
+        >
           {paused ? t('footer.carousel.play') : t('footer.carousel.pause')}
         </button>
       )}

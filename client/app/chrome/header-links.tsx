@@ -17,7 +17,10 @@ export function HeaderLinks() {
         <li>
           <a className="header-links__store" href={store.href}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M8 1a5 5 0 0 0-5 5c0 3.6 5 9 5 9s5-5.4 5-9a5 5 0 0 0-5-5zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
+              <path
+                d="M8 1a5 5 0 0 0-5 5c0 3.6 5 9 5 9s5-5.4 5-9a5 5 0 0 0-5-5zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4z"
+                fill="currentColor"
+              />
             </svg>
             {t(store.kind === 'storeFinder' ? 'header.storeFinder' : 'header.whoCanAdvise')}
           </a>

@@ -30,11 +30,24 @@ export function LanguageDropdown({ alternates }: { alternates: readonly Alternat
 
   return (
     <div className="language-dropdown" onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="language-dropdown__button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((was) => !was)}>
+      <button
+        ref={button}
+        type="button"
+        className="language-dropdown__button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((was) => !was)}
+      >
         <CountryFlag country={country} />
         <span>{t('header.language', { language: LOCALE_INFO[locale].label })}</span>
       </button>
-      <ul id={id} className="language-dropdown__list" hidden={!open} style={{ maxHeight: LANGUAGE_DROPDOWN_MAX_HEIGHT_PX }} aria-label={t('header.languageSelector')}>
+      <ul
+        id={id}
+        className="language-dropdown__list"
+        hidden={!open}
+        style={{ maxHeight: LANGUAGE_DROPDOWN_MAX_HEIGHT_PX }}
+        aria-label={t('header.languageSelector')}
+      >
         {alternates.map((alternate) => {
           const info = LOCALE_INFO[alternate.locale];
           const current = alternate.locale === locale;

@@ -17,7 +17,9 @@ interface Entry {
 
 function useEntries(links: readonly MenuLink[]): Entry[] {
   const { router, locale } = useSite();
-  return links.map((link) => ({ link, href: menuHref(link, router, locale) })).filter(({ link, href }) => href !== null || link.childs.length > 0);
+  return links
+    .map((link) => ({ link, href: menuHref(link, router, locale) }))
+    .filter(({ link, href }) => href !== null || link.childs.length > 0);
 }
 
 function SubMenu({ links, id, open }: { links: readonly MenuLink[]; id: string; open: boolean }) {
@@ -26,7 +28,10 @@ function SubMenu({ links, id, open }: { links: readonly MenuLink[]; id: string; 
   return (
     <ul id={id} className={`main-menu__list main-menu__list--level-2${open ? ' main-menu__list--open' : ''}`}>
       {entries.map(({ link, href }, index) => (
-        <li key={`${link.label}-${index}`} className={`main-menu__item${link.separate_after ? ' main-menu__item--separated' : ''}`}>
+        <li
+          key={`${link.label}-${index}`}
+          className={`main-menu__item${link.separate_after ? ' main-menu__item--separated' : ''}`}
+        >
           <a href={href!}>{link.label}</a>
         </li>
       ))}
@@ -55,11 +60,22 @@ function TopEntry({ entry }: { entry: Entry }) {
   };
 
   return (
-    <li className={`main-menu__item${link.separate_after ? ' main-menu__item--separated' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      className={`main-menu__item${link.separate_after ? ' main-menu__item--separated' : ''}`}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       {href ? <a href={href}>{link.label}</a> : <span>{link.label}</span>}
       {hasChildren && (
         <>
-          <button ref={toggle} type="button" className="main-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((was) => !was)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="main-menu__toggle"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((was) => !was)}
+          >
             <span className="visually-hidden">{t('header.submenu', { label: link.label })}</span>
             <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
               <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />

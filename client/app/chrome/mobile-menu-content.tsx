@@ -18,7 +18,9 @@ import { useMenu } from './use-menu.ts';
 
 function MobileLinks({ links }: { links: readonly MenuLink[] }) {
   const { router, locale } = useSite();
-  const entries = links.map((link) => ({ link, href: menuHref(link, router, locale) })).filter((entry) => entry.href !== null);
+  const entries = links
+    .map((link) => ({ link, href: menuHref(link, router, locale) }))
+    .filter((entry) => entry.href !== null);
   if (entries.length === 0) return null;
   return (
     <ul className="mobile-menu__links">
@@ -31,7 +33,13 @@ function MobileLinks({ links }: { links: readonly MenuLink[] }) {
   );
 }
 
-export default function MobileMenuContent({ alternates, onClose }: { alternates: readonly Alternate[]; onClose: () => void }) {
+export default function MobileMenuContent({
+  alternates,
+  onClose,
+}: {
+  alternates: readonly Alternate[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const href = useHref();
   const links = useMenu('mobile');
@@ -45,7 +53,13 @@ export default function MobileMenuContent({ alternates, onClose }: { alternates:
     <div className="mobile-menu__content" onClick={onClick}>
       <div className="mobile-menu__head">
         <SiteLogo href={href('home') ?? '/'} />
-        <button type="button" className="icon-button mobile-menu__close" onClick={onClose} aria-label={t('header.closeMenu')} title={t('header.closeMenu')}>
+        <button
+          type="button"
+          className="icon-button mobile-menu__close"
+          onClick={onClose}
+          aria-label={t('header.closeMenu')}
+          title={t('header.closeMenu')}
+        >
           <CloseIcon />
         </button>
       </div>

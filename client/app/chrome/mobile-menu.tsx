@@ -40,7 +40,14 @@ export function MobileMenu({ alternates }: { alternates: readonly Alternate[] })
 
   return (
     <>
-      <button type="button" className="burger" aria-haspopup="dialog" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="burger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

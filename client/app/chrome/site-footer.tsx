@@ -16,7 +16,9 @@ import { useSettingOn } from './use-setting.ts';
 
 function Links({ links, className }: { links: readonly MenuLink[]; className: string }) {
   const { router, locale } = useSite();
-  const items = links.map((link) => ({ link, href: menuHref(link, router, locale) })).filter(({ href }) => href !== null);
+  const items = links
+    .map((link) => ({ link, href: menuHref(link, router, locale) }))
+    .filter(({ href }) => href !== null);
   if (items.length === 0) return null;
   return (
     <ul className={className}>

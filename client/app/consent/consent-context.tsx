@@ -2,7 +2,17 @@
 // hydration and until the visitor chooses), whether the built-in banner must ask, and the
 // preferences. It also does what the choice decides for the whole page: the tag manager loads
 // once measurement is accepted (with a container configured), and its consent signals follow.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { usePublicConfig } from '../public-config-context.tsx';
 import type { ConsentChoice, ConsentPurposes } from './consent-choice.ts';
 import { createBuiltInConsentTool, type ConsentTool } from './consent-tool.ts';
@@ -31,9 +41,15 @@ export function ConsentProvider({ children, tool: given }: { children: ReactNode
   const { tagManagerId } = usePublicConfig();
   // Made during the first render in the browser, so the page-view tracker (an effect below this
   // provider, which runs first) already has its `ready`. Reading a cookie renders nothing.
-  const [tool] = useState<ConsentTool | null>(() => given ?? (typeof document === 'undefined' ? null : createBuiltInConsentTool()));
+  const [tool] = useState<ConsentTool | null>(
+    () => given ?? (typeof document === 'undefined' ? null : createBuiltInConsentTool()),
+  );
   // The server knows no choice; a tool given from outside (a test's) answers on both sides.
-  const choice = useSyncExternalStore(tool?.subscribe ?? noSubscription, tool?.getChoice ?? noChoice, given?.getChoice ?? noChoice);
+  const choice = useSyncExternalStore(
+    tool?.subscribe ?? noSubscription,
+    tool?.getChoice ?? noChoice,
+    given?.getChoice ?? noChoice,
+  );
   const [known, setKnown] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
@@ -64,10 +80,13 @@ export function ConsentProvider({ children, tool: given }: { children: ReactNode
     });
   }, [choice, tagManagerId]);
 
-  const choose = useCallback((purposes: ConsentPurposes) => {
-    tool?.choose(purposes);
-    setPreferencesOpen(false);
-  }, [tool]);
+  const choose = useCallback(
+    (purposes: ConsentPurposes) => {
+      tool?.choose(purposes);
+      setPreferencesOpen(false);
+    },
+    [tool],
+  );
   const openPreferences = useCallback(() => {
     if (tool?.ownInterface) tool.openPreferences?.();
     else setPreferencesOpen(true);

@@ -6,7 +6,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../chrome/close-icon.tsx';
 import { useModalDialog } from '../behaviours/use-modal-dialog.ts';
 import { useTranslation } from '../i18n.tsx';
-import { ACCEPT_ALL, CONSENT_PURPOSES, REFUSE_ALL, type ConsentPurpose, type ConsentPurposes } from './consent-choice.ts';
+import {
+  ACCEPT_ALL,
+  CONSENT_PURPOSES,
+  REFUSE_ALL,
+  type ConsentPurpose,
+  type ConsentPurposes,
+} from './consent-choice.ts';
 import { useConsent } from './consent-context.tsx';
 
 /** After the banner goes, focus inside it would be lost: it moves to the page's content. */
@@ -52,7 +58,10 @@ function ConsentPreferences() {
   const { t } = useTranslation();
   const id = useId();
   const { choice, choose, closePreferences } = useConsent();
-  const [purposes, setPurposes] = useState<Record<ConsentPurpose, boolean>>({ ...REFUSE_ALL, ...(choice && { measurement: choice.measurement, video: choice.video }) });
+  const [purposes, setPurposes] = useState<Record<ConsentPurpose, boolean>>({
+    ...REFUSE_ALL,
+    ...(choice && { measurement: choice.measurement, video: choice.video }),
+  });
   const dialog = useModalDialog(true, closePreferences);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +72,13 @@ function ConsentPreferences() {
       <form onSubmit={onSubmit}>
         <div className="consent-preferences__head">
           <h2 id={`${id}-title`}>{t('consent.preferencesTitle')}</h2>
-          <button type="button" className="icon-button" onClick={closePreferences} aria-label={t('close')} title={t('close')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={closePreferences}
+            aria-label={t('close')}
+            title={t('close')}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -4,7 +4,14 @@
 // platform from a vendor plugs in as another ConsentTool: `ownInterface` then says it shows its
 // own banner, and `openPreferences` opens its preferences.
 import { deleteCookie, readCookie } from '../behaviours/browser-cookies.ts';
-import { CONSENT_COOKIE, consentExpiry, parseConsent, serializeConsent, type ConsentChoice, type ConsentPurposes } from './consent-choice.ts';
+import {
+  CONSENT_COOKIE,
+  consentExpiry,
+  parseConsent,
+  serializeConsent,
+  type ConsentChoice,
+  type ConsentPurposes,
+} from './consent-choice.ts';
 
 export interface ConsentTool {
   /** Resolves once the tool knows the visitor's choice, or that there is none yet (SPEC §4 'Analytics'). */
@@ -27,7 +34,10 @@ export interface BuiltInConsentToolOptions {
 }
 
 /** The default tool: the choice in the `consent_choice` cookie, kept 12 months. */
-export function createBuiltInConsentTool({ doc = document, now = () => new Date() }: BuiltInConsentToolOptions = {}): ConsentTool {
+export function createBuiltInConsentTool({
+  doc = document,
+  now = () => new Date(),
+}: BuiltInConsentToolOptions = {}): ConsentTool {
   const listeners = new Set<() => void>();
   let choice = parseConsent(readCookie(CONSENT_COOKIE, doc), now());
   return {

@@ -21,7 +21,14 @@ export function ConsentVideo({ videoId, title }: { videoId: string; title: strin
   if (choice?.video) {
     return (
       <div className="consent-video">
-        <iframe src={src} title={t('video.frameTitle', { title })} loading="lazy" allow="picture-in-picture" referrerPolicy="strict-origin-when-cross-origin" allowFullScreen />
+        <iframe
+          src={src}
+          title={t('video.frameTitle', { title })}
+          loading="lazy"
+          allow="picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
       </div>
     );
   }
@@ -29,7 +36,11 @@ export function ConsentVideo({ videoId, title }: { videoId: string; title: strin
     <div className="consent-video consent-video--blocked">
       <p className="consent-video__title">{title}</p>
       <p>{t('video.blocked')}</p>
-      <button type="button" className="button" onClick={() => choose({ measurement: choice?.measurement ?? false, video: true })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => choose({ measurement: choice?.measurement ?? false, video: true })}
+      >
         {t('video.accept')}
       </button>
     </div>

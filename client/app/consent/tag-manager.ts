@@ -51,9 +51,13 @@ export function loadTagManager(id: string, doc: Document = document, win: Window
 
 /** Deletes the measurement cookies on this host and its parent domains (where analytics tags put them). */
 export function deleteMeasurementCookies(doc: Document = document): string[] {
-  const names = doc.cookie.split(';').map((part) => part.split('=')[0]!.trim()).filter((name) => MEASUREMENT_COOKIE.test(name));
+  const names = doc.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter((name) => MEASUREMENT_COOKIE.test(name));
   const labels = (doc.location?.hostname ?? '').split('.');
   const domains = [undefined, ...labels.slice(0, -1).map((_, index) => `.${labels.slice(index).join('.')}`)];
-  for (const name of names) for (const domain of domains) doc.cookie = `${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ''}`;
+  for (const name of names)
+    for (const domain of domains) doc.cookie = `${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ''}`;
   return names;
 }

@@ -8,7 +8,12 @@ import { ServerErrorPage } from './server-error-page.tsx';
 import { UnauthorizedPage } from './unauthorized-page.tsx';
 import { UnavailablePage } from './unavailable-page.tsx';
 
-const TITLE_KEYS = { 404: 'errors:notFound.title', 401: 'errors:unauthorized.title', 500: 'errors:serverError.title', 503: 'errors:serverError.title' } as const;
+const TITLE_KEYS = {
+  404: 'errors:notFound.title',
+  401: 'errors:unauthorized.title',
+  500: 'errors:serverError.title',
+  503: 'errors:serverError.title',
+} as const;
 
 function StatusPage({ error }: { error: StatusError }) {
   switch (error.status) {

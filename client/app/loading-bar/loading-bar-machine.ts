@@ -5,7 +5,11 @@
 //
 // Pure: every event carries the current time, so the machine is driven by tests with plain
 // numbers and by the hook (use-loading-bar.ts) with real timers.
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '../../../shared/constants.ts';
+import {
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_HIDE_DELAY_MS,
+  LOADING_BAR_THROTTLE_MS,
+} from '../../../shared/constants.ts';
 
 export type LoadingBarStatus = 'idle' | 'waiting' | 'loading' | 'done' | 'failed';
 

@@ -23,7 +23,10 @@ export function LoadingBar({ state, label }: LoadingBarProps) {
       data-status={status}
       data-visible={visible}
     >
-      <div className="loading-bar__fill" style={{ transform: `scaleX(${(Math.min(100, Math.max(0, progress)) / 100).toFixed(4)})` }} />
+      <div
+        className="loading-bar__fill"
+        style={{ transform: `scaleX(${(Math.min(100, Math.max(0, progress)) / 100).toFixed(4)})` }}
+      />
     </div>
   );
 }

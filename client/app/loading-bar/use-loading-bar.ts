@@ -83,9 +83,8 @@ export function createLoadingBarDriver({ scheduler, onChange, timing }: LoadingB
       const before = machine.state();
       publish(machine.tick(scheduler.now()), before);
     };
-    cancelWakeUp = wakeUp.kind === 'frame'
-      ? scheduler.requestFrame(onWakeUp)
-      : scheduler.setTimeout(onWakeUp, wakeUp.delayMs);
+    cancelWakeUp =
+      wakeUp.kind === 'frame' ? scheduler.requestFrame(onWakeUp) : scheduler.setTimeout(onWakeUp, wakeUp.delayMs);
   }
 
   return {
@@ -114,7 +113,10 @@ export interface UseLoadingBarOptions {
  * The loading bar's state for the current navigation; render it with <LoadingBar state={…} />.
  * Pass a stable `scheduler` (a module-level object): a new one restarts the driver.
  */
-export function useLoadingBar({ navigating, failed }: LoadingBarInput, options: UseLoadingBarOptions = {}): LoadingBarState {
+export function useLoadingBar(
+  { navigating, failed }: LoadingBarInput,
+  options: UseLoadingBarOptions = {},
+): LoadingBarState {
   const [state, setState] = useState<LoadingBarState>(IDLE_STATE);
   const driverRef = useRef<LoadingBarDriver | null>(null);
   const { scheduler = browserScheduler, timing } = options;

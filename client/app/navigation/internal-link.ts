@@ -18,7 +18,12 @@ export interface LinkInfo {
  * another origin, another target, a download, the API or assets, an anchor on the same page, or
  * a path `isPage` does not know (another locale's pages are a full page load).
  */
-export function internalTarget(click: ClickInfo, link: LinkInfo, current: URL, isPage: (pathname: string) => boolean): string | null {
+export function internalTarget(
+  click: ClickInfo,
+  link: LinkInfo,
+  current: URL,
+  isPage: (pathname: string) => boolean,
+): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.modified) return null;
   if ((link.target && link.target !== '_self') || link.download) return null;
   let url: URL;

@@ -17,7 +17,11 @@ export function useInternalLinks(): void {
       // language's page and texts: the browser follows it.
       if (anchor.hasAttribute('hreflang')) return;
       const target = internalTarget(
-        { button: event.button, defaultPrevented: event.defaultPrevented, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey },
+        {
+          button: event.button,
+          defaultPrevented: event.defaultPrevented,
+          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        },
         { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
         new URL(window.location.href),
         (pathname) => site.router.match(locale, pathname) !== null,

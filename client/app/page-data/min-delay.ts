@@ -22,10 +22,15 @@ export function remainingMinDelay(startedAt: number, now: number, minDelayMs: nu
   return Math.max(0, startedAt + minDelayMs - now);
 }
 
-export async function withMinDelay<T>(work: Promise<T> | (() => Promise<T>), options: MinDelayOptions = {}): Promise<T> {
+export async function withMinDelay<T>(
+  work: Promise<T> | (() => Promise<T>),
+  options: MinDelayOptions = {},
+): Promise<T> {
   const { minDelayMs = PAGE_DATA_MIN_DELAY_MS, now = Date.now, sleep = timerSleep } = options;
   if (!Number.isFinite(minDelayMs) || minDelayMs < 0) {
-    throw new TypeError(`withMinDelay minDelayMs must be a finite number of milliseconds >= 0, got ${String(minDelayMs)}`);
+    throw new TypeError(
+      `withMinDelay minDelayMs must be a finite number of milliseconds >= 0, got ${String(minDelayMs)}`,
+    );
   }
   const startedAt = options.startedAt ?? now();
   const running = typeof work === 'function' ? new Promise<T>((resolve) => resolve(work())) : work;

@@ -10,16 +10,23 @@ export const brandsQuery = (api: ApiClient) =>
 
 /** The brand of a slug in the shop, or null when there is none. */
 export const brandQuery = (api: ApiClient, slug: string) =>
-  queryOptions({ queryKey: ['brand', ...scope(api), slug], queryFn: ({ signal }) => api.urls.entity('brand', slug, {}, { signal }) });
+  queryOptions({
+    queryKey: ['brand', ...scope(api), slug],
+    queryFn: ({ signal }) => api.urls.entity('brand', slug, {}, { signal }),
+  });
 
 export const brandFaqsQuery = (api: ApiClient, brandId: number) =>
-  queryOptions({ queryKey: ['brand-faqs', ...scope(api), brandId], queryFn: ({ signal }) => paced(() => api.brands.faqs(brandId, { signal })) });
+  queryOptions({
+    queryKey: ['brand-faqs', ...scope(api), brandId],
+    queryFn: ({ signal }) => paced(() => api.brands.faqs(brandId, { signal })),
+  });
 
 /** The first `perPage` products of the brand, and how many it has. */
 export const brandProductsQuery = (api: ApiClient, brandSlug: string, perPage: number) =>
   queryOptions({
     queryKey: ['brand-products', ...scope(api), brandSlug, perPage],
-    queryFn: ({ signal }) => paced(() => api.products.list({ caracteristics: { brand: [brandSlug] }, perPage }, { signal })),
+    queryFn: ({ signal }) =>
+      paced(() => api.products.list({ caracteristics: { brand: [brandSlug] }, perPage }, { signal })),
   });
 
 /** Whether the brand has a corner: the first of its brand-corner pages (GET /page?brand=). */

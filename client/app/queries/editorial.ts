@@ -22,39 +22,64 @@ export const WHOLE_LIST = 100;
 /** The longest slug the content API looks up (decision 007): a longer one names no page. */
 export const MAX_LOOKUP_SLUG_LENGTH = 200;
 
-export const isLookupSlug = (slug: string | undefined): slug is string => slug !== undefined && slug.length > 0 && slug.length <= MAX_LOOKUP_SLUG_LENGTH;
+export const isLookupSlug = (slug: string | undefined): slug is string =>
+  slug !== undefined && slug.length > 0 && slug.length <= MAX_LOOKUP_SLUG_LENGTH;
 
 /** The themes of a type of page: advice themes, about themes. */
 export const thematicsQuery = (api: ApiClient, type: PageType) =>
-  queryOptions({ queryKey: ['thematics', ...scope(api), type], queryFn: ({ signal }) => api.themes.list({ type }, { signal }) });
+  queryOptions({
+    queryKey: ['thematics', ...scope(api), type],
+    queryFn: ({ signal }) => api.themes.list({ type }, { signal }),
+  });
 
 export const streamedThematicsQuery = (api: ApiClient, type: PageType) =>
-  queryOptions({ queryKey: ['thematics-streamed', ...scope(api), type], queryFn: ({ signal }) => paced(() => api.themes.list({ type }, { signal })) });
+  queryOptions({
+    queryKey: ['thematics-streamed', ...scope(api), type],
+    queryFn: ({ signal }) => paced(() => api.themes.list({ type }, { signal })),
+  });
 
 /** The quality and innovation categories (GET /innovation-category). */
 export const innovationCategoriesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['innovation-categories', ...scope(api)], queryFn: ({ signal }) => api.innovationCategory.list({ signal }) });
+  queryOptions({
+    queryKey: ['innovation-categories', ...scope(api)],
+    queryFn: ({ signal }) => api.innovationCategory.list({ signal }),
+  });
 
 /** A theme in another language of the shop: its slug there, for the language selector. */
 export const thematicInQuery = (api: ApiClient, id: number, lang: Language) => {
   const other = api.with({ lang });
-  return queryOptions({ queryKey: ['thematic', ...scope(other), id], queryFn: ({ signal }) => other.themes.get(id, { signal }) });
+  return queryOptions({
+    queryKey: ['thematic', ...scope(other), id],
+    queryFn: ({ signal }) => other.themes.get(id, { signal }),
+  });
 };
 
 /** One page of a list of CMS pages (GET /page). */
 export const pageListQuery = (api: ApiClient, params: PageListParams) =>
-  queryOptions({ queryKey: ['page-list', ...scope(api), params], queryFn: ({ signal }) => api.page.list(params, { signal }) });
+  queryOptions({
+    queryKey: ['page-list', ...scope(api), params],
+    queryFn: ({ signal }) => api.page.list(params, { signal }),
+  });
 
 export const streamedPageListQuery = (api: ApiClient, params: PageListParams) =>
-  queryOptions({ queryKey: ['page-list-streamed', ...scope(api), params], queryFn: ({ signal }) => paced(() => api.page.list(params, { signal })) });
+  queryOptions({
+    queryKey: ['page-list-streamed', ...scope(api), params],
+    queryFn: ({ signal }) => paced(() => api.page.list(params, { signal })),
+  });
 
 /** The published CMS page of a slug, of any type, or null when there is none. */
 export const cmsPageQuery = (api: ApiClient, slug: string) =>
-  queryOptions({ queryKey: ['cms-page', ...scope(api), slug], queryFn: ({ signal }) => api.urls.entity('page', slug, {}, { signal }) });
+  queryOptions({
+    queryKey: ['cms-page', ...scope(api), slug],
+    queryFn: ({ signal }) => api.urls.entity('page', slug, {}, { signal }),
+  });
 
 /** The pages to read next (GET /page/{id}/associate, four of them). */
 export const associatedPagesQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['page-associates', ...scope(api), id], queryFn: ({ signal }) => paced(() => api.page.associate(id, {}, { signal })) });
+  queryOptions({
+    queryKey: ['page-associates', ...scope(api), id],
+    queryFn: ({ signal }) => paced(() => api.page.associate(id, {}, { signal })),
+  });
 
 const onlineHelpSchemas = { list: wrapped(z.array(faqEntrySchema)), item: wrapped(faqEntrySchema) };
 
@@ -67,4 +92,7 @@ export const onlineHelpQuery = (api: ApiClient) =>
 
 /** A brand by id (its name, slug and colour on its corner). */
 export const brandByIdQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['brand-by-id', ...scope(api), id], queryFn: ({ signal }) => api.brands.get(id, { signal }) });
+  queryOptions({
+    queryKey: ['brand-by-id', ...scope(api), id],
+    queryFn: ({ signal }) => api.brands.get(id, { signal }),
+  });

@@ -24,7 +24,10 @@ export const citiesQuery = (api: ApiClient, locale: Locale, country: Country, zi
   const lang = LOCALE_INFO[lookupLocale].language;
   return queryOptions({
     queryKey: ['cities', shopId, lang, zipcode],
-    queryFn: async ({ signal }) => uniqueCityNames((await api.with({ shopId, lang }).cities.byZipcode(zipcode, { signal })).map((city) => city.name)),
+    queryFn: async ({ signal }) =>
+      uniqueCityNames(
+        (await api.with({ shopId, lang }).cities.byZipcode(zipcode, { signal })).map((city) => city.name),
+      ),
     staleTime: CITIES_STALE_TIME_MS,
   });
 };

@@ -5,4 +5,7 @@ import { paced } from '../page-data/paced.ts';
 import { scope } from './scope.ts';
 
 export const homepageQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['homepage', ...scope(api)], queryFn: ({ signal }) => paced(() => api.homepage.get({ signal })) });
+  queryOptions({
+    queryKey: ['homepage', ...scope(api)],
+    queryFn: ({ signal }) => paced(() => api.homepage.get({ signal })),
+  });

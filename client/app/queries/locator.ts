@@ -12,7 +12,12 @@ import type { ApiClient } from '../../../shared/api/client.ts';
 import { isApiError } from '../../../shared/api/errors.ts';
 import type { Geocode } from '../../../shared/api/resources/geocoding.ts';
 import type { PointOfSale } from '../../../shared/schemas/store-locator.ts';
-import { FINDER_PER_PAGE, WIDEST_RADIUS_KM, searchKey, type FinderSearch } from '../../components/locator/finder-search.ts';
+import {
+  FINDER_PER_PAGE,
+  WIDEST_RADIUS_KM,
+  searchKey,
+  type FinderSearch,
+} from '../../components/locator/finder-search.ts';
 import { greatCircleKm, type LatLng } from '../../components/locator/great-circle.ts';
 import { choosePlace, foldPlace, zipcodeOf } from '../../components/locator/place-match.ts';
 import { scope } from './scope.ts';
@@ -40,10 +45,12 @@ export type FinderOutcome =
       items: PointOfSale[];
     };
 
-type Resolved = { kind: 'found'; origin: FinderOrigin } | { kind: 'unknown' } | { kind: 'ambiguous'; places: Geocode[] };
+type Resolved =
+  { kind: 'found'; origin: FinderOrigin } | { kind: 'unknown' } | { kind: 'ambiguous'; places: Geocode[] };
 
 /** A 400 or 404 of the content API: what was asked names nothing it knows. */
-const namesNothing = (error: unknown) => isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 404);
+const namesNothing = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 404);
 
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
   try {
@@ -60,10 +67,18 @@ async function resolvePlace(api: ApiClient, text: string, signal: AbortSignal): 
     const cities = (await orNull(api.cities.byZipcode(zip.zipcode, { signal }))) ?? [];
     // The zip code decides; a name after it picks among the places that share it.
     const city = cities.find((each) => zip.name !== null && foldPlace(each.name) === foldPlace(zip.name)) ?? cities[0];
-    if (city) return { kind: 'found', origin: { kind: 'place', label: `${city.zipcode} ${city.name}`, lat: city.lat, lng: city.lng } };
+    if (city)
+      return {
+        kind: 'found',
+        origin: { kind: 'place', label: `${city.zipcode} ${city.name}`, lat: city.lat, lng: city.lng },
+      };
   }
   const choice = choosePlace(text, (await orNull(api.geocoding.search(text, { signal }))) ?? []);
-  if (choice.kind === 'one') return { kind: 'found', origin: { kind: 'place', label: choice.label, lat: choice.place.lat, lng: choice.place.lng } };
+  if (choice.kind === 'one')
+    return {
+      kind: 'found',
+      origin: { kind: 'place', label: choice.label, lat: choice.place.lat, lng: choice.place.lng },
+    };
   if (choice.kind === 'several') return { kind: 'ambiguous', places: choice.places };
   return { kind: 'unknown' };
 }
@@ -87,14 +102,31 @@ async function findPharmacies(api: ApiClient, search: FinderSearch, signal: Abor
     origin = resolved.origin;
   }
   const around = (radiusKm: number) =>
-    api.pointOfSale.search({ lat: origin.lat, lng: origin.lng, radiusKm, advice: search.adviceOnly, page: search.page, perPage: FINDER_PER_PAGE }, { signal });
+    api.pointOfSale.search(
+      {
+        lat: origin.lat,
+        lng: origin.lng,
+        radiusKm,
+        advice: search.adviceOnly,
+        page: search.page,
+        perPage: FINDER_PER_PAGE,
+      },
+      { signal },
+    );
   let radiusKm = search.radiusKm;
   let list = await around(radiusKm);
   if (list.total === 0 && radiusKm < WIDEST_RADIUS_KM) {
     radiusKm = WIDEST_RADIUS_KM;
     list = await around(radiusKm);
   }
-  return { status: 'found', origin, radiusKm, widened: radiusKm !== search.radiusKm, total: list.total, items: list.items };
+  return {
+    status: 'found',
+    origin,
+    radiusKm,
+    widened: radiusKm !== search.radiusKm,
+    total: list.total,
+    items: list.items,
+  };
 }
 
 export const finderQuery = (api: ApiClient, search: FinderSearch) =>

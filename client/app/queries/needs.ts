@@ -12,7 +12,10 @@ export const needsQuery = (api: ApiClient) =>
 
 /** The need of a slug, or null when there is none. */
 export const needQuery = (api: ApiClient, slug: string) =>
-  queryOptions({ queryKey: ['need', ...scope(api), slug], queryFn: ({ signal }) => api.urls.entity('need', slug, {}, { signal }) });
+  queryOptions({
+    queryKey: ['need', ...scope(api), slug],
+    queryFn: ({ signal }) => api.urls.entity('need', slug, {}, { signal }),
+  });
 
 /** The first `perPage` products of the need and its sub-needs, and how many there are. */
 export const needProductsQuery = (api: ApiClient, needSlug: string, perPage: number) =>
@@ -24,5 +27,6 @@ export const needProductsQuery = (api: ApiClient, needSlug: string, perPage: num
 export const needPagesQuery = (api: ApiClient, needId: number) =>
   queryOptions({
     queryKey: ['need-pages', ...scope(api), needId],
-    queryFn: ({ signal }) => paced(() => api.need.pages({ id: needId, perPage: PAGES_PER_PRODUCT_OR_NEED }, { signal })),
+    queryFn: ({ signal }) =>
+      paced(() => api.need.pages({ id: needId, perPage: PAGES_PER_PRODUCT_OR_NEED }, { signal })),
   });

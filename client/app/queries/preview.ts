@@ -6,13 +6,25 @@ import { scope } from './scope.ts';
 
 /** A CMS page even before its publication (GET /page/{id}?published=0). */
 export const previewPageQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['preview-page', ...scope(api), id], queryFn: ({ signal }) => api.page.preview(id, { signal }) });
+  queryOptions({
+    queryKey: ['preview-page', ...scope(api), id],
+    queryFn: ({ signal }) => api.page.preview(id, { signal }),
+  });
 
 export const previewProductQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['preview-product', ...scope(api), id], queryFn: ({ signal }) => api.products.get(id, {}, { signal }) });
+  queryOptions({
+    queryKey: ['preview-product', ...scope(api), id],
+    queryFn: ({ signal }) => api.products.get(id, {}, { signal }),
+  });
 
 export const previewNeedQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['preview-need', ...scope(api), id], queryFn: ({ signal }) => api.need.get(id, { signal }) });
+  queryOptions({
+    queryKey: ['preview-need', ...scope(api), id],
+    queryFn: ({ signal }) => api.need.get(id, { signal }),
+  });
 
 export const previewBrandQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['preview-brand', ...scope(api), id], queryFn: ({ signal }) => api.brands.get(id, { signal }) });
+  queryOptions({
+    queryKey: ['preview-brand', ...scope(api), id],
+    queryFn: ({ signal }) => api.brands.get(id, { signal }),
+  });

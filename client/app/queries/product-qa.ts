@@ -5,4 +5,7 @@ import type { ApiClient } from '../../../shared/api/client.ts';
 import { scope } from './scope.ts';
 
 export const productQaQuery = (api: ApiClient, productId: number) =>
-  queryOptions({ queryKey: ['product-qa', ...scope(api), productId], queryFn: ({ signal }) => api.products.faqs(productId, { signal }) });
+  queryOptions({
+    queryKey: ['product-qa', ...scope(api), productId],
+    queryFn: ({ signal }) => api.products.faqs(productId, { signal }),
+  });

@@ -6,7 +6,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { FACETS, type Facet } from '../../../routes/facet-names.ts';
 import type { Filter } from '../../../routes/segments.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
-import type { CaracteristicFacet, ProductDisplay, ProductFilterParams, ProductOrder } from '../../../shared/api/resources/products.ts';
+import type {
+  CaracteristicFacet,
+  ProductDisplay,
+  ProductFilterParams,
+  ProductOrder,
+} from '../../../shared/api/resources/products.ts';
 import type { Category } from '../../../shared/schemas/site.ts';
 import { paced } from '../page-data/paced.ts';
 import { scope } from './scope.ts';
@@ -28,7 +33,8 @@ const CARACTERISTIC_OF: Partial<Record<Facet, CaracteristicFacet>> = {
   activeIngredient: 'active_ingredient',
 };
 
-const valuesOf = (filters: readonly Filter[], facet: Facet) => filters.filter((filter) => filter.facet === facet).map((filter) => filter.value);
+const valuesOf = (filters: readonly Filter[], facet: Facet) =>
+  filters.filter((filter) => filter.facet === facet).map((filter) => filter.value);
 
 /** The filters of the URL as GET /product and GET /filtersProducts take them (the expertise aside). */
 export function filterParams(filters: readonly Filter[]): ProductFilterParams {
@@ -47,7 +53,10 @@ export function filterParams(filters: readonly Filter[]): ProductFilterParams {
   return params;
 }
 
-const selectionKey = ({ expertise, filters }: ListSelection) => ({ expertise: expertise ?? null, filters: filters.map(({ facet, value }) => `${facet}--${value}`) });
+const selectionKey = ({ expertise, filters }: ListSelection) => ({
+  expertise: expertise ?? null,
+  filters: filters.map(({ facet, value }) => `${facet}--${value}`),
+});
 
 const facetValuesKey = (api: ApiClient) => ['product-facet-values', ...scope(api)];
 
@@ -56,7 +65,10 @@ export const facetValuesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: facetValuesKey(api), queryFn: ({ signal }) => api.products.filters({}, { signal }) });
 
 export const categoriesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['categories', ...scope(api), CATEGORY_DEPTH], queryFn: ({ signal }) => api.category.list({ depth: CATEGORY_DEPTH }, { signal }) });
+  queryOptions({
+    queryKey: ['categories', ...scope(api), CATEGORY_DEPTH],
+    queryFn: ({ signal }) => api.category.list({ depth: CATEGORY_DEPTH }, { signal }),
+  });
 
 /** The category of a slug anywhere in the tree, or undefined. */
 export function findCategory(categories: readonly Category[], slug: string): Category | undefined {
@@ -75,8 +87,12 @@ export function findCategory(categories: readonly Category[], slug: string): Cat
  */
 export const productFiltersQuery = (api: ApiClient, selection: ListSelection) =>
   queryOptions({
-    queryKey: !selection.expertise && selection.filters.length === 0 ? facetValuesKey(api) : ['product-filters', ...scope(api), selectionKey(selection)],
-    queryFn: ({ signal }) => api.products.filters({ ...filterParams(selection.filters), category: selection.expertise }, { signal }),
+    queryKey:
+      !selection.expertise && selection.filters.length === 0
+        ? facetValuesKey(api)
+        : ['product-filters', ...scope(api), selectionKey(selection)],
+    queryFn: ({ signal }) =>
+      api.products.filters({ ...filterParams(selection.filters), category: selection.expertise }, { signal }),
   });
 
 export interface ListPage {
@@ -90,7 +106,17 @@ export const productListQuery = (api: ApiClient, selection: ListSelection, { pag
   queryOptions({
     queryKey: ['product-list', ...scope(api), selectionKey(selection), page, perPage, orderBy],
     queryFn: ({ signal }) => {
-      const ask = () => api.products.list({ ...filterParams(selection.filters), categories: selection.expertise ? [selection.expertise] : undefined, page, perPage, orderBy }, { signal });
+      const ask = () =>
+        api.products.list(
+          {
+            ...filterParams(selection.filters),
+            categories: selection.expertise ? [selection.expertise] : undefined,
+            page,
+            perPage,
+            orderBy,
+          },
+          { signal },
+        );
       return orderBy === 'relevance' ? ask() : paced(ask);
     },
   });

@@ -11,7 +11,12 @@ import { queryOptions, type Query } from '@tanstack/react-query';
 import type { Filter, SearchSegments } from '../../../routes/segments.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { isApiError } from '../../../shared/api/errors.ts';
-import type { CaracteristicFacet, ProductFilterParams, ProductList, ProductDisplay } from '../../../shared/api/resources/products.ts';
+import type {
+  CaracteristicFacet,
+  ProductFilterParams,
+  ProductList,
+  ProductDisplay,
+} from '../../../shared/api/resources/products.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 import { paced } from '../page-data/paced.ts';
@@ -41,7 +46,6 @@ const CARACTERISTIC_OF: Partial<Record<Filter['facet'], CaracteristicFacet>> = {
   galenicFormat: 'galenic_format',
   activeIngredient: 'active_ingredient',
 };
-
 
 /** The URL's term and filters as the content API's product selection. */
 export function searchSelection({ term, filters }: Pick<SearchSegments, 'term' | 'filters'>): ProductFilterParams {
@@ -90,14 +94,20 @@ export async function emptyWhenRefused<T>(work: Promise<T>, empty: T): Promise<T
   }
 }
 
-const staleWhenFailed = <T,>(query: Query<Settled<T>, Error, Settled<T>, readonly unknown[]>) => (query.state.data?.ok === false ? 0 : CONTENT_STALE_TIME_MS);
+const staleWhenFailed = <T>(query: Query<Settled<T>, Error, Settled<T>, readonly unknown[]>) =>
+  query.state.data?.ok === false ? 0 : CONTENT_STALE_TIME_MS;
 
 const filtersKey = (search: SearchSegments) => search.filters.map((filter) => `${filter.facet}--${filter.value}`);
 
 /** The CMS pages whose text matches the term: advice, innovation, expertise, news, standard, about and corporate pages. */
 async function matchingPages(api: ApiClient, term: string, signal: AbortSignal): Promise<Page[]> {
-  const groups = await api.search.suggest({ text: truncateText(term, SUGGEST_TEXT_MAX), perGroup: SEARCH_PAGES_SHOWN }, { signal });
-  const slugs = [groups.pages, groups.about_page, groups.corpo].flatMap((group) => group.items.map((item) => item.slug)).slice(0, SEARCH_PAGES_SHOWN);
+  const groups = await api.search.suggest(
+    { text: truncateText(term, SUGGEST_TEXT_MAX), perGroup: SEARCH_PAGES_SHOWN },
+    { signal },
+  );
+  const slugs = [groups.pages, groups.about_page, groups.corpo]
+    .flatMap((group) => group.items.map((item) => item.slug))
+    .slice(0, SEARCH_PAGES_SHOWN);
   if (slugs.length === 0) return [];
   const found = new Map((await api.page.bySlugs(slugs, { signal })).map((page) => [page.slug, page]));
   return slugs.flatMap((slug) => (found.has(slug) ? [found.get(slug)!] : []));
@@ -111,7 +121,10 @@ export const searchResultsQuery = (api: ApiClient, search: SearchSegments, perPa
         settle<SearchResults>(async () => {
           const page = search.page ?? 1;
           const [products, pages] = await Promise.all([
-            emptyWhenRefused(api.products.list({ ...searchSelection(search), page, perPage, orderBy: 'relevance' }, { signal }), { items: [], total: 0, page, perPage }),
+            emptyWhenRefused(
+              api.products.list({ ...searchSelection(search), page, perPage, orderBy: 'relevance' }, { signal }),
+              { items: [], total: 0, page, perPage },
+            ),
             matchingPages(api, search.term, signal),
           ]);
           return { products, pages };
@@ -124,6 +137,11 @@ export const searchResultsQuery = (api: ApiClient, search: SearchSegments, perPa
 export const searchFiltersQuery = (api: ApiClient, search: SearchSegments) =>
   queryOptions({
     queryKey: ['search-filters', ...scope(api), search.term, ...filtersKey(search)],
-    queryFn: ({ signal }) => paced(() => settle(() => emptyWhenRefused<ProductFilters | null>(api.products.filters(searchSelection(search), { signal }), null))),
+    queryFn: ({ signal }) =>
+      paced(() =>
+        settle(() =>
+          emptyWhenRefused<ProductFilters | null>(api.products.filters(searchSelection(search), { signal }), null),
+        ),
+      ),
     staleTime: staleWhenFailed<ProductFilters | null>,
   });

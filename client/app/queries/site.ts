@@ -5,6 +5,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { scope } from './scope.ts';
 
-export const menusQuery = (api: ApiClient) => queryOptions({ queryKey: ['menus', ...scope(api)], queryFn: ({ signal }) => api.menu.list({ signal }) });
+export const menusQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['menus', ...scope(api)], queryFn: ({ signal }) => api.menu.list({ signal }) });
 
-export const settingsQuery = (api: ApiClient) => queryOptions({ queryKey: ['settings', ...scope(api)], queryFn: ({ signal }) => api.setting.list({ signal }) });
+export const settingsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['settings', ...scope(api)], queryFn: ({ signal }) => api.setting.list({ signal }) });

@@ -9,10 +9,18 @@ import type { PageContext } from '../page-module.ts';
 import { scope } from './scope.ts';
 
 export const entityUrlsQuery = (api: ApiClient, type: EntityType, id: number) =>
-  queryOptions({ queryKey: ['entity-urls', ...scope(api), type, id], queryFn: ({ signal }) => api.urls.list(type, id, { signal }) });
+  queryOptions({
+    queryKey: ['entity-urls', ...scope(api), type, id],
+    queryFn: ({ signal }) => api.urls.list(type, id, { signal }),
+  });
 
 /** The entity's slug in `to`'s language, or null when it has none there. */
-export async function slugIn(context: Pick<PageContext, 'api' | 'queryClient'>, type: EntityType, id: number, to: Locale): Promise<string | null> {
+export async function slugIn(
+  context: Pick<PageContext, 'api' | 'queryClient'>,
+  type: EntityType,
+  id: number,
+  to: Locale,
+): Promise<string | null> {
   const urls = await context.queryClient.ensureQueryData(entityUrlsQuery(context.api, type, id));
   const language = LOCALE_INFO[to].language;
   return urls.find((url) => url.lang === language)?.slug ?? null;

@@ -16,13 +16,21 @@ export interface BrowserPageRouterOptions {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-export function createBrowserPageRouter({ initial, load, window: host = window }: BrowserPageRouterOptions): PageRouter {
+export function createBrowserPageRouter({
+  initial,
+  load,
+  window: host = window,
+}: BrowserPageRouterOptions): PageRouter {
   const { history, location, sessionStorage } = host;
   const firstKey = (history.state as { key?: string } | null)?.key ?? newKey();
   history.replaceState({ ...(history.state as object | null), key: firstKey }, '');
   history.scrollRestoration = 'manual';
 
-  let state: PageRouterState = { location: locationOf(new URL(location.href), firstKey), outcome: initial, navigating: false };
+  let state: PageRouterState = {
+    location: locationOf(new URL(location.href), firstKey),
+    outcome: initial,
+    navigating: false,
+  };
   const listeners = new Set<() => void>();
   let latest = 0;
   let popped = false;
@@ -65,7 +73,8 @@ export function createBrowserPageRouter({ initial, load, window: host = window }
     if (url.pathname === current.pathname && url.search === current.search) {
       // Only the fragment changed (an in-page link such as the skip link, or back and forward
       // between such entries): the browser scrolls to it; the page stays as it is, with its key.
-      if (!(event.state as { key?: string } | null)?.key) history.replaceState({ ...(history.state as object | null), key: current.key }, '');
+      if (!(event.state as { key?: string } | null)?.key)
+        history.replaceState({ ...(history.state as object | null), key: current.key }, '');
       set({ location: { ...current, hash: url.hash } });
       return;
     }
@@ -83,12 +92,17 @@ export function createBrowserPageRouter({ initial, load, window: host = window }
     navigate(to, options = {}) {
       const url = new URL(to, location.href);
       popped = false;
-      return go(url, (key) => (options.replace ? history.replaceState({ key }, '', url) : history.pushState({ key }, '', url)), newKey());
+      return go(
+        url,
+        (key) => (options.replace ? history.replaceState({ key }, '', url) : history.pushState({ key }, '', url)),
+        newKey(),
+      );
     },
     restoreScroll(key) {
       const saved = popped ? positions()[key] : undefined;
       if (saved !== undefined) return host.scrollTo(0, saved);
-      const anchor = state.location.hash && host.document.getElementById(decodeURIComponent(state.location.hash.slice(1)));
+      const anchor =
+        state.location.hash && host.document.getElementById(decodeURIComponent(state.location.hash.slice(1)));
       if (anchor) anchor.scrollIntoView();
       else host.scrollTo(0, 0);
     },

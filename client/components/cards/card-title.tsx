@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 
 export type CardHeadingLevel = 2 | 3 | 4;
 
-export function CardTitle({ level = 3, href, children }: { level?: CardHeadingLevel | undefined; href: string | null; children: ReactNode }) {
+export function CardTitle({
+  level = 3,
+  href,
+  children,
+}: {
+  level?: CardHeadingLevel | undefined;
+  href: string | null;
+  children: ReactNode;
+}) {
   const Heading = `h${level}` as const;
   return (
     <Heading className="card-title">

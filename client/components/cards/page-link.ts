@@ -23,7 +23,9 @@ export function pageRoute(page: Pick<Page, 'type' | 'slug' | 'theme' | 'brand_co
     case 'expertise':
       return { kind: page.type, params: { slug: page.slug } };
     case 'about':
-      return page.theme ? { kind: 'about', params: { theme: page.theme.slug, filter: page.slug } } : { kind: 'cmsPage', params: { cmsPath: page.slug } };
+      return page.theme
+        ? { kind: 'about', params: { theme: page.theme.slug, filter: page.slug } }
+        : { kind: 'cmsPage', params: { cmsPath: page.slug } };
     case 'brand_corner':
       return { kind: 'brandCorner', params: page.brand_code ? { brand: page.brand_code } : {} };
     case 'news':

@@ -8,7 +8,11 @@ const formatters = new Map<Locale, Intl.DateTimeFormat>();
 
 function formatterOf(locale: Locale): Intl.DateTimeFormat {
   let formatter = formatters.get(locale);
-  if (!formatter) formatters.set(locale, (formatter = new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long', timeZone: 'UTC' })));
+  if (!formatter)
+    formatters.set(
+      locale,
+      (formatter = new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long', timeZone: 'UTC' })),
+    );
   return formatter;
 }
 

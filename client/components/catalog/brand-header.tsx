@@ -10,7 +10,13 @@ export function BrandHeader({ brand }: { brand: Brand }) {
   const imageUrl = useImageUrl();
   return (
     <header className="brand-header" style={{ '--brand-color': brand.color } as CSSProperties}>
-      <img className="brand-header__logo" src={imageUrl(brand.logo.url)} alt="" width={IMAGE_SIZE_PX} height={IMAGE_SIZE_PX} />
+      <img
+        className="brand-header__logo"
+        src={imageUrl(brand.logo.url)}
+        alt=""
+        width={IMAGE_SIZE_PX}
+        height={IMAGE_SIZE_PX}
+      />
       <div className="brand-header__text">
         <h1 id="main-heading" tabIndex={-1} className="brand-header__name">
           {brand.name}

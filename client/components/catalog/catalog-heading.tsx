@@ -2,7 +2,15 @@
 // optional lead paragraph.
 import type { ReactNode } from 'react';
 
-export function CatalogHeading({ title, lead, children }: { title: string; lead?: string | undefined; children?: ReactNode }) {
+export function CatalogHeading({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <header className="catalog-heading">
       <h1 id="main-heading" tabIndex={-1} className="catalog-heading__title">

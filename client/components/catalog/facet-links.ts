@@ -9,17 +9,31 @@
 import { MAX_FILTERS, type Facet, type Filter, type ProductListSegments } from '../../../routes/segments.ts';
 
 /** The order facets are shown in the panel and written in the URL. */
-export const PANEL_FACETS: readonly Facet[] = ['brand', 'need', 'galenicFormat', 'activeIngredient', 'flavour', 'dinerType', 'display', 'products'];
+export const PANEL_FACETS: readonly Facet[] = [
+  'brand',
+  'need',
+  'galenicFormat',
+  'activeIngredient',
+  'flavour',
+  'dinerType',
+  'display',
+  'products',
+];
 
 const rank = (facet: Facet) => PANEL_FACETS.indexOf(facet);
 
 /** The filters in panel order; the values of one facet keep their order. */
 export function ordered(filters: readonly Filter[]): Filter[] {
-  return filters.map((filter, index) => ({ filter, index })).sort((a, b) => rank(a.filter.facet) - rank(b.filter.facet) || a.index - b.index).map(({ filter }) => filter);
+  return filters
+    .map((filter, index) => ({ filter, index }))
+    .sort((a, b) => rank(a.filter.facet) - rank(b.filter.facet) || a.index - b.index)
+    .map(({ filter }) => filter);
 }
 
 function listWith(list: ProductListSegments, filters: readonly Filter[]): ProductListSegments {
-  return list.expertise === undefined ? { filters: ordered(filters) } : { expertise: list.expertise, filters: ordered(filters) };
+  return list.expertise === undefined
+    ? { filters: ordered(filters) }
+    : { expertise: list.expertise, filters: ordered(filters) };
 }
 
 export function isActive(list: ProductListSegments, facet: Facet, value: string): boolean {
@@ -37,7 +51,10 @@ export function choosing(list: ProductListSegments, facet: Facet, value: string)
 
 /** The list without that one filter. */
 export function removing(list: ProductListSegments, facet: Facet, value: string): ProductListSegments {
-  return listWith(list, list.filters.filter((filter) => !(filter.facet === facet && filter.value === value)));
+  return listWith(
+    list,
+    list.filters.filter((filter) => !(filter.facet === facet && filter.value === value)),
+  );
 }
 
 /** The list without any filter; the expertise stays, since it is the list's subject, not a filter. */

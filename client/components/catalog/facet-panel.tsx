@@ -34,7 +34,8 @@ function FacetValues({ facet, list, counts, hrefOf }: Omit<FacetPanelProps, 'cat
           const href = hrefOf(active ? removing(list, facet, value.slug) : choosing(list, facet, value.slug));
           const content = (
             <>
-              <span className="facet-value__label">{value.label}</span> <span className="facet-value__count">{`(${value.count})`}</span>
+              <span className="facet-value__label">{value.label}</span>{' '}
+              <span className="facet-value__count">{`(${value.count})`}</span>
             </>
           );
           return (
@@ -43,7 +44,10 @@ function FacetValues({ facet, list, counts, hrefOf }: Omit<FacetPanelProps, 'cat
                 <a
                   className={active ? 'facet-value facet-value--active' : 'facet-value'}
                   href={href}
-                  {...(active && { 'aria-current': 'true' as const, 'aria-label': t('products.filters.remove', { value: value.label }) })}
+                  {...(active && {
+                    'aria-current': 'true' as const,
+                    'aria-label': t('products.filters.remove', { value: value.label }),
+                  })}
                 >
                   {content}
                 </a>
@@ -58,7 +62,15 @@ function FacetValues({ facet, list, counts, hrefOf }: Omit<FacetPanelProps, 'cat
   );
 }
 
-function CategoryLinks({ categories, current, hrefOf }: { categories: readonly Category[]; current: string | undefined; hrefOf: FacetPanelProps['hrefOf'] }) {
+function CategoryLinks({
+  categories,
+  current,
+  hrefOf,
+}: {
+  categories: readonly Category[];
+  current: string | undefined;
+  hrefOf: FacetPanelProps['hrefOf'];
+}) {
   return (
     <ul className="facet__values">
       {categories.map((category) => {
@@ -66,13 +78,19 @@ function CategoryLinks({ categories, current, hrefOf }: { categories: readonly C
         return (
           <li key={category.id}>
             {href ? (
-              <a className="facet-value" href={href} {...(category.slug === current && { 'aria-current': 'page' as const })}>
+              <a
+                className="facet-value"
+                href={href}
+                {...(category.slug === current && { 'aria-current': 'page' as const })}
+              >
                 {category.name}
               </a>
             ) : (
               <span className="facet-value facet-value--unlinked">{category.name}</span>
             )}
-            {category.children.length > 0 && <CategoryLinks categories={category.children} current={current} hrefOf={hrefOf} />}
+            {category.children.length > 0 && (
+              <CategoryLinks categories={category.children} current={current} hrefOf={hrefOf} />
+            )}
           </li>
         );
       })}

@@ -2,7 +2,10 @@
 // the whole list, its name and its page.
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
 
-export function itemListJsonLd(products: readonly ProductListItem[], { firstPosition, urlOf }: { firstPosition: number; urlOf: (product: ProductListItem) => string | null }): object {
+export function itemListJsonLd(
+  products: readonly ProductListItem[],
+  { firstPosition, urlOf }: { firstPosition: number; urlOf: (product: ProductListItem) => string | null },
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

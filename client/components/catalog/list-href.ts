@@ -6,7 +6,12 @@ import type { ProductListSegments } from '../../../routes/segments.ts';
 import { useSite } from '../../app/site.tsx';
 import { sortSearch, type ListSort } from './list-sort.ts';
 
-export function listHref(router: Router, locale: Locale, list: ProductListSegments | null, sort: ListSort = 'relevance'): string | null {
+export function listHref(
+  router: Router,
+  locale: Locale,
+  list: ProductListSegments | null,
+  sort: ListSort = 'relevance',
+): string | null {
   if (!list) return null;
   try {
     const path = router.href('products', { list }, locale);

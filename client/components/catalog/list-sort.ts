@@ -8,7 +8,11 @@ export type ListSort = (typeof SORTS)[number];
 
 export const SORT_PARAM = 'sort';
 
-const ORDER_BY: Readonly<Record<ListSort, ProductOrder>> = { relevance: 'relevance', 'price-asc': 'price_asc', 'price-desc': 'price_desc' };
+const ORDER_BY: Readonly<Record<ListSort, ProductOrder>> = {
+  relevance: 'relevance',
+  'price-asc': 'price_asc',
+  'price-desc': 'price_desc',
+};
 
 /** The sort a query string asks for; the default order for none or an unknown one. */
 export function sortOf(search: string): ListSort {

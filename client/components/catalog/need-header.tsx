@@ -14,7 +14,13 @@ export function NeedHeader({ need }: { need: Need }) {
   const href = useSafeHref();
   return (
     <header className="need-header">
-      <img className="need-header__picto" src={imageUrl(need.need.picto.url)} alt="" width={IMAGE_SIZE_PX} height={IMAGE_SIZE_PX} />
+      <img
+        className="need-header__picto"
+        src={imageUrl(need.need.picto.url)}
+        alt=""
+        width={IMAGE_SIZE_PX}
+        height={IMAGE_SIZE_PX}
+      />
       <div className="need-header__text">
         <h1 id="main-heading" tabIndex={-1} className="need-header__title">
           {need.title}

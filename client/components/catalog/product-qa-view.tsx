@@ -15,7 +15,10 @@ export function ProductQaView({ product, faqs }: { product: Product; faqs: reado
   const contactHref = href('contact');
   return (
     <div className="product-qa">
-      <CatalogHeading title={t('product:questions.pageTitle', { product: product.name })} lead={t('qa.intro', { product: product.name })} />
+      <CatalogHeading
+        title={t('product:questions.pageTitle', { product: product.name })}
+        lead={t('qa.intro', { product: product.name })}
+      />
       <div className="product-qa__product">
         <CardImage image={product.caracteristics.image.value} decorative />
         <p className="product-qa__brand">{product.brand.name}</p>

@@ -30,7 +30,16 @@ export interface ProductsListViewProps {
   children: ReactNode;
 }
 
-export function ProductsListView({ title, list, sort, values, counts, categories, pageCount, children }: ProductsListViewProps) {
+export function ProductsListView({
+  title,
+  list,
+  sort,
+  values,
+  counts,
+  categories,
+  pageCount,
+  children,
+}: ProductsListViewProps) {
   const { t } = useTranslation('catalog');
   const hrefOf = useListHref(sort);
   const total = counts.products;

@@ -7,7 +7,11 @@ import { useTranslation } from '../../app/i18n.tsx';
 import { listHref } from './list-href.ts';
 import { SORTS, type ListSort } from './list-sort.ts';
 
-const LABEL_KEYS: Readonly<Record<ListSort, string>> = { relevance: 'products.sort.relevance', 'price-asc': 'products.sort.priceAsc', 'price-desc': 'products.sort.priceDesc' };
+const LABEL_KEYS: Readonly<Record<ListSort, string>> = {
+  relevance: 'products.sort.relevance',
+  'price-asc': 'products.sort.priceAsc',
+  'price-desc': 'products.sort.priceDesc',
+};
 
 export function SortLinks({ list, sort }: { list: ProductListSegments; sort: ListSort }) {
   const { t } = useTranslation('catalog');
@@ -25,7 +29,12 @@ export function SortLinks({ list, sort }: { list: ProductListSegments; sort: Lis
           return (
             <li key={each}>
               {href ? (
-                <a className="list-sort__order" href={href} rel="nofollow" {...(each === sort && { 'aria-current': 'true' as const })}>
+                <a
+                  className="list-sort__order"
+                  href={href}
+                  rel="nofollow"
+                  {...(each === sort && { 'aria-current': 'true' as const })}
+                >
                   {t(LABEL_KEYS[each])}
                 </a>
               ) : (

@@ -16,14 +16,20 @@ export interface TranslatedList {
  * `from`, `to`: every value of every facet in the page's language and in the other one.
  * `expertise`: the expertise's slug in the other language, null when it has none there.
  */
-export function translateList(list: ProductListSegments, from: ProductFilters, to: ProductFilters, expertise: string | null | undefined): TranslatedList {
+export function translateList(
+  list: ProductListSegments,
+  from: ProductFilters,
+  to: ProductFilters,
+  expertise: string | null | undefined,
+): TranslatedList {
   let complete = true;
   const filters: Filter[] = [];
   for (const filter of list.filters) {
     const key = FACET_KEYS[filter.facet];
     const id = valueOf(from, filter)?.id;
     const slug = key && id !== undefined ? to[key].find((value) => value.id === id)?.slug : undefined;
-    if (slug === undefined || filters.some((each) => each.facet === filter.facet && each.value === slug)) complete = false;
+    if (slug === undefined || filters.some((each) => each.facet === filter.facet && each.value === slug))
+      complete = false;
     else filters.push({ facet: filter.facet, value: slug });
   }
   const translated: ProductListSegments = { filters };

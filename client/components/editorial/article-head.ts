@@ -5,7 +5,12 @@ import type { Page } from '../../../shared/schemas/page.ts';
 import type { Crumb, PageContext, PageHead } from '../../app/page-module.ts';
 import { articleJsonLd } from './structured-data.ts';
 
-export function articleHead(page: Page, context: Pick<PageContext, 'locale' | 't'>, breadcrumb: Crumb[], { article = true }: { article?: boolean } = {}): PageHead {
+export function articleHead(
+  page: Page,
+  context: Pick<PageContext, 'locale' | 't'>,
+  breadcrumb: Crumb[],
+  { article = true }: { article?: boolean } = {},
+): PageHead {
   const image = page.vertical_image.url;
   const publisher = context.t('common:appTitle');
   const language = LOCALE_INFO[context.locale].iso;

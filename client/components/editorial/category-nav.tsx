@@ -13,7 +13,10 @@ export interface CategoryNavProps {
 }
 
 export function CategoryNav({ label, allLabel, categories, current, hrefOf }: CategoryNavProps) {
-  const links = [{ slug: undefined, title: allLabel }, ...categories.map((category) => ({ slug: category.slug, title: category.title }))];
+  const links = [
+    { slug: undefined, title: allLabel },
+    ...categories.map((category) => ({ slug: category.slug, title: category.title })),
+  ];
   return (
     <nav className="category-nav" aria-label={label}>
       <ul>

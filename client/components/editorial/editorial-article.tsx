@@ -29,7 +29,11 @@ export function EditorialArticle({ page, eyebrow, dated = false, notice, childre
       <article className="editorial-article" aria-labelledby={MAIN_HEADING_ID}>
         <header className="editorial-article__header">
           <div className="editorial-article__heading">
-            {eyebrow && <p className="editorial-eyebrow">{eyebrow.href ? <a href={eyebrow.href}>{eyebrow.label}</a> : eyebrow.label}</p>}
+            {eyebrow && (
+              <p className="editorial-eyebrow">
+                {eyebrow.href ? <a href={eyebrow.href}>{eyebrow.label}</a> : eyebrow.label}
+              </p>
+            )}
             <h1 id={MAIN_HEADING_ID} tabIndex={-1}>
               {page.title}
             </h1>
@@ -41,7 +45,14 @@ export function EditorialArticle({ page, eyebrow, dated = false, notice, childre
             <p className="editorial-article__lead">{page.summary}</p>
           </div>
           {/* The visual shows the title again: decorative. */}
-          <img className="editorial-article__visual" src={imageUrl(page.vertical_image.url)} alt="" width={600} height={600} decoding="async" />
+          <img
+            className="editorial-article__visual"
+            src={imageUrl(page.vertical_image.url)}
+            alt=""
+            width={600}
+            height={600}
+            decoding="async"
+          />
         </header>
         <PageBlocks blocks={page.blocks} />
       </article>

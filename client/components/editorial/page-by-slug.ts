@@ -6,11 +6,18 @@ import type { PageContext } from '../../app/page-module.ts';
 import { cmsPageQuery, isLookupSlug } from '../../app/queries/editorial.ts';
 import { notFound } from '../../app/route-errors.ts';
 
-export async function loadPageBySlug({ api, queryClient }: Pick<PageContext, 'api' | 'queryClient'>, slug: string | undefined, accepts: (page: Page) => boolean): Promise<Page> {
+export async function loadPageBySlug(
+  { api, queryClient }: Pick<PageContext, 'api' | 'queryClient'>,
+  slug: string | undefined,
+  accepts: (page: Page) => boolean,
+): Promise<Page> {
   if (!isLookupSlug(slug)) throw notFound();
   const page = await queryClient.ensureQueryData(cmsPageQuery(api, slug));
   if (!page || !accepts(page)) throw notFound();
   return page;
 }
 
-export const ofType = (...types: PageType[]) => (page: Page) => types.includes(page.type);
+export const ofType =
+  (...types: PageType[]) =>
+  (page: Page) =>
+    types.includes(page.type);

@@ -3,7 +3,15 @@
 import type { ReactNode } from 'react';
 import { MAIN_HEADING_ID } from './main-heading.ts';
 
-export function PageIntro({ title, intro, children }: { title: string; intro?: string | undefined; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-intro">
       <h1 id={MAIN_HEADING_ID} tabIndex={-1}>

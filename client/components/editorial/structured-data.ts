@@ -20,7 +20,19 @@ export interface ArticleJsonLd {
 }
 
 /** `url` and `image` are absolute; `language` is the page's BCP 47 tag; `publisher` the site's name. */
-export function articleJsonLd({ page, url, image, language, publisher }: { page: Page; url: string; image: string; language: string; publisher: string }): ArticleJsonLd {
+export function articleJsonLd({
+  page,
+  url,
+  image,
+  language,
+  publisher,
+}: {
+  page: Page;
+  url: string;
+  image: string;
+  language: string;
+  publisher: string;
+}): ArticleJsonLd {
   return {
     '@context': SCHEMA_ORG,
     '@type': page.type === 'news' ? 'NewsArticle' : 'Article',
@@ -48,6 +60,10 @@ export function faqPageJsonLd({ entries, url }: { entries: readonly FaqEntry[]; 
     '@context': SCHEMA_ORG,
     '@type': 'FAQPage',
     url,
-    mainEntity: entries.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
   };
 }

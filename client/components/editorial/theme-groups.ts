@@ -7,7 +7,10 @@ export interface ThemeGroup {
   pages: Page[];
 }
 
-export function groupByTheme(themes: readonly Thematic[], pages: readonly Page[]): { groups: ThemeGroup[]; unthemed: Page[] } {
+export function groupByTheme(
+  themes: readonly Thematic[],
+  pages: readonly Page[],
+): { groups: ThemeGroup[]; unthemed: Page[] } {
   const byTheme = new Map<number, Page[]>(themes.map((theme) => [theme.id, []]));
   const unthemed: Page[] = [];
   for (const page of pages) {

@@ -32,7 +32,9 @@ export function themedArticlePage({ type, themeRoute, themeParam }: ThemedArticl
     const href = useSafeHref();
     const { data: page } = useSuspenseQuery(cmsPageQuery(useApi(), match.params.slug ?? ''));
     if (!page) return null; // The loader answered 404 before this renders.
-    const eyebrow = page.theme ? { label: page.theme.title, href: href(themeRoute, themeParams(page.theme.slug)) } : undefined;
+    const eyebrow = page.theme
+      ? { label: page.theme.title, href: href(themeRoute, themeParams(page.theme.slug)) }
+      : undefined;
     return (
       <EditorialArticle page={page} eyebrow={eyebrow} dated>
         <StreamedRelatedArticles pageId={page.id} />
@@ -45,7 +47,9 @@ export function themedArticlePage({ type, themeRoute, themeParam }: ThemedArticl
     load: (context) => loadPageBySlug(context, context.match.params.slug, ofType(type)),
     head(page, context) {
       const { router, locale } = context;
-      const theme = page.theme ? [{ name: page.theme.title, path: safeHref(router, themeRoute, themeParams(page.theme.slug), locale) }] : [];
+      const theme = page.theme
+        ? [{ name: page.theme.title, path: safeHref(router, themeRoute, themeParams(page.theme.slug), locale) }]
+        : [];
       return articleHead(page, context, routeCrumbs(context, ...theme, { name: page.title }));
     },
     async translate(page, context, to) {

@@ -38,7 +38,10 @@ export async function antiSpamToken(siteKey: string, action: FormName): Promise<
     timer = setTimeout(() => reject(new Error('the anti-spam check took too long')), ANTI_SPAM_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([loadScript(siteKey).then((grecaptcha) => grecaptcha.execute(siteKey, { action })), timeout]);
+    return await Promise.race([
+      loadScript(siteKey).then((grecaptcha) => grecaptcha.execute(siteKey, { action })),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -24,13 +24,36 @@ export interface CityFieldProps {
 
 export function CityField({ id, value, error, choices, onChange, onBlur }: CityFieldProps) {
   const { t } = useTranslation('forms');
-  const common = { id, name: 'city', label: t('fields.city'), value, required: true, error, onChange, onBlur, className: 'form-field--city' };
+  const common = {
+    id,
+    name: 'city',
+    label: t('fields.city'),
+    value,
+    required: true,
+    error,
+    onChange,
+    onBlur,
+    className: 'form-field--city',
+  };
   const listed = choices.state === 'found' ? choices.cities : choices.state === 'server' ? choices.cities : null;
   if (listed && listed.length > 0) {
-    return <SelectControl {...common} options={listed.map((city) => ({ value: city, label: city }))} placeholder={t('city.choose')} autoComplete="address-level2" />;
+    return (
+      <SelectControl
+        {...common}
+        options={listed.map((city) => ({ value: city, label: city }))}
+        placeholder={t('city.choose')}
+        autoComplete="address-level2"
+      />
+    );
   }
   if (choices.state === 'server' || choices.state === 'failed') {
-    return <TextControl {...common} autoComplete="address-level2" hint={choices.state === 'failed' ? t('city.lookupFailed') : null} />;
+    return (
+      <TextControl
+        {...common}
+        autoComplete="address-level2"
+        hint={choices.state === 'failed' ? t('city.lookupFailed') : null}
+      />
+    );
   }
   // No city to offer yet: the hint says why, and the select stays focusable so the summary's link lands on it.
   // The message, when there is one, already asks for the postal code.

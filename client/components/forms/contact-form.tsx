@@ -7,7 +7,15 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
-import { CIVILITIES, CONTACT_FIELDS, YES_NO, initialContactValues, validateContact, type ContactField, type ContactValues } from '../../../shared/forms/contact-form.ts';
+import {
+  CIVILITIES,
+  CONTACT_FIELDS,
+  YES_NO,
+  initialContactValues,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+} from '../../../shared/forms/contact-form.ts';
 import type { FieldError } from '../../../shared/forms/field-errors.ts';
 import { CSRF_FIELD, emptyFormState, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
@@ -33,12 +41,18 @@ import { useHydrated } from '../../hooks/use-hydrated.ts';
 /** The query parameter a link uses to preselect the visitor's profile (`?profile=pharmacist`). */
 export const PROFILE_PARAM = 'profile';
 
-const countryOr = (value: string, fallback: Country): Country => ((COUNTRIES as readonly string[]).includes(value) ? (value as Country) : fallback);
+const countryOr = (value: string, fallback: Country): Country =>
+  (COUNTRIES as readonly string[]).includes(value) ? (value as Country) : fallback;
 
 /** The lookup's messages for the postal code and the city, given the cities it found. */
-export function zipCityErrors(country: Country, city: string, cities: readonly string[]): Partial<Record<'zipcode' | 'city', FieldError>> {
+export function zipCityErrors(
+  country: Country,
+  city: string,
+  cities: readonly string[],
+): Partial<Record<'zipcode' | 'city', FieldError>> {
   if (cities.length === 0) return { zipcode: { key: postalCodeErrorKey(country) } };
-  if (city !== '' && !cities.some((name) => cityKey(name) === cityKey(city))) return { city: { key: 'validation.cityOfZip' } };
+  if (city !== '' && !cities.some((name) => cityKey(name) === cityKey(city)))
+    return { city: { key: 'validation.cityOfZip' } };
   return {};
 }
 
@@ -67,7 +81,10 @@ export function ContactForm() {
   const [serverCities, setServerCities] = useState(state.cities);
   const [sending, setSending] = useState(false);
   const alert = useAlertFocus();
-  const clearDraft = useDraft(`vitrine:form:contact:${locale}`, values, { restore: fields.setValues, skipRestore: state.values !== null });
+  const clearDraft = useDraft(`vitrine:form:contact:${locale}`, values, {
+    restore: fields.setValues,
+    skipRestore: state.values !== null,
+  });
 
   const country = countryOr(values.country, siteCountry);
   const zipcode = normalizePostalCode(values.zipcode);
@@ -85,7 +102,10 @@ export function ContactForm() {
     const match = cities.find((name) => cityKey(name) === cityKey(currentCity.current));
     const city = match ?? (cities.length === 1 ? cities[0]! : '');
     if (city !== currentCity.current) setValues({ city });
-    setErrors({ zipcode: cities.length === 0 ? { key: postalCodeErrorKey(country) } : undefined, ...(city !== '' && { city: undefined }) });
+    setErrors({
+      zipcode: cities.length === 0 ? { key: postalCodeErrorKey(country) } : undefined,
+      ...(city !== '' && { city: undefined }),
+    });
   }, [cities, country, setValues, setErrors]);
 
   const choices: CityChoices = !hydrated
@@ -114,7 +134,9 @@ export function ContactForm() {
     const checked = fields.validateAll();
     // The schema's messages show now; the lookup adds its own for the postal code and the city.
     // When the lookup cannot answer, the server decides.
-    const known = zipShaped ? await queryClient.fetchQuery(citiesQuery(api, locale, country, zipcode)).catch(() => null) : null;
+    const known = zipShaped
+      ? await queryClient.fetchQuery(citiesQuery(api, locale, country, zipcode)).catch(() => null)
+      : null;
     const lookupErrors = known ? zipCityErrors(country, values.city.trim(), known) : {};
     fields.setErrors(lookupErrors);
     if (!checked.ok || Object.keys(lookupErrors).length > 0) {
@@ -124,7 +146,13 @@ export function ContactForm() {
     }
     setSending(true);
     setFormError(null);
-    const answer = await sendForm({ form: 'contact', values, locale, token: state.token, antiSpamSiteKey: antiSpamSiteKey() });
+    const answer = await sendForm({
+      form: 'contact',
+      values,
+      locale,
+      token: state.token,
+      antiSpamSiteKey: antiSpamSiteKey(),
+    });
     setSending(false);
     if (answer.ok) {
       clearDraft();
@@ -140,36 +168,102 @@ export function ContactForm() {
 
   const alertFields = CONTACT_FIELDS.map((field) => ({ name: field, id: idOf(field), label: t(LABELS[field]) }));
   return (
-    <form className="form form--contact" method="post" action={href('contact') ?? undefined} noValidate={hydrated} onSubmit={onSubmit} aria-busy={sending || undefined}>
+    <form
+      className="form form--contact"
+      method="post"
+      action={href('contact') ?? undefined}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={sending || undefined}
+    >
       <p className="form__notice">{t('requiredNotice')}</p>
       <FormAlert ref={alert.ref} formError={formError} errors={errors} fields={alertFields} />
       <input type="hidden" name={CSRF_FIELD} value={state.token ?? ''} />
 
       <fieldset className="form__section">
         <legend className="form__section-title">{t('contact.aboutYou')}</legend>
-        <RadioGroup {...control('civility')} label={t(LABELS.civility)} required options={CIVILITIES.map((value) => ({ value, label: t(`civilities.${value}`) }))} />
+        <RadioGroup
+          {...control('civility')}
+          label={t(LABELS.civility)}
+          required
+          options={CIVILITIES.map((value) => ({ value, label: t(`civilities.${value}`) }))}
+        />
         <div className="form__row">
           <TextControl {...control('firstname')} label={t(LABELS.firstname)} required autoComplete="given-name" />
           <TextControl {...control('lastname')} label={t(LABELS.lastname)} required autoComplete="family-name" />
         </div>
-        <TextControl {...control('email')} label={t(LABELS.email)} required type="email" inputMode="email" autoComplete="email" />
+        <TextControl
+          {...control('email')}
+          label={t(LABELS.email)}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
         <TextControl {...control('address1')} label={t(LABELS.address1)} autoComplete="address-line1" />
         <TextControl {...control('address2')} label={t(LABELS.address2)} autoComplete="address-line2" />
         <TextControl {...control('address3')} label={t(LABELS.address3)} autoComplete="address-line3" />
-        <SelectControl {...control('country')} label={t(LABELS.country)} required options={COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))} />
+        <SelectControl
+          {...control('country')}
+          label={t(LABELS.country)}
+          required
+          options={COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
+        />
         <div className="form__row form__row--zip">
-          <TextControl {...control('zipcode')} label={t(LABELS.zipcode)} required inputMode="numeric" autoComplete="postal-code" hint={t(`hints.zipCode.${country}`)} className="form-field--zip" />
-          <CityField id={idOf('city')} value={values.city} error={text('city')} choices={choices} onChange={(value) => fields.setValue('city', value)} onBlur={() => fields.blur('city')} />
+          <TextControl
+            {...control('zipcode')}
+            label={t(LABELS.zipcode)}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            hint={t(`hints.zipCode.${country}`)}
+            className="form-field--zip"
+          />
+          <CityField
+            id={idOf('city')}
+            value={values.city}
+            error={text('city')}
+            choices={choices}
+            onChange={(value) => fields.setValue('city', value)}
+            onBlur={() => fields.blur('city')}
+          />
         </div>
       </fieldset>
 
       <fieldset className="form__section">
         <legend className="form__section-title">{t('contact.yourRequest')}</legend>
-        <SelectControl {...control('profile')} label={t(LABELS.profile)} required placeholder={t('select')} options={PROFILES.map((value) => ({ value, label: t(`profiles.${value}`) }))} />
-        <SelectControl {...control('subject')} label={t(LABELS.subject)} required placeholder={t('select')} options={SUBJECTS.map((value) => ({ value, label: t(`subjects.${value}`) }))} />
-        <TextControl {...control('message')} label={t(LABELS.message)} required rows={7} hint={t('hints.message', { max: SUBMISSION_LIMITS.message })} />
-        <RadioGroup {...control('newsletter')} label={t(LABELS.newsletter)} required options={YES_NO.map((value) => ({ value, label: t(`choice.${value}`) }))} />
-        <SelectControl {...control('origin')} label={t(LABELS.origin)} options={ORIGIN_CODES.map((value) => ({ value, label: t(`origins.${value}`) }))} />
+        <SelectControl
+          {...control('profile')}
+          label={t(LABELS.profile)}
+          required
+          placeholder={t('select')}
+          options={PROFILES.map((value) => ({ value, label: t(`profiles.${value}`) }))}
+        />
+        <SelectControl
+          {...control('subject')}
+          label={t(LABELS.subject)}
+          required
+          placeholder={t('select')}
+          options={SUBJECTS.map((value) => ({ value, label: t(`subjects.${value}`) }))}
+        />
+        <TextControl
+          {...control('message')}
+          label={t(LABELS.message)}
+          required
+          rows={7}
+          hint={t('hints.message', { max: SUBMISSION_LIMITS.message })}
+        />
+        <RadioGroup
+          {...control('newsletter')}
+          label={t(LABELS.newsletter)}
+          required
+          options={YES_NO.map((value) => ({ value, label: t(`choice.${value}`) }))}
+        />
+        <SelectControl
+          {...control('origin')}
+          label={t(LABELS.origin)}
+          options={ORIGIN_CODES.map((value) => ({ value, label: t(`origins.${value}`) }))}
+        />
       </fieldset>
 
       <div className="form__actions">

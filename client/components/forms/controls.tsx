@@ -23,7 +23,22 @@ export interface TextControlProps extends ControlProps {
   className?: string;
 }
 
-export function TextControl({ id, name, label, value, required, hint, error, onChange, onBlur, type = 'text', autoComplete, inputMode, rows, className }: TextControlProps) {
+export function TextControl({
+  id,
+  name,
+  label,
+  value,
+  required,
+  hint,
+  error,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  rows,
+  className,
+}: TextControlProps) {
   const shared = {
     id,
     name,
@@ -36,7 +51,11 @@ export function TextControl({ id, name, label, value, required, hint, error, onC
   };
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
+      {rows ? (
+        <textarea {...shared} rows={rows} />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      )}
     </Field>
   );
 }
@@ -55,7 +74,22 @@ export interface SelectControlProps extends ControlProps {
   className?: string;
 }
 
-export function SelectControl({ id, name, label, value, required, hint, error, onChange, onBlur, options, placeholder, autoComplete, disabled, className }: SelectControlProps) {
+export function SelectControl({
+  id,
+  name,
+  label,
+  value,
+  required,
+  hint,
+  error,
+  onChange,
+  onBlur,
+  options,
+  placeholder,
+  autoComplete,
+  disabled,
+  className,
+}: SelectControlProps) {
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <select
@@ -91,7 +125,10 @@ export interface RadioGroupProps extends ControlProps {
  */
 export function RadioGroup({ id, name, label, value, required, error, onChange, onBlur, options }: RadioGroupProps) {
   return (
-    <fieldset className={`form-field form-field--choices${error ? ' form-field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`form-field form-field--choices${error ? ' form-field--invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="form-field__label">
         {label}
         {required && <RequiredMark />}
@@ -126,7 +163,17 @@ export interface CheckboxControlProps extends Omit<ControlProps, 'value' | 'onCh
   onChange: (checked: boolean) => void;
 }
 
-export function CheckboxControl({ id, name, label, value, checked, required, error, onChange, onBlur }: CheckboxControlProps) {
+export function CheckboxControl({
+  id,
+  name,
+  label,
+  value,
+  checked,
+  required,
+  error,
+  onChange,
+  onBlur,
+}: CheckboxControlProps) {
   return (
     <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__choice" htmlFor={id}>

@@ -51,7 +51,10 @@ export interface FormAlertProps {
   fields: readonly AlertField[];
 }
 
-export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert({ formError, errors, fields }, ref) {
+export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert(
+  { formError, errors, fields },
+  ref,
+) {
   const { t } = useTranslation('forms');
   const wrong = fields.filter((field) => errors[field.name]);
   // Once every field the visitor was told about is right, 'fill in every required field' has nothing left to say.

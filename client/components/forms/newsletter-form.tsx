@@ -11,7 +11,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CSRF_FIELD, emptyFormState, formEndpoint, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
-import { CONSENT_VALUE, EMPTY_NEWSLETTER_VALUES, NEWSLETTER_FIELDS, validateNewsletter, type NewsletterField } from '../../../shared/forms/newsletter-form.ts';
+import {
+  CONSENT_VALUE,
+  EMPTY_NEWSLETTER_VALUES,
+  NEWSLETTER_FIELDS,
+  validateNewsletter,
+  type NewsletterField,
+} from '../../../shared/forms/newsletter-form.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { formStateQuery } from '../../app/queries/forms.ts';
 import { usePageRouter } from '../../app/router/router-context.tsx';
@@ -31,7 +37,11 @@ export interface NewsletterFormProps {
   onDone?: () => void;
 }
 
-const LABELS: Record<NewsletterField, string> = { email: 'fields.email', city: 'fields.residenceCity', consent: 'fields.consent' };
+const LABELS: Record<NewsletterField, string> = {
+  email: 'fields.email',
+  city: 'fields.residenceCity',
+  consent: 'fields.consent',
+};
 
 export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
   const { t } = useTranslation('forms');
@@ -49,7 +59,9 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
   // Fixed ids, one set per variant (the page and the pop-in may share a page): the summary's links
   // and the labels must name the very ids the server wrote.
   const idOf = (field: NewsletterField) => `newsletter-${variant}-${field}`;
-  const [initial] = useState(() => (state.values ? formValuesOf(NEWSLETTER_FIELDS, state.values, EMPTY_NEWSLETTER_VALUES) : EMPTY_NEWSLETTER_VALUES));
+  const [initial] = useState(() =>
+    state.values ? formValuesOf(NEWSLETTER_FIELDS, state.values, EMPTY_NEWSLETTER_VALUES) : EMPTY_NEWSLETTER_VALUES,
+  );
   const fields = useFormFields({ initial, initialErrors: state.errors, validate: validateNewsletter });
   const { values, errors } = fields;
   const [formError, setFormError] = useState<FormError | null>(state.formError);
@@ -75,7 +87,13 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
     }
     setSending(true);
     setFormError(null);
-    const answer = await sendForm({ form: 'newsletter', values, locale, token: state.token, antiSpamSiteKey: antiSpamSiteKey() });
+    const answer = await sendForm({
+      form: 'newsletter',
+      values,
+      locale,
+      token: state.token,
+      antiSpamSiteKey: antiSpamSiteKey(),
+    });
     setSending(false);
     if (answer.ok) {
       queryClient.setQueryData(formStateQuery('newsletter').queryKey, emptyFormState('newsletter', state.token));
@@ -110,9 +128,32 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
       <p className="form__notice">{t('requiredNotice')}</p>
       <FormAlert ref={alert.ref} formError={formError} errors={errors} fields={alertFields} />
       <input type="hidden" name={CSRF_FIELD} value={state.token ?? ''} />
-      <TextControl {...control('email')} label={t(LABELS.email)} value={values.email} onChange={(value) => fields.setValue('email', value)} required type="email" inputMode="email" autoComplete="email" />
-      <TextControl {...control('city')} label={t(LABELS.city)} value={values.city} onChange={(value) => fields.setValue('city', value)} required autoComplete="address-level2" />
-      <CheckboxControl {...control('consent')} label={t(LABELS.consent)} value={CONSENT_VALUE} checked={values.consent === CONSENT_VALUE} onChange={(checked) => fields.setValue('consent', checked ? CONSENT_VALUE : '')} required />
+      <TextControl
+        {...control('email')}
+        label={t(LABELS.email)}
+        value={values.email}
+        onChange={(value) => fields.setValue('email', value)}
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <TextControl
+        {...control('city')}
+        label={t(LABELS.city)}
+        value={values.city}
+        onChange={(value) => fields.setValue('city', value)}
+        required
+        autoComplete="address-level2"
+      />
+      <CheckboxControl
+        {...control('consent')}
+        label={t(LABELS.consent)}
+        value={CONSENT_VALUE}
+        checked={values.consent === CONSENT_VALUE}
+        onChange={(checked) => fields.setValue('consent', checked ? CONSENT_VALUE : '')}
+        required
+      />
       <div className="form__actions">
         <button type="submit" className="button form__submit" aria-disabled={sending || undefined}>
           {sending ? t('sending') : t('subscribe')}

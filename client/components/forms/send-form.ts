@@ -4,7 +4,16 @@
 // answer carries a fresh one and the form is sent once more. Nothing here throws: a network
 // failure is the generic form error, and the visitor's values stay in the form.
 import type { Locale } from '../../../config/locales.ts';
-import { ANTI_SPAM_FIELD, CSRF_FIELD, FORM_TOKEN_PATH, LOCALE_FIELD, formEndpoint, type FormAnswer, type FormName, type FormTokenAnswer } from '../../../shared/forms/form-protocol.ts';
+import {
+  ANTI_SPAM_FIELD,
+  CSRF_FIELD,
+  FORM_TOKEN_PATH,
+  LOCALE_FIELD,
+  formEndpoint,
+  type FormAnswer,
+  type FormName,
+  type FormTokenAnswer,
+} from '../../../shared/forms/form-protocol.ts';
 import { antiSpamToken } from './anti-spam-token.ts';
 
 export interface SendFormOptions {
@@ -20,10 +29,18 @@ export interface SendFormOptions {
   getAntiSpamToken?: (siteKey: string, form: FormName) => Promise<string>;
 }
 
-const failure = (code: 'generic' | 'antiSpam'): FormAnswer => ({ ok: false, errors: {}, formError: { code }, cities: null });
+const failure = (code: 'generic' | 'antiSpam'): FormAnswer => ({
+  ok: false,
+  errors: {},
+  formError: { code },
+  cities: null,
+});
 
 async function askToken(fetcher: typeof fetch): Promise<string> {
-  const response = await fetcher(FORM_TOKEN_PATH, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  const response = await fetcher(FORM_TOKEN_PATH, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`the form token answered ${response.status}`);
   return ((await response.json()) as FormTokenAnswer).token;
 }
@@ -32,7 +49,15 @@ function isFormAnswer(body: unknown): body is FormAnswer {
   return typeof body === 'object' && body !== null && typeof (body as { ok?: unknown }).ok === 'boolean';
 }
 
-export async function sendForm({ form, values, locale, token, antiSpamSiteKey, fetch: fetcher = (input, init) => fetch(input, init), getAntiSpamToken = antiSpamToken }: SendFormOptions): Promise<FormAnswer> {
+export async function sendForm({
+  form,
+  values,
+  locale,
+  token,
+  antiSpamSiteKey,
+  fetch: fetcher = (input, init) => fetch(input, init),
+  getAntiSpamToken = antiSpamToken,
+}: SendFormOptions): Promise<FormAnswer> {
   let antiSpam: string | null = null;
   if (antiSpamSiteKey) {
     try {

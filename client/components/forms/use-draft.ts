@@ -12,7 +12,11 @@ function read(key: string): Record<string, unknown> | null {
   }
 }
 
-export function useDraft<V extends Readonly<Record<string, string>>>(key: string, values: V, { restore, skipRestore }: { restore: (values: Partial<V>) => void; skipRestore: boolean }): () => void {
+export function useDraft<V extends Readonly<Record<string, string>>>(
+  key: string,
+  values: V,
+  { restore, skipRestore }: { restore: (values: Partial<V>) => void; skipRestore: boolean },
+): () => void {
   const ready = useRef(false);
   useEffect(() => {
     const saved = skipRestore ? null : read(key);

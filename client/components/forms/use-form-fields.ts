@@ -30,10 +30,20 @@ function without(errors: Errors, fields: readonly string[]): Errors {
   return rest;
 }
 
-export function useFormFields<V extends Readonly<Record<string, string>>>({ initial, initialErrors, validate }: { initial: V; initialErrors: FieldErrors; validate: Validate<V> }): FormFields<V> {
+export function useFormFields<V extends Readonly<Record<string, string>>>({
+  initial,
+  initialErrors,
+  validate,
+}: {
+  initial: V;
+  initialErrors: FieldErrors;
+  validate: Validate<V>;
+}): FormFields<V> {
   const [values, setValuesState] = useState<V>(initial);
   // Fields whose schema messages show: all of them once the form was sent (or came back from the server).
-  const [active, setActive] = useState<ReadonlySet<string> | 'all'>(() => (Object.keys(initialErrors).length > 0 ? 'all' : new Set()));
+  const [active, setActive] = useState<ReadonlySet<string> | 'all'>(() =>
+    Object.keys(initialErrors).length > 0 ? 'all' : new Set(),
+  );
   const [external, setExternal] = useState<Errors>(initialErrors as Errors);
   const valuesRef = useRef(values);
 
@@ -79,7 +89,10 @@ export function useFormFields<V extends Readonly<Record<string, string>>>({ init
   return {
     values,
     errors,
-    setValue: useCallback((field: keyof V & string, value: string) => change({ [field]: value } as Partial<V>), [change]),
+    setValue: useCallback(
+      (field: keyof V & string, value: string) => change({ [field]: value } as Partial<V>),
+      [change],
+    ),
     setValues: change,
     blur,
     setErrors,

@@ -10,7 +10,11 @@ export function HomeProducts({ products }: { products: readonly ProductListItem[
   const href = useSafeHref();
   if (products.length === 0) return null;
   return (
-    <HomeSection id="home-products" title={t('selection')} seeAll={{ href: href('products'), label: t('seeAllProducts') }}>
+    <HomeSection
+      id="home-products"
+      title={t('selection')}
+      seeAll={{ href: href('products'), label: t('seeAllProducts') }}
+    >
       <ProductCardList products={products} />
     </HomeSection>
   );

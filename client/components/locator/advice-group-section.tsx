@@ -21,7 +21,10 @@ function PhoneLine() {
   const { t } = useTranslation('locator');
   const { country } = useSite();
   const { phone } = COUNTRY_INFO[country].contact;
-  const [before = '', after = ''] = t('whoCanAdvise.phone', { phone: PHONE_MARK, hours: t('whoCanAdvise.hours') }).split(PHONE_MARK);
+  const [before = '', after = ''] = t('whoCanAdvise.phone', {
+    phone: PHONE_MARK,
+    hours: t('whoCanAdvise.hours'),
+  }).split(PHONE_MARK);
   return (
     <p className="advice-group__phone">
       {before}
@@ -53,7 +56,10 @@ export function AdviceGroupSection({ group, links }: { group: AdviceGroup; links
         )}
         {single && links.contact && (
           <li>
-            <a className={group.pharmacy ? 'button button--secondary' : 'button'} href={contactWithProfile(links.contact, single)}>
+            <a
+              className={group.pharmacy ? 'button button--secondary' : 'button'}
+              href={contactWithProfile(links.contact, single)}
+            >
               {t(`${texts}.contact`)}
             </a>
           </li>

@@ -17,7 +17,12 @@ export interface AdviceGroup {
 
 export const ADVICE_GROUPS: readonly AdviceGroup[] = [
   { key: 'consumer', profiles: ['consumer'], pharmacy: true, proSite: false },
-  { key: 'healthProfessional', profiles: ['family_doctor', 'gastroenterologist', 'fertility_professional', 'other_health_professional'], pharmacy: false, proSite: true },
+  {
+    key: 'healthProfessional',
+    profiles: ['family_doctor', 'gastroenterologist', 'fertility_professional', 'other_health_professional'],
+    pharmacy: false,
+    proSite: true,
+  },
   { key: 'pharmacist', profiles: ['pharmacist'], pharmacy: false, proSite: true },
   { key: 'other', profiles: ['outside_mainland_france', 'other'], pharmacy: false, proSite: false },
 ];
@@ -26,7 +31,8 @@ export const ADVICE_GROUPS: readonly AdviceGroup[] = [
 export const PROFILE_PARAM = 'profile';
 
 /** The contact page with the profile chosen. */
-export const contactWithProfile = (contactPath: string, profile: Profile) => `${contactPath}?${new URLSearchParams({ [PROFILE_PARAM]: profile })}`;
+export const contactWithProfile = (contactPath: string, profile: Profile) =>
+  `${contactPath}?${new URLSearchParams({ [PROFILE_PARAM]: profile })}`;
 
 /** The id of a group's section, which the page's profile links lead to. */
 export const adviceGroupAnchor = (key: AdviceGroup['key']) => `profile-${key}`;

@@ -19,9 +19,18 @@ export function FavouriteControl({ id, name }: { id: number; name: string }) {
   const { pathname, search } = useLocation();
   if (user) return null;
   return (
-    <a className="pharmacy__favourite" href={loginHref(loginUrl, siteUrl, `${pathname}${search}#${pharmacyAnchor(id)}`)}>
+    <a
+      className="pharmacy__favourite"
+      href={loginHref(loginUrl, siteUrl, `${pathname}${search}#${pharmacyAnchor(id)}`)}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       {t('finder.favourite.add')}
       <span className="visually-hidden"> – {name}</span>
@@ -33,5 +42,9 @@ export function FavouriteControl({ id, name }: { id: number; name: string }) {
 export function FavouritesNotice() {
   const { t } = useTranslation('locator');
   const { user } = usePublicConfig();
-  return <p className="finder-results__favourites">{user ? t('finder.favourite.notYet') : t('finder.favourite.loginNeeded')}</p>;
+  return (
+    <p className="finder-results__favourites">
+      {user ? t('finder.favourite.notYet') : t('finder.favourite.loginNeeded')}
+    </p>
+  );
 }

@@ -4,7 +4,15 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePageRouter } from '../../app/router/router-context.tsx';
-import { FINDER_PARAMS, FINDER_RADII_KM, MAX_PLACE_LENGTH, finderQueryString, tidyPlace, type FinderSearch, type FinderWhere } from './finder-search.ts';
+import {
+  FINDER_PARAMS,
+  FINDER_RADII_KM,
+  MAX_PLACE_LENGTH,
+  finderQueryString,
+  tidyPlace,
+  type FinderSearch,
+  type FinderWhere,
+} from './finder-search.ts';
 import { LocateMe } from './locate-me.tsx';
 import { PlaceSuggestions } from './place-suggestions.tsx';
 import { useLocateMe } from './use-locate-me.ts';
@@ -36,7 +44,9 @@ export function FinderForm({ action, search }: FinderFormProps) {
     (next: FinderWhere) => void router.navigate(`${action}${finderQueryString({ where: next, radiusKm, adviceOnly })}`),
     [router, action, radiusKm, adviceOnly],
   );
-  const locateMe = useLocateMe(useCallback((found: { lat: number; lng: number }) => go({ kind: 'position', ...found }), [go]));
+  const locateMe = useLocateMe(
+    useCallback((found: { lat: number; lng: number }) => go({ kind: 'position', ...found }), [go]),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const next = submittedWhere(text, where);
@@ -47,7 +57,14 @@ export function FinderForm({ action, search }: FinderFormProps) {
   };
 
   return (
-    <form className="finder-form" role="search" method="get" action={action} onSubmit={onSubmit} aria-label={t('finder.form.name')}>
+    <form
+      className="finder-form"
+      role="search"
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      aria-label={t('finder.form.name')}
+    >
       <div className="finder-form__place">
         <label className="finder-form__label" htmlFor={`${id}-place`}>
           {t('finder.form.label')}
@@ -86,7 +103,11 @@ export function FinderForm({ action, search }: FinderFormProps) {
       <div className="finder-form__options">
         <label className="finder-form__radius">
           <span>{t('finder.form.radius')}</span>
-          <select name={FINDER_PARAMS.radius} value={radiusKm} onChange={(event) => setRadiusKm(Number(event.target.value))}>
+          <select
+            name={FINDER_PARAMS.radius}
+            value={radiusKm}
+            onChange={(event) => setRadiusKm(Number(event.target.value))}
+          >
             {FINDER_RADII_KM.map((km) => (
               <option key={km} value={km}>
                 {t('finder.form.radiusOption', { km })}
@@ -95,7 +116,13 @@ export function FinderForm({ action, search }: FinderFormProps) {
           </select>
         </label>
         <label className="finder-form__advice">
-          <input type="checkbox" name={FINDER_PARAMS.advice} value="1" checked={adviceOnly} onChange={(event) => setAdviceOnly(event.target.checked)} />
+          <input
+            type="checkbox"
+            name={FINDER_PARAMS.advice}
+            value="1"
+            checked={adviceOnly}
+            onChange={(event) => setAdviceOnly(event.target.checked)}
+          />
           <span>{t('finder.form.adviceOnly')}</span>
         </label>
       </div>

@@ -22,14 +22,23 @@ export interface FinderResultsProps {
 /** How the results name the place searched around. */
 export function useOriginLabel(): (origin: FinderOrigin) => string {
   const { t } = useTranslation('locator');
-  return (origin) => (origin.kind === 'place' ? origin.label : origin.near ? t('finder.results.positionNear', { city: origin.near }) : t('finder.results.position'));
+  return (origin) =>
+    origin.kind === 'place'
+      ? origin.label
+      : origin.near
+        ? t('finder.results.positionNear', { city: origin.near })
+        : t('finder.results.position');
 }
 
 function Message({ children }: { children: ReactNode }) {
   return <div className="finder-message">{children}</div>;
 }
 
-function Found({ action, search, outcome }: FinderResultsProps & { outcome: Extract<FinderOutcome, { status: 'found' }> }) {
+function Found({
+  action,
+  search,
+  outcome,
+}: FinderResultsProps & { outcome: Extract<FinderOutcome, { status: 'found' }> }) {
   const { t } = useTranslation('locator');
   const originLabel = useOriginLabel();
   const [pointed, setPointed] = useState<number | null>(null);
@@ -40,9 +49,15 @@ function Found({ action, search, outcome }: FinderResultsProps & { outcome: Extr
   return (
     <section className="finder-results" aria-labelledby={RESULTS_HEADING_ID}>
       <h2 id={RESULTS_HEADING_ID} className="finder-results__count">
-        {t(search.adviceOnly ? 'finder.results.countAdvice' : 'finder.results.count', { count: outcome.total, radius: outcome.radiusKm, place })}
+        {t(search.adviceOnly ? 'finder.results.countAdvice' : 'finder.results.count', {
+          count: outcome.total,
+          radius: outcome.radiusKm,
+          place,
+        })}
       </h2>
-      {outcome.widened && outcome.total > 0 && <p className="finder-results__widened">{t('finder.results.widened', { radius: search.radiusKm })}</p>}
+      {outcome.widened && outcome.total > 0 && (
+        <p className="finder-results__widened">{t('finder.results.widened', { radius: search.radiusKm })}</p>
+      )}
       {outcome.total === 0 && (
         <Message>
           <p>{t('finder.results.noneHint')}</p>
@@ -59,11 +74,22 @@ function Found({ action, search, outcome }: FinderResultsProps & { outcome: Extr
           <div className="finder-results__layout">
             <ol className="finder-results__list" start={firstNumber} onMouseLeave={() => setPointed(null)}>
               {outcome.items.map((pharmacy, index) => (
-                <PharmacyEntry key={pharmacy.id} pharmacy={pharmacy} number={firstNumber + index} onPoint={setPointed} />
+                <PharmacyEntry
+                  key={pharmacy.id}
+                  pharmacy={pharmacy}
+                  number={firstNumber + index}
+                  onPoint={setPointed}
+                />
               ))}
             </ol>
             <div className="finder-results__map">
-              <PharmacyMap origin={outcome.origin} placeLabel={place} pharmacies={outcome.items} firstNumber={firstNumber} highlighted={pointed} />
+              <PharmacyMap
+                origin={outcome.origin}
+                placeLabel={place}
+                pharmacies={outcome.items}
+                firstNumber={firstNumber}
+                highlighted={pointed}
+              />
             </div>
           </div>
           <Pagination page={search.page} pageCount={pageCount} hrefOf={(page) => hrefOf({ page })} />
@@ -98,7 +124,11 @@ export function FinderResults(props: FinderResultsProps) {
           <ul className="finder-places" aria-labelledby="finder-places">
             {outcome.places.map((place) => (
               <li key={`${place.label}|${place.lat}|${place.lng}`}>
-                <a href={`${action}${finderQueryString({ ...search, where: { kind: 'place', text: place.label }, page: 1 })}`}>{place.label}</a>
+                <a
+                  href={`${action}${finderQueryString({ ...search, where: { kind: 'place', text: place.label }, page: 1 })}`}
+                >
+                  {place.label}
+                </a>
               </li>
             ))}
           </ul>

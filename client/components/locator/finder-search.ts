@@ -20,7 +20,14 @@ export const FINDER_PER_PAGE = 10;
 /** Longest place text the content API's geocoding takes. */
 export const MAX_PLACE_LENGTH = 100;
 
-export const FINDER_PARAMS = { place: 'q', lat: 'lat', lng: 'lng', radius: 'radius', advice: 'advice', page: 'page' } as const;
+export const FINDER_PARAMS = {
+  place: 'q',
+  lat: 'lat',
+  lng: 'lng',
+  radius: 'radius',
+  advice: 'advice',
+  page: 'page',
+} as const;
 
 export type FinderWhere =
   | { kind: 'none' }
@@ -67,7 +74,8 @@ export function finderSearchOf(params: URLSearchParams): FinderSearch {
 function whereOf(params: URLSearchParams): FinderWhere {
   const text = tidyPlace(params.get(FINDER_PARAMS.place) ?? '');
   // Characters, not UTF-16 units: an accented name is not longer than it looks.
-  if ([...text].length > MAX_PLACE_LENGTH) return { kind: 'invalid', reason: 'placeTooLong', text: [...text].slice(0, MAX_PLACE_LENGTH).join('') };
+  if ([...text].length > MAX_PLACE_LENGTH)
+    return { kind: 'invalid', reason: 'placeTooLong', text: [...text].slice(0, MAX_PLACE_LENGTH).join('') };
   if (text !== '') return { kind: 'place', text };
   const lat = params.get(FINDER_PARAMS.lat);
   const lng = params.get(FINDER_PARAMS.lng);
@@ -91,7 +99,8 @@ export function finderQueryString(search: Partial<FinderSearch> & { where: Finde
     params.set(FINDER_PARAMS.lat, String(where.lat));
     params.set(FINDER_PARAMS.lng, String(where.lng));
   }
-  if (search.radiusKm !== undefined && search.radiusKm !== DEFAULT_RADIUS_KM) params.set(FINDER_PARAMS.radius, String(search.radiusKm));
+  if (search.radiusKm !== undefined && search.radiusKm !== DEFAULT_RADIUS_KM)
+    params.set(FINDER_PARAMS.radius, String(search.radiusKm));
   if (search.adviceOnly) params.set(FINDER_PARAMS.advice, '1');
   if (search.page !== undefined && search.page > 1) params.set(FINDER_PARAMS.page, String(search.page));
   const query = params.toString();
@@ -100,6 +109,11 @@ export function finderQueryString(search: Partial<FinderSearch> & { where: Finde
 
 /** A stable name of the search for query keys. */
 export function searchKey({ where, radiusKm, adviceOnly, page }: FinderSearch): string {
-  const place = where.kind === 'place' ? `place:${where.text.toLowerCase()}` : where.kind === 'position' ? `position:${where.lat},${where.lng}` : where.kind;
+  const place =
+    where.kind === 'place'
+      ? `place:${where.text.toLowerCase()}`
+      : where.kind === 'position'
+        ? `position:${where.lat},${where.lng}`
+        : where.kind;
   return `${place}|${radiusKm}|${adviceOnly ? 1 : 0}|${page}`;
 }

@@ -19,11 +19,22 @@ export function LocateMe({ state, onLocate }: { state: LocateState; onLocate: ()
     <div className="locate-me">
       {state !== 'unsupported' && (
         <>
-          <button type="button" className="button button--secondary locate-me__button" onClick={locating ? undefined : onLocate}
+          <button
+            type="button"
+            className="button button--secondary locate-me__button"
+            onClick={locating ? undefined : onLocate}
             // Not `disabled`: the button keeps the keyboard focus while the browser looks.
             aria-disabled={locating}
-            aria-describedby="locate-me-privacy">
-            <svg className="locate-me__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            aria-describedby="locate-me-privacy"
+          >
+            <svg
+              className="locate-me__icon"
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
               <circle cx="12" cy="12" r="2.5" fill="currentColor" />
               <path d="M12 1v4M12 19v4M1 12h4M19 12h4" stroke="currentColor" strokeWidth="2" />

@@ -80,14 +80,25 @@ export function tilesFor(view: MapView, template: string): Tile[] {
   const count = 2 ** zoom;
   const size = view.scale / count;
   const first = { x: Math.floor(view.left * count), y: Math.max(0, Math.floor(view.top * count)) };
-  const last = { x: Math.floor((view.left + MAP_WIDTH / view.scale) * count), y: Math.min(count - 1, Math.floor((view.top + MAP_HEIGHT / view.scale) * count)) };
+  const last = {
+    x: Math.floor((view.left + MAP_WIDTH / view.scale) * count),
+    y: Math.min(count - 1, Math.floor((view.top + MAP_HEIGHT / view.scale) * count)),
+  };
   const tiles: Tile[] = [];
   for (let ty = first.y; ty <= last.y; ty++) {
     for (let tx = first.x; tx <= last.x; tx++) {
       const wrapped = ((tx % count) + count) % count;
-      const href = template.replaceAll('{z}', String(zoom)).replaceAll('{x}', String(wrapped)).replaceAll('{y}', String(ty));
+      const href = template
+        .replaceAll('{z}', String(zoom))
+        .replaceAll('{x}', String(wrapped))
+        .replaceAll('{y}', String(ty));
       // Rounded outward by half a unit so neighbouring tiles overlap rather than show a seam.
-      tiles.push({ href, x: round((tx / count - view.left) * view.scale) - 0.5, y: round((ty / count - view.top) * view.scale) - 0.5, size: round(size) + 1 });
+      tiles.push({
+        href,
+        x: round((tx / count - view.left) * view.scale) - 0.5,
+        y: round((ty / count - view.top) * view.scale) - 0.5,
+        size: round(size) + 1,
+      });
     }
   }
   return tiles;

@@ -18,7 +18,11 @@ function OpeningHours({ schedules }: { schedules: PointOfSale['schedules'] }) {
     <dl className="pharmacy__hours">
       {openingLines(schedules).map((line) => (
         <div key={line.from} className="pharmacy__hours-line">
-          <dt>{line.from === line.to ? day(line.from) : t('finder.days.range', { from: day(line.from), to: day(line.to) })}</dt>
+          <dt>
+            {line.from === line.to
+              ? day(line.from)
+              : t('finder.days.range', { from: day(line.from), to: day(line.to) })}
+          </dt>
           <dd>{line.slots.length > 0 ? line.slots.join(', ') : t('finder.results.closed')}</dd>
         </div>
       ))}
@@ -37,7 +41,12 @@ export function PharmacyEntry({ pharmacy, number, onPoint }: PharmacyEntryProps)
   const formatKm = useFormatKm();
   const headingId = `${pharmacyAnchor(pharmacy.id)}-name`;
   return (
-    <li id={pharmacyAnchor(pharmacy.id)} className="pharmacy" onMouseEnter={() => onPoint(pharmacy.id)} onFocus={() => onPoint(pharmacy.id)}>
+    <li
+      id={pharmacyAnchor(pharmacy.id)}
+      className="pharmacy"
+      onMouseEnter={() => onPoint(pharmacy.id)}
+      onFocus={() => onPoint(pharmacy.id)}
+    >
       <article aria-labelledby={headingId}>
         <header className="pharmacy__header">
           <h3 id={headingId} className="pharmacy__name">
@@ -45,7 +54,11 @@ export function PharmacyEntry({ pharmacy, number, onPoint }: PharmacyEntryProps)
             <span className="visually-hidden">. </span>
             {pharmacy.name}
           </h3>
-          {pharmacy.distance_km !== null && <p className="pharmacy__distance">{t('finder.results.distance', { distance: formatKm(pharmacy.distance_km) })}</p>}
+          {pharmacy.distance_km !== null && (
+            <p className="pharmacy__distance">
+              {t('finder.results.distance', { distance: formatKm(pharmacy.distance_km) })}
+            </p>
+          )}
         </header>
         <address className="pharmacy__address">
           {pharmacy.address}

@@ -33,26 +33,51 @@ export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highl
   const tiles = mapTileUrl ? tilesFor(view, mapTileUrl) : [];
   const scale = scaleBar(view);
   const home = toView(view, origin);
-  const markers = pharmacies.map((pharmacy, index) => ({ pharmacy, number: firstNumber + index, ...toView(view, pharmacy) }));
+  const markers = pharmacies.map((pharmacy, index) => ({
+    pharmacy,
+    number: firstNumber + index,
+    ...toView(view, pharmacy),
+  }));
   // Drawn last is drawn on top: the nearest pharmacies, then the one pointed at.
-  const ordered = [...markers].reverse().sort((a, b) => Number(a.pharmacy.id === highlighted) - Number(b.pharmacy.id === highlighted));
+  const ordered = [...markers]
+    .reverse()
+    .sort((a, b) => Number(a.pharmacy.id === highlighted) - Number(b.pharmacy.id === highlighted));
 
   return (
     <figure className="pharmacy-map">
-      <svg className="pharmacy-map__svg" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg
+        className="pharmacy-map__svg"
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
         <title id={`${id}-title`}>{t('finder.map.title', { place: placeLabel, count: pharmacies.length })}</title>
         <desc id={`${id}-desc`}>{t('finder.map.description')}</desc>
         <rect className="pharmacy-map__ground" width={MAP_WIDTH} height={MAP_HEIGHT} />
         {tiles.length > 0 ? (
           <g className="pharmacy-map__tiles">
             {tiles.map((tile) => (
-              <image key={tile.href} href={tile.href} x={tile.x} y={tile.y} width={tile.size} height={tile.size} preserveAspectRatio="none" />
+              <image
+                key={tile.href}
+                href={tile.href}
+                x={tile.x}
+                y={tile.y}
+                width={tile.size}
+                height={tile.size}
+                preserveAspectRatio="none"
+              />
             ))}
           </g>
         ) : (
           <g className="pharmacy-map__grid">
             {Array.from({ length: Math.floor(MAP_WIDTH / GRID_STEP) - 1 }, (_, index) => (
-              <line key={`x${index}`} x1={(index + 1) * GRID_STEP} y1={0} x2={(index + 1) * GRID_STEP} y2={MAP_HEIGHT} />
+              <line
+                key={`x${index}`}
+                x1={(index + 1) * GRID_STEP}
+                y1={0}
+                x2={(index + 1) * GRID_STEP}
+                y2={MAP_HEIGHT}
+              />
             ))}
             {Array.from({ length: Math.floor(MAP_HEIGHT / GRID_STEP) - 1 }, (_, index) => (
               <line key={`y${index}`} x1={0} y1={(index + 1) * GRID_STEP} x2={MAP_WIDTH} y2={(index + 1) * GRID_STEP} />
@@ -68,7 +93,11 @@ export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highl
         {ordered.map(({ pharmacy, number, x, y }) => (
           <g
             key={pharmacy.id}
-            className={pharmacy.id === highlighted ? 'pharmacy-map__marker pharmacy-map__marker--highlighted' : 'pharmacy-map__marker'}
+            className={
+              pharmacy.id === highlighted
+                ? 'pharmacy-map__marker pharmacy-map__marker--highlighted'
+                : 'pharmacy-map__marker'
+            }
             transform={`translate(${x} ${y})`}
             data-pharmacy={pharmacy.id}
           >
@@ -93,7 +122,11 @@ export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highl
         <span className="pharmacy-map__legend">
           <span className="pharmacy-map__legend-origin" aria-hidden="true" /> {t('finder.map.origin')}
         </span>
-        {mapTileUrl && <span className="pharmacy-map__source">{t('finder.map.tiles', { source: mapTileAttribution ?? new URL(mapTileUrl.replace(/[{}]/g, '')).host })}</span>}
+        {mapTileUrl && (
+          <span className="pharmacy-map__source">
+            {t('finder.map.tiles', { source: mapTileAttribution ?? new URL(mapTileUrl.replace(/[{}]/g, '')).host })}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

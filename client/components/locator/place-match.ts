@@ -7,7 +7,12 @@ const LEADING_ZIPCODE = /^(\d{4,5})(?:\s+(.+))?$/;
 
 /** Lower case without accents, as the content API compares city names. */
 export function foldPlace(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The zip code a text starts with, and the name after it. */
@@ -18,10 +23,13 @@ export function zipcodeOf(text: string): { zipcode: string; name: string | null 
 
 /** A geocode's place name without the zip code its label starts with. */
 export function placeName(place: Pick<Geocode, 'label' | 'zipcode'>): string {
-  return place.zipcode && place.label.startsWith(`${place.zipcode} `) ? place.label.slice(place.zipcode.length + 1) : place.label;
+  return place.zipcode && place.label.startsWith(`${place.zipcode} `)
+    ? place.label.slice(place.zipcode.length + 1)
+    : place.label;
 }
 
-export type PlaceChoice = { kind: 'one'; place: Geocode; label: string } | { kind: 'several'; places: Geocode[] } | { kind: 'none' };
+export type PlaceChoice =
+  { kind: 'one'; place: Geocode; label: string } | { kind: 'several'; places: Geocode[] } | { kind: 'none' };
 
 /**
  * What the geocoding's candidates for a name make of it: a city of exactly that name (the first,
@@ -29,8 +37,11 @@ export type PlaceChoice = { kind: 'one'; place: Geocode; label: string } | { kin
  */
 export function choosePlace(text: string, candidates: readonly Geocode[]): PlaceChoice {
   const wanted = foldPlace(text);
-  const exact = candidates.find((candidate) => foldPlace(placeName(candidate)) === wanted || foldPlace(candidate.label) === wanted);
-  if (exact) return { kind: 'one', place: exact, label: foldPlace(exact.label) === wanted ? exact.label : placeName(exact) };
+  const exact = candidates.find(
+    (candidate) => foldPlace(placeName(candidate)) === wanted || foldPlace(candidate.label) === wanted,
+  );
+  if (exact)
+    return { kind: 'one', place: exact, label: foldPlace(exact.label) === wanted ? exact.label : placeName(exact) };
   if (candidates.length === 1) return { kind: 'one', place: candidates[0]!, label: candidates[0]!.label };
   if (candidates.length > 1) return { kind: 'several', places: [...candidates] };
   return { kind: 'none' };

@@ -15,10 +15,7 @@ export function PlaceSuggestions({ id, text }: { id: string; text: string }) {
   const { data: places = [] } = useQuery({ ...placeSuggestionsQuery(api, typed), enabled: wanted });
   return (
     <datalist id={id}>
-      {wanted &&
-        places.map((place) => (
-          <option key={`${place.label}|${place.lat}|${place.lng}`} value={place.label} />
-        ))}
+      {wanted && places.map((place) => <option key={`${place.label}|${place.lat}|${place.lng}`} value={place.label} />)}
     </datalist>
   );
 }

@@ -11,6 +11,9 @@ export function roundCoordinate(value: number): number {
   return Math.round(value * factor) / factor + 0;
 }
 
-export function roundPosition({ latitude, longitude }: { latitude: number; longitude: number }): { lat: number; lng: number } {
+export function roundPosition({ latitude, longitude }: { latitude: number; longitude: number }): {
+  lat: number;
+  lng: number;
+} {
   return { lat: roundCoordinate(latitude), lng: roundCoordinate(longitude) };
 }

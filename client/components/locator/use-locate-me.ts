@@ -12,7 +12,10 @@ const LOCATE_MAXIMUM_AGE_MS = 5 * 60_000;
 
 const FAILURES: Record<number, LocateState> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
 
-export function useLocateMe(onPosition: (position: { lat: number; lng: number }) => void): { state: LocateState; locate: () => void } {
+export function useLocateMe(onPosition: (position: { lat: number; lng: number }) => void): {
+  state: LocateState;
+  locate: () => void;
+} {
   // 'unsupported' on the server and until the browser says otherwise: no button that cannot work.
   const [state, setState] = useState<LocateState>('unsupported');
   const live = useRef(true);

@@ -3,7 +3,13 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { ProductPrice } from './product-price.tsx';
 
 /** The sizes the product comes in, then each conditioning with its own price. */
-export function PackagingSizes({ sizes, conditionings }: { sizes: Product['packaging_sizes']; conditionings: Product['conditionings'] }) {
+export function PackagingSizes({
+  sizes,
+  conditionings,
+}: {
+  sizes: Product['packaging_sizes'];
+  conditionings: Product['conditionings'];
+}) {
   const { t } = useTranslation('product');
   return (
     <>

@@ -12,7 +12,8 @@ export function ProductBadges({ product, now }: { product: Product; now: Date })
   if (product.is_new_formulae) badges.push({ kind: 'new-formula', text: t('badges.newFormula') });
   if (product.promoted) badges.push({ kind: 'promoted', text: t('badges.promoted') });
   if (product.special_offer) badges.push({ kind: 'special-offer', text: t('badges.specialOffer') });
-  if (product.out_of_stock_label !== null) badges.push({ kind: 'out-of-stock', text: product.out_of_stock_label || t('badges.outOfStock') });
+  if (product.out_of_stock_label !== null)
+    badges.push({ kind: 'out-of-stock', text: product.out_of_stock_label || t('badges.outOfStock') });
   if (badges.length === 0) return null;
   return (
     <ul className="product-badges">

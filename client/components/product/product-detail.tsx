@@ -38,7 +38,9 @@ export function ProductDetail({ product, now = new Date(), children }: ProductDe
         <div className="product-detail__offer">
           <ProductPrice price={product.price} />
           <VolumeDiscounts tiers={product.volume_tiers} />
-          {product.duration_days > 0 && <p className="product-detail__duration">{t('courseDuration', { days: product.duration_days })}</p>}
+          {product.duration_days > 0 && (
+            <p className="product-detail__duration">{t('courseDuration', { days: product.duration_days })}</p>
+          )}
         </div>
       </div>
       <ProductSections product={product} />

@@ -24,7 +24,15 @@ export interface ProductJsonLd {
 }
 
 /** `url` and `image` are absolute: the page's canonical URL and the packshot's. */
-export function productJsonLd({ product, url, image }: { product: Product; url: string; image: string }): ProductJsonLd {
+export function productJsonLd({
+  product,
+  url,
+  image,
+}: {
+  product: Product;
+  url: string;
+  image: string;
+}): ProductJsonLd {
   return {
     '@context': SCHEMA_ORG,
     '@type': 'Product',

@@ -20,7 +20,8 @@ export function ProductPrice({ price, compact = false }: { price: Product['price
     <p className={className}>
       <span className="product-price__label">{t('price.yours')}</span> <span className="product-price__own">{own}</span>{' '}
       <span className="product-price__public">
-        <span className="product-price__label">{t('price.public')}</span> <s>{formatPrice(price.public, currencySymbol)}</s>
+        <span className="product-price__label">{t('price.public')}</span>{' '}
+        <s>{formatPrice(price.public, currencySymbol)}</s>
       </span>
     </p>
   );

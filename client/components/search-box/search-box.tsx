@@ -10,7 +10,16 @@
 // Without JavaScript it is a GET form to the results path (`?q=`), which the server turns into
 // the search's own URL.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
 import { useApi } from '../../app/api-context.tsx';
@@ -98,9 +107,17 @@ export function SearchBox() {
   const allResults = enough ? resultsHref({ term, filters: [] }) : null;
   const seeAll: PanelOption | null =
     mode === 'results' && allResults && suggest.data
-      ? { id: 'see-all', label: t('searchBox.seeAll', { count: suggest.data.suggestions.total }), href: allResults, onFollow: remember(term) }
+      ? {
+          id: 'see-all',
+          label: t('searchBox.seeAll', { count: suggest.data.suggestions.total }),
+          href: allResults,
+          onFollow: remember(term),
+        }
       : null;
-  const options: PanelOption[] = historyOptions ?? [...(groups ?? []).flatMap((group) => group.options), ...(seeAll ? [seeAll] : [])];
+  const options: PanelOption[] = historyOptions ?? [
+    ...(groups ?? []).flatMap((group) => group.options),
+    ...(seeAll ? [seeAll] : []),
+  ];
   const visible = (mode === 'history' || mode === 'results') && options.length > 0;
   const showsPanel = visible || mode === 'searching' || mode === 'no-results' || mode === 'error';
 
@@ -148,7 +165,9 @@ export function SearchBox() {
         }
         if (!visible) return;
         const count = options.length;
-        setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+        setActive((current) =>
+          event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+        );
         return;
       }
       case 'Enter':
@@ -191,7 +210,16 @@ export function SearchBox() {
               : '';
 
   return (
-    <form ref={root} className="search-box" role="search" method="get" action={href('results') ?? undefined} onSubmit={onSubmit} onBlur={onBlur} noValidate={hydrated}>
+    <form
+      ref={root}
+      className="search-box"
+      role="search"
+      method="get"
+      action={href('results') ?? undefined}
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      noValidate={hydrated}
+    >
       <label className="visually-hidden" htmlFor={ids.input}>
         {t('header.searchLabel')}
       </label>
@@ -245,7 +273,15 @@ export function SearchBox() {
             {status}
           </p>
         )}
-        <SuggestionPanel listboxId={ids.listbox} optionId={optionId} active={active} hidden={!visible} history={historyOptions} groups={groups} seeAll={seeAll} />
+        <SuggestionPanel
+          listboxId={ids.listbox}
+          optionId={optionId}
+          active={active}
+          hidden={!visible}
+          history={historyOptions}
+          groups={groups}
+          seeAll={seeAll}
+        />
       </div>
     </form>
   );

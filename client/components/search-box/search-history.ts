@@ -29,7 +29,9 @@ export interface SearchHistoryStore {
   add(term: string): string[];
 }
 
-export function createSearchHistoryStore(storage: () => Storage | null = () => globalThis.localStorage ?? null): SearchHistoryStore {
+export function createSearchHistoryStore(
+  storage: () => Storage | null = () => globalThis.localStorage ?? null,
+): SearchHistoryStore {
   let memory: string[] = [];
   const read = () => {
     try {

@@ -27,7 +27,10 @@ export const suggestQuery = (api: ApiClient, text: string) =>
   queryOptions({
     queryKey: ['search-suggest', ...scope(api), text],
     queryFn: async ({ signal }): Promise<SuggestAnswer> => {
-      const suggestions = await api.search.suggest({ text: suggestText(text), perGroup: SUGGESTIONS_PER_GROUP }, { signal });
+      const suggestions = await api.search.suggest(
+        { text: suggestText(text), perGroup: SUGGESTIONS_PER_GROUP },
+        { signal },
+      );
       const slugs = suggestions.about_page.items.map((item) => item.slug);
       const pages = slugs.length > 0 ? await api.page.bySlugs(slugs, { signal }) : [];
       return { suggestions, aboutThemes: Object.fromEntries(pages.map((page) => [page.slug, page.theme])) };

@@ -39,8 +39,13 @@ export type HrefOf = (kind: RouteKind, params: RouteParams) => string | null;
 const isPageType = (type: string): type is PageType => (PAGE_TYPES as readonly string[]).includes(type);
 
 export function suggestionGroups({ suggestions, aboutThemes }: SuggestAnswer, hrefOf: HrefOf): SuggestionGroup[] {
-  const option = (group: GroupKey, id: number, label: string, href: string | null, image?: Image): SuggestionOption[] =>
-    href ? [{ id: `${group}-${id}`, label, href, ...(image && { image }) }] : [];
+  const option = (
+    group: GroupKey,
+    id: number,
+    label: string,
+    href: string | null,
+    image?: Image,
+  ): SuggestionOption[] => (href ? [{ id: `${group}-${id}`, label, href, ...(image && { image }) }] : []);
   const pageOptions = (group: 'pages' | 'about_page' | 'corpo') =>
     suggestions[group].items.flatMap((item) => {
       if (!isPageType(item.type)) return [];
@@ -48,12 +53,26 @@ export function suggestionGroups({ suggestions, aboutThemes }: SuggestAnswer, hr
       return option(group, item.id, item.title, hrefOf(route.kind, route.params), item.thumbnail);
     });
   const options: Record<GroupKey, SuggestionOption[]> = {
-    products: suggestions.products.items.flatMap((item) => option('products', item.id, item.name, hrefOf('product', { slug: item.slug }), item.caracteristics.small_image.value)),
-    brands: suggestions.brands.items.flatMap((item) => option('brands', item.id, item.title, hrefOf('brand', { slug: item.slug }))),
-    needs: suggestions.needs.items.flatMap((item) => option('needs', item.id, item.title, hrefOf('need', { slug: item.slug }), item.need.picto)),
+    products: suggestions.products.items.flatMap((item) =>
+      option(
+        'products',
+        item.id,
+        item.name,
+        hrefOf('product', { slug: item.slug }),
+        item.caracteristics.small_image.value,
+      ),
+    ),
+    brands: suggestions.brands.items.flatMap((item) =>
+      option('brands', item.id, item.title, hrefOf('brand', { slug: item.slug })),
+    ),
+    needs: suggestions.needs.items.flatMap((item) =>
+      option('needs', item.id, item.title, hrefOf('need', { slug: item.slug }), item.need.picto),
+    ),
     pages: pageOptions('pages'),
     about_page: pageOptions('about_page'),
     corpo: pageOptions('corpo'),
   };
-  return GROUPS.map(({ key, label }) => ({ key, label, total: suggestions[key].total, options: options[key] })).filter((group) => group.options.length > 0);
+  return GROUPS.map(({ key, label }) => ({ key, label, total: suggestions[key].total, options: options[key] })).filter(
+    (group) => group.options.length > 0,
+  );
 }

@@ -13,7 +13,15 @@ export interface PanelOption extends SuggestionOption {
 function Option({ option, domId, active }: { option: PanelOption; domId: string; active: boolean }) {
   const imageUrl = useImageUrl();
   return (
-    <a id={domId} role="option" aria-selected={active} tabIndex={-1} href={option.href} className={`search-box__option${active ? ' search-box__option--active' : ''}`} onClick={option.onFollow}>
+    <a
+      id={domId}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      href={option.href}
+      className={`search-box__option${active ? ' search-box__option--active' : ''}`}
+      onClick={option.onFollow}
+    >
       {option.image && <img src={imageUrl(option.image.url)} alt="" width={40} height={40} loading="lazy" />}
       <span>{option.label}</span>
     </a>
@@ -31,7 +39,15 @@ export interface SuggestionPanelProps {
   seeAll: PanelOption | null;
 }
 
-export function SuggestionPanel({ listboxId, optionId, active, hidden, history, groups, seeAll }: SuggestionPanelProps) {
+export function SuggestionPanel({
+  listboxId,
+  optionId,
+  active,
+  hidden,
+  history,
+  groups,
+  seeAll,
+}: SuggestionPanelProps) {
   const { t } = useTranslation();
   let index = 0;
   const next = (option: PanelOption) => {
@@ -40,7 +56,13 @@ export function SuggestionPanel({ listboxId, optionId, active, hidden, history, 
   };
   if (history) {
     return (
-      <div role="listbox" id={listboxId} className="search-box__listbox" aria-labelledby={`${listboxId}-history`} hidden={hidden}>
+      <div
+        role="listbox"
+        id={listboxId}
+        className="search-box__listbox"
+        aria-labelledby={`${listboxId}-history`}
+        hidden={hidden}
+      >
         <div role="group" aria-labelledby={`${listboxId}-history`}>
           <div role="presentation" id={`${listboxId}-history`} className="search-box__group-title">
             {t('header.latestSearches')}
@@ -51,7 +73,13 @@ export function SuggestionPanel({ listboxId, optionId, active, hidden, history, 
     );
   }
   return (
-    <div role="listbox" id={listboxId} className="search-box__listbox" aria-label={t('searchBox.suggestions')} hidden={hidden}>
+    <div
+      role="listbox"
+      id={listboxId}
+      className="search-box__listbox"
+      aria-label={t('searchBox.suggestions')}
+      hidden={hidden}
+    >
       {(groups ?? []).map((group) => {
         const labelId = `${listboxId}-${group.key}`;
         return (

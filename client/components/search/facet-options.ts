@@ -10,7 +10,16 @@ import { MAX_FILTERS, type Facet, type Filter } from '../../../routes/segments.t
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 
 /** The order facets are shown and written in (the products list's). */
-export const FACET_ORDER: readonly Facet[] = ['brand', 'need', 'galenicFormat', 'activeIngredient', 'flavour', 'dinerType', 'display', 'products'];
+export const FACET_ORDER: readonly Facet[] = [
+  'brand',
+  'need',
+  'galenicFormat',
+  'activeIngredient',
+  'flavour',
+  'dinerType',
+  'display',
+  'products',
+];
 
 /** Where GET /filtersProducts lists each facet's values; `products` has none there. */
 const VALUES_OF: Readonly<Record<Facet, Exclude<keyof ProductFilters, 'products'> | null>> = {
@@ -77,7 +86,15 @@ export function facetGroups(counts: ProductFilters, selected: readonly Filter[])
       const filter = { facet, value: value.slug };
       const active = selected.some((each) => same(each, filter));
       if (!active && value.count === 0) return [];
-      return [{ value: value.slug, label: value.label, count: value.count, active, filters: active ? removing(selected, filter) : choosing(selected, filter) }];
+      return [
+        {
+          value: value.slug,
+          label: value.label,
+          count: value.count,
+          active,
+          filters: active ? removing(selected, filter) : choosing(selected, filter),
+        },
+      ];
     });
     return options.length > 0 ? [{ facet, options }] : [];
   });

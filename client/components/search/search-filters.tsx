@@ -22,7 +22,11 @@ export function ActiveSearchFilters({ search, counts }: { search: SearchSegments
           return (
             <li key={`${filter.facet}--${filter.value}`}>
               {href ? (
-                <a className="search-active-filter" href={href} aria-label={t('filters.remove', { facet, value: label })}>
+                <a
+                  className="search-active-filter"
+                  href={href}
+                  aria-label={t('filters.remove', { facet, value: label })}
+                >
                   <span className="search-active-filter__facet">{facet}</span> {label}
                   <span className="search-active-filter__remove" aria-hidden="true">
                     ×
@@ -59,16 +63,22 @@ export function SearchFacets({ search, counts }: { search: SearchSegments; count
               const href = option.filters && resultsHref({ term: search.term, filters: option.filters });
               const content = (
                 <>
-                  <span className="search-facet__label">{option.label}</span> <span className="search-facet__count">{`(${option.count})`}</span>
+                  <span className="search-facet__label">{option.label}</span>{' '}
+                  <span className="search-facet__count">{`(${option.count})`}</span>
                 </>
               );
               return (
                 <li key={option.value}>
                   {href ? (
                     <a
-                      className={option.active ? 'search-facet__value search-facet__value--active' : 'search-facet__value'}
+                      className={
+                        option.active ? 'search-facet__value search-facet__value--active' : 'search-facet__value'
+                      }
                       href={href}
-                      {...(option.active && { 'aria-current': 'true' as const, 'aria-label': t('filters.remove', { facet: t(`filters.facets.${facet}`), value: option.label }) })}
+                      {...(option.active && {
+                        'aria-current': 'true' as const,
+                        'aria-label': t('filters.remove', { facet: t(`filters.facets.${facet}`), value: option.label }),
+                      })}
                     >
                       {content}
                     </a>

@@ -56,7 +56,9 @@ function Products({ search, found }: { search: SearchSegments; found: Found }) {
       ) : (
         <p className="search-products__none">{t('noProductsForFilters')}</p>
       )}
-      {page <= pageCount && <Pagination page={page} pageCount={pageCount} hrefOf={(each) => resultsHref({ ...search, page: each })} />}
+      {page <= pageCount && (
+        <Pagination page={page} pageCount={pageCount} hrefOf={(each) => resultsHref({ ...search, page: each })} />
+      )}
     </section>
   );
 }

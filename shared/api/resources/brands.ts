@@ -37,11 +37,21 @@ export function brandsResource(transport: Transport) {
     },
     /** GET /brands/{id} */
     async get(id: number, call?: CallOptions): Promise<Brand> {
-      return (await transport.request({ method: 'GET', path: 'brands/{id}', pathParams: { id }, schema: brandAnswer, call })).data;
+      return (
+        await transport.request({ method: 'GET', path: 'brands/{id}', pathParams: { id }, schema: brandAnswer, call })
+      ).data;
     },
     /** GET /brands/{id}/faqs */
     async faqs(id: number, call?: CallOptions): Promise<FaqEntry[]> {
-      return (await transport.request({ method: 'GET', path: 'brands/{id}/faqs', pathParams: { id }, schema: faqsAnswer, call })).data;
+      return (
+        await transport.request({
+          method: 'GET',
+          path: 'brands/{id}/faqs',
+          pathParams: { id },
+          schema: faqsAnswer,
+          call,
+        })
+      ).data;
     },
   };
 }

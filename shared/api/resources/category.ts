@@ -15,7 +15,15 @@ export function categoryResource(transport: Transport) {
   return {
     /** GET /categories */
     async list(params: CategoryListParams = {}, call?: CallOptions): Promise<Category[]> {
-      return (await transport.request({ method: 'GET', path: 'categories', query: { depth: params.depth }, schema: categoriesAnswer, call })).data;
+      return (
+        await transport.request({
+          method: 'GET',
+          path: 'categories',
+          query: { depth: params.depth },
+          schema: categoriesAnswer,
+          call,
+        })
+      ).data;
     },
   };
 }

@@ -10,7 +10,9 @@ export function citiesResource(transport: Transport) {
   return {
     /** GET /cities?zipcode= */
     async byZipcode(zipcode: string, call?: CallOptions): Promise<City[]> {
-      return (await transport.request({ method: 'GET', path: 'cities', query: { zipcode }, schema: citiesAnswer, call })).data;
+      return (
+        await transport.request({ method: 'GET', path: 'cities', query: { zipcode }, schema: citiesAnswer, call })
+      ).data;
     },
   };
 }

@@ -11,7 +11,8 @@ export function contactResource(transport: Transport) {
   return {
     /** POST /contact; a 400 comes back as an ApiError with the API's `issues`. */
     async send(payload: z.input<typeof contactPayloadSchema>, call?: CallOptions): Promise<SubmissionReceipt> {
-      return (await transport.request({ method: 'POST', path: 'contact', body: payload, schema: receiptAnswer, call })).data;
+      return (await transport.request({ method: 'POST', path: 'contact', body: payload, schema: receiptAnswer, call }))
+        .data;
     },
   };
 }

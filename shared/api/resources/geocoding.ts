@@ -12,11 +12,20 @@ export function geocodingResource(transport: Transport) {
   return {
     /** GET /geocoding?q=: places matching a text. */
     async search(q: string, call?: CallOptions): Promise<Geocode[]> {
-      return (await transport.request({ method: 'GET', path: 'geocoding', query: { q }, schema: geocodesAnswer, call })).data;
+      return (await transport.request({ method: 'GET', path: 'geocoding', query: { q }, schema: geocodesAnswer, call }))
+        .data;
     },
     /** GET /reverse-geocoding?lat=&lng=: the nearest known city ("locate me"). */
     async reverse({ lat, lng }: { lat: number; lng: number }, call?: CallOptions): Promise<Geocode> {
-      return (await transport.request({ method: 'GET', path: 'reverse-geocoding', query: { lat, lng }, schema: geocodeAnswer, call })).data;
+      return (
+        await transport.request({
+          method: 'GET',
+          path: 'reverse-geocoding',
+          query: { lat, lng },
+          schema: geocodeAnswer,
+          call,
+        })
+      ).data;
     },
   };
 }

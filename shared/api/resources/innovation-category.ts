@@ -10,7 +10,8 @@ export function innovationCategoryResource(transport: Transport) {
   return {
     /** GET /innovation-category */
     async list(call?: CallOptions): Promise<Thematic[]> {
-      return (await transport.request({ method: 'GET', path: 'innovation-category', schema: thematicsAnswer, call })).data;
+      return (await transport.request({ method: 'GET', path: 'innovation-category', schema: thematicsAnswer, call }))
+        .data;
     },
   };
 }

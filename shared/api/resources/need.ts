@@ -18,15 +18,27 @@ export function needResource(transport: Transport) {
     },
     /** GET /need/{id} */
     async get(id: number, call?: CallOptions): Promise<Need> {
-      return (await transport.request({ method: 'GET', path: 'need/{id}', pathParams: { id }, schema: needAnswer, call })).data;
+      return (
+        await transport.request({ method: 'GET', path: 'need/{id}', pathParams: { id }, schema: needAnswer, call })
+      ).data;
     },
     /** GET /need/{id}/pages with an id, else GET /need/pages (four by default). */
-    async pages({ id, perPage = PAGES_PER_PRODUCT_OR_NEED }: { id?: number; perPage?: number } = {}, call?: CallOptions): Promise<Page[]> {
+    async pages(
+      { id, perPage = PAGES_PER_PRODUCT_OR_NEED }: { id?: number; perPage?: number } = {},
+      call?: CallOptions,
+    ): Promise<Page[]> {
       const query = { per_page: perPage };
       const answer =
         id === undefined
           ? await transport.request({ method: 'GET', path: 'need/pages', query, schema: pagesAnswer, call })
-          : await transport.request({ method: 'GET', path: 'need/{id}/pages', pathParams: { id }, query, schema: pagesAnswer, call });
+          : await transport.request({
+              method: 'GET',
+              path: 'need/{id}/pages',
+              pathParams: { id },
+              query,
+              schema: pagesAnswer,
+              call,
+            });
       return answer.data;
     },
   };

@@ -11,7 +11,9 @@ export function newsletterResource(transport: Transport) {
   return {
     /** POST /newsletter; a 400 comes back as an ApiError with the API's `issues`. */
     async subscribe(payload: z.input<typeof newsletterPayloadSchema>, call?: CallOptions): Promise<SubmissionReceipt> {
-      return (await transport.request({ method: 'POST', path: 'newsletter', body: payload, schema: receiptAnswer, call })).data;
+      return (
+        await transport.request({ method: 'POST', path: 'newsletter', body: payload, schema: receiptAnswer, call })
+      ).data;
     },
   };
 }

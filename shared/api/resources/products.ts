@@ -7,7 +7,14 @@ import { PAGES_PER_PRODUCT_OR_NEED } from '../../constants.ts';
 import { faqEntrySchema, type FaqEntry } from '../../schemas/brand.ts';
 import { paginated, wrapped } from '../../schemas/common.ts';
 import { pageSchema, type Page } from '../../schemas/page.ts';
-import { productFiltersSchema, productListItemSchema, productSchema, type Product, type ProductFilters, type ProductListItem } from '../../schemas/product.ts';
+import {
+  productFiltersSchema,
+  productListItemSchema,
+  productSchema,
+  type Product,
+  type ProductFilters,
+  type ProductListItem,
+} from '../../schemas/product.ts';
 import { jsonParam, slugBatches, type QueryParams } from '../query.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
@@ -59,7 +66,10 @@ const faqsAnswer = wrapped(z.array(faqEntrySchema));
 export type ProductList = z.output<typeof productListAnswer>;
 
 function hasValues(caracteristics: Caracteristics | undefined): boolean {
-  return caracteristics !== undefined && Object.values(caracteristics).some((values) => values !== undefined && values.length > 0);
+  return (
+    caracteristics !== undefined &&
+    Object.values(caracteristics).some((values) => values !== undefined && values.length > 0)
+  );
 }
 
 /** The query of a selection; empty selections are left out rather than sent as `[]` or `{}`. */
@@ -88,28 +98,69 @@ export function productsResource(transport: Transport) {
     },
     /** GET /product/{id} */
     async get(id: number, { saleplanId }: { saleplanId?: number } = {}, call?: CallOptions): Promise<Product> {
-      const answer = await transport.request({ method: 'GET', path: 'product/{id}', pathParams: { id }, query: { saleplan_id: saleplanId }, schema: productAnswer, call });
+      const answer = await transport.request({
+        method: 'GET',
+        path: 'product/{id}',
+        pathParams: { id },
+        query: { saleplan_id: saleplanId },
+        schema: productAnswer,
+        call,
+      });
       return answer.data;
     },
     /** GET /filtersProducts: every facet value with the count the selection would give. */
     async filters(params: ProductFiltersParams = {}, call?: CallOptions): Promise<ProductFilters> {
-      const query = { ...filterQuery(params), category: params.category, caracteristics_select: params.caracteristicsSelect };
-      return (await transport.request({ method: 'GET', path: 'filtersProducts', query, schema: filtersAnswer, call })).data;
+      const query = {
+        ...filterQuery(params),
+        category: params.category,
+        caracteristics_select: params.caracteristicsSelect,
+      };
+      return (await transport.request({ method: 'GET', path: 'filtersProducts', query, schema: filtersAnswer, call }))
+        .data;
     },
     /** GET /products/{id}/pages (four by default). */
-    async pages(id: number, { perPage = PAGES_PER_PRODUCT_OR_NEED }: { perPage?: number } = {}, call?: CallOptions): Promise<Page[]> {
-      const answer = await transport.request({ method: 'GET', path: 'products/{id}/pages', pathParams: { id }, query: { per_page: perPage }, schema: pagesAnswer, call });
+    async pages(
+      id: number,
+      { perPage = PAGES_PER_PRODUCT_OR_NEED }: { perPage?: number } = {},
+      call?: CallOptions,
+    ): Promise<Page[]> {
+      const answer = await transport.request({
+        method: 'GET',
+        path: 'products/{id}/pages',
+        pathParams: { id },
+        query: { per_page: perPage },
+        schema: pagesAnswer,
+        call,
+      });
       return answer.data;
     },
     /** GET /products/{id}/faqs */
     async faqs(id: number, call?: CallOptions): Promise<FaqEntry[]> {
-      return (await transport.request({ method: 'GET', path: 'products/{id}/faqs', pathParams: { id }, schema: faqsAnswer, call })).data;
+      return (
+        await transport.request({
+          method: 'GET',
+          path: 'products/{id}/faqs',
+          pathParams: { id },
+          schema: faqsAnswer,
+          call,
+        })
+      ).data;
     },
     /** GET /product?slugs=a,b,…: five slugs a call, more are asked in parallel calls. */
-    async bySlugs(slugs: readonly string[], { saleplanId }: { saleplanId?: number } = {}, call?: CallOptions): Promise<ProductListItem[]> {
+    async bySlugs(
+      slugs: readonly string[],
+      { saleplanId }: { saleplanId?: number } = {},
+      call?: CallOptions,
+    ): Promise<ProductListItem[]> {
       const lists = await Promise.all(
         slugBatches(slugs).map((batch) =>
-          transport.request({ method: 'GET', path: 'product', query: { slugs: batch, perPage: batch.length, saleplan_id: saleplanId }, schema: productListAnswer, call }),
+          transport.request({
+            method: 'GET',
+            path: 'product',
+            query: { slugs: batch, perPage: batch.length, saleplan_id: saleplanId },
+            schema: productListAnswer,
+            call,
+          }),
         ),
       );
       return lists.flatMap((list) => list.items);

@@ -18,7 +18,9 @@ export function searchResource(transport: Transport) {
     /** GET /search/suggest */
     async suggest({ text, saleplanId, perGroup }: SuggestParams, call?: CallOptions): Promise<Suggestions> {
       const query = { text, saleplan_id: saleplanId, per_group: perGroup };
-      return (await transport.request({ method: 'GET', path: 'search/suggest', query, schema: suggestionsAnswer, call })).data;
+      return (
+        await transport.request({ method: 'GET', path: 'search/suggest', query, schema: suggestionsAnswer, call })
+      ).data;
     },
   };
 }

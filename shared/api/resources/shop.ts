@@ -13,7 +13,15 @@ export function domainOf(siteUrl: string): string {
 
 export function shopResource(transport: Transport) {
   const list = async (siteUrl: string, call?: CallOptions): Promise<Shop[]> =>
-    (await transport.request({ method: 'GET', path: 'shop', query: { url: domainOf(siteUrl) }, schema: shopsAnswer, call })).list;
+    (
+      await transport.request({
+        method: 'GET',
+        path: 'shop',
+        query: { url: domainOf(siteUrl) },
+        schema: shopsAnswer,
+        call,
+      })
+    ).list;
   return {
     /** GET /shop?url={domain}: every entry of `list`. */
     list,

@@ -11,11 +11,21 @@ export function themesResource(transport: Transport) {
   return {
     /** GET /thematics, of one page type when given. */
     async list({ type }: { type?: PageType } = {}, call?: CallOptions): Promise<Thematic[]> {
-      return (await transport.request({ method: 'GET', path: 'thematics', query: { type }, schema: thematicsAnswer, call })).data;
+      return (
+        await transport.request({ method: 'GET', path: 'thematics', query: { type }, schema: thematicsAnswer, call })
+      ).data;
     },
     /** GET /thematic/{id} */
     async get(id: number, call?: CallOptions): Promise<Thematic> {
-      return (await transport.request({ method: 'GET', path: 'thematic/{id}', pathParams: { id }, schema: thematicAnswer, call })).data;
+      return (
+        await transport.request({
+          method: 'GET',
+          path: 'thematic/{id}',
+          pathParams: { id },
+          schema: thematicAnswer,
+          call,
+        })
+      ).data;
     },
   };
 }

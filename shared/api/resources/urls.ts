@@ -39,7 +39,12 @@ export interface EntityLookupOptions {
 export function urlsResource(transport: Transport) {
   return {
     /** GET /url/entity: the entity of `type` whose slug is `slug`, or null (404). */
-    async entity<T extends EntityType>(type: T, slug: string, options: EntityLookupOptions = {}, call?: CallOptions): Promise<EntityOf<T> | null> {
+    async entity<T extends EntityType>(
+      type: T,
+      slug: string,
+      options: EntityLookupOptions = {},
+      call?: CallOptions,
+    ): Promise<EntityOf<T> | null> {
       const query = {
         entity_type: type,
         slug,
@@ -47,12 +52,26 @@ export function urlsResource(transport: Transport) {
         saleplan_id: type === 'product' ? options.saleplanId : undefined,
         depth: type === 'category' ? (options.depth ?? 1) : undefined,
       };
-      const schema = entityAnswers.get(type) as z.ZodMiniType<{ data: { entity_type: T; entity: EntityOf<T> } }> | undefined;
+      const schema = entityAnswers.get(type) as
+        z.ZodMiniType<{ data: { entity_type: T; entity: EntityOf<T> } }> | undefined;
       if (!schema) {
         const url = transport.urlFor('url/entity');
-        throw new ApiError({ kind: 'request', status: 400, message: `Unknown entity type ${JSON.stringify(type)}`, url, endpoint: 'GET /url/entity' });
+        throw new ApiError({
+          kind: 'request',
+          status: 400,
+          message: `Unknown entity type ${JSON.stringify(type)}`,
+          url,
+          endpoint: 'GET /url/entity',
+        });
       }
-      const answer = await transport.requestOrNull({ method: 'GET', path: 'url/entity', query, schema, nullWhenNotFound: true, call });
+      const answer = await transport.requestOrNull({
+        method: 'GET',
+        path: 'url/entity',
+        query,
+        schema,
+        nullWhenNotFound: true,
+        call,
+      });
       return answer && answer.data.entity;
     },
     /** GET /url: the entity's slug in each language of the shop. */

@@ -20,7 +20,15 @@ const pageArray = wrapped(z.array(pageSchema));
 describe('needs', () => {
   it('GET /need lists every need, each top-level need followed by its sub-needs', async () => {
     const { data } = await ok(wrapped(z.array(needSchema)), '/need', { shop_id: SHOP.es, lang: 'es' });
-    assert.deepEqual(data.map((need) => [need.slug, need.need.parent]), [['sueno', null], ['digestion', null], ['transito', 2], ['energia', null]]);
+    assert.deepEqual(
+      data.map((need) => [need.slug, need.need.parent]),
+      [
+        ['sueno', null],
+        ['digestion', null],
+        ['transito', 2],
+        ['energia', null],
+      ],
+    );
     assert.deepEqual(data[1]!.children, [{ id: 4, title: 'Tránsito', slug: 'transito' }]);
     assert.deepEqual(data[0]!.need.picto, { url: '/api/v1/images/needs/1-140.png', alt: 'Sueño' });
   });
@@ -95,26 +103,51 @@ describe('pages', () => {
 
 describe('thematics', () => {
   it('GET /thematics lists them, by type on request', async () => {
-    assert.deepEqual((await ok(wrapped(z.array(thematicSchema)), '/thematics')).data.map((t) => t.slug), ['bien-dormir', 'recherche']);
-    assert.deepEqual((await ok(wrapped(z.array(thematicSchema)), '/thematics', { type: 'advice' })).data.map((t) => t.id), [1]);
+    assert.deepEqual(
+      (await ok(wrapped(z.array(thematicSchema)), '/thematics')).data.map((t) => t.slug),
+      ['bien-dormir', 'recherche'],
+    );
+    assert.deepEqual(
+      (await ok(wrapped(z.array(thematicSchema)), '/thematics', { type: 'advice' })).data.map((t) => t.id),
+      [1],
+    );
   });
 
   it('GET /innovation-category lists the innovation thematics', async () => {
-    assert.deepEqual((await ok(wrapped(z.array(thematicSchema)), '/innovation-category', { shop_id: SHOP.it, lang: 'it' })).data.map((t) => t.title), ['Ricerca']);
+    assert.deepEqual(
+      (await ok(wrapped(z.array(thematicSchema)), '/innovation-category', { shop_id: SHOP.it, lang: 'it' })).data.map(
+        (t) => t.title,
+      ),
+      ['Ricerca'],
+    );
   });
 
   it('GET /thematic/{id} answers one, 404 for an unknown one', async () => {
-    assert.equal((await ok(wrapped(thematicSchema), '/thematic/2', { shop_id: SHOP.es, lang: 'es' })).data.title, 'Investigación');
+    assert.equal(
+      (await ok(wrapped(thematicSchema), '/thematic/2', { shop_id: SHOP.es, lang: 'es' })).data.title,
+      'Investigación',
+    );
     await notFound('/thematic/3');
   });
 });
 
 describe('GET /homepage', () => {
   it('answers promoted products first, top-level needs, and the latest advice and news', async () => {
-    const home = z.object({ products: z.array(productListItemSchema), needs: z.array(needSchema), advice: z.array(pageSchema), news: z.array(pageSchema) });
+    const home = z.object({
+      products: z.array(productListItemSchema),
+      needs: z.array(needSchema),
+      advice: z.array(pageSchema),
+      news: z.array(pageSchema),
+    });
     const { data } = await ok(wrapped(home), '/homepage');
-    assert.deepEqual(data.products.slice(0, 2).map((product) => product.id), [1, 4]);
-    assert.deepEqual(data.needs.map((need) => need.id), [1, 2, 3]);
+    assert.deepEqual(
+      data.products.slice(0, 2).map((product) => product.id),
+      [1, 4],
+    );
+    assert.deepEqual(
+      data.needs.map((need) => need.id),
+      [1, 2, 3],
+    );
     assert.deepEqual(pageIds(data.advice), [2, 1]);
     assert.deepEqual(pageIds(data.news), [6]);
   });
@@ -123,7 +156,13 @@ describe('GET /homepage', () => {
 describe('brands', () => {
   it('GET /brands/router lists the brands the shop sells, in the brand shape', async () => {
     const { data } = await ok(wrapped(z.array(brandSchema)), '/brands/router', { lang: 'nl' });
-    assert.deepEqual(data.map((brand) => [brand.code, brand.baseline]), [['vitalis', 'Dagelijkse energie'], ['floralis', 'Microbioom in balans']]);
+    assert.deepEqual(
+      data.map((brand) => [brand.code, brand.baseline]),
+      [
+        ['vitalis', 'Dagelijkse energie'],
+        ['floralis', 'Microbioom in balans'],
+      ],
+    );
   });
 
   it('GET /brands/codes lists the brand-corner codes, as catalog.brandCodes does', async () => {
@@ -136,7 +175,12 @@ describe('brands', () => {
 
   it('GET /brands/{id} and /faqs answer the brand and its questions, 404 for an unknown one', async () => {
     assert.equal((await ok(wrapped(brandSchema), '/brands/2')).data.name, 'Floralis');
-    assert.deepEqual((await ok(wrapped(z.array(faqEntrySchema)), '/brands/2/faqs', { shop_id: SHOP.ch, lang: 'de' })).data.map((entry) => entry.answer), ['Nein.']);
+    assert.deepEqual(
+      (await ok(wrapped(z.array(faqEntrySchema)), '/brands/2/faqs', { shop_id: SHOP.ch, lang: 'de' })).data.map(
+        (entry) => entry.answer,
+      ),
+      ['Nein.'],
+    );
     await notFound('/brands/3');
     await notFound('/brands/3/faqs');
   });

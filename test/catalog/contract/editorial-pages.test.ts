@@ -36,13 +36,22 @@ describe('GET /page?brand=', () => {
   it("lists the pages of the brand whose code is given, and only that brand's", async () => {
     const symbiora = await get('/page', { type: 'brand_corner', brand: 'symbiora' });
     assert.equal(symbiora.status, 200);
-    assert.deepEqual(z.parse(pageList, symbiora.body).items.map((page) => page.id), [51]);
+    assert.deepEqual(
+      z.parse(pageList, symbiora.body).items.map((page) => page.id),
+      [51],
+    );
     const serenium = z.parse(pageList, (await get('/page', { brand: 'serenium', lang: 'nl' })).body);
-    assert.deepEqual(serenium.items.map((page) => [page.id, page.type]), [[52, 'brand_corner']]);
+    assert.deepEqual(
+      serenium.items.map((page) => [page.id, page.type]),
+      [[52, 'brand_corner']],
+    );
   });
 
   it('answers an empty list for a brand without pages or an unknown code, never an error', async () => {
-    assert.deepEqual(z.parse(pageList, (await get('/page', { type: 'brand_corner', brand: 'nutrivea' })).body).items, []);
+    assert.deepEqual(
+      z.parse(pageList, (await get('/page', { type: 'brand_corner', brand: 'nutrivea' })).body).items,
+      [],
+    );
     assert.deepEqual(z.parse(pageList, (await get('/page', { brand: 'no-such-brand' })).body).items, []);
     assert.equal((await get('/page', { brand: '' })).status, 400);
   });

@@ -16,7 +16,12 @@ async function body(path: string, params: Record<string, string | number>) {
 }
 
 describe('GET /homepage lists', () => {
-  const shops: [number, string][] = [[SHOP.be, 'fr'], [SHOP.be, 'nl'], [SHOP.ch, 'de'], [SHOP.es, 'es']];
+  const shops: [number, string][] = [
+    [SHOP.be, 'fr'],
+    [SHOP.be, 'nl'],
+    [SHOP.ch, 'de'],
+    [SHOP.es, 'es'],
+  ];
   for (const [shop, lang] of shops) {
     it(`are the first pages of /product and /pages (shop ${shop}, ${lang})`, async () => {
       const scope = { shop_id: shop, lang };

@@ -43,18 +43,36 @@ useFixtureCatalog({
 
 describe('the catalog over HTTP', () => {
   it('answers a filtered product list as JSON', async () => {
-    const response = await fetch(`${base}/product?shop_id=1&lang=fr&needs=${encodeURIComponent('["digestion"]')}&orderBy=price_asc`);
+    const response = await fetch(
+      `${base}/product?shop_id=1&lang=fr&needs=${encodeURIComponent('["digestion"]')}&orderBy=price_asc`,
+    );
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
     const body = paginated(productListItemSchema).parse(await response.json());
-    assert.deepEqual(body.items.map((item) => item.id), [8, 7, 4, 3]);
+    assert.deepEqual(
+      body.items.map((item) => item.id),
+      [8, 7, 4, 3],
+    );
   });
 
   it('takes a contact request posted as JSON', async () => {
     const response = await fetch(`${base}/contact?shop_id=1&lang=fr`, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ civility: 'ms', firstname: 'Léa', lastname: 'Martin', email: 'lea@example.be', zipcode: '1000', city: 'Bruxelles', country: 'be', profile: 'consumer', subject: 'other', message: 'Bonjour', newsletter: false, locale: 'fr-be' }),
+      body: JSON.stringify({
+        civility: 'ms',
+        firstname: 'Léa',
+        lastname: 'Martin',
+        email: 'lea@example.be',
+        zipcode: '1000',
+        city: 'Bruxelles',
+        country: 'be',
+        profile: 'consumer',
+        subject: 'other',
+        message: 'Bonjour',
+        newsletter: false,
+        locale: 'fr-be',
+      }),
     });
     assert.equal(response.status, 201);
     wrapped(submissionReceiptSchema).parse(await response.json());
@@ -66,7 +84,11 @@ describe('the catalog over HTTP', () => {
     assert.equal(apiErrorBodySchema.parse(await bad.json()).issues![0]!.path, 'shop_id');
     const missing = await fetch(`${base}/nothing-here`);
     assert.equal(missing.status, 404);
-    const large = await fetch(`${base}/newsletter?shop_id=3&lang=es`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(20_000) }) });
+    const large = await fetch(`${base}/newsletter?shop_id=3&lang=es`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(20_000) }),
+    });
     assert.equal(large.status, 413);
   });
 });

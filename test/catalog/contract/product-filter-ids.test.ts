@@ -22,15 +22,25 @@ describe('GET /filtersProducts value ids', () => {
     const data = await filters({});
     for (const facet of FACETS) {
       const ids = data[facet].map((value) => value.id);
-      assert.ok(ids.every((id) => Number.isInteger(id)), `${facet}: ${JSON.stringify(ids)}`);
+      assert.ok(
+        ids.every((id) => Number.isInteger(id)),
+        `${facet}: ${JSON.stringify(ids)}`,
+      );
       assert.equal(new Set(ids).size, ids.length, `${facet} ids are unique`);
     }
   });
 
   it('are the same value in French and in Dutch, under each language’s slug', async () => {
-    const [french, dutch] = await Promise.all([filters({ shop_id: SHOP.be, lang: 'fr' }), filters({ shop_id: SHOP.be, lang: 'nl' })]);
+    const [french, dutch] = await Promise.all([
+      filters({ shop_id: SHOP.be, lang: 'fr' }),
+      filters({ shop_id: SHOP.be, lang: 'nl' }),
+    ]);
     for (const facet of FACETS) {
-      assert.deepEqual(dutch[facet].map((value) => value.id), french[facet].map((value) => value.id), facet);
+      assert.deepEqual(
+        dutch[facet].map((value) => value.id),
+        french[facet].map((value) => value.id),
+        facet,
+      );
     }
     const citron = french.flavour.find((value) => value.slug === 'citron')!;
     assert.equal(dutch.flavour.find((value) => value.id === citron.id)?.slug, 'citroen');

@@ -15,7 +15,8 @@ async function getJson(path: string, params: Params) {
   return (await response.json()) as unknown;
 }
 
-const filters = async (params: Params) => wrapped(productFiltersSchema).parse(await getJson('/filtersProducts', params)).data;
+const filters = async (params: Params) =>
+  wrapped(productFiltersSchema).parse(await getJson('/filtersProducts', params)).data;
 const total = async (params: Params) => paginated(productListItemSchema).parse(await getJson('/product', params)).total;
 
 type Facet = Exclude<keyof ProductFilters, 'products'>;
@@ -25,7 +26,9 @@ const FACETS: Facet[] = ['display', 'brand', 'need', 'active_ingredient', 'diner
 function withValue(selection: Params, facet: Facet, slug: string): Params {
   if (facet === 'display') return { ...selection, display: slug };
   if (facet === 'need') return { ...selection, needs: JSON.stringify([slug]) };
-  const caracteristics = selection.caracteristics ? (JSON.parse(String(selection.caracteristics)) as Record<string, string[]>) : {};
+  const caracteristics = selection.caracteristics
+    ? (JSON.parse(String(selection.caracteristics)) as Record<string, string[]>)
+    : {};
   return { ...selection, caracteristics: JSON.stringify({ ...caracteristics, [facet]: [slug] }) };
 }
 
@@ -42,9 +45,18 @@ const selections: Params[] = [
 describe('GET /filtersProducts', () => {
   it('lists every value of every facet in the language, zero counts included', async () => {
     const data = await filters({ lang: 'nl' });
-    assert.deepEqual(data.flavour.map((value) => value.slug), ['citroen', 'rood-fruit']);
-    assert.deepEqual(data.need.map((value) => value.slug), ['slaap', 'spijsvertering', 'transit', 'energie']);
-    assert.deepEqual(data.display.map((value) => value.slug), ['nieuw', 'uitgelicht', 'speciale-aanbieding', 'nieuwe-formule']);
+    assert.deepEqual(
+      data.flavour.map((value) => value.slug),
+      ['citroen', 'rood-fruit'],
+    );
+    assert.deepEqual(
+      data.need.map((value) => value.slug),
+      ['slaap', 'spijsvertering', 'transit', 'energie'],
+    );
+    assert.deepEqual(
+      data.display.map((value) => value.slug),
+      ['nieuw', 'uitgelicht', 'speciale-aanbieding', 'nieuwe-formule'],
+    );
     const narrow = await filters({ caracteristics: '{"brand":["vitalis"]}', text: 'cafe' });
     assert.ok(narrow.galenic_format.some((value) => value.count === 0));
     assert.equal(narrow.galenic_format.length, 3);
@@ -56,7 +68,12 @@ describe('GET /filtersProducts', () => {
     const counts = (facet: Facet) => Object.fromEntries(data[facet].map((value) => [value.slug, value.count]));
     assert.deepEqual(counts('brand'), { vitalis: 4, floralis: 4 });
     assert.deepEqual(counts('need'), { sommeil: 1, digestion: 4, transit: 1, energie: 3 });
-    assert.deepEqual(counts('display'), { nouveaute: 2, 'mis-en-avant': 2, 'offre-speciale': 1, 'nouvelle-formule': 1 });
+    assert.deepEqual(counts('display'), {
+      nouveaute: 2,
+      'mis-en-avant': 2,
+      'offre-speciale': 1,
+      'nouvelle-formule': 1,
+    });
   });
 
   for (const selection of selections) {
@@ -74,7 +91,10 @@ describe('GET /filtersProducts', () => {
   it('counts the values of a filtered facet as if each replaced the filter', async () => {
     const data = await filters({ caracteristics: '{"brand":["vitalis"]}' });
     assert.equal(data.products, 4);
-    assert.deepEqual(data.brand.map((value) => value.count), [4, 4]);
+    assert.deepEqual(
+      data.brand.map((value) => value.count),
+      [4, 4],
+    );
     assert.equal(data.need.find((value) => value.slug === 'digestion')!.count, 0);
   });
 });

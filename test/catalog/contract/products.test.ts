@@ -16,7 +16,8 @@ import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts
 const { get, ok } = useFixtureCatalog();
 
 const list = paginated(productListItemSchema);
-const ids = async (params: Params) => (await ok(list, '/product', { perPage: 100, ...params })).items.map((item) => item.id);
+const ids = async (params: Params) =>
+  (await ok(list, '/product', { perPage: 100, ...params })).items.map((item) => item.id);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 describe('GET /product', () => {
@@ -32,8 +33,14 @@ describe('GET /product', () => {
     const { items } = await ok(list, '/product', { lang: 'nl', slugs: 'marien-magnesium' });
     assert.equal(items.length, 1);
     const item = items[0]!;
-    assert.deepEqual([item.name, item.slug, item.galenic_form.label, item.needs.map((need) => need.slug)], ['Marien magnesium', 'marien-magnesium', 'Tablet', ['energie']]);
-    assert.deepEqual(item.caracteristics.small_image.value, { url: '/api/v1/images/products/1-80.png', alt: 'Marien magnesium' });
+    assert.deepEqual(
+      [item.name, item.slug, item.galenic_form.label, item.needs.map((need) => need.slug)],
+      ['Marien magnesium', 'marien-magnesium', 'Tablet', ['energie']],
+    );
+    assert.deepEqual(item.caracteristics.small_image.value, {
+      url: '/api/v1/images/products/1-80.png',
+      alt: 'Marien magnesium',
+    });
     assert.equal(item.caracteristics.large_image.value.url, '/api/v1/images/products/1-600.png');
     assert.deepEqual(item.brand.logo, { url: '/api/v1/images/brands/1-140.png', alt: 'Vitalis' });
   });
@@ -58,10 +65,19 @@ describe('GET /product', () => {
   it('sorts by own price both ways', async () => {
     const ascending = await ok(list, '/product', { orderBy: 'price_asc', perPage: 100 });
     const descending = await ok(list, '/product', { orderBy: 'price_desc', perPage: 100 });
-    assert.deepEqual(ascending.items.map((item) => item.id), [8, 6, 7, 4, 2, 5, 1, 3]);
-    assert.deepEqual(descending.items.map((item) => item.id), [3, 1, 5, 2, 4, 7, 6, 8]);
+    assert.deepEqual(
+      ascending.items.map((item) => item.id),
+      [8, 6, 7, 4, 2, 5, 1, 3],
+    );
+    assert.deepEqual(
+      descending.items.map((item) => item.id),
+      [3, 1, 5, 2, 4, 7, 6, 8],
+    );
     const prices = descending.items.map((item) => item.price.own);
-    assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => b - a),
+    );
   });
 
   it('sorts by name, accents aside', async () => {
@@ -115,10 +131,17 @@ describe('GET /product', () => {
 
   it('decides what is new with its clock', async () => {
     const later = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-    const nextYear = await createCatalog({ dataDir: later, seed: FIXTURE_SEED, now: () => new Date('2025-06-15T00:00:00Z') });
+    const nextYear = await createCatalog({
+      dataDir: later,
+      seed: FIXTURE_SEED,
+      now: () => new Date('2025-06-15T00:00:00Z'),
+    });
     try {
       const response = await nextYear.fetch(new Request(`http://catalog.test/product?shop_id=1&lang=fr&display=new`));
-      assert.deepEqual(list.parse(await response.json()).items.map((item) => item.id), [5]);
+      assert.deepEqual(
+        list.parse(await response.json()).items.map((item) => item.id),
+        [5],
+      );
     } finally {
       nextYear.close();
       await rm(later, { recursive: true, force: true });
@@ -150,7 +173,10 @@ describe('GET /product/{id}', () => {
   it('answers the whole product in the product shape', async () => {
     const { data } = await ok(wrapped(productSchema), '/product/5');
     assert.equal(data.name, 'Nuit sereine');
-    assert.deepEqual(data.active_ingredients.map((value) => value.slug), ['melatonine', 'magnesium']);
+    assert.deepEqual(
+      data.active_ingredients.map((value) => value.slug),
+      ['melatonine', 'magnesium'],
+    );
     assert.equal(data.diner_type?.label, 'Dîner');
     assert.equal(data.flavour, null);
     assert.equal(data.nutrition.rows[0]!.label, 'Magnésium');
@@ -172,7 +198,12 @@ describe('GET /product/{id}', () => {
   });
 
   it('answers 404 for a product the shop does not sell, an unknown id, or no id', async () => {
-    for (const [path, params] of [['/product/4', { shop_id: SHOP.ch }], ['/product/999', {}], ['/product/abc', {}], ['/product/0', {}]] as const) {
+    for (const [path, params] of [
+      ['/product/4', { shop_id: SHOP.ch }],
+      ['/product/999', {}],
+      ['/product/abc', {}],
+      ['/product/0', {}],
+    ] as const) {
       const { status, body } = await get(path, params);
       assert.equal(status, 404, path);
       assert.equal(apiErrorBodySchema.parse(body).statusCode, 404);
@@ -183,14 +214,23 @@ describe('GET /product/{id}', () => {
 describe('GET /products/{id}/pages and /faqs', () => {
   it('lists the published pages of the shop about the product, newest first', async () => {
     const { data } = await ok(wrapped(z.array(pageSchema)), '/products/5/pages');
-    assert.deepEqual(data.map((page) => page.id), [6, 1]);
+    assert.deepEqual(
+      data.map((page) => page.id),
+      [6, 1],
+    );
     const one = await ok(wrapped(z.array(pageSchema)), '/products/5/pages', { per_page: 1 });
-    assert.deepEqual(one.data.map((page) => page.id), [6]);
+    assert.deepEqual(
+      one.data.map((page) => page.id),
+      [6],
+    );
   });
 
   it('lists the product FAQ in the language', async () => {
     const { data } = await ok(wrapped(z.array(faqEntrySchema)), '/products/1/faqs', { lang: 'nl' });
-    assert.deepEqual(data.map((entry) => entry.question), ['Hoeveel per dag?']);
+    assert.deepEqual(
+      data.map((entry) => entry.question),
+      ['Hoeveel per dag?'],
+    );
   });
 
   it('answers 404 for a product the shop does not sell', async () => {

@@ -27,8 +27,18 @@ const titles = (data: Suggestions) => ({
 describe('GET /search/suggest', () => {
   it('finds by word prefix, accents aside, in six groups whose totals add up', async () => {
     const data = await suggest('magn');
-    assert.deepEqual(titles(data), { products: ['Magnésium marin', 'Nuit sereine'], brands: [], needs: [], pages: ['Le magnésium au quotidien'], about_page: [], corpo: [] });
-    assert.equal(data.total, GROUPS.reduce((sum, group) => sum + data[group].total, 0));
+    assert.deepEqual(titles(data), {
+      products: ['Magnésium marin', 'Nuit sereine'],
+      brands: [],
+      needs: [],
+      pages: ['Le magnésium au quotidien'],
+      about_page: [],
+      corpo: [],
+    });
+    assert.equal(
+      data.total,
+      GROUPS.reduce((sum, group) => sum + data[group].total, 0),
+    );
     assert.equal(data.total, 3);
   });
 
@@ -41,7 +51,11 @@ describe('GET /search/suggest', () => {
   it('fills the brand, need, about and corporate groups', async () => {
     assert.deepEqual(titles(await suggest('flora')).brands, ['Floralis']);
     const brand = (await suggest('flora')).brands.items[0]!;
-    assert.deepEqual(brand.brand, { name: 'Floralis', color: '#5f9e3a', logo: { url: '/api/v1/images/brands/2-140.png', alt: 'Floralis' } });
+    assert.deepEqual(brand.brand, {
+      name: 'Floralis',
+      color: '#5f9e3a',
+      logo: { url: '/api/v1/images/brands/2-140.png', alt: 'Floralis' },
+    });
     const sleep = await suggest('somm');
     assert.deepEqual(titles(sleep).needs, ['Sommeil']);
     assert.deepEqual(sleep.needs.items[0]!.need.picto, { url: '/api/v1/images/needs/1-140.png', alt: 'Sommeil' });
@@ -71,7 +85,13 @@ describe('GET /search/suggest', () => {
   });
 
   it('answers 400 without text, with too long a text, or a per_group out of bounds', async () => {
-    const cases: [Params, string][] = [[{}, 'text'], [{ text: '' }, 'text'], [{ text: 'x'.repeat(101) }, 'text'], [{ text: 'a', per_group: 11 }, 'per_group'], [{ text: 'a', per_group: 0 }, 'per_group']];
+    const cases: [Params, string][] = [
+      [{}, 'text'],
+      [{ text: '' }, 'text'],
+      [{ text: 'x'.repeat(101) }, 'text'],
+      [{ text: 'a', per_group: 11 }, 'per_group'],
+      [{ text: 'a', per_group: 0 }, 'per_group'],
+    ];
     for (const [params, path] of cases) {
       const { status, body } = await get('/search/suggest', params);
       assert.equal(status, 400, JSON.stringify(params));

@@ -32,14 +32,27 @@ const contact = {
   locale: 'nl-be',
 };
 
-async function post(path: string, body: unknown, { shop = SHOP.be as number, lang = 'nl', headers = { 'content-type': 'application/json' } as Record<string, string> } = {}) {
+async function post(
+  path: string,
+  body: unknown,
+  {
+    shop = SHOP.be as number,
+    lang = 'nl',
+    headers = { 'content-type': 'application/json' } as Record<string, string>,
+  } = {},
+) {
   const response = await catalog().fetch(
-    new Request(`http://catalog.test/api/v1${path}?shop_id=${shop}&lang=${lang}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    new Request(`http://catalog.test/api/v1${path}?shop_id=${shop}&lang=${lang}`, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
   );
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
-const rows = (table: string) => store.all<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`).map((row) => ({ ...row }));
+const rows = (table: string) =>
+  store.all<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`).map((row) => ({ ...row }));
 
 describe('POST /contact', () => {
   it('stores the request whole with its shop, language, locale and time, and answers 201 with its receipt', async () => {
@@ -49,22 +62,59 @@ describe('POST /contact', () => {
     assert.equal(data.created_at, FIXTURE_NOW.toISOString());
     const row = rows('contact_request').find((stored) => stored.id === data.id)!;
     assert.deepEqual(
-      [row.shop_id, row.country, row.lang, row.locale, row.firstname, row.lastname, row.email, row.city, row.message, row.origin, row.address1, row.created_at],
-      [SHOP.be, 'be', 'nl', 'nl-be', 'Jan', 'Peeters', 'jan@example.be', 'Gent', 'Hallo!', 'none', '', FIXTURE_NOW.toISOString()],
+      [
+        row.shop_id,
+        row.country,
+        row.lang,
+        row.locale,
+        row.firstname,
+        row.lastname,
+        row.email,
+        row.city,
+        row.message,
+        row.origin,
+        row.address1,
+        row.created_at,
+      ],
+      [
+        SHOP.be,
+        'be',
+        'nl',
+        'nl-be',
+        'Jan',
+        'Peeters',
+        'jan@example.be',
+        'Gent',
+        'Hallo!',
+        'none',
+        '',
+        FIXTURE_NOW.toISOString(),
+      ],
     );
   });
 
   it('subscribes to the newsletter when the request opts in', async () => {
     const { body } = await post('/contact', { ...contact, email: 'optin@example.be', newsletter: true });
     const { data } = wrapped(submissionReceiptSchema).parse(body);
-    assert.deepEqual(rows('newsletter_signup').filter((row) => row.contact_request_id === data.id).map((row) => [row.email, row.source]), [['optin@example.be', 'contact']]);
+    assert.deepEqual(
+      rows('newsletter_signup')
+        .filter((row) => row.contact_request_id === data.id)
+        .map((row) => [row.email, row.source]),
+      [['optin@example.be', 'contact']],
+    );
   });
 
   it('answers 400 with the issues of a bad payload and stores nothing', async () => {
     const before = rows('contact_request').length;
     const { status, body } = await post('/contact', { ...contact, email: 'not-an-email', message: '' });
     assert.equal(status, 400);
-    assert.deepEqual(apiErrorBodySchema.parse(body).issues!.map((issue) => issue.path).sort(), ['email', 'message']);
+    assert.deepEqual(
+      apiErrorBodySchema
+        .parse(body)
+        .issues!.map((issue) => issue.path)
+        .sort(),
+      ['email', 'message'],
+    );
     assert.equal(rows('contact_request').length, before);
   });
 
@@ -75,7 +125,11 @@ describe('POST /contact', () => {
   });
 
   it('answers 415 for a body that is not JSON, 400 for broken JSON', async () => {
-    assert.equal((await post('/contact', 'civility=mr', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status, 415);
+    assert.equal(
+      (await post('/contact', 'civility=mr', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+        .status,
+      415,
+    );
     assert.equal((await post('/contact', '{"civility":', {})).status, 400);
     assert.equal((await post('/contact', '', {})).status, 400);
   });
@@ -89,7 +143,14 @@ describe('POST /contact', () => {
         controller.close();
       },
     });
-    const response = await catalog().fetch(new Request(`http://catalog.test/contact?shop_id=1&lang=fr`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit));
+    const response = await catalog().fetch(
+      new Request(`http://catalog.test/contact?shop_id=1&lang=fr`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
     assert.equal(response.status, 413);
     assert.equal(apiErrorBodySchema.parse(await response.json()).message, 'The body must be at most 16384 bytes');
   });
@@ -102,11 +163,16 @@ describe('POST /contact', () => {
 
   it('answers 500 with a message when the write fails, and keeps no half of it', async () => {
     const before = rows('contact_request').length;
-    store.db.exec("CREATE TRIGGER refuse_signup BEFORE INSERT ON newsletter_signup BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    store.db.exec(
+      "CREATE TRIGGER refuse_signup BEFORE INSERT ON newsletter_signup BEGIN SELECT RAISE(ABORT, 'refused'); END",
+    );
     try {
       const { status, body } = await post('/contact', { ...contact, newsletter: true });
       assert.equal(status, 500);
-      assert.equal(apiErrorBodySchema.parse(body).message, 'Your contact request could not be saved; please try again.');
+      assert.equal(
+        apiErrorBodySchema.parse(body).message,
+        'Your contact request could not be saved; please try again.',
+      );
       assert.equal(rows('contact_request').length, before);
     } finally {
       store.db.exec('DROP TRIGGER refuse_signup');
@@ -117,15 +183,26 @@ describe('POST /contact', () => {
 
 describe('POST /newsletter', () => {
   it('stores the sign-up whole and answers 201', async () => {
-    const { status, body } = await post('/newsletter', { email: 'ana@example.es', city: 'Madrid', consent: true, locale: 'es-es' }, { shop: SHOP.es, lang: 'es' });
+    const { status, body } = await post(
+      '/newsletter',
+      { email: 'ana@example.es', city: 'Madrid', consent: true, locale: 'es-es' },
+      { shop: SHOP.es, lang: 'es' },
+    );
     assert.equal(status, 201);
     const { data } = wrapped(submissionReceiptSchema).parse(body);
     const row = rows('newsletter_signup').find((stored) => stored.id === data.id)!;
-    assert.deepEqual([row.shop_id, row.lang, row.locale, row.email, row.city, row.consent, row.source], [SHOP.es, 'es', 'es-es', 'ana@example.es', 'Madrid', 1, 'newsletter']);
+    assert.deepEqual(
+      [row.shop_id, row.lang, row.locale, row.email, row.city, row.consent, row.source],
+      [SHOP.es, 'es', 'es-es', 'ana@example.es', 'Madrid', 1, 'newsletter'],
+    );
   });
 
   it('answers 400 without consent', async () => {
-    const { status, body } = await post('/newsletter', { email: 'ana@example.es', city: 'Madrid', consent: false, locale: 'es-es' }, { shop: SHOP.es, lang: 'es' });
+    const { status, body } = await post(
+      '/newsletter',
+      { email: 'ana@example.es', city: 'Madrid', consent: false, locale: 'es-es' },
+      { shop: SHOP.es, lang: 'es' },
+    );
     assert.equal(status, 400);
     assert.equal(apiErrorBodySchema.parse(body).issues![0]!.path, 'consent');
   });

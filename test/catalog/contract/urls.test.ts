@@ -31,13 +31,22 @@ async function status(path: string, params: Params) {
 describe('GET /url/entity', () => {
   it('answers the product, brand, need, page or category behind a slug of the language', async () => {
     assert.equal((await entity(productSchema, { entity_type: 'product', slug: 'cafe-vitalite' })).id, 2);
-    assert.equal((await entity(productSchema, { entity_type: 'product', slug: 'vitaliteitskoffie', lang: 'nl' })).name, 'Vitaliteitskoffie');
+    assert.equal(
+      (await entity(productSchema, { entity_type: 'product', slug: 'vitaliteitskoffie', lang: 'nl' })).name,
+      'Vitaliteitskoffie',
+    );
     assert.equal((await entity(brandSchema, { entity_type: 'brand', slug: 'floralis' })).id, 2);
     assert.equal((await entity(needSchema, { entity_type: 'need', slug: 'transit' })).need.parent, 2);
     assert.equal((await entity(pageSchema, { entity_type: 'page', slug: 'conseils-sommeil' })).id, 1);
     const category = await entity(categorySchema, { entity_type: 'category', slug: 'micronutrition' });
-    assert.deepEqual(category.children.map((child) => child.slug), ['vitamines']);
-    assert.deepEqual((await entity(categorySchema, { entity_type: 'category', slug: 'micronutrition', depth: 0 })).children, []);
+    assert.deepEqual(
+      category.children.map((child) => child.slug),
+      ['vitamines'],
+    );
+    assert.deepEqual(
+      (await entity(categorySchema, { entity_type: 'category', slug: 'micronutrition', depth: 0 })).children,
+      [],
+    );
   });
 
   it("finds each country's own page behind a shared slug", async () => {
@@ -47,10 +56,16 @@ describe('GET /url/entity', () => {
 
   it('answers 404 for a slug of another language, a product not sold, a page not yet published even with published=0', async () => {
     assert.equal(await status('/url/entity', { entity_type: 'product', slug: 'vitaliteitskoffie' }), 404);
-    assert.equal(await status('/url/entity', { entity_type: 'product', slug: 'transit-confort', shop_id: SHOP.ch }), 404);
+    assert.equal(
+      await status('/url/entity', { entity_type: 'product', slug: 'transit-confort', shop_id: SHOP.ch }),
+      404,
+    );
     assert.equal(await status('/url/entity', { entity_type: 'page', slug: 'bientot' }), 404);
     assert.equal(await status('/url/entity', { entity_type: 'page', slug: 'bientot', published: 0 }), 404);
-    assert.equal(await status('/url/entity', { entity_type: 'page', slug: 'impressum', shop_id: SHOP.de, lang: 'de' }), 404);
+    assert.equal(
+      await status('/url/entity', { entity_type: 'page', slug: 'impressum', shop_id: SHOP.de, lang: 'de' }),
+      404,
+    );
     assert.equal(await status('/url/entity', { entity_type: 'need', slug: 'nope' }), 404);
   });
 
@@ -68,10 +83,18 @@ describe('GET /url', () => {
       { entity_type: 'product', entity_id: 2, lang: 'nl', slug: 'vitaliteitskoffie' },
     ]);
     const ch = await get('/url', { entity_type: 'need', entity_id: 1, shop_id: SHOP.ch, lang: 'de' });
-    assert.deepEqual(wrapped(z.array(urlSchema)).parse(ch.body).data.map((url) => [url.lang, url.slug]), [['fr', 'sommeil'], ['de', 'schlaf']]);
+    assert.deepEqual(
+      wrapped(z.array(urlSchema))
+        .parse(ch.body)
+        .data.map((url) => [url.lang, url.slug]),
+      [
+        ['fr', 'sommeil'],
+        ['de', 'schlaf'],
+      ],
+    );
   });
 
-  it("answers 404 for an entity the shop does not show", async () => {
+  it('answers 404 for an entity the shop does not show', async () => {
     assert.equal(await status('/url', { entity_type: 'product', entity_id: 4, shop_id: SHOP.ch }), 404);
     assert.equal(await status('/url', { entity_type: 'page', entity_id: 9 }), 404);
     assert.equal(await status('/url', { entity_type: 'brand', entity_id: 77 }), 404);
@@ -83,7 +106,11 @@ describe('GET /redirection', () => {
     const { status: code, body } = await get('/redirection', { url: ['/nothing?x=1', '/nothing', '/ancienne-page'] });
     assert.equal(code, 200);
     assert.deepEqual(wrapped(redirectionSchema).parse(body).data, { type: 301, url: '/fr/produits' });
-    const it = await get('/redirection', { shop_id: SHOP.it, lang: 'it', url: ['/vecchia-pagina', 'http://it.localhost:3000/vecchia-pagina'] });
+    const it = await get('/redirection', {
+      shop_id: SHOP.it,
+      lang: 'it',
+      url: ['/vecchia-pagina', 'http://it.localhost:3000/vecchia-pagina'],
+    });
     assert.deepEqual(wrapped(redirectionSchema).parse(it.body).data, { type: 302, url: '/prodotti' });
   });
 

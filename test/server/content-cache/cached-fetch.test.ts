@@ -28,7 +28,10 @@ function setup(answer?: Answer, overrides: { maxEntries?: number; maxBytes?: num
   const up = upstream(answer);
   let time = 1_000_000;
   const events: CacheEvent[] = [];
-  const store = createMemoryStore({ maxEntries: overrides.maxEntries ?? 100, maxBytes: overrides.maxBytes ?? 1_000_000 });
+  const store = createMemoryStore({
+    maxEntries: overrides.maxEntries ?? 100,
+    maxBytes: overrides.maxBytes ?? 1_000_000,
+  });
   const cache = createCachedFetch(up.fetch, {
     store,
     freshness: () => (overrides.policy === undefined ? POLICY : overrides.policy),
@@ -56,7 +59,8 @@ describe('the content answer cache', () => {
     const responses = await Promise.all(pending);
     assert.equal(up.calls.length, 1);
     assert.equal(new Set(responses).size, 100, 'a Response each');
-    for (const response of responses) assert.deepEqual(await body(response), { url: 'http://api/product?shop_id=1&lang=fr', call: 1 });
+    for (const response of responses)
+      assert.deepEqual(await body(response), { url: 'http://api/product?shop_id=1&lang=fr', call: 1 });
   });
 
   it('serves a fresh answer from the cache, and keys answers by URL (shop and language included)', async () => {
@@ -125,7 +129,9 @@ describe('the content answer cache', () => {
     assert.equal(malformed.store.stats().entries, 0, 'malformed JSON');
 
     let maintenance = false;
-    const { cache, store } = setup((url, call) => Response.json({ url, call }, { headers: maintenance ? { [MAINTENANCE_HEADER]: '1' } : {} }));
+    const { cache, store } = setup((url, call) =>
+      Response.json({ url, call }, { headers: maintenance ? { [MAINTENANCE_HEADER]: '1' } : {} }),
+    );
     await cache.fetch('http://api/a', GET);
     await cache.fetch('http://api/b', GET);
     assert.equal(store.stats().entries, 2);
@@ -136,9 +142,16 @@ describe('the content answer cache', () => {
 
   it('empties itself when an uncached call (the readiness check) says maintenance', async () => {
     let maintenance = false;
-    const up = upstream((url, call) => Response.json({ url, call }, { headers: maintenance ? { [MAINTENANCE_HEADER]: '1' } : {} }));
+    const up = upstream((url, call) =>
+      Response.json({ url, call }, { headers: maintenance ? { [MAINTENANCE_HEADER]: '1' } : {} }),
+    );
     const store = createMemoryStore({ maxEntries: 10, maxBytes: 100_000 });
-    const cache = createCachedFetch(up.fetch, { store, freshness: (url) => (url.endsWith('/maintenance') ? null : POLICY), sharedAuthorization: '', upstreamTimeoutMs: 1_000 });
+    const cache = createCachedFetch(up.fetch, {
+      store,
+      freshness: (url) => (url.endsWith('/maintenance') ? null : POLICY),
+      sharedAuthorization: '',
+      upstreamTimeoutMs: 1_000,
+    });
     await cache.fetch('http://api/a', GET);
     maintenance = true;
     await cache.fetch('http://api/maintenance', GET);

@@ -13,11 +13,13 @@ describe('the freshness of content API answers', () => {
   });
 
   it('never caches the readiness check, the redirection endpoint, an unknown resource or another base', () => {
-    for (const path of ['maintenance?shop_id=1&lang=fr', 'redirection?url=%2Fx', 'contact', 'favourites']) assert.equal(freshnessOf(`${BASE}${path}`, BASE), null, path);
+    for (const path of ['maintenance?shop_id=1&lang=fr', 'redirection?url=%2Fx', 'contact', 'favourites'])
+      assert.equal(freshnessOf(`${BASE}${path}`, BASE), null, path);
     assert.equal(freshnessOf('http://elsewhere/api/v1/menus', BASE), null);
   });
 
   it('lets an answer stand in for a failing upstream longer than it is served stale', () => {
-    for (const [resource, policy] of Object.entries(FRESHNESS_BY_RESOURCE)) assert.ok(policy.errorMs >= policy.staleMs, resource);
+    for (const [resource, policy] of Object.entries(FRESHNESS_BY_RESOURCE))
+      assert.ok(policy.errorMs >= policy.staleMs, resource);
   });
 });

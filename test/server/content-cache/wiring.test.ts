@@ -30,10 +30,20 @@ describe('createContent with the answer cache', () => {
   function content(env: Record<string, string> = {}) {
     const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
     const calls: string[] = [];
-    const counting = { fetch: (request: Request) => (calls.push(new URL(request.url).pathname), catalog.fetch(request)), close() {} };
+    const counting = {
+      fetch: (request: Request) => (calls.push(new URL(request.url).pathname), catalog.fetch(request)),
+      close() {},
+    };
     const maintenanceSwitch = createMaintenanceSwitch({ forced: false });
     const metrics = createMetrics({ processMetrics: false });
-    const created = createContent({ config, catalog: counting, maintenanceSwitch, routing: createRouting(config), logger: createLogger(config), metrics });
+    const created = createContent({
+      config,
+      catalog: counting,
+      maintenanceSwitch,
+      routing: createRouting(config),
+      logger: createLogger(config),
+      metrics,
+    });
     return { content: created, calls, maintenanceSwitch, metrics };
   }
 

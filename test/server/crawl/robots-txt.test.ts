@@ -9,20 +9,39 @@ import { ROBOTS_CACHE_CONTROL } from '../../../server/middleware/robots-txt.ts';
 import { check, testApp } from '../../helpers/app.ts';
 import { SITE_URLS } from '../../helpers/page-app.ts';
 
-const robotsOf = async (host: string, env: Record<string, string> = {}) => request(testApp({ ...SITE_URLS, ...env })).get('/robots.txt').set('Host', host);
-const disallowed = (text: string) => text.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+const robotsOf = async (host: string, env: Record<string, string> = {}) =>
+  request(testApp({ ...SITE_URLS, ...env }))
+    .get('/robots.txt')
+    .set('Host', host);
+const disallowed = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.startsWith('Disallow: '))
+    .map((line) => line.slice('Disallow: '.length));
 
 describe('robots.txt', () => {
-  it('keeps crawlers of Belgium away from the API, both languages\' search results and previews', async () => {
+  it("keeps crawlers of Belgium away from the API, both languages' search results and previews", async () => {
     const response = await robotsOf('be.localhost');
     assert.equal(response.status, 200);
     check(response, { 'Content-Type': /^text\/plain/, 'Cache-Control': ROBOTS_CACHE_CONTROL });
     assert.match(response.text, /^User-agent: \*\n/);
     const rules = disallowed(response.text);
-    for (const path of ['/api/', '/fr/resultats/', '/fr/resultats?', '/nl/resultaten/', '/nl/resultaten?', '/fr/product/preview/', '/nl/advice/preview/']) {
+    for (const path of [
+      '/api/',
+      '/fr/resultats/',
+      '/fr/resultats?',
+      '/nl/resultaten/',
+      '/nl/resultaten?',
+      '/fr/product/preview/',
+      '/nl/advice/preview/',
+    ]) {
       assert.ok(rules.includes(path), `Disallow: ${path}`);
     }
-    assert.equal(rules.filter((path) => path.endsWith('/preview/')).length, PREVIEW_TYPES.length * COUNTRY_INFO.be.locales.length, 'every preview type in each locale');
+    assert.equal(
+      rules.filter((path) => path.endsWith('/preview/')).length,
+      PREVIEW_TYPES.length * COUNTRY_INFO.be.locales.length,
+      'every preview type in each locale',
+    );
     assert.ok(!rules.includes('/fr/resultats'), 'the bare search form stays open (it says noindex)');
     assert.ok(response.text.endsWith(`\nSitemap: ${SITE_URLS.SITE_URL_BE}/sitemap.xml\n`));
   });

@@ -43,7 +43,21 @@ async function sitemapOf(host: string) {
   return { response, urls: urlsOf(parseXml(response.text)) };
 }
 
-const NEVER_LISTED = ['/preview/', '/resultats', '/resultaten', '/results', '/ergebnisse', '/confirmation', '/bevestiging', '/conferma', '/404', '/maintenance', '/onderhoud', '/manutenzione', '/wartung'];
+const NEVER_LISTED = [
+  '/preview/',
+  '/resultats',
+  '/resultaten',
+  '/results',
+  '/ergebnisse',
+  '/confirmation',
+  '/bevestiging',
+  '/conferma',
+  '/404',
+  '/maintenance',
+  '/onderhoud',
+  '/manutenzione',
+  '/wartung',
+];
 
 describe('the sitemap of a country', () => {
   it('lists every public page of Belgium in both languages, on SITE_URL_BE, with alternates', async () => {
@@ -54,7 +68,8 @@ describe('the sitemap of a country', () => {
     assert.equal(new Set(locs).size, locs.length, 'each URL once');
     for (const url of urls) {
       assert.ok(url.loc.startsWith(base), `absolute on SITE_URL_BE: ${url.loc}`);
-      for (const href of Object.values(url.alternates)) assert.ok(href.startsWith(base), `alternate on SITE_URL_BE: ${href}`);
+      for (const href of Object.values(url.alternates))
+        assert.ok(href.startsWith(base), `alternate on SITE_URL_BE: ${href}`);
       for (const part of NEVER_LISTED) assert.ok(!new URL(url.loc).pathname.includes(part), `never listed: ${url.loc}`);
     }
 
@@ -62,7 +77,8 @@ describe('the sitemap of a country', () => {
     const api = pages.deps().content!.client('fr-be');
     const at = (path: string) => `${SITE_URLS.SITE_URL_BE}${path}`;
     for (const kind of ['home', 'brands', 'products', 'needs', 'adviceHome', 'faq', 'contact'] as const) {
-      for (const locale of ['fr-be', 'nl-be'] as const) assert.ok(locs.includes(at(router.href(kind, {}, locale)!)), `${kind} in ${locale}`);
+      for (const locale of ['fr-be', 'nl-be'] as const)
+        assert.ok(locs.includes(at(router.href(kind, {}, locale)!)), `${kind} in ${locale}`);
     }
     const products = await api.products.list({ perPage: 100, noFree: false, published: true });
     const brands = await api.brands.router();
@@ -71,11 +87,19 @@ describe('the sitemap of a country', () => {
     const dutch = pages.deps().content!.client('nl-be');
     const dutchProducts = await dutch.products.list({ perPage: 100, noFree: false, published: true });
     assert.ok(products.total > 0 && brands.length > 0 && needs.length > 0 && advice.total > 0);
-    for (const product of products.items) assert.ok(locs.includes(at(router.href('product', { slug: product.slug }, 'fr-be')!)), `product ${product.slug}`);
-    for (const product of dutchProducts.items) assert.ok(locs.includes(at(router.href('product', { slug: product.slug }, 'nl-be')!)), `product ${product.slug} (nl)`);
-    for (const brand of brands) assert.ok(locs.includes(at(router.href('brand', { slug: brand.slug }, 'fr-be')!)), `brand ${brand.slug}`);
-    for (const need of needs) assert.ok(locs.includes(at(router.href('need', { slug: need.slug }, 'fr-be')!)), `need ${need.slug}`);
-    for (const page of advice.items) assert.ok(locs.includes(at(router.href('advice', { slug: page.slug }, 'fr-be')!)), `advice ${page.slug}`);
+    for (const product of products.items)
+      assert.ok(locs.includes(at(router.href('product', { slug: product.slug }, 'fr-be')!)), `product ${product.slug}`);
+    for (const product of dutchProducts.items)
+      assert.ok(
+        locs.includes(at(router.href('product', { slug: product.slug }, 'nl-be')!)),
+        `product ${product.slug} (nl)`,
+      );
+    for (const brand of brands)
+      assert.ok(locs.includes(at(router.href('brand', { slug: brand.slug }, 'fr-be')!)), `brand ${brand.slug}`);
+    for (const need of needs)
+      assert.ok(locs.includes(at(router.href('need', { slug: need.slug }, 'fr-be')!)), `need ${need.slug}`);
+    for (const page of advice.items)
+      assert.ok(locs.includes(at(router.href('advice', { slug: page.slug }, 'fr-be')!)), `advice ${page.slug}`);
     assert.equal(urls.length, new Set(urls.map((url) => url.loc)).size);
 
     // A product in French names its Dutch version (GET /url), and the other way round.
@@ -95,7 +119,10 @@ describe('the sitemap of a country', () => {
       assert.ok(url.loc.startsWith(`${SITE_URLS.SITE_URL_IT}/`), url.loc);
       assert.deepEqual(url.alternates, {});
     }
-    assert.ok(urls.some((url) => url.loc === `${SITE_URLS.SITE_URL_IT}/`), 'the home page');
+    assert.ok(
+      urls.some((url) => url.loc === `${SITE_URLS.SITE_URL_IT}/`),
+      'the home page',
+    );
   });
 
   it('answers each host with its own country', async () => {
@@ -105,14 +132,18 @@ describe('the sitemap of a country', () => {
   });
 
   it('answers 503 during maintenance, and when the content API cannot list the pages', async () => {
-    const during = await request(pages.app({ MAINTENANCE: 'on' })).get('/sitemap.xml').set('Host', 'it.localhost');
+    const during = await request(pages.app({ MAINTENANCE: 'on' }))
+      .get('/sitemap.xml')
+      .set('Host', 'it.localhost');
     assert.equal(during.status, 503);
     check(during, { 'Cache-Control': 'no-store', 'Retry-After': /^\d+$/ });
 
     let down = true;
     const flaky = {
       fetch: async (incoming: Request) =>
-        down && new URL(incoming.url).pathname.endsWith('/need') ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 }) : pages.catalog.fetch(incoming),
+        down && new URL(incoming.url).pathname.endsWith('/need')
+          ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
+          : pages.catalog.fetch(incoming),
       close: () => {},
     };
     const app = createApp(pages.deps({}, { catalog: flaky }));
@@ -120,7 +151,11 @@ describe('the sitemap of a country', () => {
     assert.equal(failed.status, 503);
     check(failed, { 'Cache-Control': 'no-store', 'Retry-After': /^\d+$/ });
     down = false;
-    assert.equal((await request(app).get('/sitemap.xml').set('Host', 'es.localhost')).status, 200, 'a failure is not kept');
+    assert.equal(
+      (await request(app).get('/sitemap.xml').set('Host', 'es.localhost')).status,
+      200,
+      'a failure is not kept',
+    );
   });
 });
 
@@ -133,7 +168,17 @@ describe('a sitemap beyond the limit', () => {
       res.locals.country = 'ch';
       next();
     });
-    app.use(sitemap({ content: deps.content!, routing: deps.routing, siteUrls: deps.config.siteUrls, maintenanceSwitch: deps.maintenanceSwitch, logger: deps.logger, defaultCountry: 'it', maxUrls: LIMIT }));
+    app.use(
+      sitemap({
+        content: deps.content!,
+        routing: deps.routing,
+        siteUrls: deps.config.siteUrls,
+        maintenanceSwitch: deps.maintenanceSwitch,
+        logger: deps.logger,
+        defaultCountry: 'it',
+        maxUrls: LIMIT,
+      }),
+    );
     return app;
   };
 
@@ -147,7 +192,10 @@ describe('a sitemap beyond the limit', () => {
     assert.equal(root.attributes.xmlns, SITEMAP_NS);
     const parts = childrenNamed(root, 'sitemap').map((each) => childrenNamed(each, 'loc')[0]!.text);
     assert.equal(parts.length, Math.ceil(whole.length / LIMIT));
-    assert.deepEqual(parts, parts.map((_, n) => `${SITE_URLS.SITE_URL_CH}/sitemap-${n + 1}.xml`));
+    assert.deepEqual(
+      parts,
+      parts.map((_, n) => `${SITE_URLS.SITE_URL_CH}/sitemap-${n + 1}.xml`),
+    );
 
     const listed: string[] = [];
     for (const part of parts) {

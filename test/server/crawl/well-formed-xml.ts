@@ -65,4 +65,5 @@ export function parseXml(document: string): XmlElement {
   return root.children[0]!;
 }
 
-export const childrenNamed = (element: XmlElement, name: string) => element.children.filter((child) => child.name === name);
+export const childrenNamed = (element: XmlElement, name: string) =>
+  element.children.filter((child) => child.name === name);

@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../../../config/env.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { antiSpamOf, type AntiSpam, type AntiSpamCheck, type AntiSpamVerdict } from '../../../server/forms/anti-spam.ts';
+import {
+  antiSpamOf,
+  type AntiSpam,
+  type AntiSpamCheck,
+  type AntiSpamVerdict,
+} from '../../../server/forms/anti-spam.ts';
 import { RECAPTCHA_VERIFY_URL, recaptchaAntiSpam } from '../../../server/forms/recaptcha.ts';
 import { decode, openForm, postForm, shownValues, useFormBench } from './form-app.ts';
 
@@ -27,23 +32,49 @@ describe('the reCAPTCHA v3 adapter', () => {
     const check = recaptchaAntiSpam({ secret: 'the-secret-0123456789', minScore: 0.5, fetch: fake.fetch });
     assert.deepEqual(await check.verify(CHECK), { ok: true });
     assert.equal(fake.calls[0]!.url, RECAPTCHA_VERIFY_URL);
-    assert.deepEqual(Object.fromEntries(fake.calls[0]!.body), { secret: 'the-secret-0123456789', response: 'token-from-the-browser', remoteip: '203.0.113.7' });
+    assert.deepEqual(Object.fromEntries(fake.calls[0]!.body), {
+      secret: 'the-secret-0123456789',
+      response: 'token-from-the-browser',
+      remoteip: '203.0.113.7',
+    });
   });
 
   it('rejects a low score, another action or a token Google does not know', async () => {
-    for (const answer of [{ success: true, score: 0.3, action: 'contact' }, { success: true, score: 0.9, action: 'newsletter' }, { success: false, 'error-codes': ['invalid-input-response'] }]) {
-      const check = recaptchaAntiSpam({ secret: 'the-secret-0123456789', minScore: 0.5, fetch: fakeVerify(async () => Response.json(answer)).fetch });
+    for (const answer of [
+      { success: true, score: 0.3, action: 'contact' },
+      { success: true, score: 0.9, action: 'newsletter' },
+      { success: false, 'error-codes': ['invalid-input-response'] },
+    ]) {
+      const check = recaptchaAntiSpam({
+        secret: 'the-secret-0123456789',
+        minScore: 0.5,
+        fetch: fakeVerify(async () => Response.json(answer)).fetch,
+      });
       assert.deepEqual(await check.verify(CHECK), { ok: false, reason: 'rejected' }, JSON.stringify(answer));
     }
   });
 
   it('says unavailable when Google cannot be asked, and missing without a token (asking nothing)', async () => {
-    for (const answer of [async () => new Response('oops', { status: 500 }), async () => Promise.reject(new TypeError('fetch failed')), async () => new Response('not json')]) {
-      const check = recaptchaAntiSpam({ secret: 'the-secret-0123456789', minScore: 0.5, fetch: fakeVerify(answer).fetch });
+    for (const answer of [
+      async () => new Response('oops', { status: 500 }),
+      async () => Promise.reject(new TypeError('fetch failed')),
+      async () => new Response('not json'),
+    ]) {
+      const check = recaptchaAntiSpam({
+        secret: 'the-secret-0123456789',
+        minScore: 0.5,
+        fetch: fakeVerify(answer).fetch,
+      });
       assert.deepEqual(await check.verify(CHECK), { ok: false, reason: 'unavailable' });
     }
     const fake = fakeVerify(async () => Response.json({ success: true, score: 1, action: 'contact' }));
-    assert.deepEqual(await recaptchaAntiSpam({ secret: 'the-secret-0123456789', minScore: 0.5, fetch: fake.fetch }).verify({ ...CHECK, token: '' }), { ok: false, reason: 'missing' });
+    assert.deepEqual(
+      await recaptchaAntiSpam({ secret: 'the-secret-0123456789', minScore: 0.5, fetch: fake.fetch }).verify({
+        ...CHECK,
+        token: '',
+      }),
+      { ok: false, reason: 'missing' },
+    );
     assert.equal(fake.calls.length, 0);
   });
 
@@ -58,7 +89,12 @@ describe('the reCAPTCHA v3 adapter', () => {
 describe('the default configuration', () => {
   it('has no anti-spam check, so no network call', () => {
     assert.equal(antiSpamOf(loadConfig({}).recaptcha).enabled, false);
-    assert.equal(antiSpamOf(loadConfig({ RECAPTCHA_SITE_KEY: 'site-key-0123456789', RECAPTCHA_SECRET: 'the-secret-0123456789' }).recaptcha).enabled, true);
+    assert.equal(
+      antiSpamOf(
+        loadConfig({ RECAPTCHA_SITE_KEY: 'site-key-0123456789', RECAPTCHA_SECRET: 'the-secret-0123456789' }).recaptcha,
+      ).enabled,
+      true,
+    );
   });
 });
 
@@ -68,19 +104,41 @@ describe('a submission the anti-spam check refuses', () => {
     const antiSpam: AntiSpam = { enabled: true, verify: async (check) => (seen.push(check), verdict) };
     return { seen, antiSpam };
   }
-  const sent = { civility: 'mr', firstname: 'Luc', lastname: 'Peeters', email: 'spam-check@example.be', country: 'be', zipcode: '1000', city: 'Bruxelles', profile: 'consumer', subject: 'other', message: 'Bonjour', newsletter: 'no', origin: 'none' };
+  const sent = {
+    civility: 'mr',
+    firstname: 'Luc',
+    lastname: 'Peeters',
+    email: 'spam-check@example.be',
+    country: 'be',
+    zipcode: '1000',
+    city: 'Bruxelles',
+    profile: 'consumer',
+    subject: 'other',
+    message: 'Bonjour',
+    newsletter: 'no',
+    origin: 'none',
+  };
 
   it('keeps the form filled with SPEC §8’s anti-spam message and stores nothing', async () => {
-    for (const [verdict, status] of [[{ ok: false, reason: 'rejected' }, 403], [{ ok: false, reason: 'unavailable' }, 503]] as const) {
+    for (const [verdict, status] of [
+      [{ ok: false, reason: 'rejected' }, 403],
+      [{ ok: false, reason: 'unavailable' }, 503],
+    ] as const) {
       const { antiSpam, seen } = fakeCheck(verdict);
       const app = bench.app({}, { antiSpam });
       const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
-      const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', session, { ...sent, antispam: 'the-browser-token' });
+      const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', session, {
+        ...sent,
+        antispam: 'the-browser-token',
+      });
       assert.equal(response.status, status);
       assert.ok(decode(response.text).includes('La protection anti-spam a déclenché une erreur, merci de réessayer.'));
       assert.equal(fr.forms.antiSpam, 'La protection anti-spam a déclenché une erreur, merci de réessayer.');
       assert.equal(shownValues(response.text).message, 'Bonjour');
-      assert.deepEqual(seen.map((check) => [check.token, check.action]), [['the-browser-token', 'contact']]);
+      assert.deepEqual(
+        seen.map((check) => [check.token, check.action]),
+        [['the-browser-token', 'contact']],
+      );
     }
     assert.equal(bench.rows('contact_request').filter((row) => row.email === sent.email).length, 0);
   });
@@ -89,7 +147,10 @@ describe('a submission the anti-spam check refuses', () => {
     const { antiSpam } = fakeCheck({ ok: true });
     const app = bench.app({}, { antiSpam });
     const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
-    assert.equal((await postForm(app, 'be.localhost', '/fr/contactez-nous', session, { ...sent, antispam: 'ok-token' })).status, 303);
+    assert.equal(
+      (await postForm(app, 'be.localhost', '/fr/contactez-nous', session, { ...sent, antispam: 'ok-token' })).status,
+      303,
+    );
     assert.equal(bench.rows('contact_request').filter((row) => row.email === sent.email).length, 1);
   });
 });

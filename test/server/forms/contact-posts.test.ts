@@ -97,7 +97,10 @@ describe('the contact form without JavaScript', () => {
 
         const confirmation = await request(app).get(response.headers.location!).set('Host', hostOf(locale));
         assert.equal(confirmation.status, 200);
-        assert.ok(decode(confirmation.text).includes(textsOf(locale).success.contact), 'the confirmation says the request was sent');
+        assert.ok(
+          decode(confirmation.text).includes(textsOf(locale).success.contact),
+          'the confirmation says the request was sent',
+        );
         assert.equal(confirmation.headers['cache-control'], 'no-store');
         assert.match(confirmation.text, /<meta name="robots" content="noindex"\/>/);
       });
@@ -105,7 +108,16 @@ describe('the contact form without JavaScript', () => {
       it("answers 422 with each field's message in the locale and everything typed kept", async () => {
         const app = bench.app();
         const session = await openForm(app, hostOf(locale), contactPath(locale));
-        const typed = { firstname: '', lastname: '', email: 'anne@', country: countryOf(locale), zipcode: '', city: '', message: '  ', address1: 'Rue <b>des</b> "Sources"' };
+        const typed = {
+          firstname: '',
+          lastname: '',
+          email: 'anne@',
+          country: countryOf(locale),
+          zipcode: '',
+          city: '',
+          message: '  ',
+          address1: 'Rue <b>des</b> "Sources"',
+        };
         const before = bench.rows('contact_request').length;
         const response = await postForm(app, hostOf(locale), contactPath(locale), session, typed);
         assert.equal(response.status, 422);
@@ -138,9 +150,17 @@ describe('the contact form without JavaScript', () => {
     const app = bench.app();
     const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
     const long = 'Avenue des Très Longues Adresses 12345';
-    const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', session, validRequest('fr-be', { address1: long }));
+    const response = await postForm(
+      app,
+      'be.localhost',
+      '/fr/contactez-nous',
+      session,
+      validRequest('fr-be', { address1: long }),
+    );
     assert.equal(response.status, 422);
-    assert.deepEqual(fieldMessages(response.text), { address1: 'Ce champ ne peut contenir que 35 caractères au maximum' });
+    assert.deepEqual(fieldMessages(response.text), {
+      address1: 'Ce champ ne peut contenir que 35 caractères au maximum',
+    });
     assert.equal(shownValues(response.text).address1, long);
   });
 
@@ -153,24 +173,41 @@ describe('the contact form without JavaScript', () => {
     const row = bench.rows('contact_request').find((stored) => stored.email === 'optin@example.it')!;
     assert.equal(row.origin, 'none');
     assert.equal(row.newsletter, 1);
-    assert.deepEqual(bench.rows('newsletter_signup').filter((signup) => signup.contact_request_id === row.id).map((signup) => [signup.email, signup.city]), [['optin@example.it', 'Roma']]);
+    assert.deepEqual(
+      bench
+        .rows('newsletter_signup')
+        .filter((signup) => signup.contact_request_id === row.id)
+        .map((signup) => [signup.email, signup.city]),
+      [['optin@example.it', 'Roma']],
+    );
   });
 });
 
 describe('the postal code and the city', () => {
-  const BAD_SHAPES: Record<Country, string[]> = { be: ['100', '10000', '1O00'], ch: ['10030', '103'], de: ['1067', '010670'], es: ['2800', '280040'], it: ['0015', '001530'] };
+  const BAD_SHAPES: Record<Country, string[]> = {
+    be: ['100', '10000', '1O00'],
+    ch: ['10030', '103'],
+    de: ['1067', '010670'],
+    es: ['2800', '280040'],
+    it: ['0015', '001530'],
+  };
 
   for (const country of Object.keys(PLACES) as Country[]) {
     it(`follow the rules of ${country} whichever site the visitor writes from`, async () => {
       const app = bench.app();
       const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
-      const post = (fields: Record<string, string>) => postForm(app, 'be.localhost', '/fr/contactez-nous', session, validRequest('fr-be', { country, ...fields }));
+      const post = (fields: Record<string, string>) =>
+        postForm(app, 'be.localhost', '/fr/contactez-nous', session, validRequest('fr-be', { country, ...fields }));
       const message = fr.forms.validation.zipCode[country];
 
       for (const zipcode of BAD_SHAPES[country]) {
         const response = await post({ zipcode, city: '' });
         assert.equal(response.status, 422, zipcode);
-        assert.deepEqual(fieldMessages(response.text), { zipcode: message, city: fr.forms.validation.cityNeedsZip }, zipcode);
+        assert.deepEqual(
+          fieldMessages(response.text),
+          { zipcode: message, city: fr.forms.validation.cityNeedsZip },
+          zipcode,
+        );
         assert.equal(shownValues(response.text).zipcode, zipcode);
       }
 
@@ -185,7 +222,13 @@ describe('the postal code and the city', () => {
   it('refuses a postal code of the right shape that has no city, with the country’s message', async () => {
     const app = bench.app();
     const session = await openForm(app, 'de.localhost', '/kontakt');
-    const response = await postForm(app, 'de.localhost', '/kontakt', session, validRequest('de-de', { zipcode: '99999', city: 'Nirgendwo' }));
+    const response = await postForm(
+      app,
+      'de.localhost',
+      '/kontakt',
+      session,
+      validRequest('de-de', { zipcode: '99999', city: 'Nirgendwo' }),
+    );
     assert.equal(response.status, 422);
     assert.deepEqual(fieldMessages(response.text), { zipcode: de.forms.validation.zipCode.de });
     assert.equal(shownValues(response.text).city, 'Nirgendwo', 'the city typed stays');
@@ -194,18 +237,38 @@ describe('the postal code and the city', () => {
   it('offers the cities of the postal code when the city typed is not one of them', async () => {
     const app = bench.app();
     const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
-    const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', session, validRequest('fr-be', { zipcode: '1300', city: 'Bruxelles' }));
+    const response = await postForm(
+      app,
+      'be.localhost',
+      '/fr/contactez-nous',
+      session,
+      validRequest('fr-be', { zipcode: '1300', city: 'Bruxelles' }),
+    );
     assert.equal(response.status, 422);
     assert.deepEqual(fieldMessages(response.text), { city: fr.forms.validation.cityOfZip });
     const select = /<select [^>]*name="city"[^>]*>([\s\S]*?)<\/select>/.exec(response.text)?.[1] ?? '';
-    assert.deepEqual([...select.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]).sort(), ['Limal', 'Wavre']);
+    assert.deepEqual([...select.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]).sort(), [
+      'Limal',
+      'Wavre',
+    ]);
   });
 
   it('stores the city as the lookup spells it when the visitor typed it loosely', async () => {
     const app = bench.app();
     const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
     const email = 'liege@example.be';
-    assert.equal((await postForm(app, 'be.localhost', '/fr/contactez-nous', session, validRequest('fr-be', { zipcode: '40 00', city: ' liege ', email }))).status, 303);
+    assert.equal(
+      (
+        await postForm(
+          app,
+          'be.localhost',
+          '/fr/contactez-nous',
+          session,
+          validRequest('fr-be', { zipcode: '40 00', city: ' liege ', email }),
+        )
+      ).status,
+      303,
+    );
     const row = bench.rows('contact_request').find((stored) => stored.email === email)!;
     assert.deepEqual([row.zipcode, row.city], ['4000', 'Liège']);
   });
@@ -233,7 +296,13 @@ describe('refused submissions', () => {
     const app = bench.app();
     const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
     const before = bench.rows('contact_request').length;
-    const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', session, validRequest('fr-be', { message: 'x'.repeat(70_000) }));
+    const response = await postForm(
+      app,
+      'be.localhost',
+      '/fr/contactez-nous',
+      session,
+      validRequest('fr-be', { message: 'x'.repeat(70_000) }),
+    );
     assert.equal(response.status, 413);
     assert.ok(decode(response.text).includes(fr.forms.formErrors.tooLarge));
     assert.equal(bench.rows('contact_request').length, before);
@@ -243,10 +312,18 @@ describe('refused submissions', () => {
     const app = bench.app();
     const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
     const fields = new URLSearchParams({ _csrf: session.token, ...validRequest('fr-be') });
-    for (const [name, value] of [['email', 'other@example.be'], ['__proto__', 'polluted'], ['constructor', 'x']] as const) {
+    for (const [name, value] of [
+      ['email', 'other@example.be'],
+      ['__proto__', 'polluted'],
+      ['constructor', 'x'],
+    ] as const) {
       const body = new URLSearchParams(fields);
       body.append(name, value);
-      const response = await request(app).post('/fr/contactez-nous').set({ Host: 'be.localhost', Cookie: session.cookie, Origin: 'http://be.localhost' }).type('form').send(body.toString());
+      const response = await request(app)
+        .post('/fr/contactez-nous')
+        .set({ Host: 'be.localhost', Cookie: session.cookie, Origin: 'http://be.localhost' })
+        .type('form')
+        .send(body.toString());
       assert.equal(response.status, 400, name);
       assert.ok(decode(response.text).includes(fr.forms.formErrors.malformed), name);
       assert.equal(shownValues(response.text).firstname, 'Anne', name);
@@ -264,9 +341,18 @@ describe('refused submissions', () => {
       assert.ok(decode(response.text).includes(fr.forms.formErrors.sessionExpired));
       assert.equal(shownValues(response.text).message, validRequest('fr-be').message);
       const fresh = /name="_csrf" value="([\w-]{43})"/.exec(response.text)?.[1];
-      assert.ok(fresh && String(response.headers['set-cookie']).includes(`vitrine_csrf=${fresh}`), 'the page carries a new token, set in the cookie');
+      assert.ok(
+        fresh && String(response.headers['set-cookie']).includes(`vitrine_csrf=${fresh}`),
+        'the page carries a new token, set in the cookie',
+      );
       // Sending again, as the visitor does, goes through.
-      const again = await postForm(app, 'be.localhost', '/fr/contactez-nous', { cookie: `vitrine_csrf=${fresh}`, token: fresh }, validRequest('fr-be', { email: 'again@example.be' }));
+      const again = await postForm(
+        app,
+        'be.localhost',
+        '/fr/contactez-nous',
+        { cookie: `vitrine_csrf=${fresh}`, token: fresh },
+        validRequest('fr-be', { email: 'again@example.be' }),
+      );
       assert.equal(again.status, 303);
       assert.equal(bench.rows('contact_request').length, before + 1);
     });
@@ -276,7 +362,13 @@ describe('refused submissions', () => {
       const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
       const other = await openForm(app, 'be.localhost', '/fr/contactez-nous');
       const before = bench.rows('contact_request').length;
-      const mismatched = await postForm(app, 'be.localhost', '/fr/contactez-nous', { cookie: session.cookie, token: other.token }, validRequest('fr-be'));
+      const mismatched = await postForm(
+        app,
+        'be.localhost',
+        '/fr/contactez-nous',
+        { cookie: session.cookie, token: other.token },
+        validRequest('fr-be'),
+      );
       assert.equal(mismatched.status, 403);
       const foreign = await request(app)
         .post('/fr/contactez-nous')
@@ -300,7 +392,12 @@ describe('refused submissions', () => {
         .post('/fr/contactez-nous')
         .set({ Host: 'be.localhost', Cookie: session.cookie, Origin: 'https://www.vitrine.example.be' })
         .type('form')
-        .send(new URLSearchParams({ _csrf: session.token, ...validRequest('fr-be', { email: 'proxied@example.be' }) }).toString());
+        .send(
+          new URLSearchParams({
+            _csrf: session.token,
+            ...validRequest('fr-be', { email: 'proxied@example.be' }),
+          }).toString(),
+        );
       assert.equal(response.status, 303);
     });
   });
@@ -308,7 +405,8 @@ describe('refused submissions', () => {
   it('are limited per address and hour, with a message that says when to try again', async () => {
     const app = bench.app({ FORM_SUBMISSIONS_PER_HOUR: '2' });
     const session = await openForm(app, 'es.localhost', '/contacto');
-    const send = (email: string) => postForm(app, 'es.localhost', '/contacto', session, validRequest('es-es', { email }));
+    const send = (email: string) =>
+      postForm(app, 'es.localhost', '/contacto', session, validRequest('es-es', { email }));
     assert.equal((await send('one@example.es')).status, 303);
     assert.equal((await send('two@example.es')).status, 303);
     const limited = await send('three@example.es');
@@ -328,7 +426,16 @@ describe('refused submissions', () => {
       client: (locale: Locale) => ({
         ...base.content!.client(locale),
         contact: {
-          send: () => Promise.reject(new ApiError({ kind: 'http', status: 503, message: 'database is locked', url: 'http://catalog.internal/api/v1/contact', endpoint: 'POST /contact' })),
+          send: () =>
+            Promise.reject(
+              new ApiError({
+                kind: 'http',
+                status: 503,
+                message: 'database is locked',
+                url: 'http://catalog.internal/api/v1/contact',
+                endpoint: 'POST /contact',
+              }),
+            ),
         },
       }),
     };
@@ -339,10 +446,30 @@ describe('refused submissions', () => {
     const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', session, sent);
     assert.equal(response.status, 503);
     const text = decode(response.text);
-    assert.ok(text.includes(fr.forms.error) && text.includes(fr.forms.formErrors.kept), 'SPEC §8: the default form error, and that nothing was lost');
+    assert.ok(
+      text.includes(fr.forms.error) && text.includes(fr.forms.formErrors.kept),
+      'SPEC §8: the default form error, and that nothing was lost',
+    );
     const shown = shownValues(response.text);
-    for (const field of ['firstname', 'lastname', 'email', 'message', 'zipcode', 'city', 'profile', 'subject', 'newsletter', 'origin'] as const) assert.equal(shown[field], sent[field], field);
-    assert.ok(lines.some((line) => line.level === 50 && String(line.msg).includes('could not be stored') && line.form === 'contact'), 'logged at error level');
+    for (const field of [
+      'firstname',
+      'lastname',
+      'email',
+      'message',
+      'zipcode',
+      'city',
+      'profile',
+      'subject',
+      'newsletter',
+      'origin',
+    ] as const)
+      assert.equal(shown[field], sent[field], field);
+    assert.ok(
+      lines.some(
+        (line) => line.level === 50 && String(line.msg).includes('could not be stored') && line.form === 'contact',
+      ),
+      'logged at error level',
+    );
     assert.ok(!JSON.stringify(lines).includes('lost-never@example.be'), 'the visitor’s values never reach the log');
     const metrics = await deps.metrics.registry.getSingleMetricAsString('form_submissions_total');
     assert.match(metrics, /form_submissions_total\{form="contact",outcome="failed"\} 1/);
@@ -359,7 +486,11 @@ describe('the same-origin content API', () => {
       assert.equal(response.status, 405, path);
       assert.equal(response.headers.allow, 'GET, HEAD');
     }
-    assert.equal((await request(app).get('/api/v1/cities?shop_id=1&lang=fr&zipcode=1000').set('Host', 'be.localhost')).status, 200, 'reading still works');
+    assert.equal(
+      (await request(app).get('/api/v1/cities?shop_id=1&lang=fr&zipcode=1000').set('Host', 'be.localhost')).status,
+      200,
+      'reading still works',
+    );
     assert.equal(bench.rows('contact_request').length, before);
   });
 });

@@ -27,7 +27,10 @@ export function useFormBench(): FormBench {
   let store: Store | undefined;
   let dataDir: string | undefined;
   before(async () => {
-    assert.ok(existsSync(BUILT_MANIFEST_PATH), `${BUILT_MANIFEST_PATH} is missing: run npm run build before these tests`);
+    assert.ok(
+      existsSync(BUILT_MANIFEST_PATH),
+      `${BUILT_MANIFEST_PATH} is missing: run npm run build before these tests`,
+    );
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-forms-'));
     catalog = await createCatalog({ dataDir, seed: SEED });
     store = openStore(dataDir);
@@ -38,11 +41,13 @@ export function useFormBench(): FormBench {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   // Every app of the tests allows many submissions per hour unless a test says otherwise.
-  const deps = (env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) => testDeps({ FORM_SUBMISSIONS_PER_HOUR: '10000', ...env }, { catalog: catalog!, ...overrides });
+  const deps = (env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) =>
+    testDeps({ FORM_SUBMISSIONS_PER_HOUR: '10000', ...env }, { catalog: catalog!, ...overrides });
   return {
     deps,
     app: (env, overrides) => createApp(deps(env, overrides)),
-    rows: (table) => store!.all<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`).map((row) => ({ ...row })),
+    rows: (table) =>
+      store!.all<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`).map((row) => ({ ...row })),
   };
 }
 
@@ -60,7 +65,9 @@ export interface FormSession {
 export async function openForm(app: App, host: string, path: string): Promise<FormSession> {
   const response = await request(app).get(path).set('Host', host);
   assert.equal(response.status, 200, `${path} on ${host}`);
-  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.includes('csrf='));
+  const setCookie = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.includes('csrf='));
   assert.ok(setCookie, 'the form page sets the CSRF cookie');
   const cookie = setCookie.split(';', 1)[0]!;
   const token = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(response.text)?.[1];
@@ -70,7 +77,13 @@ export async function openForm(app: App, host: string, path: string): Promise<Fo
 }
 
 /** Posts a form as a browser without JavaScript does (urlencoded, from the site's own page). */
-export function postForm(app: App, host: string, path: string, session: Pick<FormSession, 'cookie' | 'token'> | null, fields: Record<string, string>) {
+export function postForm(
+  app: App,
+  host: string,
+  path: string,
+  session: Pick<FormSession, 'cookie' | 'token'> | null,
+  fields: Record<string, string>,
+) {
   const body = new URLSearchParams({ ...(session && { [CSRF_FIELD]: session.token }), ...fields }).toString();
   const call = request(app).post(path).set('Host', host).set('Origin', `http://${host}`).type('form');
   if (session) call.set('Cookie', session.cookie);
@@ -79,13 +92,19 @@ export function postForm(app: App, host: string, path: string, session: Pick<For
 
 /** HTML entities of the renderer undone, for assertions on texts. */
 export function decode(html: string): string {
-  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The message shown beside each field of a rendered form, by the field's name. */
 export function fieldMessages(html: string): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const match of html.matchAll(/<p id="[^"]*-([a-z0-9]+)-error" class="form-field__error">([^<]*)<\/p>/g)) messages[match[1]!] = decode(match[2]!);
+  for (const match of html.matchAll(/<p id="[^"]*-([a-z0-9]+)-error" class="form-field__error">([^<]*)<\/p>/g))
+    messages[match[1]!] = decode(match[2]!);
   return messages;
 }
 
@@ -99,7 +118,8 @@ export function shownValues(html: string): Record<string, string> {
       if (/ checked=""/.test(tag) && value !== undefined) values[match[1]!] = decode(value);
     } else if (value !== undefined && match[1] !== CSRF_FIELD) values[match[1]!] = decode(value);
   }
-  for (const match of html.matchAll(/<textarea [^>]*name="([a-z0-9]+)"[^>]*>([^<]*)<\/textarea>/g)) values[match[1]!] = decode(match[2]!);
+  for (const match of html.matchAll(/<textarea [^>]*name="([a-z0-9]+)"[^>]*>([^<]*)<\/textarea>/g))
+    values[match[1]!] = decode(match[2]!);
   for (const match of html.matchAll(/<select [^>]*name="([a-z0-9]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
     const selected = /<option value="([^"]*)" selected="">/.exec(match[2]!)?.[1];
     if (selected !== undefined) values[match[1]!] = decode(selected);

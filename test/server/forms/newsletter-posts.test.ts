@@ -20,8 +20,17 @@ async function tokenFor(app: App, host: string): Promise<{ cookie: string; token
 }
 
 /** Posts as the page's script does: urlencoded to /api/forms/<form>, asking for JSON. */
-function postJson(app: App, host: string, form: string, session: { cookie: string; token: string } | null, fields: Record<string, string>) {
-  const call = request(app).post(`/api/forms/${form}`).set({ Host: host, Accept: 'application/json', Origin: `http://${host}` }).type('form');
+function postJson(
+  app: App,
+  host: string,
+  form: string,
+  session: { cookie: string; token: string } | null,
+  fields: Record<string, string>,
+) {
+  const call = request(app)
+    .post(`/api/forms/${form}`)
+    .set({ Host: host, Accept: 'application/json', Origin: `http://${host}` })
+    .type('form');
   if (session) call.set('Cookie', session.cookie);
   return call.send(new URLSearchParams({ ...(session && { [CSRF_FIELD]: session.token }), ...fields }).toString());
 }
@@ -30,11 +39,18 @@ describe('the Spanish newsletter page without JavaScript', () => {
   it('signs the visitor up and shows the confirmation page', async () => {
     const app = bench.app();
     const session = await openForm(app, 'es.localhost', '/newsletter');
-    const response = await postForm(app, 'es.localhost', '/newsletter', session, { email: 'lucia@example.es', city: 'Sevilla', consent: 'yes' });
+    const response = await postForm(app, 'es.localhost', '/newsletter', session, {
+      email: 'lucia@example.es',
+      city: 'Sevilla',
+      consent: 'yes',
+    });
     assert.equal(response.status, 303);
     assert.equal(response.headers.location, '/newsletter/confirmacion');
     const row = bench.rows('newsletter_signup').find((signup) => signup.email === 'lucia@example.es')!;
-    assert.deepEqual([row.shop_id, row.country, row.lang, row.locale, row.city, row.consent, row.source], [3, 'es', 'es', 'es-es', 'Sevilla', 1, 'newsletter']);
+    assert.deepEqual(
+      [row.shop_id, row.country, row.lang, row.locale, row.city, row.consent, row.source],
+      [3, 'es', 'es', 'es-es', 'Sevilla', 1, 'newsletter'],
+    );
     const confirmation = await request(app).get('/newsletter/confirmacion').set('Host', 'es.localhost');
     assert.equal(confirmation.status, 200);
     assert.ok(decode(confirmation.text).includes(es.forms.success.newsletter));
@@ -45,7 +61,11 @@ describe('the Spanish newsletter page without JavaScript', () => {
     const session = await openForm(app, 'es.localhost', '/newsletter');
     const response = await postForm(app, 'es.localhost', '/newsletter', session, { email: 'lucia@', city: '' });
     assert.equal(response.status, 422);
-    assert.deepEqual(fieldMessages(response.text), { email: es.forms.validation.email, city: es.forms.validation.city, consent: es.forms.validation.consent });
+    assert.deepEqual(fieldMessages(response.text), {
+      email: es.forms.validation.email,
+      city: es.forms.validation.city,
+      consent: es.forms.validation.consent,
+    });
     assert.equal(shownValues(response.text).email, 'lucia@');
   });
 
@@ -59,7 +79,12 @@ describe('forms sent by the page’s script to /api/forms', () => {
   it('sign up from the pop-in of another country in the locale it names, and answer where to go', async () => {
     const app = bench.app();
     const session = await tokenFor(app, 'be.localhost');
-    const response = await postJson(app, 'be.localhost', 'newsletter', session, { email: 'jan@example.be', city: 'Gent', consent: 'yes', locale: 'nl-be' });
+    const response = await postJson(app, 'be.localhost', 'newsletter', session, {
+      email: 'jan@example.be',
+      city: 'Gent',
+      consent: 'yes',
+      locale: 'nl-be',
+    });
     assert.equal(response.status, 200);
     assert.deepEqual(response.body as FormAnswer, { ok: true, redirect: null });
     const row = bench.rows('newsletter_signup').find((signup) => signup.email === 'jan@example.be')!;
@@ -69,14 +94,28 @@ describe('forms sent by the page’s script to /api/forms', () => {
   it('keep the host’s locale when the script names one of another country', async () => {
     const app = bench.app();
     const session = await tokenFor(app, 'be.localhost');
-    await postJson(app, 'be.localhost', 'newsletter', session, { email: 'elsewhere@example.be', city: 'Namur', consent: 'yes', locale: 'it-it' });
-    assert.equal(bench.rows('newsletter_signup').find((signup) => signup.email === 'elsewhere@example.be')?.locale, 'fr-be');
+    await postJson(app, 'be.localhost', 'newsletter', session, {
+      email: 'elsewhere@example.be',
+      city: 'Namur',
+      consent: 'yes',
+      locale: 'it-it',
+    });
+    assert.equal(
+      bench.rows('newsletter_signup').find((signup) => signup.email === 'elsewhere@example.be')?.locale,
+      'fr-be',
+    );
   });
 
   it('answer each field’s message key, and the cities of the postal code', async () => {
     const app = bench.app();
     const session = await tokenFor(app, 'be.localhost');
-    const response = await postJson(app, 'be.localhost', 'contact', session, { country: 'be', zipcode: '1300', city: 'Namur', message: 'x'.repeat(5001), locale: 'fr-be' });
+    const response = await postJson(app, 'be.localhost', 'contact', session, {
+      country: 'be',
+      zipcode: '1300',
+      city: 'Namur',
+      message: 'x'.repeat(5001),
+      locale: 'fr-be',
+    });
     assert.equal(response.status, 422);
     const answer = response.body as Extract<FormAnswer, { ok: false }>;
     assert.deepEqual(answer.errors.message, { key: 'validation.maxLength', max: 5000 });
@@ -88,13 +127,23 @@ describe('forms sent by the page’s script to /api/forms', () => {
 
   it('answer a stale token with a fresh one, which then goes through', async () => {
     const app = bench.app();
-    const first = await postJson(app, 'es.localhost', 'newsletter', null, { email: 'retry@example.es', city: 'Bilbao', consent: 'yes' });
+    const first = await postJson(app, 'es.localhost', 'newsletter', null, {
+      email: 'retry@example.es',
+      city: 'Bilbao',
+      consent: 'yes',
+    });
     assert.equal(first.status, 403);
     const answer = first.body as Extract<FormAnswer, { ok: false }>;
     assert.deepEqual(answer.formError, { code: 'sessionExpired' });
     assert.ok(answer.token);
     const cookie = String(first.headers['set-cookie']).split(';', 1)[0]!;
-    const second = await postJson(app, 'es.localhost', 'newsletter', { cookie, token: answer.token }, { email: 'retry@example.es', city: 'Bilbao', consent: 'yes' });
+    const second = await postJson(
+      app,
+      'es.localhost',
+      'newsletter',
+      { cookie, token: answer.token },
+      { email: 'retry@example.es', city: 'Bilbao', consent: 'yes' },
+    );
     assert.equal(second.status, 200);
     assert.deepEqual(second.body, { ok: true, redirect: '/newsletter/confirmacion' });
   });

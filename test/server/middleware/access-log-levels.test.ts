@@ -18,7 +18,13 @@ describe('access log levels', () => {
     await request(testApp({}, { logger, readiness: createReadiness('draining') })).get('/readyz');
     await request(testApp({ MAINTENANCE: 'on' }, { logger })).get('/manutenzione');
     const requests = lines.filter((line) => line.msg === 'request');
-    assert.deepEqual(requests.map((line) => [line.level, line.status, line.route]), [[40, 503, 'readyz'], [40, 503, 'maintenance']]);
+    assert.deepEqual(
+      requests.map((line) => [line.level, line.status, line.route]),
+      [
+        [40, 503, 'readyz'],
+        [40, 503, 'maintenance'],
+      ],
+    );
     assert.ok(requests.every((line) => !('err' in line)));
   });
 

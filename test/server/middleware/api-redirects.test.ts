@@ -16,7 +16,13 @@ import {
 } from '../../../server/middleware/api-redirects.ts';
 import { capturingLogger, check } from '../../helpers/app.ts';
 
-const ROUTE: RouteMatch = { kind: 'product', name: 'product___it-it', locale: 'it-it', params: { slug: 'x' }, meta: {} };
+const ROUTE: RouteMatch = {
+  kind: 'product',
+  name: 'product___it-it',
+  locale: 'it-it',
+  params: { slug: 'x' },
+  meta: {},
+};
 
 interface Setup {
   lookup: RedirectLookup;
@@ -77,7 +83,11 @@ describe('redirection endpoint redirects', () => {
       const { lookup, calls } = recording(null);
       const env = { SITE_URL_BE: 'https://www.vitrine-be.example' };
       await request(appFor({ lookup, country: 'be', locale: 'nl-be', env }).app).get('/nl/oud');
-      assert.deepEqual(calls[0]!.candidates, ['/nl/oud', 'https://www.vitrine-be.example', 'https://www.vitrine-be.example/nl/oud']);
+      assert.deepEqual(calls[0]!.candidates, [
+        '/nl/oud',
+        'https://www.vitrine-be.example',
+        'https://www.vitrine-be.example/nl/oud',
+      ]);
       assert.equal(calls[0]!.context.locale, 'nl-be');
     });
   });
@@ -87,11 +97,20 @@ describe('redirection endpoint redirects', () => {
       const { app } = appFor({ lookup: recording({ status: 301, url: '/prodotti' }).lookup });
       const response = await request(app).get('/vecchio');
       assert.equal(response.status, 301);
-      check(response, { Location: 'http://it.localhost:3000/prodotti', 'Cache-Control': PERMANENT_REDIRECT_CACHE_CONTROL });
+      check(response, {
+        Location: 'http://it.localhost:3000/prodotti',
+        'Cache-Control': PERMANENT_REDIRECT_CACHE_CONTROL,
+      });
     });
 
     it('keeps each redirect status, caching only the permanent ones', async () => {
-      for (const [status, cache] of [[301, PERMANENT_REDIRECT_CACHE_CONTROL], [302, TEMPORARY_REDIRECT_CACHE_CONTROL], [303, TEMPORARY_REDIRECT_CACHE_CONTROL], [307, TEMPORARY_REDIRECT_CACHE_CONTROL], [308, PERMANENT_REDIRECT_CACHE_CONTROL]] as const) {
+      for (const [status, cache] of [
+        [301, PERMANENT_REDIRECT_CACHE_CONTROL],
+        [302, TEMPORARY_REDIRECT_CACHE_CONTROL],
+        [303, TEMPORARY_REDIRECT_CACHE_CONTROL],
+        [307, TEMPORARY_REDIRECT_CACHE_CONTROL],
+        [308, PERMANENT_REDIRECT_CACHE_CONTROL],
+      ] as const) {
         const { app } = appFor({ lookup: recording({ status, url: '/prodotti' }).lookup });
         const response = await request(app).get('/vecchio');
         assert.equal(response.status, status);
@@ -112,7 +131,10 @@ describe('redirection endpoint redirects', () => {
 
     it('drops the page parameter and keeps the others', async () => {
       const { app } = appFor({ lookup: recording({ status: 301, url: '/prodotti' }).lookup });
-      assert.equal((await request(app).get('/vecchio?utm=a&page=3&b=2')).headers.location, 'http://it.localhost:3000/prodotti?utm=a&b=2');
+      assert.equal(
+        (await request(app).get('/vecchio?utm=a&page=3&b=2')).headers.location,
+        'http://it.localhost:3000/prodotti?utm=a&b=2',
+      );
     });
   });
 
@@ -152,7 +174,11 @@ describe('redirection endpoint redirects', () => {
       const response = await request(app).get('/vecchio');
       assert.equal(response.status, 404);
       assert.equal(signal?.aborted, true);
-      assert.ok(lines.some((line) => line.msg === 'redirection endpoint timed out; going on to the 404' && line.timeoutMs === 30));
+      assert.ok(
+        lines.some(
+          (line) => line.msg === 'redirection endpoint timed out; going on to the 404' && line.timeoutMs === 30,
+        ),
+      );
     });
 
     it('waits 1500 ms by default', () => {
@@ -186,7 +212,10 @@ describe('redirection endpoint redirects', () => {
         const response = await request(app).get('/vecchio');
         assert.equal(response.status, 404, JSON.stringify(url));
         assert.equal(response.headers.location, undefined);
-        assert.ok(lines.some((line) => line.msg === 'redirection endpoint target ignored: unsafe target'), JSON.stringify(url));
+        assert.ok(
+          lines.some((line) => line.msg === 'redirection endpoint target ignored: unsafe target'),
+          JSON.stringify(url),
+        );
       }
     });
 
@@ -220,9 +249,18 @@ describe('redirection endpoint redirects', () => {
     const { logger } = capturingLogger();
 
     it('needs a lookup, a logger and every site URL', () => {
-      assert.throws(() => apiRedirects({ lookup: undefined as unknown as RedirectLookup, siteUrls, logger }), /needs the lookup/);
-      assert.throws(() => apiRedirects({ lookup: async () => null, siteUrls, logger: undefined as never }), /needs a logger/);
-      assert.throws(() => apiRedirects({ lookup: async () => null, siteUrls: {} as typeof siteUrls, logger }), /missing: be, ch, de, es, it/);
+      assert.throws(
+        () => apiRedirects({ lookup: undefined as unknown as RedirectLookup, siteUrls, logger }),
+        /needs the lookup/,
+      );
+      assert.throws(
+        () => apiRedirects({ lookup: async () => null, siteUrls, logger: undefined as never }),
+        /needs a logger/,
+      );
+      assert.throws(
+        () => apiRedirects({ lookup: async () => null, siteUrls: {} as typeof siteUrls, logger }),
+        /missing: be, ch, de, es, it/,
+      );
     });
 
     it('refuses a timeout that is not a positive integer', () => {

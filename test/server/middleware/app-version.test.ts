@@ -6,7 +6,10 @@ import request from 'supertest';
 import { buildIdOf } from '../../../server/render/build-id.ts';
 import { testApp } from '../../helpers/app.ts';
 
-const manifest = (file: string, css: string[] = ['/assets/entry-AAAA1111.css']) => ({ entry: { file, imports: [], css }, modules: {} });
+const manifest = (file: string, css: string[] = ['/assets/entry-AAAA1111.css']) => ({
+  entry: { file, imports: [], css },
+  modules: {},
+});
 
 describe('the build id', () => {
   it('answers the id of the build, never cached', async () => {
@@ -27,7 +30,9 @@ describe('the build id', () => {
 
   it('is not there before the first build, and takes only GET and HEAD', async () => {
     assert.equal((await request(testApp({}, { manifest: null }, ['appVersion'])).get('/app-version.json')).status, 404);
-    const post = await request(testApp({}, { manifest: manifest('/assets/entry-ABCD1234.js') }, ['appVersion'])).post('/app-version.json');
+    const post = await request(testApp({}, { manifest: manifest('/assets/entry-ABCD1234.js') }, ['appVersion'])).post(
+      '/app-version.json',
+    );
     assert.equal(post.status, 405);
     assert.equal(post.headers.allow, 'GET, HEAD');
   });

@@ -25,7 +25,11 @@ describe('content API bridge', () => {
     assert.equal(response.status, 200);
     assert.deepEqual(response.body, { items: [], total: 0 });
     assert.equal(response.headers['x-maintenance'], '0');
-    assert.equal(seen[0]!.url, 'http://it.localhost:3000/api/v1/product?shop_id=5&lang=it', 'the origin is configured, not the Host header');
+    assert.equal(
+      seen[0]!.url,
+      'http://it.localhost:3000/api/v1/product?shop_id=5&lang=it',
+      'the origin is configured, not the Host header',
+    );
   });
 
   it('answers 405 to TRACE and CONNECT, which cannot cross into a Fetch request, and never calls the handler', async () => {
@@ -40,7 +44,9 @@ describe('content API bridge', () => {
   });
 
   it('passes a JSON body and its content type', async () => {
-    const app = appWith(async (req) => Response.json({ got: await req.json(), type: req.headers.get('content-type') }, { status: 201 }));
+    const app = appWith(async (req) =>
+      Response.json({ got: await req.json(), type: req.headers.get('content-type') }, { status: 201 }),
+    );
     const response = await request(app).post('/api/v1/contact').send({ message: 'Buongiorno' });
     assert.equal(response.status, 201);
     assert.deepEqual(response.body.got, { message: 'Buongiorno' });
@@ -53,7 +59,10 @@ describe('content API bridge', () => {
       called = true;
       return new Response(null, { status: 204 });
     });
-    const response = await request(app).post('/api/v1/contact').set('Content-Type', 'application/json').send(`"${'x'.repeat(70_000)}"`);
+    const response = await request(app)
+      .post('/api/v1/contact')
+      .set('Content-Type', 'application/json')
+      .send(`"${'x'.repeat(70_000)}"`);
     assert.equal(response.status, 413);
     assert.equal(called, false);
   });

@@ -12,7 +12,9 @@ function failingApp(handler: RequestHandler, renderErrorPage?: (status: number) 
   const app = express();
   app.get('/fail', handler);
   app.get('/api/v1/fail', handler);
-  app.use(errorHandler({ logger, fallbackLocale: 'fr-be', homeHref: () => '/', ...(renderErrorPage && { renderErrorPage }) }));
+  app.use(
+    errorHandler({ logger, fallbackLocale: 'fr-be', homeHref: () => '/', ...(renderErrorPage && { renderErrorPage }) }),
+  );
   return { app, lines };
 }
 
@@ -30,7 +32,9 @@ describe('errors', () => {
     const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
     const { app, lines } = failingApp((_req, _res, next) => next(aborted));
     await assert.rejects(request(app).get('/fail'), /socket hang up|ECONNRESET/);
-    assert.ok(lines.some((line) => line.level === 30 && line.msg === 'the client went away before its request was read'));
+    assert.ok(
+      lines.some((line) => line.level === 30 && line.msg === 'the client went away before its request was read'),
+    );
     assert.ok(!lines.some((line) => (line.level as number) >= 50), 'no error line');
   });
 
@@ -69,7 +73,10 @@ describe('errors', () => {
   });
 
   it('shows browsers a localised page with a link home', async () => {
-    const response = await request(testApp()).get('/fr/nulle-part').set('Host', 'be.localhost').set('Accept', 'text/html');
+    const response = await request(testApp())
+      .get('/fr/nulle-part')
+      .set('Host', 'be.localhost')
+      .set('Accept', 'text/html');
     assert.equal(response.status, 404);
     assert.match(response.text, /<html lang="fr-BE"/);
     assert.match(response.text, /La page demandée n'existe pas ou plus/);
@@ -77,11 +84,14 @@ describe('errors', () => {
   });
 
   it('answers a plain notice with a link home when the error page itself fails', async () => {
-    const { app } = failingApp(() => {
-      throw new Error('x');
-    }, () => {
-      throw new Error('template broke');
-    });
+    const { app } = failingApp(
+      () => {
+        throw new Error('x');
+      },
+      () => {
+        throw new Error('template broke');
+      },
+    );
     const response = await request(app).get('/fail');
     assert.equal(response.status, 500);
     assert.match(response.text, new RegExp(ERROR_PAGE_FAILED));
@@ -89,11 +99,14 @@ describe('errors', () => {
   });
 
   it('stops start-up with 500 "Unknown middleware" when the chain names one that does not exist', () => {
-    assert.throws(() => createApp(testDeps(), [...CHAIN, 'compresion']), (error: unknown) => {
-      assert.ok(error instanceof HttpError);
-      assert.equal(error.statusCode, 500);
-      assert.match(error.message, /^Unknown middleware: compresion$/);
-      return true;
-    });
+    assert.throws(
+      () => createApp(testDeps(), [...CHAIN, 'compresion']),
+      (error: unknown) => {
+        assert.ok(error instanceof HttpError);
+        assert.equal(error.statusCode, 500);
+        assert.match(error.message, /^Unknown middleware: compresion$/);
+        return true;
+      },
+    );
   });
 });

@@ -9,12 +9,19 @@ import { loadConfig } from '../../../config/env.ts';
 function appFor(env: Record<string, string> = {}) {
   const config = loadConfig(env);
   const app = express();
-  app.use(hostCountry({ countryHosts: config.countryHosts, defaultCountry: config.defaultCountry, trust: compileTrust(config.trustProxy) }));
+  app.use(
+    hostCountry({
+      countryHosts: config.countryHosts,
+      defaultCountry: config.defaultCountry,
+      trust: compileTrust(config.trustProxy),
+    }),
+  );
   app.use((_req, res) => void res.json({ country: res.locals.country, locale: res.locals.locale }));
   return app;
 }
 
-const countryOf = async (app: express.Express, headers: Record<string, string>) => (await request(app).get('/').set(headers)).body;
+const countryOf = async (app: express.Express, headers: Record<string, string>) =>
+  (await request(app).get('/').set(headers)).body;
 
 describe('host -> country', () => {
   it('maps each *.localhost host to its country and default locale', async () => {
@@ -45,14 +52,20 @@ describe('host -> country', () => {
 
   describe('when X-Forwarded-Host comes from an untrusted peer', () => {
     it('ignores it', async () => {
-      assert.equal((await countryOf(appFor(), { Host: 'it.localhost', 'X-Forwarded-Host': 'be.localhost' })).country, 'it');
+      assert.equal(
+        (await countryOf(appFor(), { Host: 'it.localhost', 'X-Forwarded-Host': 'be.localhost' })).country,
+        'it',
+      );
     });
   });
 
   describe('when X-Forwarded-Host comes from a trusted proxy', () => {
     it('uses its first entry', async () => {
       const app = appFor({ TRUST_PROXY: 'loopback' });
-      assert.equal((await countryOf(app, { Host: 'internal:8080', 'X-Forwarded-Host': 'be.localhost, it.localhost' })).country, 'be');
+      assert.equal(
+        (await countryOf(app, { Host: 'internal:8080', 'X-Forwarded-Host': 'be.localhost, it.localhost' })).country,
+        'be',
+      );
     });
   });
 
@@ -67,6 +80,10 @@ describe('host -> country', () => {
   });
 
   it('refuses an unknown default country when created', () => {
-    assert.throws(() => hostCountry({ countryHosts: loadConfig({}).countryHosts, defaultCountry: 'fr' as never, trust: () => false }), /default country 'fr'/);
+    assert.throws(
+      () =>
+        hostCountry({ countryHosts: loadConfig({}).countryHosts, defaultCountry: 'fr' as never, trust: () => false }),
+      /default country 'fr'/,
+    );
   });
 });

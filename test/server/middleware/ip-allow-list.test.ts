@@ -8,7 +8,9 @@ import { testApp } from '../../helpers/app.ts';
 
 // supertest connects over loopback, so the peer is 127.0.0.1 (or ::ffff:127.0.0.1).
 const allowed = async (env: Record<string, string>, headers: Record<string, string> = {}) => {
-  const response = await request(testApp(env, {}, ['ipAllowList'])).get('/page').set(headers);
+  const response = await request(testApp(env, {}, ['ipAllowList']))
+    .get('/page')
+    .set(headers);
   return response.status !== 401;
 };
 
@@ -70,8 +72,17 @@ describe('allow-list', () => {
     });
 
     it('ignores malformed entries (unknown, ports, garbage) without failing', async () => {
-      for (const header of ['unknown', '203.0.113.7:4711', 'garbage, ,,', '[2001:db8::1]:80', '%00<script>', 'a'.repeat(10_000)]) {
-        const response = await request(testApp(env, {}, ['ipAllowList'])).get('/').set('X-Forwarded-For', header);
+      for (const header of [
+        'unknown',
+        '203.0.113.7:4711',
+        'garbage, ,,',
+        '[2001:db8::1]:80',
+        '%00<script>',
+        'a'.repeat(10_000),
+      ]) {
+        const response = await request(testApp(env, {}, ['ipAllowList']))
+          .get('/')
+          .set('X-Forwarded-For', header);
         assert.equal(response.status, 401, header.slice(0, 40));
       }
     });

@@ -11,27 +11,40 @@ const localeOf = async (path: string, headers: Record<string, string>) => {
 
 describe('locale detection', () => {
   it('reads the path prefix first', async () => {
-    assert.equal(await localeOf('/nl/producten', { Host: 'be.localhost', Cookie: 'locale=fr-be', 'Accept-Language': 'fr' }), 'nl-be');
+    assert.equal(
+      await localeOf('/nl/producten', { Host: 'be.localhost', Cookie: 'locale=fr-be', 'Accept-Language': 'fr' }),
+      'nl-be',
+    );
     assert.equal(await localeOf('/de/produkte', { Host: 'ch.localhost' }), 'de-ch');
     assert.equal(await localeOf('/fr/produits', { Host: 'ch.localhost', 'Accept-Language': 'de' }), 'fr-ch');
   });
 
   it('then the locale cookie', async () => {
-    const response = await request(testApp()).get('/').set({ Host: 'be.localhost', Cookie: 'locale=nl-be', 'Accept-Language': 'fr' });
+    const response = await request(testApp())
+      .get('/')
+      .set({ Host: 'be.localhost', Cookie: 'locale=nl-be', 'Accept-Language': 'fr' });
     assert.equal(response.headers.location, '/nl');
   });
 
   it('then Accept-Language, by weight', async () => {
-    const response = await request(testApp()).get('/').set({ Host: 'be.localhost', 'Accept-Language': 'en;q=1, fr;q=0.5, nl-BE;q=0.8' });
+    const response = await request(testApp())
+      .get('/')
+      .set({ Host: 'be.localhost', 'Accept-Language': 'en;q=1, fr;q=0.5, nl-BE;q=0.8' });
     assert.equal(response.headers.location, '/nl');
     const swiss = await request(testApp()).get('/').set({ Host: 'ch.localhost', 'Accept-Language': 'de-DE,de;q=0.9' });
     assert.equal(swiss.headers.location, '/de');
   });
 
   it("keeps to the country's locales, with the fallback order fr, es, de, it", async () => {
-    assert.equal((await request(testApp()).get('/').set({ Host: 'be.localhost', 'Accept-Language': 'de-DE' })).headers.location, '/fr');
+    assert.equal(
+      (await request(testApp()).get('/').set({ Host: 'be.localhost', 'Accept-Language': 'de-DE' })).headers.location,
+      '/fr',
+    );
     assert.equal((await request(testApp()).get('/').set({ Host: 'ch.localhost' })).headers.location, '/fr');
-    assert.equal(await localeOf('/', { Host: 'es.localhost', 'Accept-Language': 'fr-BE', Cookie: 'locale=fr-be' }), 'es-es');
+    assert.equal(
+      await localeOf('/', { Host: 'es.localhost', 'Accept-Language': 'fr-BE', Cookie: 'locale=fr-be' }),
+      'es-es',
+    );
     assert.equal(fallbackLocale(['de-ch', 'fr-ch']), 'fr-ch');
     assert.equal(fallbackLocale(['nl-be']), 'nl-be');
   });
@@ -43,12 +56,16 @@ describe('locale detection', () => {
   });
 
   it('sends no cookie when the visitor already has it', async () => {
-    const response = await request(testApp()).get('/nl/producten').set({ Host: 'be.localhost', Cookie: 'locale=nl-be' });
+    const response = await request(testApp())
+      .get('/nl/producten')
+      .set({ Host: 'be.localhost', Cookie: 'locale=nl-be' });
     assert.equal(response.headers['set-cookie'], undefined);
   });
 
   it('marks the cookie Secure on https sites', async () => {
-    const https = Object.fromEntries(['BE', 'CH', 'DE', 'ES', 'IT'].map((c) => [`SITE_URL_${c}`, `https://www.example.${c.toLowerCase()}`]));
+    const https = Object.fromEntries(
+      ['BE', 'CH', 'DE', 'ES', 'IT'].map((c) => [`SITE_URL_${c}`, `https://www.example.${c.toLowerCase()}`]),
+    );
     const response = await request(testApp(https)).get('/nl/producten').set({ Host: 'be.localhost' });
     assert.match(String(response.headers['set-cookie']), /; Secure/);
   });
@@ -75,7 +92,9 @@ describe('locale detection', () => {
     ];
     for (const headers of hostile) {
       it(`falls back safely (${JSON.stringify(headers).slice(0, 60)})`, async () => {
-        const response = await request(testApp()).get('/').set({ Host: 'be.localhost', ...headers });
+        const response = await request(testApp())
+          .get('/')
+          .set({ Host: 'be.localhost', ...headers });
         assert.equal(response.status, 302);
         assert.match(response.headers.location!, /^\/(fr|nl)$/);
         assert.doesNotMatch(String(response.headers['set-cookie'] ?? ''), /admin|\r|\n|passwd|proto/);
@@ -84,7 +103,9 @@ describe('locale detection', () => {
   });
 
   it('lets Node refuse headers past its 16 kB limit with 431, never a 500', async () => {
-    const response = await request(testApp()).get('/').set({ Host: 'be.localhost', 'Accept-Language': 'x'.repeat(16 * 1024) });
+    const response = await request(testApp())
+      .get('/')
+      .set({ Host: 'be.localhost', 'Accept-Language': 'x'.repeat(16 * 1024) });
     assert.equal(response.status, 431);
   });
 
@@ -95,14 +116,17 @@ describe('locale detection', () => {
 });
 
 describe('root rules (SPEC §2.1)', () => {
-  it('sends / and /index to the home of the visitor\'s locale in Belgium and Switzerland', async () => {
+  it("sends / and /index to the home of the visitor's locale in Belgium and Switzerland", async () => {
     for (const path of ['/', '/index']) {
       const response = await request(testApp()).get(path).set({ Host: 'be.localhost' });
       assert.equal(response.status, 302, path);
       assert.equal(response.headers.location, '/fr');
       assert.match(response.headers.vary!, /Cookie/);
     }
-    assert.equal((await request(testApp()).get('/index').set({ Host: 'ch.localhost', 'Accept-Language': 'de' })).headers.location, '/de');
+    assert.equal(
+      (await request(testApp()).get('/index').set({ Host: 'ch.localhost', 'Accept-Language': 'de' })).headers.location,
+      '/de',
+    );
   });
 
   it('serves home at / elsewhere and sends /index there for good', async () => {

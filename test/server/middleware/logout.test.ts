@@ -11,10 +11,16 @@ const app = () => testApp({ SITE_URL_BE }, { logger: capturingLogger().logger },
 
 describe('logout', () => {
   it('clears the session cookie and sends the visitor to the home page of their language (303, never cached)', async () => {
-    const response = await request(app()).post('/logout').set('Host', 'be.localhost').set('Cookie', ['jwt_token=abc', 'locale=nl-be']).set('Origin', 'http://be.localhost');
+    const response = await request(app())
+      .post('/logout')
+      .set('Host', 'be.localhost')
+      .set('Cookie', ['jwt_token=abc', 'locale=nl-be'])
+      .set('Origin', 'http://be.localhost');
     assert.equal(response.status, 303);
     check(response, { location: '/nl', 'cache-control': 'no-store' });
-    const cleared = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('jwt_token='));
+    const cleared = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith('jwt_token='));
     assert.ok(cleared, 'a Set-Cookie for jwt_token');
     assert.match(cleared, /^jwt_token=; Path=\/; Expires=Thu, 01 Jan 1970/);
   });
@@ -29,14 +35,22 @@ describe('logout', () => {
   });
 
   it('refuses a form posted from another site, and keeps the session', async () => {
-    const response = await request(app()).post('/logout').set('Host', 'be.localhost').set('Cookie', 'jwt_token=abc').set('Origin', 'https://evil.example');
+    const response = await request(app())
+      .post('/logout')
+      .set('Host', 'be.localhost')
+      .set('Cookie', 'jwt_token=abc')
+      .set('Origin', 'https://evil.example');
     assert.equal(response.status, 403);
-    assert.ok(!([] as string[]).concat(response.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('jwt_token=')));
+    assert.ok(
+      !([] as string[]).concat(response.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('jwt_token=')),
+    );
   });
 
   it('leaves GET to the pages', async () => {
     const response = await request(app()).get('/logout').set('Host', 'be.localhost').set('Cookie', 'jwt_token=abc');
     assert.equal(response.status, 404);
-    assert.ok(!([] as string[]).concat(response.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('jwt_token=')));
+    assert.ok(
+      !([] as string[]).concat(response.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('jwt_token=')),
+    );
   });
 });

@@ -36,7 +36,11 @@ describe('maintenance', () => {
     it('answers the maintenance page with 503, Retry-After and no caching', async () => {
       const response = await request(testApp(ON)).get('/fr/maintenance').set('Host', 'be.localhost');
       assert.equal(response.status, 503);
-      check(response, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store', 'Content-Type': /text\/html/ });
+      check(response, {
+        'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+        'Content-Type': /text\/html/,
+      });
       assert.match(response.text, /<html lang="fr-BE"/);
       assert.match(response.text, /Site en maintenance/);
     });
@@ -86,7 +90,7 @@ describe('maintenance', () => {
       assert.equal(es.headers.location, '/');
     });
 
-    it('does not treat another country\'s maintenance path as a maintenance page', async () => {
+    it("does not treat another country's maintenance path as a maintenance page", async () => {
       assert.equal((await request(testApp()).get('/wartung').set('Host', 'es.localhost')).status, 404);
     });
 

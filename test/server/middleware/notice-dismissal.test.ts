@@ -9,11 +9,14 @@ import { testApp } from '../../helpers/app.ts';
 const CHAIN = ['requestId', 'hostCountry', 'cookies', 'localeDetection', 'noticeDismissal'];
 const app = () => testApp({}, {}, CHAIN);
 /** The Set-Cookie lines of a response, but the locale's (locale detection sets it on every answer). */
-const cookiesOf = (response: request.Response) => ([] as string[]).concat(response.headers['set-cookie'] ?? []).filter((cookie) => !cookie.startsWith('locale='));
+const cookiesOf = (response: request.Response) =>
+  ([] as string[]).concat(response.headers['set-cookie'] ?? []).filter((cookie) => !cookie.startsWith('locale='));
 
 describe('closing a notice without JavaScript', () => {
   it('sets ie_info to false for a year and goes back to the page (303)', async () => {
-    const response = await request(app()).post('/notices/browser-info?back=%2Ffr%2Fproduits%3Fsort%3Dprice-asc').set('Host', 'be.localhost');
+    const response = await request(app())
+      .post('/notices/browser-info?back=%2Ffr%2Fproduits%3Fsort%3Dprice-asc')
+      .set('Host', 'be.localhost');
     assert.equal(response.status, 303);
     assert.equal(response.headers.location, '/fr/produits?sort=price-asc');
     assert.equal(response.headers['cache-control'], 'no-store');
@@ -28,8 +31,17 @@ describe('closing a notice without JavaScript', () => {
   });
 
   it("leads home in the visitor's language when `back` is missing or not a path of this site", async () => {
-    for (const back of ['', '?back=https%3A%2F%2Fevil.example%2F', '?back=%2F%2Fevil.example', '?back=%2F%5Cevil.example', '?back=produits']) {
-      const response = await request(app()).post(`/notices/browser-info${back}`).set('Host', 'be.localhost').set('Cookie', 'locale=nl-be');
+    for (const back of [
+      '',
+      '?back=https%3A%2F%2Fevil.example%2F',
+      '?back=%2F%2Fevil.example',
+      '?back=%2F%5Cevil.example',
+      '?back=produits',
+    ]) {
+      const response = await request(app())
+        .post(`/notices/browser-info${back}`)
+        .set('Host', 'be.localhost')
+        .set('Cookie', 'locale=nl-be');
       assert.equal(response.headers.location, '/nl', back);
     }
   });
@@ -44,6 +56,7 @@ describe('closing a notice without JavaScript', () => {
 
   it('takes only paths of this site as `back`', () => {
     assert.equal(safeBackPath('/fr/produits'), '/fr/produits');
-    for (const bad of ['//x.example', '/\\x.example', 'https://x.example/', 'fr', '/a\nb', 42, undefined]) assert.equal(safeBackPath(bad), null, String(bad));
+    for (const bad of ['//x.example', '/\\x.example', 'https://x.example/', 'fr', '/a\nb', 42, undefined])
+      assert.equal(safeBackPath(bad), null, String(bad));
   });
 });

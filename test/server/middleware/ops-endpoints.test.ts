@@ -63,7 +63,10 @@ describe('SRE endpoints', () => {
       assert.match(response.headers['content-type']!, /^text\/plain; version=0\.0\.4/);
       assert.match(response.text, /# TYPE http_request_duration_seconds histogram/);
       assert.match(response.text, /http_request_duration_seconds_count\{method="GET",route="healthz",status="200"\} 1/);
-      assert.match(response.text, /http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/);
+      assert.match(
+        response.text,
+        /http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/,
+      );
     });
 
     it('includes the default process metrics', async () => {

@@ -34,7 +34,10 @@ describe('access log', () => {
   it('writes one JSON line per request with id, method, path, status, duration, country and locale', async () => {
     const { logger, lines } = capturingLogger();
     const app = testApp({}, { logger });
-    const response = await request(app).get('/fr/produits?page=2').set('Host', 'be.localhost').set('X-Request-Id', 'trace-000000001');
+    const response = await request(app)
+      .get('/fr/produits?page=2')
+      .set('Host', 'be.localhost')
+      .set('X-Request-Id', 'trace-000000001');
     assert.equal(response.status, 404);
     const requests = lines.filter((line) => line.msg === 'request');
     assert.equal(requests.length, 1);

@@ -4,7 +4,9 @@ import request from 'supertest';
 import { PERMISSIONS_POLICY } from '../../../server/middleware/security-headers.ts';
 import { check, testApp } from '../../helpers/app.ts';
 
-const HTTPS_SITES = Object.fromEntries(['BE', 'CH', 'DE', 'ES', 'IT'].map((c) => [`SITE_URL_${c}`, `https://www.example.${c.toLowerCase()}`]));
+const HTTPS_SITES = Object.fromEntries(
+  ['BE', 'CH', 'DE', 'ES', 'IT'].map((c) => [`SITE_URL_${c}`, `https://www.example.${c.toLowerCase()}`]),
+);
 
 describe('security headers', () => {
   it('sends the full header set on a page answer', async () => {
@@ -31,17 +33,22 @@ describe('security headers', () => {
 
   it('uses a fresh nonce for every request', async () => {
     const app = testApp();
-    const nonces = await Promise.all([1, 2, 3].map(async () => {
-      const csp = (await request(app).get('/')).headers['content-security-policy']!;
-      return /'nonce-([^']+)'/.exec(csp)![1];
-    }));
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const csp = (await request(app).get('/')).headers['content-security-policy']!;
+        return /'nonce-([^']+)'/.exec(csp)![1];
+      }),
+    );
     assert.equal(new Set(nonces).size, 3);
   });
 
   it('turns every permission off but geolocation for the pharmacy finder', () => {
     const features = PERMISSIONS_POLICY.split(', ');
     assert.ok(features.includes('geolocation=(self)'));
-    assert.deepEqual(features.filter((f) => !f.endsWith('=()')), ['geolocation=(self)']);
+    assert.deepEqual(
+      features.filter((f) => !f.endsWith('=()')),
+      ['geolocation=(self)'],
+    );
     assert.ok(features.includes('camera=()') && features.includes('microphone=()') && features.includes('payment=()'));
   });
 
@@ -69,7 +76,8 @@ describe('security headers', () => {
 });
 
 describe('the CSP of the configured integrations', () => {
-  const cspOf = async (env: Record<string, string>) => (await request(testApp(env)).get('/')).headers['content-security-policy'] as string;
+  const cspOf = async (env: Record<string, string>) =>
+    (await request(testApp(env)).get('/')).headers['content-security-policy'] as string;
 
   it('lets pages reach no third party by default, but the video player once accepted', async () => {
     const csp = await cspOf({});
@@ -79,7 +87,12 @@ describe('the CSP of the configured integrations', () => {
   });
 
   it('opens what the tag manager, the anti-spam check and the map tiles need when they are configured', async () => {
-    const csp = await cspOf({ TAG_MANAGER_ID_ES: 'GTM-AB12CD3', RECAPTCHA_SITE_KEY: 'site-key-0123456789', RECAPTCHA_SECRET: 'secret-0123456789', MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    const csp = await cspOf({
+      TAG_MANAGER_ID_ES: 'GTM-AB12CD3',
+      RECAPTCHA_SITE_KEY: 'site-key-0123456789',
+      RECAPTCHA_SECRET: 'secret-0123456789',
+      MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    });
     assert.match(csp, /connect-src 'self' https:\/\/www\.googletagmanager\.com [^;]*https:\/\/www\.google\.com;/);
     assert.match(csp, /img-src 'self' data: https:\/\/www\.googletagmanager\.com [^;]*https:\/\/tiles\.example\.com;/);
     assert.match(csp, /frame-src [^;]*https:\/\/recaptcha\.google\.com/);

@@ -37,17 +37,24 @@ interface RawAnswer {
  * One request with the path exactly as written: supertest (superagent) turns `\` into `/` and
  * resolves the dot segments that follow before sending, which would hide what a hostile client sends.
  */
-async function raw(app: Express, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+async function raw(
+  app: Express,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<RawAnswer>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host: 'it.localhost', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers: { host: 'it.localhost', ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -57,7 +64,11 @@ async function raw(app: Express, path: string, { method = 'GET', headers = {} }:
   }
 }
 
-const ENCODED_SIZES = { br: brotliCompressSync(SOURCE).length, gzip: gzipSync(SOURCE).length, identity: Buffer.byteLength(SOURCE) };
+const ENCODED_SIZES = {
+  br: brotliCompressSync(SOURCE).length,
+  gzip: gzipSync(SOURCE).length,
+  identity: Buffer.byteLength(SOURCE),
+};
 
 describe('static assets', () => {
   it('serves brotli when the client accepts it, with the right headers', async () => {
@@ -77,12 +88,18 @@ describe('static assets', () => {
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: /Accept-Encoding/,
     });
-    assert.equal(response.headers['content-length'], String(brotliCompressSync(SOURCE).length), 'the .br sibling was sent');
+    assert.equal(
+      response.headers['content-length'],
+      String(brotliCompressSync(SOURCE).length),
+      'the .br sibling was sent',
+    );
     assert.equal((response.body as Buffer).toString(), SOURCE, 'and decodes to the file');
   });
 
   it('falls back to gzip, then to the plain file', async () => {
-    check(await request(app()).get('/assets/entry-AB12CD34.js').set('Accept-Encoding', 'gzip'), { 'Content-Encoding': 'gzip' });
+    check(await request(app()).get('/assets/entry-AB12CD34.js').set('Accept-Encoding', 'gzip'), {
+      'Content-Encoding': 'gzip',
+    });
     const plain = await request(app()).get('/assets/entry-AB12CD34.js').set('Accept-Encoding', 'identity');
     check(plain, { 'Content-Encoding': null, 'Content-Length': String(Buffer.byteLength(SOURCE)) });
     assert.equal(plain.text, SOURCE);
@@ -110,7 +127,9 @@ describe('static assets', () => {
     ];
     for (const [acceptEncoding, expected] of cases) {
       it(`sends ${expected} for ${acceptEncoding === undefined ? 'no header' : `'${acceptEncoding}'`}, and says it varies on it`, async () => {
-        const answer = await raw(app(), '/assets/entry-AB12CD34.js', { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+        const answer = await raw(app(), '/assets/entry-AB12CD34.js', {
+          headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+        });
         assert.equal(answer.status, 200);
         assert.equal(answer.headers['content-encoding'], expected === 'identity' ? undefined : expected);
         assert.equal(answer.headers['content-length'], String(ENCODED_SIZES[expected]));
@@ -139,7 +158,13 @@ describe('static assets', () => {
   });
 
   it('answers 404 for anything the build did not write, traversal tricks included', async () => {
-    for (const path of ['/assets/missing.js', '/assets/../package.json', '/assets/%2e%2e/package.json', '/assets/chunks/..%2f..%2fpackage.json', '/assets//etc/passwd']) {
+    for (const path of [
+      '/assets/missing.js',
+      '/assets/../package.json',
+      '/assets/%2e%2e/package.json',
+      '/assets/chunks/..%2f..%2fpackage.json',
+      '/assets//etc/passwd',
+    ]) {
       const response = await request(app()).get(path);
       assert.equal(response.status, 404, path);
       assert.doesNotMatch(response.text, /"name": "vitrine"|root:/);
@@ -207,7 +232,11 @@ describe('static assets', () => {
           if (location !== undefined) {
             const target = new URL(location, 'http://it.localhost/');
             assert.equal(target.host, 'it.localhost', `${method} ${path} redirected to ${location}`);
-            assert.doesNotMatch(location, /^(?:[a-z]+:)?[/\\]{2}|^[/\\]{2}/i, `${method} ${path}: Location ${location} is protocol-relative`);
+            assert.doesNotMatch(
+              location,
+              /^(?:[a-z]+:)?[/\\]{2}|^[/\\]{2}/i,
+              `${method} ${path}: Location ${location} is protocol-relative`,
+            );
           }
         }
       });
@@ -231,7 +260,10 @@ describe('static assets', () => {
   it('answers HEAD with the headers GET would send, the chosen coding included, and no body', async () => {
     for (const acceptEncoding of ['br, gzip', 'gzip', 'identity']) {
       const get = await raw(app(), '/assets/entry-AB12CD34.js', { headers: { 'accept-encoding': acceptEncoding } });
-      const head = await raw(app(), '/assets/entry-AB12CD34.js', { method: 'HEAD', headers: { 'accept-encoding': acceptEncoding } });
+      const head = await raw(app(), '/assets/entry-AB12CD34.js', {
+        method: 'HEAD',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
       assert.equal(head.status, 200);
       assert.equal(head.body.length, 0);
       for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary']) {

@@ -7,7 +7,12 @@ import type { Country } from '../../../config/countries.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { LEGACY_REDIRECTS } from '../../../redirects/legacy.ts';
 import type { RedirectRule } from '../../../redirects/rule.ts';
-import { STATIC_REDIRECT_CACHE_CONTROL, staticRedirects, URL_RULE_CACHE_CONTROL, type StaticRedirectsOptions } from '../../../server/middleware/static-redirects.ts';
+import {
+  STATIC_REDIRECT_CACHE_CONTROL,
+  staticRedirects,
+  URL_RULE_CACHE_CONTROL,
+  type StaticRedirectsOptions,
+} from '../../../server/middleware/static-redirects.ts';
 import { compileTrust } from '../../../server/net/trust-proxy.ts';
 import { loadRedirectsFile, RedirectsFileError } from '../../../server/redirects-file.ts';
 import { capturingLogger, check } from '../../helpers/app.ts';
@@ -36,15 +41,17 @@ function appFor(country: Country, env: Record<string, string> = {}, options: Par
     res.locals.country = country;
     next();
   });
-  app.use(staticRedirects({
-    tables: LEGACY_REDIRECTS,
-    extraRules: loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
-    siteUrls: config.siteUrls,
-    rootRedirect: config.rootRedirect,
-    defaultCountry: config.defaultCountry,
-    trust,
-    ...options,
-  }));
+  app.use(
+    staticRedirects({
+      tables: LEGACY_REDIRECTS,
+      extraRules: loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
+      siteUrls: config.siteUrls,
+      rootRedirect: config.rootRedirect,
+      defaultCountry: config.defaultCountry,
+      trust,
+      ...options,
+    }),
+  );
   app.use((req, res) => void res.type('text').send(`served ${req.originalUrl}`));
   return app;
 }
@@ -59,11 +66,17 @@ describe('static redirects', () => {
     it('answers 301 to the current page, cacheable for an hour', async () => {
       const response = await request(appFor('it')).get('/catalogo').set('Host', 'it.localhost:3000');
       assert.equal(response.status, 301);
-      check(response, { Location: 'http://it.localhost:3000/prodotti', 'Cache-Control': STATIC_REDIRECT_CACHE_CONTROL });
+      check(response, {
+        Location: 'http://it.localhost:3000/prodotti',
+        'Cache-Control': STATIC_REDIRECT_CACHE_CONTROL,
+      });
     });
 
     it('ignores a trailing slash', async () => {
-      assert.equal(await redirected(appFor('de'), '/datenschutz/', 'de.localhost:3000'), 'http://de.localhost:3000/datenschutzerklarung');
+      assert.equal(
+        await redirected(appFor('de'), '/datenschutz/', 'de.localhost:3000'),
+        'http://de.localhost:3000/datenschutzerklarung',
+      );
     });
 
     it('is looked up in the table of the request country only', async () => {
@@ -73,9 +86,18 @@ describe('static redirects', () => {
 
   describe('a slug placeholder', () => {
     it('carries the slug to the current page', async () => {
-      assert.equal(await redirected(appFor('es'), '/catalogo/omega-3', 'es.localhost:3000'), 'http://es.localhost:3000/producto/omega-3');
-      assert.equal(await redirected(appFor('it'), '/informazioni/chi/siamo', 'it.localhost:3000'), 'http://it.localhost:3000/chi/siamo');
-      assert.equal(await redirected(appFor('be'), '/nl-be/producten/lacti-b', 'be.localhost:3000'), 'http://be.localhost:3000/nl/product/lacti-b');
+      assert.equal(
+        await redirected(appFor('es'), '/catalogo/omega-3', 'es.localhost:3000'),
+        'http://es.localhost:3000/producto/omega-3',
+      );
+      assert.equal(
+        await redirected(appFor('it'), '/informazioni/chi/siamo', 'it.localhost:3000'),
+        'http://it.localhost:3000/chi/siamo',
+      );
+      assert.equal(
+        await redirected(appFor('be'), '/nl-be/producten/lacti-b', 'be.localhost:3000'),
+        'http://be.localhost:3000/nl/product/lacti-b',
+      );
     });
   });
 
@@ -102,22 +124,37 @@ describe('static redirects', () => {
 
     it('leaves https on the www host to the site', async () => {
       const trusted = appFor('be', { ...PRODUCTION, TRUST_PROXY: 'loopback' });
-      assert.equal(await redirected(trusted, '/', 'www.vitrine-be.example', { 'X-Forwarded-Proto': 'https' }), '200 served /');
-      assert.equal(await redirected(trusted, '/nl', 'www.vitrine-be.example', { 'X-Forwarded-Proto': 'https' }), '200 served /nl');
+      assert.equal(
+        await redirected(trusted, '/', 'www.vitrine-be.example', { 'X-Forwarded-Proto': 'https' }),
+        '200 served /',
+      );
+      assert.equal(
+        await redirected(trusted, '/nl', 'www.vitrine-be.example', { 'X-Forwarded-Proto': 'https' }),
+        '200 served /nl',
+      );
     });
 
     it('resolves path rules against the https www origin, whatever host was asked', async () => {
-      assert.equal(await redirected(app(), '/fr-be/contact', 'vitrine-be.example'), 'https://www.vitrine-be.example/fr/contactez-nous');
+      assert.equal(
+        await redirected(app(), '/fr-be/contact', 'vitrine-be.example'),
+        'https://www.vitrine-be.example/fr/contactez-nous',
+      );
     });
   });
 
   describe('in development', () => {
     it('keeps http and the port', async () => {
-      assert.equal(await redirected(appFor('be'), '/fr-be/produits', 'be.localhost:3000'), 'http://be.localhost:3000/fr/produits');
-      assert.equal(await redirected(appFor('be'), '/fr/en-ce-moment', 'be.localhost:3000'), 'http://be.localhost:3000/fr');
+      assert.equal(
+        await redirected(appFor('be'), '/fr-be/produits', 'be.localhost:3000'),
+        'http://be.localhost:3000/fr/produits',
+      );
+      assert.equal(
+        await redirected(appFor('be'), '/fr/en-ce-moment', 'be.localhost:3000'),
+        'http://be.localhost:3000/fr',
+      );
     });
 
-    it('leaves / on the site host to the route rules, where the visitor\'s language decides', async () => {
+    it("leaves / on the site host to the route rules, where the visitor's language decides", async () => {
       assert.equal(await redirected(appFor('be'), '/', 'be.localhost:3000'), '200 served /');
     });
 
@@ -130,22 +167,42 @@ describe('static redirects', () => {
     const app = () => appFor('be', { ROUTE_PREFIX_MODE: 'locale-code' }, { routePrefixMode: 'locale-code' });
 
     it('sends legacy paths to the pages of that reading', async () => {
-      assert.equal(await redirected(app(), '/fr-be/produits/lacti-b', 'be.localhost:3000'), 'http://be.localhost:3000/produit/lacti-b');
+      assert.equal(
+        await redirected(app(), '/fr-be/produits/lacti-b', 'be.localhost:3000'),
+        'http://be.localhost:3000/produit/lacti-b',
+      );
       assert.equal(await redirected(app(), '/fr-be', 'be.localhost:3000'), 'http://be.localhost:3000/');
-      assert.equal(await redirected(app(), '/nl-be/wie-zijn-we', 'be.localhost:3000'), 'http://be.localhost:3000/nl-be/over-vitrine');
-      assert.equal(await redirected(app(), '/nl-be/merken/lacti-b', 'be.localhost:3000'), 'http://be.localhost:3000/nl-be/merk/lacti-b');
+      assert.equal(
+        await redirected(app(), '/nl-be/wie-zijn-we', 'be.localhost:3000'),
+        'http://be.localhost:3000/nl-be/over-vitrine',
+      );
+      assert.equal(
+        await redirected(app(), '/nl-be/merken/lacti-b', 'be.localhost:3000'),
+        'http://be.localhost:3000/nl-be/merk/lacti-b',
+      );
     });
 
     it('leaves out the legacy rules that would hide a current page', async () => {
-      assert.equal(await redirected(app(), '/nl-be/producten/probiotica', 'be.localhost:3000'), '200 served /nl-be/producten/probiotica');
+      assert.equal(
+        await redirected(app(), '/nl-be/producten/probiotica', 'be.localhost:3000'),
+        '200 served /nl-be/producten/probiotica',
+      );
       assert.equal(await redirected(app(), '/nl-be/contact', 'be.localhost:3000'), '200 served /nl-be/contact');
     });
   });
 
   describe('an old Luxembourg domain', () => {
     it('sends every page to the Belgian French home, even when host-country gave another country', async () => {
-      for (const [host, path] of [['www.vitrine-old.lu', '/'], ['vitrine-old.lu', '/'], ['www.vitrine-old.lu', '/produits/lacti-b']]) {
-        assert.equal(await redirected(appFor('it', PRODUCTION), path!, host!), 'https://www.vitrine-be.example/fr', `${host}${path}`);
+      for (const [host, path] of [
+        ['www.vitrine-old.lu', '/'],
+        ['vitrine-old.lu', '/'],
+        ['www.vitrine-old.lu', '/produits/lacti-b'],
+      ]) {
+        assert.equal(
+          await redirected(appFor('it', PRODUCTION), path!, host!),
+          'https://www.vitrine-be.example/fr',
+          `${host}${path}`,
+        );
       }
     });
 
@@ -153,14 +210,23 @@ describe('static redirects', () => {
       const headers = { 'X-Forwarded-Host': 'www.vitrine-old.lu' };
       assert.equal(await redirected(appFor('be'), '/fr', 'be.localhost:3000', headers), '200 served /fr');
       const trusted = appFor('be', { TRUST_PROXY: 'loopback' });
-      assert.equal(await redirected(trusted, '/fr', 'be.localhost:3000', { ...headers, 'X-Forwarded-Proto': 'https' }), 'http://be.localhost:3000/fr');
+      assert.equal(
+        await redirected(trusted, '/fr', 'be.localhost:3000', { ...headers, 'X-Forwarded-Proto': 'https' }),
+        'http://be.localhost:3000/fr',
+      );
     });
   });
 
   describe('the path pieces en-ce-moment and op-dit-moment', () => {
     it('are stripped with a 301', async () => {
-      assert.equal(await redirected(appFor('be'), '/fr/en-ce-moment/promo', 'be.localhost:3000'), 'http://be.localhost:3000/fr/promo');
-      assert.equal(await redirected(appFor('be'), '/nl/op-dit-moment', 'be.localhost:3000'), 'http://be.localhost:3000/nl');
+      assert.equal(
+        await redirected(appFor('be'), '/fr/en-ce-moment/promo', 'be.localhost:3000'),
+        'http://be.localhost:3000/fr/promo',
+      );
+      assert.equal(
+        await redirected(appFor('be'), '/nl/op-dit-moment', 'be.localhost:3000'),
+        'http://be.localhost:3000/nl',
+      );
     });
   });
 
@@ -170,7 +236,10 @@ describe('static redirects', () => {
         await redirected(appFor('it'), '/catalogo?utm_source=mail&page=4&q=omega%203', 'it.localhost:3000'),
         'http://it.localhost:3000/prodotti?utm_source=mail&q=omega%203',
       );
-      assert.equal(await redirected(appFor('be'), '/fr/en-ce-moment/promo?page=2', 'be.localhost:3000'), 'http://be.localhost:3000/fr/promo');
+      assert.equal(
+        await redirected(appFor('be'), '/fr/en-ce-moment/promo?page=2', 'be.localhost:3000'),
+        'http://be.localhost:3000/fr/promo',
+      );
     });
   });
 
@@ -196,11 +265,17 @@ describe('static redirects', () => {
     });
 
     it('are for the API', async () => {
-      assert.equal(await redirected(appFor('be'), '/api/v1/en-ce-moment', 'be.localhost:3000'), '200 served /api/v1/en-ce-moment');
+      assert.equal(
+        await redirected(appFor('be'), '/api/v1/en-ce-moment', 'be.localhost:3000'),
+        '200 served /api/v1/en-ce-moment',
+      );
     });
 
     it('match no rule', async () => {
-      assert.equal(await redirected(appFor('it'), '/prodotti?page=2', 'it.localhost:3000'), '200 served /prodotti?page=2');
+      assert.equal(
+        await redirected(appFor('it'), '/prodotti?page=2', 'it.localhost:3000'),
+        '200 served /prodotti?page=2',
+      );
     });
   });
 
@@ -211,9 +286,18 @@ describe('static redirects', () => {
     });
 
     it('never turn a request path into a scheme-relative target', async () => {
-      assert.equal(await redirected(appFor('be'), '//en-ce-moment/evil.example', 'be.localhost:3000'), 'http://be.localhost:3000/evil.example');
-      assert.equal(await redirected(appFor('be'), '/%2F%2Fevil.example/en-ce-moment', 'be.localhost:3000'), '200 served /%2F%2Fevil.example/en-ce-moment');
-      assert.equal(await redirected(appFor('be'), '/en-ce-moment/%5Cevil.example', 'be.localhost:3000'), '200 served /en-ce-moment/%5Cevil.example');
+      assert.equal(
+        await redirected(appFor('be'), '//en-ce-moment/evil.example', 'be.localhost:3000'),
+        'http://be.localhost:3000/evil.example',
+      );
+      assert.equal(
+        await redirected(appFor('be'), '/%2F%2Fevil.example/en-ce-moment', 'be.localhost:3000'),
+        '200 served /%2F%2Fevil.example/en-ce-moment',
+      );
+      assert.equal(
+        await redirected(appFor('be'), '/en-ce-moment/%5Cevil.example', 'be.localhost:3000'),
+        '200 served /en-ce-moment/%5Cevil.example',
+      );
     });
   });
 
@@ -221,11 +305,21 @@ describe('static redirects', () => {
     it('adds its JSON rules, before the tables', async () => {
       const app = appFor('be', { REDIRECTS_FILE: fixture('good.json') });
       assert.equal(await redirected(app, '/promo-ete', 'be.localhost:3000'), 'http://be.localhost:3000/fr/produits');
-      assert.equal(await redirected(app, '/ancien/lacti-b', 'be.localhost:3000'), 'http://be.localhost:3000/fr/produit/lacti-b');
+      assert.equal(
+        await redirected(app, '/ancien/lacti-b', 'be.localhost:3000'),
+        'http://be.localhost:3000/fr/produit/lacti-b',
+      );
       const behindProxy = appFor('es', { REDIRECTS_FILE: fixture('good.json'), TRUST_PROXY: 'loopback' });
-      assert.equal(await redirected(behindProxy, '/', 'promo.vitrine-old.example', { 'X-Forwarded-Proto': 'https' }), 'http://be.localhost:3000/fr');
+      assert.equal(
+        await redirected(behindProxy, '/', 'promo.vitrine-old.example', { 'X-Forwarded-Proto': 'https' }),
+        'http://be.localhost:3000/fr',
+      );
       const it = appFor('it', { REDIRECTS_FILE: fixture('good.json') });
-      assert.equal(await redirected(it, '/catalogo', 'it.localhost:3000'), 'http://it.localhost:3000/prodotti/probiotici', 'the ops rule wins over the table');
+      assert.equal(
+        await redirected(it, '/catalogo', 'it.localhost:3000'),
+        'http://it.localhost:3000/prodotti/probiotici',
+        'the ops rule wins over the table',
+      );
     });
 
     it('adds its CSV rules', async () => {
@@ -239,12 +333,16 @@ describe('static redirects', () => {
         (error: unknown) => {
           assert.ok(error instanceof RedirectsFileError);
           assert.match(error.message, /^REDIRECTS_FILE '.*bad\.csv' cannot be used:/);
-          for (const line of [4, 5, 6, 7, 8, 9, 10, 11, 12]) assert.match(error.message, new RegExp(`line ${line}: `), `line ${line}`);
+          for (const line of [4, 5, 6, 7, 8, 9, 10, 11, 12])
+            assert.match(error.message, new RegExp(`line ${line}: `), `line ${line}`);
           assert.doesNotMatch(error.message, /line 3: /);
           return true;
         },
       );
-      assert.throws(() => appFor('be', { REDIRECTS_FILE: fixture('bad.json') }), /index 1 \(line 3\): 'code' must be 301/);
+      assert.throws(
+        () => appFor('be', { REDIRECTS_FILE: fixture('bad.json') }),
+        /index 1 \(line 3\): 'code' must be 301/,
+      );
       assert.throws(() => appFor('be', { REDIRECTS_FILE: fixture('syntax.json') }), /line 4: not valid JSON/);
     });
 
@@ -260,26 +358,53 @@ describe('static redirects', () => {
 
   describe('its factory', () => {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
-    const base = { tables: LEGACY_REDIRECTS, siteUrls: config.siteUrls, defaultCountry: config.defaultCountry, trust: compileTrust(config.trustProxy) };
+    const base = {
+      tables: LEGACY_REDIRECTS,
+      siteUrls: config.siteUrls,
+      defaultCountry: config.defaultCountry,
+      trust: compileTrust(config.trustProxy),
+    };
     const rule = (from: string, to: string): RedirectRule => ({ from, to, code: 301 });
 
     it('refuses a bad rule, naming it and its country', () => {
-      assert.throws(() => staticRedirects({ ...base, tables: { be: [rule('fr-be/x', '/fr')] } }), /be: table rule 1 'fr-be\/x' -> '\/fr': 'from' must be a path/);
-      assert.throws(() => staticRedirects({ ...base, extraRules: [rule('/x', 'https://evil.example/')] }), /extra rule 1 '\/x' -> 'https:\/\/evil\.example\/'/);
+      assert.throws(
+        () => staticRedirects({ ...base, tables: { be: [rule('fr-be/x', '/fr')] } }),
+        /be: table rule 1 'fr-be\/x' -> '\/fr': 'from' must be a path/,
+      );
+      assert.throws(
+        () => staticRedirects({ ...base, extraRules: [rule('/x', 'https://evil.example/')] }),
+        /extra rule 1 '\/x' -> 'https:\/\/evil\.example\/'/,
+      );
     });
 
     it('refuses a bad ROOT_REDIRECT', () => {
-      assert.throws(() => staticRedirects({ ...base, rootRedirect: '//evil.example' }), /ROOT_REDIRECT '\/\/evil\.example'/);
+      assert.throws(
+        () => staticRedirects({ ...base, rootRedirect: '//evil.example' }),
+        /ROOT_REDIRECT '\/\/evil\.example'/,
+      );
     });
 
     it('refuses a legacy host claimed by two countries', () => {
       const tables = { be: [rule('https://old.example/', '/fr')], it: [rule('https://old.example/x', '/')] };
-      assert.throws(() => staticRedirects({ ...base, tables }), /legacy host 'old\.example' is already in the table of be/);
+      assert.throws(
+        () => staticRedirects({ ...base, tables }),
+        /legacy host 'old\.example' is already in the table of be/,
+      );
     });
 
     it('needs a site URL for every country and a trust function', () => {
-      assert.throws(() => staticRedirects({ ...base, siteUrls: { be: 'http://be.localhost:3000' } as StaticRedirectsOptions['siteUrls'] }), /missing: ch, de, es, it/);
-      assert.throws(() => staticRedirects({ ...base, trust: undefined as unknown as StaticRedirectsOptions['trust'] }), /trust function/);
+      assert.throws(
+        () =>
+          staticRedirects({
+            ...base,
+            siteUrls: { be: 'http://be.localhost:3000' } as StaticRedirectsOptions['siteUrls'],
+          }),
+        /missing: ch, de, es, it/,
+      );
+      assert.throws(
+        () => staticRedirects({ ...base, trust: undefined as unknown as StaticRedirectsOptions['trust'] }),
+        /trust function/,
+      );
     });
 
     it('logs at debug level why it let a request through', async () => {

@@ -47,12 +47,15 @@ const inFlight = async () => (await deps.metrics.rendersInFlight.get()).values[0
 /** GET the page and hang up as soon as its first bytes come; resolves with the status. */
 function leaveEarly(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: productPath, headers: { host: 'it.localhost', 'accept-encoding': 'gzip' } }, (res) => {
-      res.once('data', () => {
-        req.destroy();
-        resolve(res.statusCode!);
-      });
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: productPath, headers: { host: 'it.localhost', 'accept-encoding': 'gzip' } },
+      (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve(res.statusCode!);
+        });
+      },
+    );
     req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
     req.end();
   });
@@ -90,7 +93,8 @@ describe('a thousand visitors who leave mid-stream', () => {
   before(async () => {
     const slowSections = {
       async fetch(incoming: Request) {
-        if (/\/products\/\d+\/(?:faqs|pages)$/.test(new URL(incoming.url).pathname)) await new Promise((resolve) => setTimeout(resolve, SECTION_DELAY_MS));
+        if (/\/products\/\d+\/(?:faqs|pages)$/.test(new URL(incoming.url).pathname))
+          await new Promise((resolve) => setTimeout(resolve, SECTION_DELAY_MS));
         return pages.catalog.fetch(incoming);
       },
       close: () => {},

@@ -16,7 +16,9 @@ async function app() {
 }
 
 async function brandPage(slug: string) {
-  const response = await request(await app()).get(`/fr/marque/${slug}`).set('Host', 'be.localhost');
+  const response = await request(await app())
+    .get(`/fr/marque/${slug}`)
+    .set('Host', 'be.localhost');
   assert.equal(response.status, 200);
   return response.text;
 }
@@ -29,14 +31,18 @@ describe('the brand page', () => {
     const brand = (await pages.deps().content!.client('fr-be').brands.router()).find((each) => each.code === code)!;
     const html = await brandPage(brand.slug);
     assert.match(html, new RegExp(`<p class="brand-corner-link"><a href="/fr/${code}">`));
-    const corner = await request(await app()).get(`/fr/${code}`).set('Host', 'be.localhost');
+    const corner = await request(await app())
+      .get(`/fr/${code}`)
+      .set('Host', 'be.localhost');
     assert.equal(corner.status, 200, 'the link leads to the corner');
   });
 
   it('has no corner link for a brand without corner pages', async () => {
     const { items } = await pages.deps().content!.client('fr-be').page.list({ type: 'brand_corner', perPage: 100 });
     const withCorner = new Set(items.map((page) => page.brand_code));
-    const brand = (await pages.deps().content!.client('fr-be').brands.router()).find((each) => !withCorner.has(each.code));
+    const brand = (await pages.deps().content!.client('fr-be').brands.router()).find(
+      (each) => !withCorner.has(each.code),
+    );
     assert.ok(brand, 'the seed has a brand without a corner');
     assert.doesNotMatch(await brandPage(brand.slug), /brand-corner-link/);
   });

@@ -8,8 +8,17 @@ import type { PageApp } from '../../helpers/page-app.ts';
 
 export const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
-export const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: '\u00a0',
+};
+export const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
 /** The text a reader sees in an HTML fragment. */
 export const textOf = (html: string) => decode(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, '')).trim();
 
@@ -22,7 +31,11 @@ export interface Served {
 
 /** GETs a page of the locale, as a crawler would (the whole document at once). */
 export async function serve(app: ReturnType<PageApp['app']>, locale: Locale, path: string): Promise<Served> {
-  const response = await request(app).get(path).set('Host', hostOf(locale)).set('Cookie', `locale=${locale}`).set('User-Agent', 'Googlebot/2.1');
+  const response = await request(app)
+    .get(path)
+    .set('Host', hostOf(locale))
+    .set('Cookie', `locale=${locale}`)
+    .set('User-Agent', 'Googlebot/2.1');
   return { status: response.status, html: response.text, location: response.headers.location };
 }
 
@@ -43,7 +56,8 @@ export function part(html: string, open: RegExp, close: string): string {
 }
 
 /** The hrefs of every link of an HTML fragment, decoded. */
-export const hrefsOf = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => decode(match[1]!));
+export const hrefsOf = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => decode(match[1]!));
 
 /** The page's main content and what streamed in after it (the hidden parts React fills in). */
 export function mainOf(html: string): string {
@@ -74,7 +88,9 @@ export interface FacetLink {
 export function facetLinks(html: string): FacetLink[] {
   const panel = part(html, /<nav class="facet-panel"/, '</nav>');
   const links: FacetLink[] = [];
-  for (const facet of panel.matchAll(/<details class="facet"[^>]*><summary[^>]*>([^<]*)<\/summary>([\s\S]*?)<\/details>/g)) {
+  for (const facet of panel.matchAll(
+    /<details class="facet"[^>]*><summary[^>]*>([^<]*)<\/summary>([\s\S]*?)<\/details>/g,
+  )) {
     for (const value of facet[2]!.matchAll(/<(a|span) class="facet-value([^"]*)"([^>]*)>([\s\S]*?)<\/\1>/g)) {
       const count = /facet-value__count">\((\d+)\)</.exec(value[4]!);
       if (!count) continue; // a category: no count

@@ -36,7 +36,12 @@ const SCREENS: Screen[] = [
     kind: 'brands',
     async example(locale) {
       const brands = await client(locale).brands.router();
-      return { params: {}, h1: routeTitle(locale, 'brands'), crumbs: [routeTitle(locale, 'brands')], content: brands.map((brand) => brand.name) };
+      return {
+        params: {},
+        h1: routeTitle(locale, 'brands'),
+        crumbs: [routeTitle(locale, 'brands')],
+        content: brands.map((brand) => brand.name),
+      };
     },
   },
   {
@@ -57,7 +62,12 @@ const SCREENS: Screen[] = [
     kind: 'products',
     async example(locale) {
       const { items } = await client(locale).products.list({ perPage: 3 });
-      return { params: {}, h1: routeTitle(locale, 'products'), crumbs: [routeTitle(locale, 'products')], content: items.map((product) => product.name) };
+      return {
+        params: {},
+        h1: routeTitle(locale, 'products'),
+        crumbs: [routeTitle(locale, 'products')],
+        content: items.map((product) => product.name),
+      };
     },
   },
   {
@@ -78,7 +88,12 @@ const SCREENS: Screen[] = [
     kind: 'needs',
     async example(locale) {
       const needs = await client(locale).need.list();
-      return { params: {}, h1: routeTitle(locale, 'needs'), crumbs: [routeTitle(locale, 'needs')], content: needs.map((need) => need.title) };
+      return {
+        params: {},
+        h1: routeTitle(locale, 'needs'),
+        crumbs: [routeTitle(locale, 'needs')],
+        content: needs.map((need) => need.title),
+      };
     },
   },
   {
@@ -115,16 +130,26 @@ describe('the catalogue screens, in every locale', () => {
         assert.ok(title.endsWith(' - Vitrine') && title.length > ' - Vitrine'.length, `title '${title}'`);
         assert.match(page.html, /<meta name="description" content="[^"]{20,}"/);
 
-        const visible = [...part(page.html, /<nav class="breadcrumb"/, '</nav>').matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => decode(match[1]!.replace(/<[^>]*>/g, '')));
+        const visible = [...part(page.html, /<nav class="breadcrumb"/, '</nav>').matchAll(/<li>([\s\S]*?)<\/li>/g)].map(
+          (match) => decode(match[1]!.replace(/<[^>]*>/g, '')),
+        );
         assert.deepEqual(visible, [textsOf(locale).common.breadcrumb.home, ...crumbs], 'the visible breadcrumb');
-        const ld = jsonLdOf(page.html).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
-        assert.deepEqual(ld.itemListElement.map((item) => item.name), visible, 'the breadcrumb JSON-LD');
+        const ld = jsonLdOf(page.html).find((item) => item['@type'] === 'BreadcrumbList') as {
+          itemListElement: { name: string }[];
+        };
+        assert.deepEqual(
+          ld.itemListElement.map((item) => item.name),
+          visible,
+          'the breadcrumb JSON-LD',
+        );
 
         const main = decode(mainOf(page.html));
         for (const expected of content) assert.ok(main.includes(expected), `content: '${expected}'`);
 
         const country = COUNTRY_INFO[countryOfLocale(locale)];
-        const links = hrefsOf(page.html).filter((href) => href.startsWith('/') && !href.startsWith('/assets/') && !href.startsWith('/api/'));
+        const links = hrefsOf(page.html).filter(
+          (href) => href.startsWith('/') && !href.startsWith('/assets/') && !href.startsWith('/api/'),
+        );
         const unknown = links.filter((href) => !isRoutePath(router(), country.locales, href));
         assert.deepEqual(unknown, [], 'links the router does not match');
       });
@@ -171,17 +196,26 @@ describe('the product Q&A page', () => {
     const [product] = (await client('fr-be').products.list({ perPage: 1 })).items;
     const [dutch] = (await client('fr-be').urls.list('product', product!.id)).filter((url) => url.lang === 'nl');
     const page = await serve(pages.app(), 'fr-be', router().href('productQa', { slug: product!.slug }, 'fr-be')!);
-    assert.ok(hrefsOf(part(page.html, /<nav class="language-selector"/, '</nav>')).includes(router().href('productQa', { slug: dutch!.slug }, 'nl-be')!));
+    assert.ok(
+      hrefsOf(part(page.html, /<nav class="language-selector"/, '</nav>')).includes(
+        router().href('productQa', { slug: dutch!.slug }, 'nl-be')!,
+      ),
+    );
   });
 });
 
 describe('a brand and a need in the other language', () => {
   for (const kind of ['brand', 'need'] as const) {
     it(`${kind}: the language selector leads to its Dutch slug`, async () => {
-      const entity = kind === 'brand' ? (await client('fr-be').brands.router())[0]! : (await client('fr-be').need.list())[0]!;
+      const entity =
+        kind === 'brand' ? (await client('fr-be').brands.router())[0]! : (await client('fr-be').need.list())[0]!;
       const [dutch] = (await client('fr-be').urls.list(kind, entity.id)).filter((url) => url.lang === 'nl');
       const page = await serve(pages.app(), 'fr-be', router().href(kind, { slug: entity.slug }, 'fr-be')!);
-      assert.ok(hrefsOf(part(page.html, /<nav class="language-selector"/, '</nav>')).includes(router().href(kind, { slug: dutch!.slug }, 'nl-be')!));
+      assert.ok(
+        hrefsOf(part(page.html, /<nav class="language-selector"/, '</nav>')).includes(
+          router().href(kind, { slug: dutch!.slug }, 'nl-be')!,
+        ),
+      );
     });
   }
 });

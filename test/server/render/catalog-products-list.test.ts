@@ -6,7 +6,18 @@ import { describe, it } from 'node:test';
 import { SEED } from '../../../catalog/seed/index.ts';
 import type { Locale } from '../../../config/locales.ts';
 import { pageStateOf, usePageApp } from '../../helpers/page-app.ts';
-import { cardCount, cardPrices, decode, facetLinks, hrefsOf, isNotFound, listCount, part, serve, titleOf } from './catalog-html.ts';
+import {
+  cardCount,
+  cardPrices,
+  decode,
+  facetLinks,
+  hrefsOf,
+  isNotFound,
+  listCount,
+  part,
+  serve,
+  titleOf,
+} from './catalog-html.ts';
 
 const pages = usePageApp(SEED);
 const PER_PAGE = 12;
@@ -21,7 +32,11 @@ async function allPrices(locale: Locale, path: string, sort: string) {
   const router = pages.deps().routing.router();
   const list = router.match(locale, path)!.params.list ?? { filters: [] };
   for (let page = 2; page <= Math.ceil(total / PER_PAGE); page++) {
-    const next = await serve(app, locale, `${router.href('products', { list: { ...list, page } }, locale)}?sort=${sort}`);
+    const next = await serve(
+      app,
+      locale,
+      `${router.href('products', { list: { ...list, page } }, locale)}?sort=${sort}`,
+    );
     assert.equal(next.status, 200);
     prices.push(...cardPrices(next.html));
   }
@@ -58,12 +73,19 @@ describe('the facet panel', () => {
   it('marks the chosen values, whose links take them away', async () => {
     const page = await serve(pages.app(), 'fr-be', '/fr/produits/-marque--symbiora/-besoin--confort-digestif');
     const active = facetLinks(page.html).filter((link) => link.active);
-    assert.deepEqual(active.map((link) => [link.label, link.href]), [
-      ['Symbiora', '/fr/produits/-besoin--confort-digestif'],
-      ['Digestion', '/fr/produits/-marque--symbiora'],
-    ]);
+    assert.deepEqual(
+      active.map((link) => [link.label, link.href]),
+      [
+        ['Symbiora', '/fr/produits/-besoin--confort-digestif'],
+        ['Digestion', '/fr/produits/-marque--symbiora'],
+      ],
+    );
     const chips = hrefsOf(part(page.html, /<section class="active-filters"/, '</section>'));
-    assert.deepEqual(chips, ['/fr/produits/-besoin--confort-digestif', '/fr/produits/-marque--symbiora', '/fr/produits']);
+    assert.deepEqual(chips, [
+      '/fr/produits/-besoin--confort-digestif',
+      '/fr/produits/-marque--symbiora',
+      '/fr/produits',
+    ]);
     assert.equal(titleOf(page.html), 'Nos produits : Symbiora, Digestion - Vitrine');
   });
 
@@ -104,14 +126,24 @@ describe('the facet counts in the page state', () => {
 });
 
 describe('the price sort', () => {
-  for (const [locale, path] of [['fr-be', '/fr/produits'], ['de-de', '/produkte/-marke--vitalance'], ['es-es', '/productos']] as [Locale, string][]) {
+  for (const [locale, path] of [
+    ['fr-be', '/fr/produits'],
+    ['de-de', '/produkte/-marke--vitalance'],
+    ['es-es', '/productos'],
+  ] as [Locale, string][]) {
     it(`orders ${path} by price, ascending and descending, across its pages`, async () => {
       const ascending = await allPrices(locale, path, 'price-asc');
       assert.equal(ascending.prices.length, ascending.total, 'every product once');
-      assert.deepEqual(ascending.prices, [...ascending.prices].sort((a, b) => a - b));
+      assert.deepEqual(
+        ascending.prices,
+        [...ascending.prices].sort((a, b) => a - b),
+      );
       const descending = await allPrices(locale, path, 'price-desc');
       assert.equal(descending.prices.length, descending.total);
-      assert.deepEqual(descending.prices, [...descending.prices].sort((a, b) => b - a));
+      assert.deepEqual(
+        descending.prices,
+        [...descending.prices].sort((a, b) => b - a),
+      );
       assert.ok(ascending.prices[0]! < ascending.prices.at(-1)!, 'prices differ, so the order means something');
     });
   }
@@ -120,13 +152,19 @@ describe('the price sort', () => {
     const page = await serve(pages.app(), 'fr-be', '/fr/produits?sort=price-desc');
     assert.match(page.html, /<link rel="canonical" href="[^"]*\/fr\/produits"\/>/);
     const pagination = hrefsOf(part(page.html, /<nav class="pagination"/, '</nav>'));
-    assert.ok(pagination.length > 0 && pagination.every((href) => href.endsWith('?sort=price-desc')), pagination.join());
+    assert.ok(
+      pagination.length > 0 && pagination.every((href) => href.endsWith('?sort=price-desc')),
+      pagination.join(),
+    );
     const orders = part(page.html, /<ul class="list-sort__orders"/, '</ul>');
     assert.match(orders, /href="\/fr\/produits\?sort=price-desc" rel="nofollow" aria-current="true"/);
   });
 
   it('reads an unknown sort as the default order', async () => {
-    const [unknown, plain] = await Promise.all([serve(pages.app(), 'fr-be', '/fr/produits?sort=cheapest'), serve(pages.app(), 'fr-be', '/fr/produits')]);
+    const [unknown, plain] = await Promise.all([
+      serve(pages.app(), 'fr-be', '/fr/produits?sort=cheapest'),
+      serve(pages.app(), 'fr-be', '/fr/produits'),
+    ]);
     assert.equal(unknown.status, 200);
     assert.deepEqual(cardPrices(unknown.html), cardPrices(plain.html));
   });
@@ -152,16 +190,37 @@ describe('the pages of the list', () => {
     assert.equal(pageTwo.status, 200);
     const links = hrefsOf(part(pageTwo.html, /<nav class="pagination"/, '</nav>'));
     assert.ok(links.includes('/fr/produits'), `page 1 is the bare list: ${links.join(', ')}`);
-    assert.ok(links.every((href) => !href.includes('-p--1') || /-p--1\d/.test(href)), links.join(', '));
+    assert.ok(
+      links.every((href) => !href.includes('-p--1') || /-p--1\d/.test(href)),
+      links.join(', '),
+    );
     assert.equal(titleOf(pageTwo.html), 'Nos produits, page 2 - Vitrine');
     assert.ok(isNotFound(await serve(app, 'fr-be', '/fr/produits/-p--1')));
-    assert.ok(isNotFound(await serve(app, 'fr-be', '/fr/produits/-marque--symbiora/-p--2')), 'the page segment comes before the filters');
+    assert.ok(
+      isNotFound(await serve(app, 'fr-be', '/fr/produits/-marque--symbiora/-p--2')),
+      'the page segment comes before the filters',
+    );
   });
 });
 
 describe('what the segments name', () => {
-  const NEEDS = ['confort-digestif', 'transit-intestinal', 'ballonnements', 'flore-apres-antibiotiques', 'defenses-naturelles', 'defenses-en-hiver', 'sommeil', 'endormissement', 'decalage-horaire', 'stress-et-humeur', 'stress-du-quotidien'];
-  const needs = (count: number) => NEEDS.slice(0, count).map((need) => `-besoin--${need}`).join('/');
+  const NEEDS = [
+    'confort-digestif',
+    'transit-intestinal',
+    'ballonnements',
+    'flore-apres-antibiotiques',
+    'defenses-naturelles',
+    'defenses-en-hiver',
+    'sommeil',
+    'endormissement',
+    'decalage-horaire',
+    'stress-et-humeur',
+    'stress-du-quotidien',
+  ];
+  const needs = (count: number) =>
+    NEEDS.slice(0, count)
+      .map((need) => `-besoin--${need}`)
+      .join('/');
 
   it('takes ten filters and refuses eleven', async () => {
     const app = pages.app();
@@ -171,10 +230,22 @@ describe('what the segments name', () => {
 
   it('answers 404 for a value, an expertise or a facet the catalogue does not know', async () => {
     const app = pages.app();
-    for (const path of ['/fr/produits/-gout--chocolat', '/fr/produits/-marque--inconnue', '/fr/produits/-affichage--soldes', '/fr/produits/-produits--symbiora-equilibre', '/fr/produits/inconnue', '/fr/produits/inconnue/-marque--symbiora']) {
+    for (const path of [
+      '/fr/produits/-gout--chocolat',
+      '/fr/produits/-marque--inconnue',
+      '/fr/produits/-affichage--soldes',
+      '/fr/produits/-produits--symbiora-equilibre',
+      '/fr/produits/inconnue',
+      '/fr/produits/inconnue/-marque--symbiora',
+    ]) {
       assert.ok(isNotFound(await serve(app, 'fr-be', path)), path);
     }
-    for (const path of ['/prodotti/-gusto--cioccolato', '/prodotti/sconosciuta', '/prodotti/-p--1', '/prodotti/-p--99']) {
+    for (const path of [
+      '/prodotti/-gusto--cioccolato',
+      '/prodotti/sconosciuta',
+      '/prodotti/-p--1',
+      '/prodotti/-p--99',
+    ]) {
       assert.equal((await serve(app, 'it-it', path)).status, 404, path);
     }
   });
@@ -185,7 +256,10 @@ describe('what the segments name', () => {
     assert.match(page.html, /<h1[^>]*>Probiotiques<\/h1>/);
     const crumbs = hrefsOf(part(page.html, /<nav class="breadcrumb"/, '</nav>'));
     assert.deepEqual(crumbs, ['/fr', '/fr/produits']);
-    assert.ok(listCount(page.html) > 0 && listCount(page.html) < listCount((await serve(pages.app(), 'fr-be', '/fr/produits')).html));
+    assert.ok(
+      listCount(page.html) > 0 &&
+        listCount(page.html) < listCount((await serve(pages.app(), 'fr-be', '/fr/produits')).html),
+    );
   });
 });
 
@@ -199,6 +273,10 @@ describe('the list in the other language', () => {
     const dutch = await serve(app, 'nl-be', dutchPath!);
     assert.equal(dutch.status, 200);
     assert.equal(listCount(dutch.html), listCount(french.html));
-    assert.ok(hrefsOf(part(dutch.html, /<nav class="language-selector"/, '</nav>')).includes('/fr/produits/probiotiques/-marque--symbiora/-gout--orange'));
+    assert.ok(
+      hrefsOf(part(dutch.html, /<nav class="language-selector"/, '</nav>')).includes(
+        '/fr/produits/probiotiques/-marque--symbiora/-gout--orange',
+      ),
+    );
   });
 });

@@ -10,7 +10,11 @@ import { buildIdOf } from '../../../server/render/build-id.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
 
 const pages = usePageApp(SEED);
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 async function page(host: string, path: string, cookies: string[] = []): Promise<string> {
   const response = await request(pages.app()).get(path).set('Host', host).set('Cookie', cookies);
@@ -39,18 +43,32 @@ describe('the links the global settings decide', () => {
   it('offer the newsletter in the footer where newsletter is 1 and the locale has its page (es), not elsewhere', async () => {
     const router = pages.deps().routing.router();
     const spanish = part(await page('es.localhost', '/'), /<footer class="site-footer"/, '</footer>');
-    assert.ok(hrefs(spanish).includes(router.href('newsletter', {}, 'es-es')!), 'the Spanish footer links the newsletter');
+    assert.ok(
+      hrefs(spanish).includes(router.href('newsletter', {}, 'es-es')!),
+      'the Spanish footer links the newsletter',
+    );
     // be: the setting is 0; it: the setting is 1 but Italy has no newsletter page.
-    for (const [host, path] of [['be.localhost', '/fr'], ['it.localhost', '/']] as const) {
-      assert.doesNotMatch(part(await page(host, path), /<footer class="site-footer"/, '</footer>'), /newsletter/i, host);
+    for (const [host, path] of [
+      ['be.localhost', '/fr'],
+      ['it.localhost', '/'],
+    ] as const) {
+      assert.doesNotMatch(
+        part(await page(host, path), /<footer class="site-footer"/, '</footer>'),
+        /newsletter/i,
+        host,
+      );
     }
   });
 
   it('always link the health magazine and, in the footer, the contact form', async () => {
     const router = pages.deps().routing.router();
     const html = await page('it.localhost', '/');
-    assert.ok(hrefs(part(html, /<header class="site-header"/, '</header>')).includes(router.href('adviceHome', {}, 'it-it')!));
-    assert.ok(hrefs(part(html, /<footer class="site-footer"/, '</footer>')).includes(router.href('contact', {}, 'it-it')!));
+    assert.ok(
+      hrefs(part(html, /<header class="site-header"/, '</header>')).includes(router.href('adviceHome', {}, 'it-it')!),
+    );
+    assert.ok(
+      hrefs(part(html, /<footer class="site-footer"/, '</footer>')).includes(router.href('contact', {}, 'it-it')!),
+    );
   });
 });
 
@@ -65,12 +83,16 @@ describe('what the visitor’s cookies change', () => {
 
   it('shows the obsolete-browser notice unless ie_info exists, whatever its value', async () => {
     assert.match(await page('be.localhost', '/fr'), /class="browser-info"/);
-    for (const value of ['false', 'true']) assert.doesNotMatch(await page('be.localhost', '/fr', [`ie_info=${value}`]), /class="browser-info"/);
+    for (const value of ['false', 'true'])
+      assert.doesNotMatch(await page('be.localhost', '/fr', [`ie_info=${value}`]), /class="browser-info"/);
   });
 
   it('leaves the discount banner out once closed, and its close button posts back to the same page', async () => {
     const html = await page('be.localhost', '/fr/produits?sort=price-asc');
-    assert.match(part(html, /<section class="discount-banner"/, '</section>'), /<form action="\/notices\/discount-banner\?back=%2Ffr%2Fproduits%3Fsort%3Dprice-asc" method="post">/);
+    assert.match(
+      part(html, /<section class="discount-banner"/, '</section>'),
+      /<form action="\/notices\/discount-banner\?back=%2Ffr%2Fproduits%3Fsort%3Dprice-asc" method="post">/,
+    );
     assert.doesNotMatch(await page('be.localhost', '/fr', ['discount_banner=hidden']), /class="discount-banner"/);
   });
 });
@@ -81,7 +103,10 @@ describe('the QR-code language choice', () => {
     const html = await page('be.localhost', '/fr/produits?utm_medium=QRcode&utm_source=poster');
     const dialog = part(html, /<dialog open="" class="qr-languages"/, '</dialog>');
     assert.match(dialog, /<h2 id="qr-languages-title">Choisissez votre langue<\/h2>/);
-    assert.deepEqual(hrefs(dialog), [`${router.href('products', {}, 'fr-be')}?utm_source=poster`, `${router.href('products', {}, 'nl-be')}?utm_source=poster`]);
+    assert.deepEqual(hrefs(dialog), [
+      `${router.href('products', {}, 'fr-be')}?utm_source=poster`,
+      `${router.href('products', {}, 'nl-be')}?utm_source=poster`,
+    ]);
     assert.doesNotMatch(dialog, /<button/, 'it cannot be dismissed');
   });
 
@@ -95,7 +120,10 @@ describe('the footer', () => {
   it("shows the certified-company logo of the page's language and a button for the cookie preferences", async () => {
     const french = part(await page('be.localhost', '/fr'), /<footer class="site-footer"/, '</footer>');
     assert.match(french, /<svg class="certified-logo" data-code="be"[^>]*aria-label="Logo entreprise certifiée"/);
-    assert.match(french, /<button type="button" class="link-button site-footer__cookies">Gérer mes préférences de cookies<\/button>/);
+    assert.match(
+      french,
+      /<button type="button" class="link-button site-footer__cookies">Gérer mes préférences de cookies<\/button>/,
+    );
     assert.match(await page('be.localhost', '/nl'), /class="certified-logo" data-code="nl"/);
     assert.match(await page('ch.localhost', '/de'), /class="certified-logo" data-code="de"/);
   });

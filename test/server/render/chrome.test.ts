@@ -8,7 +8,11 @@ import { SEED } from '../../../catalog/seed/index.ts';
 import { SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
 
 const pages = usePageApp(SEED);
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The href of every link inside the element that starts with `open` (the first one). */
 function linksInside(html: string, open: RegExp, close: string): string[] {
@@ -23,7 +27,9 @@ describe('the language selector and hreflang', () => {
     const router = pages.deps().routing.router();
     const { items } = await pages.deps().content!.client('fr-be').products.list({ perPage: 1 });
     const product = items[0]!;
-    const [dutch] = (await pages.deps().content!.client('fr-be').urls.list('product', product.id)).filter((url) => url.lang === 'nl');
+    const [dutch] = (await pages.deps().content!.client('fr-be').urls.list('product', product.id)).filter(
+      (url) => url.lang === 'nl',
+    );
     assert.ok(dutch && dutch.slug !== product.slug, 'the seed gives the product a Dutch slug of its own');
     const french = router.href('product', { slug: product.slug }, 'fr-be')!;
     const dutchPath = router.href('product', { slug: dutch.slug }, 'nl-be')!;
@@ -31,7 +37,10 @@ describe('the language selector and hreflang', () => {
     const response = await request(pages.app()).get(french).set('Host', 'be.localhost');
     assert.equal(response.status, 200);
     const html = decode(response.text);
-    assert.ok(html.includes(`<link rel="alternate" hrefLang="nl-BE" href="${SITE_URLS.SITE_URL_BE}${dutchPath}"/>`), 'hreflang nl-BE is the Dutch product');
+    assert.ok(
+      html.includes(`<link rel="alternate" hrefLang="nl-BE" href="${SITE_URLS.SITE_URL_BE}${dutchPath}"/>`),
+      'hreflang nl-BE is the Dutch product',
+    );
     assert.deepEqual(linksInside(html, /<nav class="language-selector"/, '</nav>'), [french, dutchPath]);
 
     const back = decode((await request(pages.app()).get(dutchPath).set('Host', 'be.localhost')).text);
@@ -61,7 +70,10 @@ describe('the menus and the breadcrumb', () => {
     assert.ok(main.includes(router.href('needs', {}, 'it-it')!), 'the needs');
     const footer = linksInside(html, /<footer class="site-footer"/, '</footer>');
     assert.ok(footer.includes(router.href('faq', {}, 'it-it')!), 'the online help');
-    assert.ok(footer.some((href) => href.startsWith('/') && router.match('it-it', href)?.kind === 'cmsPage'), 'a legal page');
+    assert.ok(
+      footer.some((href) => href.startsWith('/') && router.match('it-it', href)?.kind === 'cmsPage'),
+      'a legal page',
+    );
     // Italy has no pharmacy finder (SPEC §2.2): its menu entry is left out, not a dead link.
     for (const href of [...main, ...footer]) assert.ok(router.match('it-it', href), `${href} is a page of it-it`);
   });
@@ -71,7 +83,13 @@ describe('the menus and the breadcrumb', () => {
     const html = decode(response.text);
     const start = html.indexOf('<nav class="breadcrumb"');
     const crumbs = html.slice(start, html.indexOf('</nav>', start));
-    assert.deepEqual([...crumbs.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]), [['/fr', 'Accueil'], ['/fr/produits', 'Nos produits']]);
+    assert.deepEqual(
+      [...crumbs.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]),
+      [
+        ['/fr', 'Accueil'],
+        ['/fr/produits', 'Nos produits'],
+      ],
+    );
     assert.match(crumbs, /<span aria-current="page">Symbiora Équilibre<\/span>/);
   });
 

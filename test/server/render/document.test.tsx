@@ -14,14 +14,23 @@ const head: HeadData = {
     { hreflang: 'nl-BE', href: 'https://www.example.be/nl/product/symbiora-transit' },
     { hreflang: 'x-default', href: 'https://www.example.be/fr/produit/symbiora-transit' },
   ],
-  openGraph: { type: 'product', title: 'Symbiora Transit - Vitrine', description: 'Des ferments pour le transit.', url: 'https://www.example.be/fr/produit/symbiora-transit', locale: 'fr_BE' },
+  openGraph: {
+    type: 'product',
+    title: 'Symbiora Transit - Vitrine',
+    description: 'Des ferments pour le transit.',
+    url: 'https://www.example.be/fr/produit/symbiora-transit',
+    locale: 'fr_BE',
+  },
   jsonLd: [{ '@type': 'BreadcrumbList', itemListElement: [{ name: '</script><script>alert(1)</script>' }] }],
   noindex: false,
 };
 
 async function render(extra: Partial<HeadData> = {}) {
   const queryClient = new QueryClient();
-  await queryClient.fetchQuery({ queryKey: ['product', 'symbiora-transit'], queryFn: async () => ({ name: 'Symbiora </script> Transit\u2028' }) });
+  await queryClient.fetchQuery({
+    queryKey: ['product', 'symbiora-transit'],
+    queryFn: async () => ({ name: 'Symbiora </script> Transit\u2028' }),
+  });
   return renderToString(
     <Document
       locale="fr-be"
@@ -29,7 +38,23 @@ async function render(extra: Partial<HeadData> = {}) {
       nonce="N0NCE"
       preloads={{ scripts: ['/assets/entry-A.js', '/assets/chunks/product-B.js'], styles: ['/assets/entry-A.css'] }}
       initialState={dehydrate(queryClient)}
-      publicConfig={{ locale: 'fr-be', country: 'be', prefixMode: 'tables', brandCodes: {}, webp: false, user: false, loginUrl: 'https://pro.example/login', siteUrl: 'https://www.example.be', productsPerPage: 12, tagManagerId: null, recaptchaSiteKey: null, mapTileUrl: null, mapTileAttribution: null, buildId: 'build-1', dismissed: { browserInfo: false, discountBanner: false } }}
+      publicConfig={{
+        locale: 'fr-be',
+        country: 'be',
+        prefixMode: 'tables',
+        brandCodes: {},
+        webp: false,
+        user: false,
+        loginUrl: 'https://pro.example/login',
+        siteUrl: 'https://www.example.be',
+        productsPerPage: 12,
+        tagManagerId: null,
+        recaptchaSiteKey: null,
+        mapTileUrl: null,
+        mapTileAttribution: null,
+        buildId: 'build-1',
+        dismissed: { browserInfo: false, discountBanner: false },
+      }}
     >
       <main>page</main>
     </Document>,
@@ -51,7 +76,10 @@ describe('the document', () => {
 
   it('preloads exactly the given chunks and links the stylesheet', async () => {
     const html = await render();
-    assert.deepEqual([...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]), ['/assets/entry-A.js', '/assets/chunks/product-B.js']);
+    assert.deepEqual(
+      [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+      ['/assets/entry-A.js', '/assets/chunks/product-B.js'],
+    );
     assert.match(html, /<link rel="stylesheet" href="\/assets\/entry-A\.css"\/>/);
   });
 

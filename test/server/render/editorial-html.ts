@@ -9,10 +9,22 @@ import { jsonLdOf, type PageApp } from '../../helpers/page-app.ts';
 
 export const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
-export const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: '\u00a0',
+};
+export const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
 /** The text a reader sees in an HTML fragment. */
-export const textOf = (html: string) => decode(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+export const textOf = (html: string) =>
+  decode(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface Served {
   status: number;
@@ -21,7 +33,12 @@ export interface Served {
 }
 
 /** GETs a page as a crawler does (the whole document at once, streamed parts included). */
-export async function serve(app: ReturnType<PageApp['app']>, locale: Locale, path: string, cookie = ''): Promise<Served> {
+export async function serve(
+  app: ReturnType<PageApp['app']>,
+  locale: Locale,
+  path: string,
+  cookie = '',
+): Promise<Served> {
   const response = await request(app)
     .get(path)
     .set('Host', hostOf(locale))
@@ -37,7 +54,8 @@ export function assertNotFound(served: Served, path: string): void {
 }
 
 export const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-export const h1sOf = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
+export const h1sOf = (html: string) =>
+  [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
 
 /** The HTML of the first element starting with `open`, up to `close`. */
 export function part(html: string, open: RegExp, close: string): string {
@@ -53,19 +71,27 @@ export function mainOf(html: string): string {
   return part(html, /<main\b/, '</main>') + (streamed < 0 ? '' : html.slice(streamed));
 }
 
-export const hrefsOf = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => decode(match[1]!));
+export const hrefsOf = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => decode(match[1]!));
 
 /** The visible breadcrumb: each step's name and link (none for the current page). */
 export function visibleCrumbs(html: string): { name: string; href: string | null }[] {
   const nav = part(html, /<nav class="breadcrumb"/, '</nav>');
-  return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => ({ name: textOf(match[1]!), href: /href="([^"]*)"/.exec(match[1]!)?.[1] ?? null }));
+  return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => ({
+    name: textOf(match[1]!),
+    href: /href="([^"]*)"/.exec(match[1]!)?.[1] ?? null,
+  }));
 }
 
 /** The BreadcrumbList of the JSON-LD: each step's name and path (none for the current page). */
 export function jsonLdCrumbs(html: string): { name: string; path: string | null }[] {
-  const list = jsonLdOf(html).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item?: string }[] } | undefined;
+  const list = jsonLdOf(html).find((item) => item['@type'] === 'BreadcrumbList') as
+    { itemListElement: { name: string; item?: string }[] } | undefined;
   assert.ok(list, 'a BreadcrumbList in the JSON-LD');
-  return list.itemListElement.map((item) => ({ name: item.name, path: item.item ? new URL(item.item).pathname : null }));
+  return list.itemListElement.map((item) => ({
+    name: item.name,
+    path: item.item ? new URL(item.item).pathname : null,
+  }));
 }
 
 /** The links of the language selector, in its order. */

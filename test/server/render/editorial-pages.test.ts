@@ -24,7 +24,18 @@ import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
 import {
-  assertNotFound, h1sOf, hrefsOf, jsonLdCrumbs, languageLinks, mainOf, serve, textOf, titleOf, unmatchedLinks, visibleCrumbs, type Served,
+  assertNotFound,
+  h1sOf,
+  hrefsOf,
+  jsonLdCrumbs,
+  languageLinks,
+  mainOf,
+  serve,
+  textOf,
+  titleOf,
+  unmatchedLinks,
+  visibleCrumbs,
+  type Served,
 } from './editorial-html.ts';
 
 const pages = usePageApp(SEED);
@@ -61,17 +72,30 @@ async function expectPage(locale: Locale, path: string, { title, crumbs, shows }
   assert.deepEqual(h1sOf(served.html), [title], 'one h1, the title');
   const home: [string, string | null] = [textsOf(locale).common.breadcrumb.home, href('home', {}, locale)];
   const all = [home, ...crumbs];
-  assert.deepEqual(visibleCrumbs(served.html).map(({ name, href: link }) => [name, link]), all, 'the visible breadcrumb');
-  assert.deepEqual(jsonLdCrumbs(served.html).map(({ name, path: link }) => [name, link]), all, 'the JSON-LD breadcrumb');
+  assert.deepEqual(
+    visibleCrumbs(served.html).map(({ name, href: link }) => [name, link]),
+    all,
+    'the visible breadcrumb',
+  );
+  assert.deepEqual(
+    jsonLdCrumbs(served.html).map(({ name, path: link }) => [name, link]),
+    all,
+    'the JSON-LD breadcrumb',
+  );
   const main = textOf(mainOf(served.html));
   for (const text of shows) assert.ok(main.includes(text), `${path} shows '${text}'`);
-  assert.deepEqual(unmatchedLinks(served.html, (await site()).router, localesOf(locale)), [], `${path}: links no route matches`);
+  assert.deepEqual(
+    unmatchedLinks(served.html, (await site()).router, localesOf(locale)),
+    [],
+    `${path}: links no route matches`,
+  );
   return served;
 }
 
 const firstParagraph = (page: Page) => page.blocks.find((block) => block.kind === 'paragraph')!.text;
 const adviceThemes = (locale: Locale) => api(locale).themes.list({ type: 'advice' });
-const latestAdvice = async (locale: Locale, theme: string) => (await api(locale).page.list({ type: 'advice', theme, order: 'date', perPage: 8 })).items;
+const latestAdvice = async (locale: Locale, theme: string) =>
+  (await api(locale).page.list({ type: 'advice', theme, order: 'date', perPage: 8 })).items;
 
 describe('the advice home', () => {
   for (const locale of ['fr-be', 'it-it'] as const) {
@@ -80,9 +104,14 @@ describe('the advice home', () => {
       assert.ok(themes.length >= 2, 'the seed has advice themes');
       const latest = await latestAdvice(locale, themes[0]!.slug);
       const title = textsOf(locale).editorial.adviceHome.title;
-      const served = await expectPage(locale, href('adviceHome', {}, locale), { title, crumbs: [[title, null]], shows: [...themes.map((theme) => theme.title), latest[0]!.title] });
+      const served = await expectPage(locale, href('adviceHome', {}, locale), {
+        title,
+        crumbs: [[title, null]],
+        shows: [...themes.map((theme) => theme.title), latest[0]!.title],
+      });
       const links = hrefsOf(mainOf(served.html));
-      for (const theme of themes) assert.ok(links.includes(href('adviceTheme', { theme: theme.slug }, locale)), `a link to ${theme.title}`);
+      for (const theme of themes)
+        assert.ok(links.includes(href('adviceTheme', { theme: theme.slug }, locale)), `a link to ${theme.title}`);
       assert.ok(links.includes(href('advice', { slug: latest[0]!.slug }, locale)), 'a link to the latest article');
       assert.ok(!links.includes(href('advice', { slug: latest[3]!.slug }, locale)), 'three articles a theme, no more');
     });
@@ -97,11 +126,18 @@ describe('an advice theme', () => {
       const home = textsOf(locale).editorial.adviceHome.title;
       const served = await expectPage(locale, href('adviceTheme', { theme: theme!.slug }, locale), {
         title: theme!.title,
-        crumbs: [[home, href('adviceHome', {}, locale)], [theme!.title, null]],
+        crumbs: [
+          [home, href('adviceHome', {}, locale)],
+          [theme!.title, null],
+        ],
         shows: [theme!.description, ...articles.map((article) => article.title)],
       });
       const links = hrefsOf(mainOf(served.html)).filter((link) => ROUTER.match(locale, link)?.kind === 'advice');
-      assert.deepEqual(links, articles.map((article) => href('advice', { slug: article.slug }, locale)), 'every article, in date order');
+      assert.deepEqual(
+        links,
+        articles.map((article) => href('advice', { slug: article.slug }, locale)),
+        'every article, in date order',
+      );
       assert.doesNotMatch(served.html, /class="pagination"/, 'one page: no pagination');
     });
   }
@@ -109,7 +145,12 @@ describe('an advice theme', () => {
   it('answers 404 for an unknown theme, a theme of another type and a page beyond the last', async () => {
     const [theme] = await adviceThemes('it-it');
     const [category] = await api('it-it').innovationCategory.list();
-    for (const path of ['/consigli/nessun-tema', `/consigli/${category!.slug}`, `/consigli/${theme!.slug}/-p--2`, `/consigli/${theme!.slug}/-p--1`]) {
+    for (const path of [
+      '/consigli/nessun-tema',
+      `/consigli/${category!.slug}`,
+      `/consigli/${theme!.slug}/-p--2`,
+      `/consigli/${theme!.slug}/-p--1`,
+    ]) {
       assertNotFound(await get('it-it', path), path);
     }
   });
@@ -123,12 +164,19 @@ describe('an advice article', () => {
       const texts = textsOf(locale).editorial;
       const served = await expectPage(locale, href('advice', { slug: article!.slug }, locale), {
         title: article!.title,
-        crumbs: [[texts.adviceHome.title, href('adviceHome', {}, locale)], [theme!.title, href('adviceTheme', { theme: theme!.slug }, locale)], [article!.title, null]],
+        crumbs: [
+          [texts.adviceHome.title, href('adviceHome', {}, locale)],
+          [theme!.title, href('adviceTheme', { theme: theme!.slug }, locale)],
+          [article!.title, null],
+        ],
         shows: [article!.summary, firstParagraph(article!), texts.publishedOn, texts.related],
       });
       assert.match(served.html, new RegExp(`<time class="card-date" dateTime="${article!.published_at}">`), 'its date');
       const related = await api(locale).page.associate(article!.id);
-      assert.ok(related.length > 0 && hrefsOf(mainOf(served.html)).includes(href('advice', { slug: related[0]!.slug }, locale)), 'its related articles');
+      assert.ok(
+        related.length > 0 && hrefsOf(mainOf(served.html)).includes(href('advice', { slug: related[0]!.slug }, locale)),
+        'its related articles',
+      );
       const ld = jsonLdOf(served.html).find((item) => item['@type'] === 'Article');
       assert.equal(ld?.headline, article!.title);
       assert.equal(ld?.datePublished, article!.published_at);
@@ -159,9 +207,14 @@ describe('quality and innovation', () => {
       const categories = await api(locale).innovationCategory.list();
       const { items } = await api(locale).page.list({ type: 'innovation', perPage: 8 });
       const title = textsOf(locale).editorial.innovations.title;
-      const served = await expectPage(locale, href('innovations', {}, locale), { title, crumbs: [[title, null]], shows: items.map((page) => page.title) });
+      const served = await expectPage(locale, href('innovations', {}, locale), {
+        title,
+        crumbs: [[title, null]],
+        shows: items.map((page) => page.title),
+      });
       const links = hrefsOf(mainOf(served.html));
-      for (const category of categories) assert.ok(links.includes(href('innovations', { category: category.slug }, locale)), category.title);
+      for (const category of categories)
+        assert.ok(links.includes(href('innovations', { category: category.slug }, locale)), category.title);
     });
   }
 
@@ -172,11 +225,16 @@ describe('quality and innovation', () => {
     const path = href('innovations', { category: category!.slug }, 'nl-be');
     const served = await expectPage('nl-be', path, {
       title: category!.title,
-      crumbs: [[list, href('innovations', {}, 'nl-be')], [category!.title, null]],
+      crumbs: [
+        [list, href('innovations', {}, 'nl-be')],
+        [category!.title, null],
+      ],
       shows: [category!.description, ...items.map((page) => page.title)],
     });
     assert.ok(served.html.includes(`<a href="${path}" aria-current="page">`));
-    const other = (await api('nl-be').page.list({ type: 'innovation', perPage: 20 })).items.find((page) => page.theme?.id !== category!.id)!;
+    const other = (await api('nl-be').page.list({ type: 'innovation', perPage: 20 })).items.find(
+      (page) => page.theme?.id !== category!.id,
+    )!;
     assert.ok(!textOf(mainOf(served.html)).includes(other.title), 'not the other categories');
   });
 
@@ -186,7 +244,11 @@ describe('quality and innovation', () => {
       const list = textsOf(locale).editorial.innovations.title;
       await expectPage(locale, href('innovation', { slug: page!.slug }, locale), {
         title: page!.title,
-        crumbs: [[list, href('innovations', {}, locale)], [page!.theme!.title, href('innovations', { category: page!.theme!.slug }, locale)], [page!.title, null]],
+        crumbs: [
+          [list, href('innovations', {}, locale)],
+          [page!.theme!.title, href('innovations', { category: page!.theme!.slug }, locale)],
+          [page!.title, null],
+        ],
         shows: [firstParagraph(page!)],
       });
     });
@@ -194,7 +256,13 @@ describe('quality and innovation', () => {
 
   it('answers 404 for an unknown category, a page beyond the last, a written page 1, a filter and an unknown slug', async () => {
     const [category] = await api('fr-be').innovationCategory.list();
-    for (const path of ['/fr/qualite-innovations/inconnue', '/fr/qualite-innovations/2', '/fr/qualite-innovations/1', `/fr/qualite-innovations/${category!.slug}/filtre`, '/fr/qualite-innovation/inconnue']) {
+    for (const path of [
+      '/fr/qualite-innovations/inconnue',
+      '/fr/qualite-innovations/2',
+      '/fr/qualite-innovations/1',
+      `/fr/qualite-innovations/${category!.slug}/filtre`,
+      '/fr/qualite-innovation/inconnue',
+    ]) {
       assertNotFound(await get('fr-be', path), path);
     }
   });
@@ -212,7 +280,11 @@ describe('expertises', () => {
     it(`lists ${locale}'s expertise pages`, async () => {
       const { items } = await api(locale).page.list({ type: 'expertise' });
       const title = textsOf(locale).editorial.expertises.title;
-      const served = await expectPage(locale, href('expertises', {}, locale), { title, crumbs: [[title, null]], shows: items.map((page) => page.title) });
+      const served = await expectPage(locale, href('expertises', {}, locale), {
+        title,
+        crumbs: [[title, null]],
+        shows: items.map((page) => page.title),
+      });
       const links = hrefsOf(mainOf(served.html));
       for (const page of items) assert.ok(links.includes(href('expertise', { slug: page.slug }, locale)));
     });
@@ -222,31 +294,46 @@ describe('expertises', () => {
     const [page] = (await api('fr-be').page.list({ type: 'expertise', perPage: 1 })).items;
     await expectPage('fr-be', href('expertise', { slug: page!.slug }, 'fr-be'), {
       title: page!.title,
-      crumbs: [[fr.editorial.expertises.title, href('expertises', {}, 'fr-be')], [page!.title, null]],
+      crumbs: [
+        [fr.editorial.expertises.title, href('expertises', {}, 'fr-be')],
+        [page!.title, null],
+      ],
       shows: [firstParagraph(page!)],
     });
   });
 
   it('shows an expertise page in Italy, which has no overview: the breadcrumb goes straight home', async () => {
     const [page] = (await api('it-it').page.list({ type: 'expertise', perPage: 1 })).items;
-    await expectPage('it-it', href('expertise', { slug: page!.slug }, 'it-it'), { title: page!.title, crumbs: [[page!.title, null]], shows: [firstParagraph(page!)] });
+    await expectPage('it-it', href('expertise', { slug: page!.slug }, 'it-it'), {
+      title: page!.title,
+      crumbs: [[page!.title, null]],
+      shows: [firstParagraph(page!)],
+    });
     assertNotFound(await get('it-it', '/competenze/nessuna'), '/competenze/nessuna');
   });
 });
 
 describe('about', () => {
   const aboutThemes = (locale: Locale) => api(locale).themes.list({ type: 'about' });
-  const themePages = async (locale: Locale, theme: string) => (await api(locale).page.list({ type: 'about', theme })).items;
+  const themePages = async (locale: Locale, theme: string) =>
+    (await api(locale).page.list({ type: 'about', theme })).items;
 
   for (const locale of ['fr-be', 'it-it'] as const) {
     it(`shows ${locale}'s about themes, each with its pages`, async () => {
       const themes = await aboutThemes(locale);
       const firstPages = await themePages(locale, themes[0]!.slug);
       const title = textsOf(locale).editorial.about.title;
-      const served = await expectPage(locale, href('about', {}, locale), { title, crumbs: [[title, null]], shows: [...themes.map((theme) => theme.title), ...firstPages.map((page) => page.title)] });
+      const served = await expectPage(locale, href('about', {}, locale), {
+        title,
+        crumbs: [[title, null]],
+        shows: [...themes.map((theme) => theme.title), ...firstPages.map((page) => page.title)],
+      });
       const links = hrefsOf(mainOf(served.html));
       assert.ok(links.includes(href('about', { theme: themes[0]!.slug }, locale)), 'a link to the theme');
-      assert.ok(links.includes(href('about', { theme: themes[0]!.slug, filter: firstPages[0]!.slug }, locale)), 'a link to each page');
+      assert.ok(
+        links.includes(href('about', { theme: themes[0]!.slug, filter: firstPages[0]!.slug }, locale)),
+        'a link to each page',
+      );
     });
   }
 
@@ -255,7 +342,10 @@ describe('about', () => {
     const list = await themePages('nl-be', theme!.slug);
     await expectPage('nl-be', href('about', { theme: theme!.slug }, 'nl-be'), {
       title: theme!.title,
-      crumbs: [[nl.editorial.about.title, href('about', {}, 'nl-be')], [theme!.title, null]],
+      crumbs: [
+        [nl.editorial.about.title, href('about', {}, 'nl-be')],
+        [theme!.title, null],
+      ],
       shows: [theme!.description, ...list.map((page) => page.title)],
     });
   });
@@ -265,7 +355,11 @@ describe('about', () => {
     const [page, other] = await themePages('it-it', theme!.slug);
     await expectPage('it-it', href('about', { theme: theme!.slug, filter: page!.slug }, 'it-it'), {
       title: page!.title,
-      crumbs: [[itTexts.editorial.about.title, href('about', {}, 'it-it')], [theme!.title, href('about', { theme: theme!.slug }, 'it-it')], [page!.title, null]],
+      crumbs: [
+        [itTexts.editorial.about.title, href('about', {}, 'it-it')],
+        [theme!.title, href('about', { theme: theme!.slug }, 'it-it')],
+        [page!.title, null],
+      ],
       shows: [firstParagraph(page!), other!.title],
     });
   });
@@ -273,7 +367,11 @@ describe('about', () => {
   it('answers 404 for an unknown theme, an unknown page or a page of another theme', async () => {
     const [first, second] = await aboutThemes('fr-be');
     const [page] = await themePages('fr-be', first!.slug);
-    for (const path of ['/fr/a-propos/inconnu', `/fr/a-propos/${first!.slug}/inconnue`, `/fr/a-propos/${second!.slug}/${page!.slug}`]) {
+    for (const path of [
+      '/fr/a-propos/inconnu',
+      `/fr/a-propos/${first!.slug}/inconnue`,
+      `/fr/a-propos/${second!.slug}/${page!.slug}`,
+    ]) {
       assertNotFound(await get('fr-be', path), path);
     }
   });
@@ -282,22 +380,38 @@ describe('about', () => {
     const [theme] = await aboutThemes('fr-be');
     const [page] = await themePages('fr-be', theme!.slug);
     const [dutchTheme] = await aboutThemes('nl-be');
-    const dutch = (await api('nl-be').page.list({ type: 'about', theme: dutchTheme!.slug })).items.find((each) => each.id === page!.id)!;
+    const dutch = (await api('nl-be').page.list({ type: 'about', theme: dutchTheme!.slug })).items.find(
+      (each) => each.id === page!.id,
+    )!;
     const served = await get('fr-be', href('about', { theme: theme!.slug, filter: page!.slug }, 'fr-be'));
-    assert.equal(languageLinks(served.html)[1], href('about', { theme: dutchTheme!.slug, filter: dutch.slug }, 'nl-be'));
+    assert.equal(
+      languageLinks(served.html)[1],
+      href('about', { theme: dutchTheme!.slug, filter: dutch.slug }, 'nl-be'),
+    );
   });
 });
 
 describe('the online help', () => {
   for (const locale of ['nl-be', 'de-ch'] as const) {
     it(`shows ${locale}'s questions, each answer folded under its question, and a FAQPage`, async () => {
-      const entries = await api(locale).resource('online-help', { list: wrapped(z.array(faqEntrySchema)), item: wrapped(faqEntrySchema) }).list();
+      const entries = await api(locale)
+        .resource('online-help', { list: wrapped(z.array(faqEntrySchema)), item: wrapped(faqEntrySchema) })
+        .list();
       const texts = textsOf(locale).editorial.faq;
-      const served = await expectPage(locale, href('faq', {}, locale), { title: texts.title, crumbs: [[texts.title, null]], shows: [texts.intro, ...entries.data.map((entry) => entry.question)] });
+      const served = await expectPage(locale, href('faq', {}, locale), {
+        title: texts.title,
+        crumbs: [[texts.title, null]],
+        shows: [texts.intro, ...entries.data.map((entry) => entry.question)],
+      });
       assert.equal((served.html.match(/<details class="faq-list__entry"/g) ?? []).length, entries.data.length);
-      const faq = jsonLdOf(served.html).find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
-      assert.deepEqual(faq?.mainEntity.map((question) => question.name), entries.data.map((entry) => entry.question));
-      if (hasPage('contact')) assert.ok(hrefsOf(mainOf(served.html)).includes(href('contact', {}, locale)), 'a way to ask ours');
+      const faq = jsonLdOf(served.html).find((item) => item['@type'] === 'FAQPage') as
+        { mainEntity: { name: string }[] } | undefined;
+      assert.deepEqual(
+        faq?.mainEntity.map((question) => question.name),
+        entries.data.map((entry) => entry.question),
+      );
+      if (hasPage('contact'))
+        assert.ok(hrefsOf(mainOf(served.html)).includes(href('contact', {}, locale)), 'a way to ask ours');
     });
   }
 });
@@ -309,10 +423,18 @@ describe('a brand corner', () => {
       const brand = await api(locale).brands.get(corner!.brand_id!);
       const served = await expectPage(locale, href('brandCorner', { brand: 'symbiora' }, locale), {
         title: corner!.title,
-        crumbs: [[ROUTER.table(locale).titles.brands!, href('brands', {}, locale)], [brand.name, href('brand', { slug: brand.slug }, locale)], [corner!.title, null]],
+        crumbs: [
+          [ROUTER.table(locale).titles.brands!, href('brands', {}, locale)],
+          [brand.name, href('brand', { slug: brand.slug }, locale)],
+          [corner!.title, null],
+        ],
         shows: [corner!.summary, firstParagraph(corner!)],
       });
-      assert.ok(hrefsOf(mainOf(served.html)).includes(href('products', { list: { filters: [{ facet: 'brand', value: brand.slug }] } }, locale)));
+      assert.ok(
+        hrefsOf(mainOf(served.html)).includes(
+          href('products', { list: { filters: [{ facet: 'brand', value: brand.slug }] } }, locale),
+        ),
+      );
     });
   }
 
@@ -335,7 +457,10 @@ describe('the catch-all CMS page', () => {
     const [news] = (await api('fr-be').page.list({ type: 'news', perPage: 1 })).items;
     const served = await expectPage('fr-be', href('cmsPage', { cmsPath: news!.slug }, 'fr-be'), {
       title: news!.title,
-      crumbs: [[fr.editorial.news.crumb, null], [news!.title, null]],
+      crumbs: [
+        [fr.editorial.news.crumb, null],
+        [news!.title, null],
+      ],
       shows: [fr.editorial.publishedOn, firstParagraph(news!)],
     });
     assert.match(served.html, new RegExp(`dateTime="${news!.published_at}"`));
@@ -346,7 +471,11 @@ describe('the catch-all CMS page', () => {
     const legal = (await api('it-it').page.list({ type: 'standard' })).items;
     assert.ok(legal.length >= 4, 'legal notice, data protection, cookies and sales conditions');
     for (const page of legal) {
-      await expectPage('it-it', href('cmsPage', { cmsPath: page.slug }, 'it-it'), { title: page.title, crumbs: [[page.title, null]], shows: [firstParagraph(page)] });
+      await expectPage('it-it', href('cmsPage', { cmsPath: page.slug }, 'it-it'), {
+        title: page.title,
+        crumbs: [[page.title, null]],
+        shows: [firstParagraph(page)],
+      });
     }
   });
 
@@ -354,13 +483,19 @@ describe('the catch-all CMS page', () => {
     const [corporate] = (await api('de-de').page.list({ type: 'corpo', perPage: 1 })).items;
     await expectPage('de-de', href('cmsPage', { cmsPath: corporate!.slug }, 'de-de'), {
       title: corporate!.title,
-      crumbs: [[de.editorial.about.title, href('about', {}, 'de-de')], [corporate!.title, null]],
+      crumbs: [
+        [de.editorial.about.title, href('about', {}, 'de-de')],
+        [corporate!.title, null],
+      ],
       shows: [firstParagraph(corporate!)],
     });
     const [need] = (await api('es-es').page.list({ type: 'need', perPage: 1 })).items;
     await expectPage('es-es', href('cmsPage', { cmsPath: need!.slug }, 'es-es'), {
       title: need!.title,
-      crumbs: [[ROUTER.table('es-es').titles.needs!, href('needs', {}, 'es-es')], [need!.title, null]],
+      crumbs: [
+        [ROUTER.table('es-es').titles.needs!, href('needs', {}, 'es-es')],
+        [need!.title, null],
+      ],
       shows: [firstParagraph(need!)],
     });
   });
@@ -368,7 +503,13 @@ describe('the catch-all CMS page', () => {
   it('answers 404 for an unknown slug, a page that lives on its own route and a slug too long to look up', async () => {
     const [advice] = (await api('it-it').page.list({ type: 'advice', perPage: 1 })).items;
     const [corner] = (await api('it-it').page.list({ type: 'brand_corner', perPage: 1 })).items;
-    for (const path of ['/nessuna-pagina', `/${advice!.slug}`, `/${corner!.slug}`, `/${'a'.repeat(300)}`, '/pagina/con/segmenti']) {
+    for (const path of [
+      '/nessuna-pagina',
+      `/${advice!.slug}`,
+      `/${corner!.slug}`,
+      `/${'a'.repeat(300)}`,
+      '/pagina/con/segmenti',
+    ]) {
       assertNotFound(await get('it-it', path), path.slice(0, 60));
     }
   });
@@ -377,14 +518,24 @@ describe('the catch-all CMS page', () => {
     const [news] = (await api('nl-be').page.list({ type: 'news', perPage: 1 })).items;
     const french = (await api('nl-be').urls.list('page', news!.id)).find((url) => url.lang === 'fr')!;
     const served = await get('nl-be', href('cmsPage', { cmsPath: news!.slug }, 'nl-be'));
-    assert.deepEqual(languageLinks(served.html), [href('cmsPage', { cmsPath: french.slug }, 'fr-be'), href('cmsPage', { cmsPath: news!.slug }, 'nl-be')]);
+    assert.deepEqual(languageLinks(served.html), [
+      href('cmsPage', { cmsPath: french.slug }, 'fr-be'),
+      href('cmsPage', { cmsPath: news!.slug }, 'nl-be'),
+    ]);
   });
 });
 
 describe('the links of the editorial pages', () => {
   for (const locale of ['fr-be', 'es-es'] as const) {
     it(`lead from ${locale}'s editorial screens to pages that answer 200`, async () => {
-      const starts = [href('adviceHome', {}, locale), href('innovations', {}, locale), href('expertises', {}, locale), href('about', {}, locale), href('faq', {}, locale), href('brandCorner', { brand: 'symbiora' }, locale)];
+      const starts = [
+        href('adviceHome', {}, locale),
+        href('innovations', {}, locale),
+        href('expertises', {}, locale),
+        href('about', {}, locale),
+        href('faq', {}, locale),
+        href('brandCorner', { brand: 'symbiora' }, locale),
+      ];
       const seen = new Set<string>(starts);
       const failed: string[] = [];
       for (const start of starts) {

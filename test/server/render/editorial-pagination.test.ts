@@ -57,8 +57,13 @@ describe('the pages of an advice theme', () => {
     assert.equal(served.status, 200);
     assert.equal(titleOf(served.html), `${title} - Vitrine`);
     const links = hrefsOf(mainOf(served.html)).filter((href) => router().match('fr-be', href)?.kind === 'advice');
-    const newest = (await api().page.list({ type: 'advice', theme: slug, order: 'date', perPage: ARTICLES_PER_PAGE })).items;
-    assert.deepEqual(links, newest.map((page) => router().href('advice', { slug: page.slug }, 'fr-be')), 'the newest articles, newest first');
+    const newest = (await api().page.list({ type: 'advice', theme: slug, order: 'date', perPage: ARTICLES_PER_PAGE }))
+      .items;
+    assert.deepEqual(
+      links,
+      newest.map((page) => router().href('advice', { slug: page.slug }, 'fr-be')),
+      'the newest articles, newest first',
+    );
     assert.ok(!links.includes(`/fr/conseil/${extra[0]!.slug.fr}`), 'not the oldest');
     const nav = paginationOf(served.html);
     assert.ok(nav.includes(`<a href="${first}/-p--2" rel="next">`), 'next: page 2');
@@ -70,7 +75,10 @@ describe('the pages of an advice theme', () => {
     const first = `/fr/conseils/${slug}`;
     const served = await serve(pages.app(), 'fr-be', `${first}/-p--2`);
     assert.equal(served.status, 200);
-    assert.equal(titleOf(served.html), `${fr.editorial.pagedTitle.replace('{{title}}', title).replace('{{page}}', '2')} - Vitrine`);
+    assert.equal(
+      titleOf(served.html),
+      `${fr.editorial.pagedTitle.replace('{{title}}', title).replace('{{page}}', '2')} - Vitrine`,
+    );
     assert.deepEqual(h1sOf(served.html), [title]);
     const links = hrefsOf(mainOf(served.html)).filter((href) => router().match('fr-be', href)?.kind === 'advice');
     assert.equal(links.length, total - ARTICLES_PER_PAGE);
@@ -82,7 +90,13 @@ describe('the pages of an advice theme', () => {
 
   it('answers 404 past the last page and for a written page 1', async () => {
     const { slug } = await theme();
-    for (const path of [`/fr/conseils/${slug}/-p--3`, `/fr/conseils/${slug}/-p--99`, `/fr/conseils/${slug}/-p--1`, `/fr/conseils/${slug}/-p--0`, `/fr/conseils/${slug}/2`]) {
+    for (const path of [
+      `/fr/conseils/${slug}/-p--3`,
+      `/fr/conseils/${slug}/-p--99`,
+      `/fr/conseils/${slug}/-p--1`,
+      `/fr/conseils/${slug}/-p--0`,
+      `/fr/conseils/${slug}/2`,
+    ]) {
       assertNotFound(await serve(pages.app(), 'fr-be', path), path);
     }
   });
@@ -91,6 +105,9 @@ describe('the pages of an advice theme', () => {
     const { slug, id } = await theme();
     const dutch = (await pages.deps().content!.client('nl-be').themes.get(id)).slug;
     const served = await serve(pages.app(), 'fr-be', `/fr/conseils/${slug}/-p--2`);
-    assert.deepEqual(hrefsOf(part(served.html, /<nav class="language-selector"/, '</nav>')), [`/fr/conseils/${slug}/-p--2`, `/nl/tips/${dutch}/-p--2`]);
+    assert.deepEqual(hrefsOf(part(served.html, /<nav class="language-selector"/, '</nav>')), [
+      `/fr/conseils/${slug}/-p--2`,
+      `/nl/tips/${dutch}/-p--2`,
+    ]);
   });
 });

@@ -17,7 +17,9 @@ const router = () => pages.deps().routing.router();
 
 /** A news item of the seed not published on NOW. */
 function unpublishedNews() {
-  const page = SEED.pages.find((each) => each.type === 'news' && each.publishedAt > '2026-02-01' && each.countries.includes('be'))!;
+  const page = SEED.pages.find(
+    (each) => each.type === 'news' && each.publishedAt > '2026-02-01' && each.countries.includes('be'),
+  )!;
   assert.ok(page, 'the seed has a news item published after NOW');
   return page;
 }
@@ -48,7 +50,10 @@ describe('the preview routes', () => {
     assert.match(served.html, new RegExp(`dateTime="${news.publishedAt}"`), 'its publication date');
     assert.ok(served.html.includes('<meta name="robots" content="noindex"/>'));
     assert.equal(served.headers['cache-control'], 'no-store');
-    assert.deepEqual(visibleCrumbs(served.html).map((crumb) => crumb.name), [fr.common.breadcrumb.home, fr.editorial.preview.crumb, news.title.fr]);
+    assert.deepEqual(
+      visibleCrumbs(served.html).map((crumb) => crumb.name),
+      [fr.common.breadcrumb.home, fr.editorial.preview.crumb, news.title.fr],
+    );
   });
 
   it('show a page of any CMS type by its id, in the locale asked', async () => {
@@ -79,7 +84,12 @@ describe('the preview routes', () => {
   });
 
   it('answer 404 for an id that names nothing', async () => {
-    for (const path of ['/fr/standard/preview/999999', '/fr/product/preview/999999', '/fr/need/preview/999999', '/fr/brand_landing/preview/999999']) {
+    for (const path of [
+      '/fr/standard/preview/999999',
+      '/fr/product/preview/999999',
+      '/fr/need/preview/999999',
+      '/fr/brand_landing/preview/999999',
+    ]) {
       assertNotFound(await serve(pages.app(), 'fr-be', path, SESSION), path);
     }
   });

@@ -15,8 +15,14 @@ describe('page head', () => {
   it('writes canonical and hreflang on the configured site URL, with x-default', () => {
     const route = router.match('fr-be', '/fr/contactez-nous')!;
     const head = buildHead({
-      router, route, siteUrl: 'https://www.example.be', appTitle: 'Vitrine', pageTitle: 'Contactez-nous', description: 'Écrivez-nous.',
-      breadcrumb: [{ name: 'Contactez-nous' }], homeName: 'Accueil',
+      router,
+      route,
+      siteUrl: 'https://www.example.be',
+      appTitle: 'Vitrine',
+      pageTitle: 'Contactez-nous',
+      description: 'Écrivez-nous.',
+      breadcrumb: [{ name: 'Contactez-nous' }],
+      homeName: 'Accueil',
     });
     assert.equal(head.canonical, 'https://www.example.be/fr/contactez-nous');
     assert.deepEqual(head.alternates, [
@@ -31,8 +37,14 @@ describe('page head', () => {
   it('emits the breadcrumb, starting at home, as JSON-LD', () => {
     const route = router.match('it-it', '/prodotto/symbiora-transit')!;
     const head = buildHead({
-      router, route, siteUrl: 'https://www.example.it', appTitle: 'Vitrine', pageTitle: 'Symbiora Transit', description: '…',
-      breadcrumb: [{ name: 'I nostri prodotti', path: '/prodotti' }, { name: 'Symbiora Transit' }], homeName: 'Home',
+      router,
+      route,
+      siteUrl: 'https://www.example.it',
+      appTitle: 'Vitrine',
+      pageTitle: 'Symbiora Transit',
+      description: '…',
+      breadcrumb: [{ name: 'I nostri prodotti', path: '/prodotti' }, { name: 'Symbiora Transit' }],
+      homeName: 'Home',
     });
     const [crumbs] = head.jsonLd as { itemListElement: { position: number; name: string; item?: string }[] }[];
     assert.deepEqual(crumbs!.itemListElement, [
@@ -43,10 +55,28 @@ describe('page head', () => {
   });
 
   it('has no breadcrumb on home and marks previews noindex', () => {
-    const home = buildHead({ router, route: router.match('es-es', '/')!, siteUrl: 'https://www.example.es', appTitle: 'Vitrine', pageTitle: '', description: '', breadcrumb: [], homeName: 'Inicio' });
+    const home = buildHead({
+      router,
+      route: router.match('es-es', '/')!,
+      siteUrl: 'https://www.example.es',
+      appTitle: 'Vitrine',
+      pageTitle: '',
+      description: '',
+      breadcrumb: [],
+      homeName: 'Inicio',
+    });
     assert.deepEqual(home.jsonLd, []);
     assert.equal(home.title, 'Vitrine');
-    const preview = buildHead({ router, route: router.match('es-es', '/product/preview/7')!, siteUrl: 'https://www.example.es', appTitle: 'Vitrine', pageTitle: 'x', description: '', breadcrumb: [], homeName: 'Inicio' });
+    const preview = buildHead({
+      router,
+      route: router.match('es-es', '/product/preview/7')!,
+      siteUrl: 'https://www.example.es',
+      appTitle: 'Vitrine',
+      pageTitle: 'x',
+      description: '',
+      breadcrumb: [],
+      homeName: 'Inicio',
+    });
     assert.equal(preview.noindex, true);
   });
 });

@@ -42,7 +42,13 @@ function entriesOf(html: string): Entry[] {
       id: Number(match[1]),
       number: Number(/class="pharmacy__number">(\d+)</.exec(match[0])![1]),
       name: name.replace(/^\d+\.\s*/, ''),
-      distanceKm: distance ? Number(decode(distance).replace(/[^\d,.]/g, '').replace(',', '.')) : null,
+      distanceKm: distance
+        ? Number(
+            decode(distance)
+              .replace(/[^\d,.]/g, '')
+              .replace(',', '.'),
+          )
+        : null,
       html: match[0],
     };
   });
@@ -50,10 +56,17 @@ function entriesOf(html: string): Entry[] {
 
 const resultsHeading = (html: string) => textOf(part(html, /<h2 id="finder-results-heading"/, '</h2>'));
 const h1Of = (html: string) => textOf(part(html, /<h1\b/, '</h1>'));
-const mapMarkers = (html: string) => [...part(html, /<svg class="pharmacy-map__svg"/, '</svg>').matchAll(/data-pharmacy="(\d+)"[^>]*><g class="pharmacy-map__pin"><path[^>]*><\/path><text[^>]*>(\d+)<\/text>/g)].map((match) => ({ id: Number(match[1]), number: Number(match[2]) }));
+const mapMarkers = (html: string) =>
+  [
+    ...part(html, /<svg class="pharmacy-map__svg"/, '</svg>').matchAll(
+      /data-pharmacy="(\d+)"[^>]*><g class="pharmacy-map__pin"><path[^>]*><\/path><text[^>]*>(\d+)<\/text>/g,
+    ),
+  ].map((match) => ({ id: Number(match[1]), number: Number(match[2]) }));
 
 /** Read before the app exists: the route tables alone say where the screen is. */
-const FINDER_LOCALES = LOCALES.filter((locale) => createRouter({ tables: ALL_TABLES }).href('storeFinder', {}, locale) !== null);
+const FINDER_LOCALES = LOCALES.filter(
+  (locale) => createRouter({ tables: ALL_TABLES }).href('storeFinder', {}, locale) !== null,
+);
 
 describe('the pharmacy finder page', () => {
   it('exists in every locale but it-it', () => {
@@ -70,8 +83,15 @@ describe('the pharmacy finder page', () => {
       assert.equal(h1Of(html), texts.title);
       assert.equal(titleOf(html), `${texts.title} - Vitrine`);
       const form = decode(part(html, /<form class="finder-form"/, '</form>'));
-      assert.match(form, new RegExp(`^<form class="finder-form" role="search" aria-label="${texts.form.name}" action="${path}" method="get"`));
-      const labelFor = new RegExp(`<label class="finder-form__label" for="([^"]+)">${texts.form.label}</label>`).exec(form)?.[1];
+      assert.match(
+        form,
+        new RegExp(
+          `^<form class="finder-form" role="search" aria-label="${texts.form.name}" action="${path}" method="get"`,
+        ),
+      );
+      const labelFor = new RegExp(`<label class="finder-form__label" for="([^"]+)">${texts.form.label}</label>`).exec(
+        form,
+      )?.[1];
       assert.ok(labelFor, 'a labelled place field');
       const input = new RegExp(`<input id="${labelFor}"[^>]*>`).exec(form)?.[0] ?? '';
       assert.match(input, /type="search"/);
@@ -99,14 +119,31 @@ describe('a search by zip code', () => {
     const expected = await pages.deps().content!.client('fr-be').pointOfSale.search({ zipcode: '1000', perPage: 10 });
     const entries = entriesOf(html);
     assert.equal(resultsHeading(html), `${expected.total} pharmacies à moins de 25 km de 1000 Bruxelles`);
-    assert.deepEqual(entries.map((entry) => entry.name), expected.items.map((item) => item.name));
-    assert.deepEqual(entries.map((entry) => entry.number), expected.items.map((_, index) => index + 1));
+    assert.deepEqual(
+      entries.map((entry) => entry.name),
+      expected.items.map((item) => item.name),
+    );
+    assert.deepEqual(
+      entries.map((entry) => entry.number),
+      expected.items.map((_, index) => index + 1),
+    );
     const distances = entries.map((entry) => entry.distanceKm!);
-    assert.deepEqual(distances, [...distances].sort((a, b) => a - b), 'nearest first');
-    assert.deepEqual(distances, expected.items.map(({ distance_km: km }) => (km! < 10 ? Math.round(km! * 10) / 10 : Math.round(km!))), 'the distance in km, one decimal below 10');
+    assert.deepEqual(
+      distances,
+      [...distances].sort((a, b) => a - b),
+      'nearest first',
+    );
+    assert.deepEqual(
+      distances,
+      expected.items.map(({ distance_km: km }) => (km! < 10 ? Math.round(km! * 10) / 10 : Math.round(km!))),
+      'the distance in km, one decimal below 10',
+    );
     const first = textOf(entries[0]!.html);
     const pharmacy = expected.items[0]!;
-    assert.ok(first.includes(pharmacy.address) && first.includes(`${pharmacy.zipcode} ${pharmacy.city}`), 'the address');
+    assert.ok(
+      first.includes(pharmacy.address) && first.includes(`${pharmacy.zipcode} ${pharmacy.city}`),
+      'the address',
+    );
     assert.ok(entries[0]!.html.includes(`href="tel:${pharmacy.phone.replace(/[^\d+]/g, '')}"`), 'a phone link');
     assert.match(first, /Lundi – Vendredi\s*08:30–12:30, 13:30–18:30/);
     assert.match(first, /Dimanche\s*Fermé/);
@@ -127,8 +164,13 @@ describe('a search by zip code', () => {
   it('draws the configured tiles under the markers when MAP_TILE_URL is set', async () => {
     const app = pages.app({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' });
     const { html } = await serve(app, 'fr-be', '/fr/trouver-une-pharmacie?q=1000');
-    const tiles = [...part(html, /<svg class="pharmacy-map__svg"/, '</svg>').matchAll(/<image href="([^"]+)"/g)].map((match) => match[1]!);
-    assert.ok(tiles.length > 0 && tiles.every((tile) => /^https:\/\/tiles\.example\.org\/\d+\/\d+\/\d+\.png$/.test(tile)), tiles.join());
+    const tiles = [...part(html, /<svg class="pharmacy-map__svg"/, '</svg>').matchAll(/<image href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    assert.ok(
+      tiles.length > 0 && tiles.every((tile) => /^https:\/\/tiles\.example\.org\/\d+\/\d+\/\d+\.png$/.test(tile)),
+      tiles.join(),
+    );
     assert.match(textOf(part(html, /<figcaption/, '</figcaption>')), /tiles\.example\.org/);
   });
 
@@ -136,12 +178,20 @@ describe('a search by zip code', () => {
     const first = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000&radius=100');
     const total = Number(/^(\d+)/.exec(resultsHeading(first.html))![1]);
     assert.ok(total > 10, `${total} pharmacies within 100 km of Brussels`);
-    assert.ok(decode(first.html).includes('href="/fr/trouver-une-pharmacie?q=1000&amp;radius=100&amp;page=2"'.replace(/&amp;/g, '&')), 'a link to page 2');
+    assert.ok(
+      decode(first.html).includes(
+        'href="/fr/trouver-une-pharmacie?q=1000&amp;radius=100&amp;page=2"'.replace(/&amp;/g, '&'),
+      ),
+      'a link to page 2',
+    );
     const second = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000&radius=100&page=2');
     assert.equal(second.status, 200);
     assert.equal(entriesOf(second.html)[0]!.number, 11);
     const distances = [...entriesOf(first.html), ...entriesOf(second.html)].map((entry) => entry.distanceKm!);
-    assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+    assert.deepEqual(
+      distances,
+      [...distances].sort((a, b) => a - b),
+    );
     const beyond = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000&radius=100&page=99');
     assert.ok(isNotFound(beyond), 'a page past the last is not found');
   });
@@ -170,9 +220,15 @@ describe('a search by city', () => {
     assert.equal(h1Of(html), 'Apotheken in de buurt van Antwerpen');
     const entries = entriesOf(html);
     assert.ok(entries.length >= 3);
-    assert.ok(entries.slice(0, 3).every((entry) => entry.html.includes('Antwerpen')), 'the Antwerp pharmacies first');
+    assert.ok(
+      entries.slice(0, 3).every((entry) => entry.html.includes('Antwerpen')),
+      'the Antwerp pharmacies first',
+    );
     const distances = entries.map((entry) => entry.distanceKm!);
-    assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+    assert.deepEqual(
+      distances,
+      [...distances].sort((a, b) => a - b),
+    );
   });
 
   it('finds a city whatever its accents and case, in Spanish and in German', async () => {
@@ -187,7 +243,9 @@ describe('a search by city', () => {
     const { status, html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=Antw&advice=1');
     assert.equal(status, 200);
     assert.match(textOf(mainOf(html)), /Plusieurs lieux correspondent à « Antw »/);
-    const choices = [...part(html, /<ul class="finder-places"/, '</ul>').matchAll(/href="([^"]+)">([^<]+)</g)].map((match) => [decode(match[1]!), decode(match[2]!)]);
+    const choices = [...part(html, /<ul class="finder-places"/, '</ul>').matchAll(/href="([^"]+)">([^<]+)</g)].map(
+      (match) => [decode(match[1]!), decode(match[2]!)],
+    );
     assert.deepEqual(choices, [
       ['/fr/trouver-une-pharmacie?q=2000+Antwerpen&advice=1', '2000 Antwerpen'],
       ['/fr/trouver-une-pharmacie?q=2018+Antwerpen&advice=1', '2018 Antwerpen'],
@@ -203,12 +261,21 @@ describe('a search by position ("locate me" without its script)', () => {
     const { status, html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?lat=50.63&lng=5.58');
     assert.equal(status, 200);
     assert.equal(h1Of(html), 'Pharmacies près de chez vous, vers 4000 Liège');
-    const expected = await pages.deps().content!.client('fr-be').pointOfSale.search({ lat: 50.63, lng: 5.58, perPage: 10 });
-    assert.deepEqual(entriesOf(html).map((entry) => entry.id), expected.items.map((item) => item.id));
+    const expected = await pages
+      .deps()
+      .content!.client('fr-be')
+      .pointOfSale.search({ lat: 50.63, lng: 5.58, perPage: 10 });
+    assert.deepEqual(
+      entriesOf(html).map((entry) => entry.id),
+      expected.items.map((item) => item.id),
+    );
     assert.match(resultsHeading(html), /à moins de 25 km de votre position, vers 4000 Liège$/);
     // Around a position, the form carries it, so a new distance searches there again.
     const form = part(html, /<form class="finder-form"/, '</form>');
-    assert.match(form, /<input type="hidden" name="lat" value="50.63"\/><input type="hidden" name="lng" value="5.58"\/>/);
+    assert.match(
+      form,
+      /<input type="hidden" name="lat" value="50.63"\/><input type="hidden" name="lng" value="5.58"\/>/,
+    );
     assert.doesNotMatch(form, /required/);
   });
 });
@@ -225,9 +292,15 @@ describe('when nothing is near', () => {
     // A position in Madrid on the Belgian site: nothing within the widest distance.
     const { status, html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?lat=40.42&lng=-3.7&advice=1');
     assert.equal(status, 200);
-    assert.equal(resultsHeading(html), 'Aucune pharmacie formée pour vous conseiller à moins de 200 km de votre position');
+    assert.equal(
+      resultsHeading(html),
+      'Aucune pharmacie formée pour vous conseiller à moins de 200 km de votre position',
+    );
     assert.ok(textOf(mainOf(html)).includes('Essayez une ville voisine ou une plus grande distance.'));
-    assert.ok(decode(mainOf(html)).includes('href="/fr/trouver-une-pharmacie?lat=40.42&lng=-3.7"'), 'the same search without the filter');
+    assert.ok(
+      decode(mainOf(html)).includes('href="/fr/trouver-une-pharmacie?lat=40.42&lng=-3.7"'),
+      'the same search without the filter',
+    );
     assert.equal(entriesOf(html).length, 0);
     assert.doesNotMatch(mainOf(html), /pharmacy-map__svg/, 'no map of nothing');
   });
@@ -282,8 +355,16 @@ describe('what a visitor may type', () => {
 
   it('explains a text too long, an empty one and a broken position', async () => {
     const long = await serve(pages.app(), 'fr-be', `/fr/trouver-une-pharmacie?q=${'a'.repeat(101)}`);
-    assert.ok(textOf(mainOf(long.html)).includes('Ce texte est trop long : saisissez une ville ou un code postal de 100 caractères au plus.'));
-    assert.match(part(long.html, /<form class="finder-form"/, '</form>'), new RegExp(`value="${'a'.repeat(100)}"`), 'what was typed is kept, to the limit');
+    assert.ok(
+      textOf(mainOf(long.html)).includes(
+        'Ce texte est trop long : saisissez une ville ou un code postal de 100 caractères au plus.',
+      ),
+    );
+    assert.match(
+      part(long.html, /<form class="finder-form"/, '</form>'),
+      new RegExp(`value="${'a'.repeat(100)}"`),
+      'what was typed is kept, to the limit',
+    );
     const empty = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=%20');
     assert.ok(textOf(mainOf(empty.html)).includes('Saisissez une ville ou un code postal.'));
     const broken = await serve(pages.app(), 'es-es', '/encontrar-una-farmacia?lat=abc&lng=4');
@@ -291,7 +372,11 @@ describe('what a visitor may type', () => {
   });
 
   it('keeps a hostile text an inert string', async () => {
-    const { html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const { html } = await serve(
+      pages.app(),
+      'fr-be',
+      '/fr/trouver-une-pharmacie?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    );
     assert.doesNotMatch(mainOf(html), /<script>alert/);
     assert.ok(mainOf(html).includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
   });
@@ -309,7 +394,10 @@ describe('adding a pharmacy to the favourites', () => {
       const login = new URL(href);
       assert.equal(`${login.origin}${login.pathname}`, 'https://account.vitrine.example/connexion');
       assert.equal(login.searchParams.get('redirect'), `${SITE_URLS.SITE_URL_BE}${path}#pharmacy-${entry.id}`);
-      assert.match(textOf(entry.html), new RegExp(`Ajouter à mes pharmacies favorites – ${entry.name.replace(/[()]/g, '\\$&')}`));
+      assert.match(
+        textOf(entry.html),
+        new RegExp(`Ajouter à mes pharmacies favorites – ${entry.name.replace(/[()]/g, '\\$&')}`),
+      );
     }
     assert.ok(textOf(mainOf(html)).includes('Connectez-vous pour ajouter des pharmacies à vos favorites.'));
   });
@@ -318,13 +406,23 @@ describe('adding a pharmacy to the favourites', () => {
     const { html } = await serve(pages.app(), 'es-es', '/encontrar-una-farmacia?q=28001');
     const href = decode(/<a class="pharmacy__favourite" href="([^"]+)"/.exec(html)![1]!);
     assert.ok(href.startsWith('https://pro.vitrine.example/login?redirect='), href);
-    assert.ok(new URL(href).searchParams.get('redirect')!.startsWith(`${SITE_URLS.SITE_URL_ES}/encontrar-una-farmacia?q=28001#pharmacy-`));
+    assert.ok(
+      new URL(href).searchParams
+        .get('redirect')!
+        .startsWith(`${SITE_URLS.SITE_URL_ES}/encontrar-una-farmacia?q=28001#pharmacy-`),
+    );
   });
 
   it('tells a visitor with a session that favourites cannot be saved yet, instead of pretending', async () => {
-    const response = await request(pages.app()).get('/fr/trouver-une-pharmacie?q=1000').set({ Host: hostOf('fr-be'), Cookie: 'locale=fr-be; jwt_token=a-session', 'User-Agent': 'Googlebot/2.1' });
+    const response = await request(pages.app())
+      .get('/fr/trouver-une-pharmacie?q=1000')
+      .set({ Host: hostOf('fr-be'), Cookie: 'locale=fr-be; jwt_token=a-session', 'User-Agent': 'Googlebot/2.1' });
     assert.equal(response.status, 200);
     assert.doesNotMatch(response.text, /class="pharmacy__favourite"/);
-    assert.ok(textOf(mainOf(response.text)).includes('L’enregistrement de pharmacies favorites dans votre compte n’est pas encore ouvert sur ce site.'));
+    assert.ok(
+      textOf(mainOf(response.text)).includes(
+        'L’enregistrement de pharmacies favorites dans votre compte n’est pas encore ouvert sur ce site.',
+      ),
+    );
   });
 });

@@ -15,13 +15,26 @@ import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { PROFILES } from '../../../shared/schemas/submissions.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
-import { decode, h1Count, hrefsOf, isNotFound, isRoutePath, mainOf, part, serve, textOf, titleOf } from './catalog-html.ts';
+import {
+  decode,
+  h1Count,
+  hrefsOf,
+  isNotFound,
+  isRoutePath,
+  mainOf,
+  part,
+  serve,
+  textOf,
+  titleOf,
+} from './catalog-html.ts';
 
 const TEXTS = { fr, nl, es } as const;
 const pages = usePageApp(SEED);
 const router = () => pages.deps().routing.router();
 /** Read before the app exists: the route tables alone say where the screen is. */
-const ADVICE_LOCALES = LOCALES.filter((locale) => createRouter({ tables: ALL_TABLES }).href('whoCanAdvise', {}, locale) !== null);
+const ADVICE_LOCALES = LOCALES.filter(
+  (locale) => createRouter({ tables: ALL_TABLES }).href('whoCanAdvise', {}, locale) !== null,
+);
 const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language as keyof typeof TEXTS].locator.whoCanAdvise;
 const GROUPS = ['consumer', 'healthProfessional', 'pharmacist', 'other'] as const;
 
@@ -41,7 +54,10 @@ describe('who can advise me', () => {
         assert.equal(titleOf(html), `${texts.title} - Vitrine`);
         const main = mainOf(html);
         const nav = part(main, /<nav class="who-can-advise__profiles"/, '</nav>');
-        assert.deepEqual(hrefsOf(nav), GROUPS.map((group) => `#profile-${group}`));
+        assert.deepEqual(
+          hrefsOf(nav),
+          GROUPS.map((group) => `#profile-${group}`),
+        );
         for (const group of GROUPS) {
           const section = part(main, new RegExp(`<section id="profile-${group}"`), '</section>');
           assert.ok(section, `a section for ${group}`);
@@ -66,10 +82,16 @@ describe('who can advise me', () => {
         const main = mainOf(html);
         const { proUrl } = COUNTRY_INFO[countryOfLocale(locale)];
         for (const group of ['healthProfessional', 'pharmacist']) {
-          assert.ok(hrefsOf(part(main, new RegExp(`<section id="profile-${group}"`), '</section>')).includes(proUrl), group);
+          assert.ok(
+            hrefsOf(part(main, new RegExp(`<section id="profile-${group}"`), '</section>')).includes(proUrl),
+            group,
+          );
         }
         const internal = hrefsOf(main).filter((href) => href.startsWith('/'));
-        assert.ok(internal.every((href) => isRoutePath(router(), [locale], href)), internal.join(', '));
+        assert.ok(
+          internal.every((href) => isRoutePath(router(), [locale], href)),
+          internal.join(', '),
+        );
       });
 
       it('leads every profile to the contact form with that profile chosen, once the site has the contact page', async () => {
@@ -87,7 +109,8 @@ describe('who can advise me', () => {
   }
 
   it('is not a page in de-de, de-ch or it-it', async () => {
-    for (const locale of ['de-de', 'de-ch', 'it-it'] as const) assert.equal(router().href('whoCanAdvise', {}, locale), null, locale);
+    for (const locale of ['de-de', 'de-ch', 'it-it'] as const)
+      assert.equal(router().href('whoCanAdvise', {}, locale), null, locale);
     // The Spanish path on the German site matches nothing there.
     assert.ok(isNotFound(await serve(pages.app(), 'de-de', '/interlocutor')));
   });

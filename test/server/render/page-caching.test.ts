@@ -23,21 +23,28 @@ async function productPath() {
 
 describe('page caching', () => {
   it('lets shared caches keep an anonymous public page, varying on Accept (WebP) and Cookie (session)', async () => {
-    const response = await request(pages.app()).get(await productPath()).set(BELGIUM);
+    const response = await request(pages.app())
+      .get(await productPath())
+      .set(BELGIUM);
     assert.equal(response.status, 200);
     check(response, { 'Cache-Control': DEFAULT_PAGE_CACHE_CONTROL });
     const vary = varies(response.headers.vary);
-    for (const name of ['accept', 'cookie', 'accept-encoding']) assert.ok(vary.includes(name), `Vary names ${name}: ${response.headers.vary}`);
+    for (const name of ['accept', 'cookie', 'accept-encoding'])
+      assert.ok(vary.includes(name), `Vary names ${name}: ${response.headers.vary}`);
   });
 
   it('answers PAGE_CACHE_CONTROL as configured', async () => {
-    const response = await request(pages.app({ PAGE_CACHE_CONTROL: 'public, max-age=30' })).get('/').set('Host', 'it.localhost');
+    const response = await request(pages.app({ PAGE_CACHE_CONTROL: 'public, max-age=30' }))
+      .get('/')
+      .set('Host', 'it.localhost');
     assert.equal(response.status, 200);
     check(response, { 'Cache-Control': 'public, max-age=30' });
   });
 
   it('keeps the page of a visitor with a session out of every cache', async () => {
-    const response = await request(pages.app()).get(await productPath()).set({ Host: 'be.localhost', Cookie: 'locale=fr-be; jwt_token=abc' });
+    const response = await request(pages.app())
+      .get(await productPath())
+      .set({ Host: 'be.localhost', Cookie: 'locale=fr-be; jwt_token=abc' });
     assert.equal(response.status, 200);
     check(response, { 'Cache-Control': 'private, no-store' });
     assert.ok(varies(response.headers.vary).includes('cookie'));
@@ -47,7 +54,9 @@ describe('page caching', () => {
     const anonymous = await request(pages.app()).get('/product/preview/1').set('Host', 'it.localhost');
     assert.equal(anonymous.status, 401);
     check(anonymous, { 'Cache-Control': 'no-store' });
-    const withSession = await request(pages.app()).get('/product/preview/1').set({ Host: 'it.localhost', Cookie: 'jwt_token=abc' });
+    const withSession = await request(pages.app())
+      .get('/product/preview/1')
+      .set({ Host: 'it.localhost', Cookie: 'jwt_token=abc' });
     assert.notEqual(withSession.status, 401);
     check(withSession, { 'Cache-Control': 'no-store' });
   });
@@ -77,11 +86,23 @@ describe('page caching', () => {
   it('decides from the status, the route, the session and the setting alone', () => {
     const route = (kind: 'product' | 'preview' | 'results', meta = {}) => ({ kind, meta });
     const publicCacheControl = 'public, s-maxage=1';
-    assert.equal(pageCacheControl({ status: 200, route: route('product'), session: false, publicCacheControl }), publicCacheControl);
-    assert.equal(pageCacheControl({ status: 200, route: route('product'), session: true, publicCacheControl }), 'private, no-store');
-    assert.equal(pageCacheControl({ status: 200, route: route('preview', { private: true }), session: true, publicCacheControl }), 'no-store');
+    assert.equal(
+      pageCacheControl({ status: 200, route: route('product'), session: false, publicCacheControl }),
+      publicCacheControl,
+    );
+    assert.equal(
+      pageCacheControl({ status: 200, route: route('product'), session: true, publicCacheControl }),
+      'private, no-store',
+    );
+    assert.equal(
+      pageCacheControl({ status: 200, route: route('preview', { private: true }), session: true, publicCacheControl }),
+      'no-store',
+    );
     assert.equal(pageCacheControl({ status: 500, route: undefined, session: false, publicCacheControl }), 'no-store');
-    assert.equal(pageCacheControl({ status: 503, route: route('product'), session: false, publicCacheControl }), 'no-store');
+    assert.equal(
+      pageCacheControl({ status: 503, route: route('product'), session: false, publicCacheControl }),
+      'no-store',
+    );
   });
 });
 
@@ -100,15 +121,28 @@ describe('a page not found in fr-be', () => {
   });
 
   it('stays in place in the other locales', async () => {
-    assert.equal((await request(pages.app()).get('/nl/geen-pagina-met-die-naam').set('Host', 'be.localhost')).status, 404);
-    assert.equal((await request(pages.app()).get('/fr/aucune-page-de-ce-nom').set('Host', 'ch.localhost')).status, 404, 'fr-ch');
+    assert.equal(
+      (await request(pages.app()).get('/nl/geen-pagina-met-die-naam').set('Host', 'be.localhost')).status,
+      404,
+    );
+    assert.equal(
+      (await request(pages.app()).get('/fr/aucune-page-de-ce-nom').set('Host', 'ch.localhost')).status,
+      404,
+      'fr-ch',
+    );
     assert.equal((await request(pages.app()).get('/nessuna-pagina').set('Host', 'it.localhost')).status, 404);
   });
 
   it('follows the redirection endpoint first when it knows where the page went', async () => {
-    const deps = pages.deps({}, {
-      redirectLookup: async (candidates) => (candidates.some((candidate) => candidate.endsWith('/fr/ancienne-page')) ? { status: 301, url: '/fr/produits' } : null),
-    });
+    const deps = pages.deps(
+      {},
+      {
+        redirectLookup: async (candidates) =>
+          candidates.some((candidate) => candidate.endsWith('/fr/ancienne-page'))
+            ? { status: 301, url: '/fr/produits' }
+            : null,
+      },
+    );
     const response = await request(createApp(deps)).get('/fr/ancienne-page').set(BELGIUM);
     assert.equal(response.status, 301);
     assert.equal(response.headers.location, `${deps.config.siteUrls.be}/fr/produits`);

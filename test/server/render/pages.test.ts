@@ -17,8 +17,13 @@ const TEXTS = { fr, nl, de, es, it: itTexts };
 const pages = usePageApp(SEED);
 const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language];
 const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
-const siteUrlOf = (locale: Locale) => SITE_URLS[`SITE_URL_${countryOfLocale(locale).toUpperCase()}` as keyof typeof SITE_URLS];
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const siteUrlOf = (locale: Locale) =>
+  SITE_URLS[`SITE_URL_${countryOfLocale(locale).toUpperCase()}` as keyof typeof SITE_URLS];
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 async function productOf(locale: Locale) {
   const deps = pages.deps();
@@ -39,16 +44,26 @@ describe('the home page, in every locale', () => {
       const html = decode(response.text);
       const texts = textsOf(locale);
       assert.match(html, new RegExp(`<html lang="${LOCALE_INFO[locale].iso}"`));
-      assert.ok(html.includes(`<title>${texts.home.hero.title} - ${texts.common.appTitle}</title>`), 'title: page - app');
+      assert.ok(
+        html.includes(`<title>${texts.home.hero.title} - ${texts.common.appTitle}</title>`),
+        'title: page - app',
+      );
       assert.ok(html.includes(`>${texts.home.hero.title}</h1>`), 'the hero heading in the locale');
-      assert.ok(html.includes(`<link rel="canonical" href="${siteUrlOf(locale)}${home === '/' ? '/' : home}"/>`), 'canonical on SITE_URL, not the Host');
+      assert.ok(
+        html.includes(`<link rel="canonical" href="${siteUrlOf(locale)}${home === '/' ? '/' : home}"/>`),
+        'canonical on SITE_URL, not the Host',
+      );
       assert.ok(!html.includes('localhost'), 'no link is built from the Host header');
       assert.ok(html.includes(`hrefLang="${LOCALE_INFO[locale].iso}"`));
       assert.ok(html.includes('hrefLang="x-default"'));
       assert.ok(html.includes('<meta property="og:title"'));
       assert.match(html, /<link rel="stylesheet" href="\/assets\/entry-[A-Z0-9]+\.css"\/>/);
       assert.match(html, /<script type="module" src="\/assets\/entry-[A-Z0-9]+\.js"/);
-      assert.match(html, /<link rel="modulepreload" href="\/assets\/chunks\/home-[A-Z0-9]+\.js"\/>/, 'the home chunk is preloaded');
+      assert.match(
+        html,
+        /<link rel="modulepreload" href="\/assets\/chunks\/home-[A-Z0-9]+\.js"\/>/,
+        'the home chunk is preloaded',
+      );
       assert.doesNotMatch(html, /chunks\/product-[A-Z0-9]+\.js/, 'not the chunks of other pages');
       assert.ok(html.includes('<link rel="icon" href="/assets/favicon.svg"'));
     });
@@ -59,22 +74,38 @@ describe('the product page, in every locale', () => {
   for (const locale of LOCALES) {
     it(`renders ${locale}: every section, breadcrumb and Product JSON-LD`, async () => {
       const { product, path } = await productOf(locale);
-      const response = await request(pages.app()).get(path).set('Host', hostOf(locale)).set('Cookie', `locale=${locale}`);
+      const response = await request(pages.app())
+        .get(path)
+        .set('Host', hostOf(locale))
+        .set('Cookie', `locale=${locale}`);
       assert.equal(response.status, 200);
       const html = decode(response.text);
       const texts = textsOf(locale);
       assert.ok(html.includes(`<title>${product.name} - ${texts.common.appTitle}</title>`));
       assert.match(html, new RegExp(`<h1[^>]*>${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
-      for (const key of ['description', 'usage', 'precautions', 'ingredients', 'nutritionalAnalysis', 'storage', 'packagingSizes'] as const) {
+      for (const key of [
+        'description',
+        'usage',
+        'precautions',
+        'ingredients',
+        'nutritionalAnalysis',
+        'storage',
+        'packagingSizes',
+      ] as const) {
         assert.ok(html.includes(`>${texts.product.sections[key]}</h2>`), `section '${texts.product.sections[key]}'`);
       }
       assert.ok(html.includes(`<link rel="canonical" href="${siteUrlOf(locale)}${path}"/>`));
       assert.ok(html.includes('<meta property="og:type" content="product"/>'));
       const jsonLd = jsonLdOf(response.text);
-      const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item?: string }[] };
+      const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as {
+        itemListElement: { name: string; item?: string }[];
+      };
       assert.equal(breadcrumb.itemListElement[0]!.name, texts.common.breadcrumb.home);
       assert.equal(breadcrumb.itemListElement.at(-1)!.name, product.name);
-      const productLd = jsonLd.find((item) => item['@type'] === 'Product') as { name: string; offers: { price: number; priceCurrency: string } };
+      const productLd = jsonLd.find((item) => item['@type'] === 'Product') as {
+        name: string;
+        offers: { price: number; priceCurrency: string };
+      };
       assert.equal(productLd.name, product.name);
       assert.equal(productLd.offers.price, product.price.own);
       assert.equal(productLd.offers.priceCurrency, product.price.currency.code);
@@ -89,7 +120,23 @@ describe('the product page, in every locale', () => {
     const entry = documentQueries.find((query) => query.queryKey[0] === 'product');
     assert.deepEqual(entry?.queryKey, ['product', 5, 'it', product.slug]);
     assert.equal((entry?.state.data as { id: number } | undefined)?.id, product.id);
-    assert.deepEqual(Object.keys(config).sort(), ['brandCodes', 'buildId', 'country', 'dismissed', 'locale', 'loginUrl', 'mapTileAttribution', 'mapTileUrl', 'prefixMode', 'productsPerPage', 'recaptchaSiteKey', 'siteUrl', 'tagManagerId', 'user', 'webp']);
+    assert.deepEqual(Object.keys(config).sort(), [
+      'brandCodes',
+      'buildId',
+      'country',
+      'dismissed',
+      'locale',
+      'loginUrl',
+      'mapTileAttribution',
+      'mapTileUrl',
+      'prefixMode',
+      'productsPerPage',
+      'recaptchaSiteKey',
+      'siteUrl',
+      'tagManagerId',
+      'user',
+      'webp',
+    ]);
   });
 
   it('streams the secondary queries (FAQ, related pages) in nonce scripts after the shell', async () => {
@@ -121,7 +168,10 @@ describe('statuses and error pages', () => {
   });
 
   it('answers 401 for a private page without a session, with a login link keeping the wanted URL', async () => {
-    const response = await request(pages.app()).get('/fr/product/preview/12?x=1').set('Host', 'be.localhost').set('Cookie', 'locale=fr-be');
+    const response = await request(pages.app())
+      .get('/fr/product/preview/12?x=1')
+      .set('Host', 'be.localhost')
+      .set('Cookie', 'locale=fr-be');
     assert.equal(response.status, 401);
     const html = decode(response.text);
     assert.ok(html.includes(`>${fr.errors.unauthorized.title}</h1>`));
@@ -133,7 +183,10 @@ describe('statuses and error pages', () => {
   });
 
   it('lets a visitor with a session past the 401 of a private page', async () => {
-    const response = await request(pages.app()).get('/fr/product/preview/12').set('Host', 'be.localhost').set('Cookie', 'locale=fr-be; jwt_token=abc');
+    const response = await request(pages.app())
+      .get('/fr/product/preview/12')
+      .set('Host', 'be.localhost')
+      .set('Cookie', 'locale=fr-be; jwt_token=abc');
     assert.notEqual(response.status, 401);
   });
 
@@ -141,7 +194,10 @@ describe('statuses and error pages', () => {
     const app = pages.app({ LOGIN_URL: 'https://account.vitrine.example/connexion' });
     const response = await request(app).get('/product/preview/3').set('Host', 'it.localhost');
     assert.equal(response.status, 401);
-    assert.match(decode(response.text), /href="https:\/\/account\.vitrine\.example\/connexion\?redirect=https%3A%2F%2Fwww\.vitrine\.example\.it%2Fproduct%2Fpreview%2F3"/);
+    assert.match(
+      decode(response.text),
+      /href="https:\/\/account\.vitrine\.example\/connexion\?redirect=https%3A%2F%2Fwww\.vitrine\.example\.it%2Fproduct%2Fpreview%2F3"/,
+    );
   });
 
   it('answers HEAD with the status and no body, without rendering', async () => {
@@ -155,7 +211,10 @@ describe('statuses and error pages', () => {
   });
 
   it('renders the localised maintenance page with 503 while maintenance is on', async () => {
-    const response = await request(pages.app({ MAINTENANCE: 'on' })).get('/nl/onderhoud').set('Host', 'be.localhost').set('Cookie', 'locale=nl-be');
+    const response = await request(pages.app({ MAINTENANCE: 'on' }))
+      .get('/nl/onderhoud')
+      .set('Host', 'be.localhost')
+      .set('Cookie', 'locale=nl-be');
     assert.equal(response.status, 503);
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.ok(response.headers['retry-after']);
@@ -167,7 +226,7 @@ describe('statuses and error pages', () => {
 });
 
 describe('inline scripts and crawlers', () => {
-  it('gives every inline script the response\'s CSP nonce', async () => {
+  it("gives every inline script the response's CSP nonce", async () => {
     const { path } = await productOf('fr-be');
     const response = await request(pages.app()).get(path).set('Host', 'be.localhost').set('Cookie', 'locale=fr-be');
     const nonce = nonceOf(response.headers['content-security-policy']);
@@ -178,7 +237,10 @@ describe('inline scripts and crawlers', () => {
 
   it('gives crawlers the whole document at once: no placeholder waits for a streamed part', async () => {
     const { path } = await productOf('it-it');
-    const crawler = await request(pages.app()).get(path).set('Host', 'it.localhost').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const crawler = await request(pages.app())
+      .get(path)
+      .set('Host', 'it.localhost')
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     assert.equal(crawler.status, 200);
     assert.doesNotMatch(crawler.text, /<template id="B:/, 'no Suspense placeholder');
     assert.ok(decode(crawler.text).includes(`>${itTexts.product.sections.faq}</h2>`), 'the FAQ is in place');
@@ -196,7 +258,10 @@ describe('translations on the pages', () => {
       const home = deps.routing.router().href('home', {}, locale)!;
       const notFound = deps.routing.router().href('product', { slug: 'nessun-prodotto-qui' }, locale)!;
       for (const url of [home, path, notFound]) {
-        const { text } = await request(pages.app()).get(url).set('Host', hostOf(locale)).set('Cookie', `locale=${locale}`);
+        const { text } = await request(pages.app())
+          .get(url)
+          .set('Host', hostOf(locale))
+          .set('Cookie', `locale=${locale}`);
         const visible = text.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<(?:link|meta)\b[^>]*>/g, '');
         const leaked = [...visible.matchAll(RAW_KEY)].map((match) => match[1]);
         assert.deepEqual(leaked, [], `${url} shows raw keys`);

@@ -15,13 +15,28 @@ const FRENCH = { Host: 'be.localhost', Cookie: 'locale=fr-be' };
 const ITALIAN = { Host: 'it.localhost' };
 /** Crawlers get the whole document at once: the streamed results are in place. */
 const WHOLE = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
 const router = () => pages.deps().routing.router();
-const resultsPath = (locale: 'fr-be' | 'it-it', term: string, more: { page?: number; filters?: { facet: 'brand'; value: string }[] } = {}) =>
-  router().href('results', { search: { term, filters: more.filters ?? [], ...(more.page && { page: more.page }) } }, locale)!;
+const resultsPath = (
+  locale: 'fr-be' | 'it-it',
+  term: string,
+  more: { page?: number; filters?: { facet: 'brand'; value: string }[] } = {},
+) =>
+  router().href(
+    'results',
+    { search: { term, filters: more.filters ?? [], ...(more.page && { page: more.page }) } },
+    locale,
+  )!;
 
 async function get(path: string, headers: Record<string, string>) {
-  const response = await request(pages.app()).get(path).set({ ...headers, ...WHOLE });
+  const response = await request(pages.app())
+    .get(path)
+    .set({ ...headers, ...WHOLE });
   return { status: response.status, headers: response.headers, html: decode(response.text), raw: response.text };
 }
 
@@ -50,11 +65,17 @@ const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).len
 describe('search results: how many were found', () => {
   it('says how many in French, shows a page of product cards and the matching articles', async () => {
     const term = 'magnésium';
-    const { total } = await pages.deps().content!.client('fr-be').products.list({ text: term, published: true, perPage: 1 });
+    const { total } = await pages
+      .deps()
+      .content!.client('fr-be')
+      .products.list({ text: term, published: true, perPage: 1 });
     assert.ok(total > 12, 'the seed has more than one page of magnesium products');
     const { status, html } = await get(resultsPath('fr-be', term), FRENCH);
     assert.equal(status, 200);
-    assert.ok(html.includes(`<title>Résultats pour « magnésium » - ${fr.common.appTitle}</title>`), 'the title template');
+    assert.ok(
+      html.includes(`<title>Résultats pour « magnésium » - ${fr.common.appTitle}</title>`),
+      'the title template',
+    );
     assert.equal(count(html, /<h1[\s>]/g), 1, 'one h1');
     assert.ok(html.includes('>Résultats pour « magnésium »</h1>'));
     assert.ok(html.includes('<meta name="robots" content="noindex"/>'), 'results are never indexed');
@@ -68,7 +89,10 @@ describe('search results: how many were found', () => {
   });
 
   it('says one result in French and in Italian', async () => {
-    for (const [locale, headers, word] of [['fr-be', FRENCH, 'résultat'], ['it-it', ITALIAN, 'risultato']] as const) {
+    for (const [locale, headers, word] of [
+      ['fr-be', FRENCH, 'résultat'],
+      ['it-it', ITALIAN, 'risultato'],
+    ] as const) {
       const { status, html } = await get(resultsPath(locale, 'bacopa'), headers);
       assert.equal(status, 200);
       const area = resultsArea(html);
@@ -78,7 +102,10 @@ describe('search results: how many were found', () => {
   });
 
   it('says sorry with a spelling hint when nothing matches, in French and in Italian', async () => {
-    for (const [locale, headers, texts] of [['fr-be', FRENCH, fr], ['it-it', ITALIAN, itTexts]] as const) {
+    for (const [locale, headers, texts] of [
+      ['fr-be', FRENCH, fr],
+      ['it-it', ITALIAN, itTexts],
+    ] as const) {
       const { status, html } = await get(resultsPath(locale, 'xylophonique'), headers);
       assert.equal(status, 200);
       const area = resultsArea(html);
@@ -98,10 +125,16 @@ describe('search results: pages and filters', () => {
     assert.ok(page2.includes(`<a href="${first}/-p--3" rel="next">`));
     assert.equal(count(resultsArea(page2), /class="card card--page"/g), 0, 'articles show on the first page only');
 
-    const { total } = await pages.deps().content!.client('it-it').products.list({ text: 'magnesio', published: true, perPage: 1 });
+    const { total } = await pages
+      .deps()
+      .content!.client('it-it')
+      .products.list({ text: 'magnesio', published: true, perPage: 1 });
     const last = Math.ceil(total / 12);
     const { html: lastPage } = await get(resultsPath('it-it', 'magnesio', { page: last }), ITALIAN);
-    assert.ok(lastPage.includes(`${itTexts.common.pagination.next}</span>`) && !lastPage.includes('rel="next"'), 'no next page after the last');
+    assert.ok(
+      lastPage.includes(`${itTexts.common.pagination.next}</span>`) && !lastPage.includes('rel="next"'),
+      'no next page after the last',
+    );
     assert.equal(count(resultsArea(lastPage), /class="card card--product"/g), total - (last - 1) * 12);
 
     const beyond = await get(resultsPath('it-it', 'magnesio', { page: last + 1 }), ITALIAN);
@@ -121,7 +154,9 @@ describe('search results: pages and filters', () => {
     const { html } = await get(resultsPath('fr-be', term), FRENCH);
     const symbiora = resultsPath('fr-be', term, { filters: [{ facet: 'brand', value: 'symbiora' }] });
     assert.equal(symbiora, '/fr/resultats/-r--magn%C3%A9sium/-marque--symbiora');
-    const link = new RegExp(`<a class="search-facet__value" href="${symbiora}"><span class="search-facet__label">Symbiora</span> <span class="search-facet__count">\\((\\d+)\\)</span></a>`);
+    const link = new RegExp(
+      `<a class="search-facet__value" href="${symbiora}"><span class="search-facet__label">Symbiora</span> <span class="search-facet__count">\\((\\d+)\\)</span></a>`,
+    );
     const shown = Number(link.exec(html)?.[1]);
     assert.ok(shown > 0, 'a link to the Symbiora products among the results');
 
@@ -130,7 +165,10 @@ describe('search results: pages and filters', () => {
     const area = resultsArea(filtered.html);
     assert.equal(count(area, /class="card card--product"/g), shown, 'as many products as the link said');
     assert.equal(count(area, /<p class="card-eyebrow">Symbiora<\/p>/g), shown, 'all of the brand');
-    assert.ok(area.includes(`href="${resultsPath('fr-be', term)}" aria-label="Retirer le filtre Marque : Symbiora"`), 'a link that takes the filter away');
+    assert.ok(
+      area.includes(`href="${resultsPath('fr-be', term)}" aria-label="Retirer le filtre Marque : Symbiora"`),
+      'a link that takes the filter away',
+    );
   });
 });
 
@@ -139,17 +177,27 @@ describe('search results: failures and hostile input', () => {
     const failing = {
       fetch: async (incoming: Request) => {
         const path = new URL(incoming.url).pathname;
-        return path.endsWith('/product') || path.endsWith('/search/suggest') ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 }) : pages.catalog.fetch(incoming);
+        return path.endsWith('/product') || path.endsWith('/search/suggest')
+          ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
+          : pages.catalog.fetch(incoming);
       },
       close: () => {},
     };
-    for (const [path, headers, texts] of [[resultsPath('fr-be', 'magnésium'), FRENCH, fr], [resultsPath('it-it', 'magnesio'), ITALIAN, itTexts]] as const) {
+    for (const [path, headers, texts] of [
+      [resultsPath('fr-be', 'magnésium'), FRENCH, fr],
+      [resultsPath('it-it', 'magnesio'), ITALIAN, itTexts],
+    ] as const) {
       for (const agent of [WHOLE, {}]) {
-        const response = await request(createApp(pages.deps({}, { catalog: failing }))).get(path).set({ ...headers, ...agent });
+        const response = await request(createApp(pages.deps({}, { catalog: failing })))
+          .get(path)
+          .set({ ...headers, ...agent });
         assert.equal(response.status, 200, 'not an error page');
         const html = decode(response.text);
         assert.ok(html.includes('>Résultats pour') || html.includes('>Risultati per'), 'the page itself is there');
-        assert.ok(shownResults(html).includes(`<p class="search-failed__text">${texts.search.error}</p>`), `the error in the results area (${texts.search.error})`);
+        assert.ok(
+          shownResults(html).includes(`<p class="search-failed__text">${texts.search.error}</p>`),
+          `the error in the results area (${texts.search.error})`,
+        );
         assert.ok(!html.includes('down'), 'nothing of the upstream error reaches the page');
       }
     }
@@ -160,11 +208,16 @@ describe('search results: failures and hostile input', () => {
     const term = '</script><script>alert(1)</script>\u2028<!--';
     const path = resultsPath('fr-be', term);
     for (const agent of [WHOLE, {}]) {
-      const response = await request(pages.app()).get(path).set({ ...FRENCH, ...agent });
+      const response = await request(pages.app())
+        .get(path)
+        .set({ ...FRENCH, ...agent });
       assert.equal(response.status, 200);
       const html = response.text;
       assert.ok(!html.includes('<script>alert(1)'), 'never a script element of the term');
-      assert.ok(html.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'), 'escaped as text in the heading and the title');
+      assert.ok(
+        html.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'),
+        'escaped as text in the heading and the title',
+      );
       for (const script of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
         const body = script.replace(/^<script\b[^>]*>/, '').replace(/<\/script>$/, '');
         assert.ok(!/<\/?script|<!--|[\u2028\u2029]/i.test(body), `a script body stays data: ${body.slice(0, 120)}`);
@@ -180,7 +233,11 @@ describe('the search form', () => {
     assert.equal(count(html, /<h1[\s>]/g), 1);
     assert.ok(html.includes(`>${fr.search.form.title}</h1>`));
     assert.match(html, /<form class="search-form" role="search" action="\/fr\/resultats" method="get">/);
-    assert.match(html, /<label class="search-form__label" for="([^"]+)">Votre recherche<\/label>[\s\S]*<input id="\1"[^>]* name="q"/, 'a labelled text box named q');
+    assert.match(
+      html,
+      /<label class="search-form__label" for="([^"]+)">Votre recherche<\/label>[\s\S]*<input id="\1"[^>]* name="q"/,
+      'a labelled text box named q',
+    );
     assert.ok(!html.includes('class="search-results"'), 'no results area without a term');
   });
 
@@ -195,7 +252,7 @@ describe('the search form', () => {
       assert.equal(response.status, 302, from);
       assert.equal(response.headers.location, to);
     }
-    const blank = await request(pages.app()).get("/fr/resultats?q=%27+%27").set(FRENCH);
+    const blank = await request(pages.app()).get('/fr/resultats?q=%27+%27').set(FRENCH);
     assert.equal(blank.status, 200, 'text that leaves no term shows the form again');
   });
 });

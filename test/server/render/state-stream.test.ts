@@ -94,7 +94,10 @@ describe('streamed query state', () => {
   it('keeps a hostile value inert inside its script', async () => {
     const queryClient = new QueryClient();
     const watcher = createQueryWatcher(queryClient);
-    await queryClient.fetchQuery({ queryKey: ['search'], queryFn: async () => '</script><script>alert(1)</script>\u2028' });
+    await queryClient.fetchQuery({
+      queryKey: ['search'],
+      queryFn: async () => '</script><script>alert(1)</script>\u2028',
+    });
     const script = stateScript(watcher.take()!, 'N');
     assert.equal(script.match(/<\/script>/g)?.length, 1, 'only its own closing tag');
     assert.doesNotMatch(script, /\u2028/);
@@ -103,7 +106,9 @@ describe('streamed query state', () => {
   it('never sends failed queries', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const watcher = createQueryWatcher(queryClient);
-    await queryClient.fetchQuery({ queryKey: ['broken'], queryFn: async () => Promise.reject(new Error('upstream down')) }).catch(() => {});
+    await queryClient
+      .fetchQuery({ queryKey: ['broken'], queryFn: async () => Promise.reject(new Error('upstream down')) })
+      .catch(() => {});
     assert.equal(watcher.take(), null);
   });
 });

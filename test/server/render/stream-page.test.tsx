@@ -102,22 +102,30 @@ interface Chunk {
  * Fetches a page chunk by chunk through a new gate, opened once the response's first chunk is in
  * (by default) or 200 ms after the request.
  */
-function fetchChunks(path: string, headers: Record<string, string> = {}, openGate: 'on first chunk' | 'after 200 ms' = 'on first chunk') {
+function fetchChunks(
+  path: string,
+  headers: Record<string, string> = {},
+  openGate: 'on first chunk' | 'after 200 ms' = 'on first chunk',
+) {
   gate = closedGate();
   const current = gate;
   // On first chunk, or after 5 s for a server that wrongly waits for the section (the test then fails, not hangs).
   setTimeout(current.open, openGate === 'after 200 ms' ? 200 : 5_000).unref();
-  return new Promise<{ chunks: Chunk[]; body: string; status: number; headers: Record<string, unknown> }>((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Chunk[] = [];
-      res.setEncoding('utf8');
-      res.on('data', (text: string) => {
-        chunks.push({ afterGate: current.isOpen, text });
-        current.open();
-      });
-      res.on('end', () => resolve({ chunks, body: chunks.map((c) => c.text).join(''), status: res.statusCode!, headers: res.headers }));
-    }).on('error', reject);
-  });
+  return new Promise<{ chunks: Chunk[]; body: string; status: number; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Chunk[] = [];
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => {
+          chunks.push({ afterGate: current.isOpen, text });
+          current.open();
+        });
+        res.on('end', () =>
+          resolve({ chunks, body: chunks.map((c) => c.text).join(''), status: res.statusCode!, headers: res.headers }),
+        );
+      }).on('error', reject);
+    },
+  );
 }
 
 describe('streaming a page', () => {
@@ -127,7 +135,10 @@ describe('streaming a page', () => {
     assert.equal(chunks[0]!.afterGate, false, 'the shell came while the section was still waiting');
     assert.match(body, /id="slow">slow &lt;\/script&gt; data</);
     assert.match(body, /__VITRINE_QUERIES__\|\|=\[\]\)\.push\(.*slow \\u003c\/script\\u003e data/);
-    assert.ok(body.indexOf('__VITRINE_QUERIES__') > body.indexOf('id="slow"') || body.indexOf('__VITRINE_QUERIES__') > body.indexOf('<h1>'));
+    assert.ok(
+      body.indexOf('__VITRINE_QUERIES__') > body.indexOf('id="slow"') ||
+        body.indexOf('__VITRINE_QUERIES__') > body.indexOf('<h1>'),
+    );
   });
 
   it('puts the request nonce on every inline script', async () => {
@@ -144,7 +155,11 @@ describe('streaming a page', () => {
   });
 
   it('gives crawlers the whole document at once', async () => {
-    const { chunks, body } = await fetchChunks('/page', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, 'after 200 ms');
+    const { chunks, body } = await fetchChunks(
+      '/page',
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      'after 200 ms',
+    );
     assert.equal(chunks[0]!.afterGate, true, 'nothing before everything is ready');
     assert.match(body, /id="slow">slow/);
     assert.doesNotMatch(body, /Caricamento…/, 'no fallback left for crawlers');

@@ -19,7 +19,13 @@ const PAYLOAD = 'Magnésium </script><script>alert(1)</script> \u2028\u2029 <!--
 const seed: Seed = {
   ...FIXTURE_SEED,
   products: FIXTURE_SEED.products.map((product) =>
-    product.id === 1 ? { ...product, name: { ...product.name, fr: PAYLOAD }, metaDescription: { ...product.metaDescription, fr: PAYLOAD } } : product,
+    product.id === 1
+      ? {
+          ...product,
+          name: { ...product.name, fr: PAYLOAD },
+          metaDescription: { ...product.metaDescription, fr: PAYLOAD },
+        }
+      : product,
   ),
 };
 const pages = usePageApp(seed, () => FIXTURE_NOW);
@@ -80,7 +86,11 @@ describe('streaming', () => {
       }
       assert.ok(releasedAt > 0, 'the shell arrived before the slow query was released');
       assert.ok(html.includes(`>${fr.product.sections.faq}</h2>`), 'the FAQ streamed in after');
-      assert.match(html.slice(releasedAt), /__VITRINE_QUERIES__\|\|=\[\]\)\.push\(\{[^<]*"product-faqs"/, 'its state right behind it');
+      assert.match(
+        html.slice(releasedAt),
+        /__VITRINE_QUERIES__\|\|=\[\]\)\.push\(\{[^<]*"product-faqs"/,
+        'its state right behind it',
+      );
       assert.ok(html.endsWith('</body></html>'), 'the document is complete, every state script inside <body>');
     } finally {
       server.close();
@@ -89,13 +99,17 @@ describe('streaming', () => {
 
   const failingWith = (status: number) => ({
     fetch: async (incoming: Request) =>
-      new URL(incoming.url).pathname.endsWith('/url/entity') ? Response.json({ message: 'down', statusCode: status }, { status }) : pages.catalog.fetch(incoming),
+      new URL(incoming.url).pathname.endsWith('/url/entity')
+        ? Response.json({ message: 'down', statusCode: status }, { status })
+        : pages.catalog.fetch(incoming),
     close: () => {},
   });
 
   it('answers the localised 503 page with Retry-After when the content API fails the critical query, and logs it', async () => {
     const { logger, lines } = capturingLogger('warn');
-    const response = await request(createApp(pages.deps({}, { catalog: failingWith(500), logger }))).get(PRODUCT_PATH).set(FRENCH);
+    const response = await request(createApp(pages.deps({}, { catalog: failingWith(500), logger })))
+      .get(PRODUCT_PATH)
+      .set(FRENCH);
     assert.equal(response.status, 503);
     assert.equal(response.headers['retry-after'], String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     assert.equal(response.headers['cache-control'], 'no-store');
@@ -107,7 +121,9 @@ describe('streaming', () => {
 
   it('answers the localised 500 page when the content API refuses a call we built, and logs it as an error', async () => {
     const { logger, lines } = capturingLogger('error');
-    const response = await request(createApp(pages.deps({}, { catalog: failingWith(400), logger }))).get(PRODUCT_PATH).set(FRENCH);
+    const response = await request(createApp(pages.deps({}, { catalog: failingWith(400), logger })))
+      .get(PRODUCT_PATH)
+      .set(FRENCH);
     assert.equal(response.status, 500);
     assert.equal(response.headers['retry-after'], undefined);
     assert.ok(response.text.includes(`>${fr.errors.serverError.title}</h1>`));
@@ -118,10 +134,14 @@ describe('streaming', () => {
     const { logger, lines } = capturingLogger('error');
     const failing = {
       fetch: async (incoming: Request) =>
-        new URL(incoming.url).pathname.endsWith('/faqs') ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 }) : pages.catalog.fetch(incoming),
+        new URL(incoming.url).pathname.endsWith('/faqs')
+          ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
+          : pages.catalog.fetch(incoming),
       close: () => {},
     };
-    const response = await request(createApp(pages.deps({}, { catalog: failing, logger }))).get(PRODUCT_PATH).set(FRENCH);
+    const response = await request(createApp(pages.deps({}, { catalog: failing, logger })))
+      .get(PRODUCT_PATH)
+      .set(FRENCH);
     assert.equal(response.status, 200);
     assert.ok(response.text.includes('</h1>') && response.text.includes(`>${fr.product.sections.description}</h2>`));
     assert.ok(response.text.trimEnd().endsWith('</html>'));
@@ -144,8 +164,10 @@ describe('content that tries to close a script', () => {
     assert.equal(product.name, PAYLOAD, 'the JSON-LD still carries the exact name');
   });
 
-  it('stays inert in a URL the page writes back (the 401 page\'s wanted path)', async () => {
-    const response = await request(pages.app()).get('/fr/product/preview/1?q=</script><script>alert(1)</script>').set(FRENCH);
+  it("stays inert in a URL the page writes back (the 401 page's wanted path)", async () => {
+    const response = await request(pages.app())
+      .get('/fr/product/preview/1?q=</script><script>alert(1)</script>')
+      .set(FRENCH);
     assert.equal(response.status, 401);
     assert.ok(!response.text.includes('<script>alert(1)'), 'never a script of the URL');
   });

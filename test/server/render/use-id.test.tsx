@@ -25,12 +25,27 @@ function Inner() {
 
 const idsOf = (html: string) => [...html.matchAll(/ id="(_R[^"]*)"/g)].map((match) => match[1]);
 
-const HEAD = { title: 'T', description: 'D', canonical: '', alternates: [], openGraph: { type: 'website' as const, title: 'T', description: 'D', url: '', locale: 'fr_BE' }, jsonLd: [], noindex: false };
+const HEAD = {
+  title: 'T',
+  description: 'D',
+  canonical: '',
+  alternates: [],
+  openGraph: { type: 'website' as const, title: 'T', description: 'D', url: '', locale: 'fr_BE' },
+  jsonLd: [],
+  noindex: false,
+};
 
 describe('useId', () => {
   it('makes the same ids in the document on the server as in the hydrated root in the browser', () => {
     const server = renderToString(
-      <Document locale="fr-be" head={HEAD} nonce="n" preloads={{ scripts: [], styles: [] }} initialState={{ mutations: [], queries: [] }} publicConfig={{} as PublicConfig}>
+      <Document
+        locale="fr-be"
+        head={HEAD}
+        nonce="n"
+        preloads={{ scripts: [], styles: [] }}
+        initialState={{ mutations: [], queries: [] }}
+        publicConfig={{} as PublicConfig}
+      >
         <Probe />
       </Document>,
     );
@@ -41,6 +56,10 @@ describe('useId', () => {
     );
     assert.equal(idsOf(server).length, 3);
     assert.deepEqual(idsOf(browser), idsOf(server));
-    assert.notDeepEqual(idsOf(renderToString(<Probe />)), idsOf(server), 'the root alone would not match: the check can fail');
+    assert.notDeepEqual(
+      idsOf(renderToString(<Probe />)),
+      idsOf(server),
+      'the root alone would not match: the check can fail',
+    );
   });
 });

@@ -28,12 +28,19 @@ after(async () => {
 async function start(env: Record<string, string>): Promise<Started> {
   assert.ok(existsSync(BUILT_SERVER), `${BUILT_SERVER} is missing: run npm run build first (npm test does)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-warm-up-'));
-  const server = await startServer(BUILT_SERVER, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env });
+  const server = await startServer(BUILT_SERVER, {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    ...env,
+  });
   started.push({ server, dataDir });
   return server;
 }
 
-const lineIndex = (server: Started, message: RegExp) => server.lines.findIndex((line) => message.test(String(line.msg)));
+const lineIndex = (server: Started, message: RegExp) =>
+  server.lines.findIndex((line) => message.test(String(line.msg)));
 
 async function untilLogged(server: Started, message: RegExp): Promise<number> {
   const deadline = Date.now() + READY_WAIT_MS;
@@ -49,7 +56,8 @@ async function untilLogged(server: Started, message: RegExp): Promise<number> {
 async function rendersByRoute(port: number): Promise<Map<string, number>> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const counts = new Map<string, number>();
-  for (const match of text.matchAll(/^page_render_duration_seconds_count\{route="([^"]+)",phase="end"\} (\d+)$/gm)) counts.set(match[1]!, Number(match[2]));
+  for (const match of text.matchAll(/^page_render_duration_seconds_count\{route="([^"]+)",phase="end"\} (\d+)$/gm))
+    counts.set(match[1]!, Number(match[2]));
   return counts;
 }
 
@@ -71,7 +79,11 @@ describe('the warm-up before readiness', { timeout: 90_000 }, () => {
     const after = await fetch(`http://127.0.0.1:${server.port}/readyz`);
     assert.equal(after.status, 200);
     const renders = await rendersByRoute(server.port);
-    assert.equal([...renders.values()].reduce((sum, count) => sum + count, 0), PAGES, 'each warm-up page was rendered once');
+    assert.equal(
+      [...renders.values()].reduce((sum, count) => sum + count, 0),
+      PAGES,
+      'each warm-up page was rendered once',
+    );
     assert.ok(renders.size >= 5, `several kinds of page, not one: ${[...renders.keys()].join(', ')}`);
   });
 
@@ -85,10 +97,17 @@ describe('the warm-up before readiness', { timeout: 90_000 }, () => {
 });
 
 describe('spreadPaths', () => {
-  const paths: SitePath[] = Array.from({ length: 10 }, (_, index) => ({ host: 'be.localhost', country: 'be', path: `/p${index}` }));
+  const paths: SitePath[] = Array.from({ length: 10 }, (_, index) => ({
+    host: 'be.localhost',
+    country: 'be',
+    path: `/p${index}`,
+  }));
 
   it('takes pages evenly over the whole list, first included', () => {
-    assert.deepEqual(spreadPaths(paths, 4).map((page) => page.path), ['/p0', '/p2', '/p5', '/p7']);
+    assert.deepEqual(
+      spreadPaths(paths, 4).map((page) => page.path),
+      ['/p0', '/p2', '/p5', '/p7'],
+    );
   });
 
   it('takes every page when asked for as many or more', () => {

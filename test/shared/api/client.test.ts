@@ -11,7 +11,11 @@ const TOKEN = 'secret-token-123';
 const settings = [{ code: 'newsletter', values: [{ value: '1' }] }];
 
 function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
 }
 
 /** A fetch that records what it is asked, as the catalog adapter would see it, and answers `answer`. */
@@ -29,7 +33,6 @@ function client(fetch: FetchLike, options: Partial<ApiClientOptions> = {}) {
   return createApiClient({ baseUrl: BASE, fetch, shopId: 3, lang: 'es', ...options });
 }
 
-
 const never = () => new Promise<Response>(() => {});
 
 describe('API client', () => {
@@ -45,7 +48,9 @@ describe('API client', () => {
 
     it('keeps shop_id and lang even when the caller passes its own', async () => {
       const fake = fakeFetch(() => json({ items: [] }));
-      await client(fake.fetch).resource('favourites', { list: z.object({ items: z.array(z.unknown()) }), item: z.unknown() }).list({ shop_id: 9, lang: 'it', q: 'x' });
+      await client(fake.fetch)
+        .resource('favourites', { list: z.object({ items: z.array(z.unknown()) }), item: z.unknown() })
+        .list({ shop_id: 9, lang: 'it', q: 'x' });
       const url = new URL(fake.last().url);
       assert.deepEqual(url.searchParams.getAll('shop_id'), ['3']);
       assert.deepEqual(url.searchParams.getAll('lang'), ['es']);
@@ -94,7 +99,9 @@ describe('API client', () => {
   describe('when the upstream answers an HTTP error', () => {
     it('throws the status and the message of a JSON error body, with the issues of a 400', async () => {
       const issues = [{ path: 'perPage', message: 'Too big' }];
-      const fake = fakeFetch(() => json({ message: 'Invalid perPage', statusCode: 400, issues }, { status: 400, statusText: 'Bad Request' }));
+      const fake = fakeFetch(() =>
+        json({ message: 'Invalid perPage', statusCode: 400, issues }, { status: 400, statusText: 'Bad Request' }),
+      );
       const error = await rejection(client(fake.fetch).page.list({ perPage: 1000 }));
       assert.equal(error.status, 400);
       assert.equal(error.kind, 'http');
@@ -121,7 +128,9 @@ describe('API client', () => {
     });
 
     it('uses the status text when the body is not JSON', async () => {
-      const fake = fakeFetch(() => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }));
+      const fake = fakeFetch(
+        () => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }),
+      );
       const error = await rejection(client(fake.fetch).setting.list());
       assert.equal(error.status, 500);
       assert.equal(error.message, 'Internal Server Error');
@@ -177,8 +186,12 @@ describe('API client', () => {
     });
 
     it('cover a body that stops coming after the headers', async () => {
-      const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"data":')) });
-      const error = await rejection(client(() => Promise.resolve(new Response(stalled)), { timeoutMs: 30 }).setting.list());
+      const stalled = new ReadableStream({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{"data":')),
+      });
+      const error = await rejection(
+        client(() => Promise.resolve(new Response(stalled)), { timeoutMs: 30 }).setting.list(),
+      );
       assert.equal(error.timeout, true);
     });
 
@@ -224,7 +237,10 @@ describe('API client', () => {
       const error = await rejection(client(fake.fetch).setting.list());
       assert.equal(error.status, 502);
       assert.match(error.message, /GET \/settings/);
-      assert.deepEqual(error.issues?.map((issue) => issue.path), ['data.0.values']);
+      assert.deepEqual(
+        error.issues?.map((issue) => issue.path),
+        ['data.0.values'],
+      );
     });
 
     it('turn an empty 200 into a 502', async () => {
@@ -244,7 +260,9 @@ describe('API client', () => {
     it('sees every response, errors included, with the endpoint and URL', async () => {
       const seen: Array<{ status: number; info: ResponseInfo }> = [];
       let status = 200;
-      const fake = fakeFetch(() => (status === 200 ? json({ data: settings }) : json({ message: 'gone', statusCode: 404 }, { status })));
+      const fake = fakeFetch(() =>
+        status === 200 ? json({ data: settings }) : json({ message: 'gone', statusCode: 404 }, { status }),
+      );
       const api = client(fake.fetch, { onResponse: (response, info) => seen.push({ status: response.status, info }) });
       await api.setting.list();
       status = 404;
@@ -261,21 +279,27 @@ describe('API client', () => {
 
     it('sees a response even when its body is then found malformed', async () => {
       let calls = 0;
-      await rejection(client(() => Promise.resolve(new Response('nope')), { onResponse: () => calls++ }).setting.list());
+      await rejection(
+        client(() => Promise.resolve(new Response('nope')), { onResponse: () => calls++ }).setting.list(),
+      );
       assert.equal(calls, 1);
     });
 
     it('lets the server read the maintenance header', async () => {
       const flags: boolean[] = [];
       const fake = fakeFetch(() => json({ data: settings }, { headers: { [MAINTENANCE_HEADER]: '1' } }));
-      await client(fake.fetch, { onResponse: (response) => flags.push(carriesMaintenanceHeader(response)) }).setting.list();
+      await client(fake.fetch, {
+        onResponse: (response) => flags.push(carriesMaintenanceHeader(response)),
+      }).setting.list();
       assert.deepEqual(flags, [true]);
       assert.equal(carriesMaintenanceHeader(json({})), false);
     });
 
     it('is not called when no response came', async () => {
       let calls = 0;
-      await rejection(client(() => Promise.reject(new TypeError('fetch failed')), { onResponse: () => calls++ }).setting.list());
+      await rejection(
+        client(() => Promise.reject(new TypeError('fetch failed')), { onResponse: () => calls++ }).setting.list(),
+      );
       assert.equal(calls, 0);
     });
   });
@@ -289,7 +313,9 @@ describe('API client', () => {
 
     it('refuse dot segments that would leave the resource, without sending anything', async () => {
       const fake = fakeFetch();
-      const error = await rejection(client(fake.fetch).resource('favourites', { list: z.unknown(), item: z.unknown() }).get('..'));
+      const error = await rejection(
+        client(fake.fetch).resource('favourites', { list: z.unknown(), item: z.unknown() }).get('..'),
+      );
       assert.equal(error.status, 400);
       assert.equal(error.kind, 'request');
       assert.equal(fake.requests.length, 0);

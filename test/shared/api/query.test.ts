@@ -14,7 +14,10 @@ describe('query strings of the content API', () => {
   });
 
   it('write structured values as JSON', () => {
-    assert.equal(query({ price: jsonParam({ min: 5, max: 20 }), needs: jsonParam(['sonno']) }), 'price={"min":5,"max":20}&needs=["sonno"]');
+    assert.equal(
+      query({ price: jsonParam({ min: 5, max: 20 }), needs: jsonParam(['sonno']) }),
+      'price={"min":5,"max":20}&needs=["sonno"]',
+    );
   });
 
   it('repeat a key only when asked to', () => {

@@ -20,7 +20,8 @@ function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
   return { fetch, requests, last: () => requests.at(-1)! };
 }
 
-const api = (fetch: FetchLike) => createApiClient({ baseUrl: 'http://catalog.internal/api/v1', fetch, shopId: 2, lang: 'it' });
+const api = (fetch: FetchLike) =>
+  createApiClient({ baseUrl: 'http://catalog.internal/api/v1', fetch, shopId: 2, lang: 'it' });
 
 /** The path and the caller's query of a request, without the shop_id and lang every call has. */
 function asked(request: Request): { method: string; path: string; query: Record<string, string | string[]> } {
@@ -33,7 +34,6 @@ function asked(request: Request): { method: string; path: string; query: Record<
   }
   return { method: request.method, path: url.pathname.replace('/api/v1', ''), query };
 }
-
 
 const image = { url: '/api/v1/images/product/probio-80.png', alt: 'Probio' };
 const brand = {
@@ -117,7 +117,14 @@ describe('API resources', () => {
 
     it('leaves empty selections out, and no_free out when noFree is false', async () => {
       const fake = fakeFetch(() => json(list([])));
-      await api(fake.fetch).products.list({ categories: [], needs: [], price: {}, caracteristics: { brand: [] }, display: [], noFree: false });
+      await api(fake.fetch).products.list({
+        categories: [],
+        needs: [],
+        price: {},
+        caracteristics: { brand: [] },
+        display: [],
+        noFree: false,
+      });
       assert.deepEqual(asked(fake.last()).query, {});
     });
 
@@ -132,9 +139,22 @@ describe('API resources', () => {
 
   describe('products', () => {
     it('asks the facet counts of a selection with caracteristics_select and the expertise category', async () => {
-      const facets = { products: 3, display: [], brand: [{ slug: 'probio', label: 'Probio', count: 3 }], need: [], active_ingredient: [], diner_type: [], flavour: [], galenic_format: [] };
+      const facets = {
+        products: 3,
+        display: [],
+        brand: [{ slug: 'probio', label: 'Probio', count: 3 }],
+        need: [],
+        active_ingredient: [],
+        diner_type: [],
+        flavour: [],
+        galenic_format: [],
+      };
       const fake = fakeFetch(() => json({ data: facets }));
-      const answer = await api(fake.fetch).products.filters({ category: 'micronutrizione', caracteristicsSelect: ['brand', 'flavour'], text: 'zinco' });
+      const answer = await api(fake.fetch).products.filters({
+        category: 'micronutrizione',
+        caracteristicsSelect: ['brand', 'flavour'],
+        text: 'zinco',
+      });
       assert.deepEqual(asked(fake.last()), {
         method: 'GET',
         path: '/filtersProducts',
@@ -175,7 +195,11 @@ describe('API resources', () => {
     it('asks the pages index with published as 1', async () => {
       const fake = fakeFetch(() => json(list([page(1, 'a')])));
       await api(fake.fetch).page.index({ type: 'need', published: true, order: 'order' });
-      assert.deepEqual(asked(fake.last()), { method: 'GET', path: '/pages', query: { type: 'need', published: '1', order: 'order' } });
+      assert.deepEqual(asked(fake.last()), {
+        method: 'GET',
+        path: '/pages',
+        query: { type: 'need', published: '1', order: 'order' },
+      });
     });
 
     it('asks the pages of all needs or of one need', async () => {
@@ -225,7 +249,11 @@ describe('API resources', () => {
       const fake = fakeFetch(() => json({ data: { entity_type: 'brand', entity: brand } }));
       const found = await api(fake.fetch).urls.entity('brand', 'probio');
       assert.deepEqual(found, brand);
-      assert.deepEqual(asked(fake.last()), { method: 'GET', path: '/url/entity', query: { entity_type: 'brand', slug: 'probio' } });
+      assert.deepEqual(asked(fake.last()), {
+        method: 'GET',
+        path: '/url/entity',
+        query: { entity_type: 'brand', slug: 'probio' },
+      });
     });
 
     it('answer null for a slug the API does not know (404)', async () => {
@@ -260,7 +288,11 @@ describe('API resources', () => {
       ];
       const fake = fakeFetch(() => json({ data: urls }));
       assert.deepEqual(await api(fake.fetch).urls.list('need', 5), urls);
-      assert.deepEqual(asked(fake.last()), { method: 'GET', path: '/url', query: { entity_type: 'need', entity_id: '5' } });
+      assert.deepEqual(asked(fake.last()), {
+        method: 'GET',
+        path: '/url',
+        query: { entity_type: 'need', entity_id: '5' },
+      });
     });
   });
 
@@ -297,8 +329,16 @@ describe('API resources', () => {
 
   describe('shop', () => {
     it('asks by domain without scheme and picks the entry whose url contains it', async () => {
-      const shop = (id: number, url: string) => ({ id, url, country: 'it', languages: [{ label: 'Italiano', code: 'it' }], salesplans: [{ id: 1, currency: { code: 'EUR', symbol: '€' } }] });
-      const fake = fakeFetch(() => json({ list: [shop(1, 'https://www.vitrine.example'), shop(5, 'https://www.vitrine-it.example')] }));
+      const shop = (id: number, url: string) => ({
+        id,
+        url,
+        country: 'it',
+        languages: [{ label: 'Italiano', code: 'it' }],
+        salesplans: [{ id: 1, currency: { code: 'EUR', symbol: '€' } }],
+      });
+      const fake = fakeFetch(() =>
+        json({ list: [shop(1, 'https://www.vitrine.example'), shop(5, 'https://www.vitrine-it.example')] }),
+      );
       const found = await api(fake.fetch).shop.byUrl('https://www.vitrine-it.example/prodotti');
       assert.equal(found?.id, 5);
       assert.deepEqual(asked(fake.last()).query, { url: 'www.vitrine-it.example' });
@@ -310,7 +350,11 @@ describe('API resources', () => {
     it('asks around a point, with the radius and the advice flag', async () => {
       const fake = fakeFetch(() => json(list([])));
       await api(fake.fetch).pointOfSale.search({ lat: 45.46, lng: 9.19, radiusKm: 10, advice: true });
-      assert.deepEqual(asked(fake.last()), { method: 'GET', path: '/point-of-sale', query: { lat: '45.46', lng: '9.19', radius_km: '10', advice: '1' } });
+      assert.deepEqual(asked(fake.last()), {
+        method: 'GET',
+        path: '/point-of-sale',
+        query: { lat: '45.46', lng: '9.19', radius_km: '10', advice: '1' },
+      });
     });
   });
 
@@ -341,7 +385,9 @@ describe('API resources', () => {
 
     it("throw the API's field issues when it refuses the request", async () => {
       const issues = [{ path: 'email', message: 'Invalid email' }];
-      const fake = fakeFetch(() => json({ message: 'Invalid contact request', statusCode: 400, issues }, { status: 400 }));
+      const fake = fakeFetch(() =>
+        json({ message: 'Invalid contact request', statusCode: 400, issues }, { status: 400 }),
+      );
       const error = await rejection(api(fake.fetch).contact.send({ ...contact, email: 'nope' }));
       assert.equal(error.status, 400);
       assert.deepEqual(error.issues, issues);
@@ -350,12 +396,17 @@ describe('API resources', () => {
 
   describe('generic resource', () => {
     const favourite = z.object({ id: z.number(), product_id: z.number() });
-    const schemas = { list: z.object({ data: z.array(favourite) }), item: z.object({ data: favourite }), body: z.object({ product_id: z.number().int() }) };
+    const schemas = {
+      list: z.object({ data: z.array(favourite) }),
+      item: z.object({ data: favourite }),
+      body: z.object({ product_id: z.number().int() }),
+    };
 
     it('lists, gets, creates, updates and removes with GET, GET, POST, PUT and DELETE', async () => {
       const fake = fakeFetch((request) => {
         if (request.method === 'DELETE') return new Response(null, { status: 204 });
-        if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/favourites')) return json({ data: [{ id: 3, product_id: 7 }] });
+        if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/favourites'))
+          return json({ data: [{ id: 3, product_id: 7 }] });
         return json({ data: { id: 3, product_id: 7 } });
       });
       const favourites = api(fake.fetch).resource('favourites', schemas);
@@ -380,7 +431,10 @@ describe('API resources', () => {
       const fake = fakeFetch(() => json({}));
       const error = await rejection(api(fake.fetch).resource('favourites', schemas).create({ product_id: 1.5 }));
       assert.equal(error.status, 400);
-      assert.deepEqual(error.issues?.map((issue) => issue.path), ['product_id']);
+      assert.deepEqual(
+        error.issues?.map((issue) => issue.path),
+        ['product_id'],
+      );
       assert.equal(fake.requests.length, 0);
     });
 

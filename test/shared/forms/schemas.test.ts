@@ -3,7 +3,13 @@
 // one the lookup knows for the postal code.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CONTACT_FIELDS, contactPayloadOf, initialContactValues, validateContact, type ContactValues } from '../../../shared/forms/contact-form.ts';
+import {
+  CONTACT_FIELDS,
+  contactPayloadOf,
+  initialContactValues,
+  validateContact,
+  type ContactValues,
+} from '../../../shared/forms/contact-form.ts';
 import { validateNewsletter } from '../../../shared/forms/newsletter-form.ts';
 import { isPostalCodeOf } from '../../../shared/forms/postal-codes.ts';
 import { checkZipCities, cityKey, lookupLocaleOf } from '../../../shared/forms/zip-cities.ts';
@@ -11,8 +17,21 @@ import { contactPayloadSchema } from '../../../shared/schemas/submissions.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 
 const VALID: ContactValues = {
-  civility: 'mr', firstname: 'Luc', lastname: 'Peeters', email: 'luc@example.be', address1: '', address2: '', address3: '',
-  country: 'be', zipcode: '1000', city: 'Bruxelles', profile: 'consumer', subject: 'other', message: 'Bonjour', newsletter: 'no', origin: 'none',
+  civility: 'mr',
+  firstname: 'Luc',
+  lastname: 'Peeters',
+  email: 'luc@example.be',
+  address1: '',
+  address2: '',
+  address3: '',
+  country: 'be',
+  zipcode: '1000',
+  city: 'Bruxelles',
+  profile: 'consumer',
+  subject: 'other',
+  message: 'Bonjour',
+  newsletter: 'no',
+  origin: 'none',
 };
 
 const errorsOf = (values: Partial<ContactValues>) => {
@@ -21,7 +40,8 @@ const errorsOf = (values: Partial<ContactValues>) => {
 };
 
 /** The French text of a key of the `forms` namespace. */
-const french = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr.forms);
+const french = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr.forms);
 
 describe('the contact schema', () => {
   it('accepts a complete request and trims what was typed', () => {
@@ -66,7 +86,19 @@ describe('the contact schema', () => {
   });
 
   it('refuses values no control of the form offers', () => {
-    assert.deepEqual(Object.keys(errorsOf({ civility: 'dr', profile: 'astronaut', subject: 'x', newsletter: 'maybe', origin: 'FON', country: 'fr' })).sort(), ['civility', 'country', 'newsletter', 'origin', 'profile', 'subject']);
+    assert.deepEqual(
+      Object.keys(
+        errorsOf({
+          civility: 'dr',
+          profile: 'astronaut',
+          subject: 'x',
+          newsletter: 'maybe',
+          origin: 'FON',
+          country: 'fr',
+        }),
+      ).sort(),
+      ['civility', 'country', 'newsletter', 'origin', 'profile', 'subject'],
+    );
   });
 
   it('makes a payload the content API accepts, with the opt-in as a boolean and no origin as none', () => {
@@ -88,21 +120,36 @@ describe('postal codes', () => {
   it('have 4 digits in Belgium and Switzerland, 5 in Germany, Spain and Italy', () => {
     const cases = { be: ['1000', '9992'], ch: ['8005'], de: ['01067'], es: ['28004'], it: ['00153'] } as const;
     const wrong = { be: ['100', '10000', 'B100'], ch: ['80050'], de: ['1067'], es: ['2800'], it: ['001530'] } as const;
-    for (const [country, codes] of Object.entries(cases)) for (const code of codes) assert.ok(isPostalCodeOf(country as 'be', code), `${country} ${code}`);
-    for (const [country, codes] of Object.entries(wrong)) for (const code of codes) assert.ok(!isPostalCodeOf(country as 'be', code), `${country} ${code}`);
+    for (const [country, codes] of Object.entries(cases))
+      for (const code of codes) assert.ok(isPostalCodeOf(country as 'be', code), `${country} ${code}`);
+    for (const [country, codes] of Object.entries(wrong))
+      for (const code of codes) assert.ok(!isPostalCodeOf(country as 'be', code), `${country} ${code}`);
   });
 });
 
 describe('the zip-has-a-city rule', () => {
-  const lookup = async (_country: string, zipcode: string) => ({ '1300': ['Wavre', 'Limal'], '4000': ['Liège'] })[zipcode] ?? [];
+  const lookup = async (_country: string, zipcode: string) =>
+    ({ '1300': ['Wavre', 'Limal'], '4000': ['Liège'] })[zipcode] ?? [];
 
   it('refuses a postal code without a city, with the country’s message', async () => {
-    assert.deepEqual(await checkZipCities({ country: 'be', zipcode: '1001', city: 'X' }, lookup), { ok: false, errors: { zipcode: { key: 'validation.zipCode.be' } }, cities: [] });
+    assert.deepEqual(await checkZipCities({ country: 'be', zipcode: '1001', city: 'X' }, lookup), {
+      ok: false,
+      errors: { zipcode: { key: 'validation.zipCode.be' } },
+      cities: [],
+    });
   });
 
   it('takes the city as the lookup spells it, and offers the cities when it is not one of them', async () => {
-    assert.deepEqual(await checkZipCities({ country: 'be', zipcode: '4000', city: 'LIEGE' }, lookup), { ok: true, city: 'Liège', cities: ['Liège'] });
-    assert.deepEqual(await checkZipCities({ country: 'be', zipcode: '1300', city: 'Namur' }, lookup), { ok: false, errors: { city: { key: 'validation.cityOfZip' } }, cities: ['Wavre', 'Limal'] });
+    assert.deepEqual(await checkZipCities({ country: 'be', zipcode: '4000', city: 'LIEGE' }, lookup), {
+      ok: true,
+      city: 'Liège',
+      cities: ['Liège'],
+    });
+    assert.deepEqual(await checkZipCities({ country: 'be', zipcode: '1300', city: 'Namur' }, lookup), {
+      ok: false,
+      errors: { city: { key: 'validation.cityOfZip' } },
+      cities: ['Wavre', 'Limal'],
+    });
     assert.equal(cityKey('Sint-Andries'), cityKey('sint andries'));
   });
 
@@ -119,6 +166,10 @@ describe('the newsletter schema', () => {
     assert.ok(validateNewsletter({ email: 'ana@example.es', city: 'Madrid', consent: 'yes' }).ok);
     const result = validateNewsletter({ email: 'ana', city: ' ', consent: '' });
     assert.ok(!result.ok);
-    assert.deepEqual(result.errors, { email: { key: 'validation.email' }, city: { key: 'validation.city' }, consent: { key: 'validation.consent' } });
+    assert.deepEqual(result.errors, {
+      email: { key: 'validation.email' },
+      city: { key: 'validation.city' },
+      consent: { key: 'validation.consent' },
+    });
   });
 });

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGE_FALLBACK, LOCALE_INFO, type Language } from '../../../config/locales.ts';
 import { COUNTRIES } from '../../../config/countries.ts';
 import { PROFILES, SUBJECTS } from '../../../shared/schemas/submissions.ts';
-import { createTranslator, FALLBACK_LANGUAGES, LANGUAGES, type TranslateOptions, type Translator } from '../../../shared/i18n/translator.ts';
+import {
+  createTranslator,
+  FALLBACK_LANGUAGES,
+  LANGUAGES,
+  type TranslateOptions,
+  type Translator,
+} from '../../../shared/i18n/translator.ts';
 import { addLanguage, addNamespaces, loadLanguage } from '../../../shared/i18n/load-language.ts';
 import { AREA_NAMESPACES, BASE_NAMESPACES, NAMESPACES } from '../../../shared/i18n/namespaces.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
@@ -55,7 +61,31 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]!).sort();
 
 /** Words that betray an untranslated English text; proper nouns are removed before the check. */
-const ENGLISH_WORDS = ['the', 'and', 'your', 'please', 'with', 'this', 'you', 'could', 'click', 'here', 'try', 'again', 'search', 'loading', 'field', 'characters', 'required', 'submit', 'occurred', 'while', 'showing', 'found', 'sorry'];
+const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'your',
+  'please',
+  'with',
+  'this',
+  'you',
+  'could',
+  'click',
+  'here',
+  'try',
+  'again',
+  'search',
+  'loading',
+  'field',
+  'characters',
+  'required',
+  'submit',
+  'occurred',
+  'while',
+  'showing',
+  'found',
+  'sorry',
+];
 const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'iu');
 const PROPER_NOUNS = ['Vitrine'];
 
@@ -67,10 +97,14 @@ function assertTranslated(translator: Translator, key: string, options: Translat
   const value: unknown = translator.t(key, options);
   const bareKey = key.slice(key.indexOf(':') + 1);
   if (typeof value !== 'string' || value === '' || value === key || value === bareKey) {
-    throw new Error(`'${key}' is not translated in '${translator.language}' (the translator answered ${JSON.stringify(value)})`);
+    throw new Error(
+      `'${key}' is not translated in '${translator.language}' (the translator answered ${JSON.stringify(value)})`,
+    );
   }
   if (!translator.exists(key, { ...options, languages: [translator.language] })) {
-    throw new Error(`'${key}' is not translated in '${translator.language}': '${value}' comes from a fallback language`);
+    throw new Error(
+      `'${key}' is not translated in '${translator.language}': '${value}' comes from a fallback language`,
+    );
   }
   return value;
 }
@@ -95,7 +129,10 @@ describe('translation resources', () => {
         const expected = [...new Set([...french.keys()].map(normalised))].sort();
         const actual = [...new Set([...texts.keys()].map(normalised))].sort();
         assert.deepEqual(
-          { missing: expected.filter((key) => !actual.includes(key)), extra: actual.filter((key) => !expected.includes(key)) },
+          {
+            missing: expected.filter((key) => !actual.includes(key)),
+            extra: actual.filter((key) => !expected.includes(key)),
+          },
           { missing: [], extra: [] },
         );
       });
@@ -118,7 +155,9 @@ describe('translation resources', () => {
       });
 
       it('contain no English words outside proper nouns', () => {
-        const english = [...texts].filter(([, text]) => ENGLISH.test(PROPER_NOUNS.reduce((rest, noun) => rest.replaceAll(noun, ''), text)));
+        const english = [...texts].filter(([, text]) =>
+          ENGLISH.test(PROPER_NOUNS.reduce((rest, noun) => rest.replaceAll(noun, ''), text)),
+        );
         assert.deepEqual(english, []);
       });
     });
@@ -132,14 +171,22 @@ describe('translation resources', () => {
         const forms = new Map<string, string[]>();
         for (const key of texts.keys()) {
           const suffix = PLURAL_SUFFIX.exec(key)?.[1];
-          if (suffix) forms.set(key.replace(PLURAL_SUFFIX, ''), [...(forms.get(key.replace(PLURAL_SUFFIX, '')) ?? []), suffix]);
+          if (suffix)
+            forms.set(key.replace(PLURAL_SUFFIX, ''), [...(forms.get(key.replace(PLURAL_SUFFIX, '')) ?? []), suffix]);
         }
         assert.ok(forms.has('search:results'), 'the search results count is a plural');
         for (const [key, suffixes] of forms) assert.deepEqual(suffixes.sort(), pluralSuffixesOf(language), key);
       });
 
       it('is a non-empty text, different from its key', () => {
-        const bad = [...texts].filter(([key, text]) => text.trim() === '' || text === key || text === key.slice(key.indexOf(':') + 1) || text === key.split('.').at(-1) || text === key.split(':').at(-1));
+        const bad = [...texts].filter(
+          ([key, text]) =>
+            text.trim() === '' ||
+            text === key ||
+            text === key.slice(key.indexOf(':') + 1) ||
+            text === key.split('.').at(-1) ||
+            text === key.split(':').at(-1),
+        );
         assert.deepEqual(bad, []);
       });
 
@@ -159,9 +206,11 @@ describe('translation resources', () => {
         'errors:notFound.body': "La page demandée n'existe pas ou plus",
         'errors:unauthorized.body': "Vous n'êtes pas autorisé à accéder à cette page",
         'errors:serverError.title': 'Une erreur a eu lieu',
-        'errors:serverError.body': 'Une erreur inconnue est survenue, merci de réessayer ou de contacter notre service client',
+        'errors:serverError.body':
+          'Une erreur inconnue est survenue, merci de réessayer ou de contacter notre service client',
         'errors:errorPageFailed': "Une erreur est survenue lors de l'affichage de la page d'erreur",
-        'common:errors.unknown': 'Une erreur inconnue est survenue, merci de réessayer ou de contacter notre service client',
+        'common:errors.unknown':
+          'Une erreur inconnue est survenue, merci de réessayer ou de contacter notre service client',
         'common:loading': 'Chargement…',
         'search:searching': 'Recherche en cours',
         'search:noResults': 'Désolé, aucun résultat pour votre recherche',
@@ -185,7 +234,10 @@ describe('translation resources', () => {
     });
 
     it('contain no English words outside proper nouns', () => {
-      assert.deepEqual([...french].filter(([, text]) => ENGLISH.test(text.replaceAll('Vitrine', ''))), []);
+      assert.deepEqual(
+        [...french].filter(([, text]) => ENGLISH.test(text.replaceAll('Vitrine', ''))),
+        [],
+      );
     });
   });
 
@@ -204,7 +256,7 @@ describe('createTranslator', () => {
     describe(`for ${language}`, () => {
       const i18n = createTranslator({ language, resources: RESOURCES });
 
-      it("speaks the language and translates the 404 title into it", () => {
+      it('speaks the language and translates the 404 title into it', () => {
         assert.equal(i18n.language, language);
         assert.equal(assertTranslated(i18n, 'errors:notFound.title'), RESOURCES[language].errors.notFound.title);
       });
@@ -286,19 +338,25 @@ describe('assertTranslated', () => {
 
   it('throws on a key the translator does not know (it answers the key itself)', () => {
     assert.equal(i18n.t('errors:notFound.bogus'), 'notFound.bogus');
-    assert.throws(() => assertTranslated(i18n, 'errors:notFound.bogus'), /'errors:notFound.bogus' is not translated in 'it'/);
+    assert.throws(
+      () => assertTranslated(i18n, 'errors:notFound.bogus'),
+      /'errors:notFound.bogus' is not translated in 'it'/,
+    );
     assert.throws(() => assertTranslated(i18n, 'bogus'), /not translated/);
   });
 
   it('throws on a key that only a fallback language has', () => {
     const italianWithoutTexts = createTranslator({ language: 'it', resources: { fr } });
     assert.equal(italianWithoutTexts.t('errors:notFound.title'), fr.errors.notFound.title);
-    assert.throws(() => assertTranslated(italianWithoutTexts, 'errors:notFound.title'), /comes from a fallback language/);
+    assert.throws(
+      () => assertTranslated(italianWithoutTexts, 'errors:notFound.title'),
+      /comes from a fallback language/,
+    );
   });
 });
 
 describe('loadLanguage, addNamespaces and addLanguage', () => {
-  it('load the base texts of one language at a time, from its own module, without the screens\' areas', async () => {
+  it("load the base texts of one language at a time, from its own module, without the screens' areas", async () => {
     for (const language of LANGUAGES) {
       const base = await loadLanguage(language);
       assert.deepEqual(Object.keys(base).sort(), [...BASE_NAMESPACES].sort());
@@ -337,7 +395,11 @@ describe('shared/i18n', () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url));
     const sources = (directory: string): string[] =>
       readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? sources(join(directory, entry.name)) : entry.name.endsWith('.ts') ? [join(directory, entry.name)] : [],
+        entry.isDirectory()
+          ? sources(join(directory, entry.name))
+          : entry.name.endsWith('.ts')
+            ? [join(directory, entry.name)]
+            : [],
       );
     const files = sources(join(root, 'shared/i18n'));
     assert.ok(files.length >= 8, `expected the i18n files, found ${files.length}`);

@@ -3,8 +3,10 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    intro: 'Jede Marke des Labors widmet sich einem Bereich der täglichen Gesundheit. Entdecken Sie ihre Grundsätze und ihre Produkte.',
-    description: 'Die Marken des Labors: Probiotika, Mikronährstoffe und Pflanzenstoffe. Entdecken Sie jede Marke und ihre Produkte.',
+    intro:
+      'Jede Marke des Labors widmet sich einem Bereich der täglichen Gesundheit. Entdecken Sie ihre Grundsätze und ihre Produkte.',
+    description:
+      'Die Marken des Labors: Probiotika, Mikronährstoffe und Pflanzenstoffe. Entdecken Sie jede Marke und ihre Produkte.',
     empty: 'Derzeit sind keine Marken verfügbar.',
   },
   brand: {
@@ -16,8 +18,10 @@ export const catalog = {
     corner: 'Die Welt von {{brand}}: Ratschläge und Informationen der Marke',
   },
   products: {
-    description: 'Die Nahrungsergänzungsmittel des Labors: Probiotika, Vitamine, Mineralstoffe und Pflanzenextrakte, filterbar nach Marke, Bedürfnis oder Darreichungsform.',
-    categoryDescription: '{{category}}: die Nahrungsergänzungsmittel des Labors, filterbar nach Marke, Bedürfnis oder Darreichungsform.',
+    description:
+      'Die Nahrungsergänzungsmittel des Labors: Probiotika, Vitamine, Mineralstoffe und Pflanzenextrakte, filterbar nach Marke, Bedürfnis oder Darreichungsform.',
+    categoryDescription:
+      '{{category}}: die Nahrungsergänzungsmittel des Labors, filterbar nach Marke, Bedürfnis oder Darreichungsform.',
     titleWithFilters: '{{title}}: {{filters}}',
     titleWithPage: '{{title}}, Seite {{page}}',
     count_zero: 'Keine Produkte',
@@ -52,8 +56,10 @@ export const catalog = {
     },
   },
   needs: {
-    intro: 'Verdauung, Schlaf, Energie, Abwehrkräfte… Wählen Sie ein Bedürfnis, um unsere Ratschläge und die passenden Produkte zu finden.',
-    description: 'Finden Sie die Nahrungsergänzungsmittel, die zu Ihren Bedürfnissen passen: Verdauung, Schlaf, Stress, Energie, Abwehrkräfte und mehr.',
+    intro:
+      'Verdauung, Schlaf, Energie, Abwehrkräfte… Wählen Sie ein Bedürfnis, um unsere Ratschläge und die passenden Produkte zu finden.',
+    description:
+      'Finden Sie die Nahrungsergänzungsmittel, die zu Ihren Bedürfnissen passen: Verdauung, Schlaf, Stress, Energie, Abwehrkräfte und mehr.',
     subNeeds: 'Ihr Bedürfnis genauer: {{need}}',
   },
   need: {

@@ -38,7 +38,8 @@ export const common = {
     seeAll_one: 'Das Ergebnis ansehen',
     seeAll_other: 'Alle {{count}} Ergebnisse ansehen',
     minChars: 'Geben Sie mindestens {{min}} Zeichen ein, um die Suche zu starten.',
-    keyboardHint: 'Mit den Pfeiltasten nach oben und unten blättern Sie durch die Vorschläge, mit der Eingabetaste öffnen Sie einen.',
+    keyboardHint:
+      'Mit den Pfeiltasten nach oben und unten blättern Sie durch die Vorschläge, mit der Eingabetaste öffnen Sie einen.',
   },
   footer: {
     contactUs: 'Kontaktieren Sie uns',
@@ -83,7 +84,8 @@ export const common = {
     saved: 'Ihre Cookie-Auswahl wurde gespeichert.',
   },
   video: {
-    blocked: 'Dieses Video wird von einem Drittanbieter bereitgestellt, der Cookies setzt. Akzeptieren Sie die Cookies für Videos, um es anzusehen.',
+    blocked:
+      'Dieses Video wird von einem Drittanbieter bereitgestellt, der Cookies setzt. Akzeptieren Sie die Cookies für Videos, um es anzusehen.',
     accept: 'Cookies für Videos akzeptieren',
     frameTitle: 'Video: {{title}}',
   },
@@ -128,7 +130,8 @@ export const common = {
     current: 'Seite {{page}}, aktuelle Seite',
   },
   errors: {
-    unknown: 'Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Kundenservice.',
+    unknown:
+      'Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Kundenservice.',
     occurred: 'Es ist ein Fehler aufgetreten',
   },
   retry: 'Erneut versuchen',

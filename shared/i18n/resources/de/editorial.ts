@@ -10,25 +10,29 @@ export const editorial = {
   articleCount_other: '{{count}} Artikel',
   adviceHome: {
     title: 'Unsere Ratschläge',
-    intro: 'Artikel, die wir mit unseren Apothekerinnen, Apothekern und Ernährungsfachleuten schreiben, damit Sie Ihre Gesundheit jeden Tag pflegen können, Thema für Thema.',
+    intro:
+      'Artikel, die wir mit unseren Apothekerinnen, Apothekern und Ernährungsfachleuten schreiben, damit Sie Ihre Gesundheit jeden Tag pflegen können, Thema für Thema.',
     seeAll: 'Alle Artikel zu „{{theme}}“',
     empty: 'Derzeit sind keine Ratschläge veröffentlicht.',
   },
   innovations: {
     title: 'Qualität und Innovation',
-    intro: 'Unsere Forschung, unsere Kontrollen und unsere Qualitätsversprechen, von der Auswahl der Rohstoffe bis in die Apotheke.',
+    intro:
+      'Unsere Forschung, unsere Kontrollen und unsere Qualitätsversprechen, von der Auswahl der Rohstoffe bis in die Apotheke.',
     categories: 'Kategorien',
     all: 'Alle Artikel',
     empty: 'In dieser Kategorie sind derzeit keine Artikel veröffentlicht.',
   },
   expertises: {
     title: 'Unsere Fachkenntnis',
-    intro: 'Die Gesundheitsbereiche, in denen das Labor seit über dreißig Jahren arbeitet, und was wir daraus für unsere Rezepturen lernen.',
+    intro:
+      'Die Gesundheitsbereiche, in denen das Labor seit über dreißig Jahren arbeitet, und was wir daraus für unsere Rezepturen lernen.',
     empty: 'Derzeit sind keine Fachgebiete veröffentlicht.',
   },
   about: {
     title: 'Über uns',
-    intro: 'Unsere Geschichte, unsere Teams und unser Engagement: Lernen Sie das Labor kennen, das unsere Nahrungsergänzungsmittel entwickelt.',
+    intro:
+      'Unsere Geschichte, unsere Teams und unser Engagement: Lernen Sie das Labor kennen, das unsere Nahrungsergänzungsmittel entwickelt.',
     seeTheme: '„{{theme}}“ entdecken',
     more: 'Mehr zu „{{theme}}“',
     empty: 'Derzeit sind keine Seiten veröffentlicht.',

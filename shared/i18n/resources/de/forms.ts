@@ -70,10 +70,13 @@ export const forms = {
   fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
     kept: 'Ihre Angaben wurden beibehalten: Sie können das Formular erneut senden.',
-    rateLimited: 'Von Ihrer Verbindung wurden viele Formulare gesendet. Bitte versuchen Sie es in {{minutes}} Min. erneut.',
-    sessionExpired: 'Ihre Sitzung ist abgelaufen. Ihre Angaben wurden beibehalten: Bitte senden Sie das Formular erneut.',
+    rateLimited:
+      'Von Ihrer Verbindung wurden viele Formulare gesendet. Bitte versuchen Sie es in {{minutes}} Min. erneut.',
+    sessionExpired:
+      'Ihre Sitzung ist abgelaufen. Ihre Angaben wurden beibehalten: Bitte senden Sie das Formular erneut.',
     tooLarge: 'Das gesendete Formular ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
-    malformed: 'Das empfangene Formular konnte nicht gelesen werden. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.',
+    malformed:
+      'Das empfangene Formular konnte nicht gelesen werden. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.',
   },
   submit: 'Senden',
   subscribe: 'Anmelden',
@@ -115,7 +118,8 @@ export const forms = {
     AUT: 'Sonstiges',
   },
   contact: {
-    intro: 'Eine Frage zu einem Produkt, eine Anforderung von Unterlagen? Schreiben Sie uns: Unser Team antwortet Ihnen so bald wie möglich.',
+    intro:
+      'Eine Frage zu einem Produkt, eine Anforderung von Unterlagen? Schreiben Sie uns: Unser Team antwortet Ihnen so bald wie möglich.',
     aboutYou: 'Ihre Kontaktdaten',
     yourRequest: 'Ihre Anfrage',
   },
@@ -125,7 +129,8 @@ export const forms = {
   },
   newsletter: {
     title: 'Melden Sie sich für unseren Newsletter an',
-    intro: 'Erhalten Sie ein- bis zweimal im Monat unsere Gesundheitstipps, Neuheiten und Angebote. Sie können sich jederzeit abmelden.',
+    intro:
+      'Erhalten Sie ein- bis zweimal im Monat unsere Gesundheitstipps, Neuheiten und Angebote. Sie können sich jederzeit abmelden.',
   },
   newsletterConfirmation: {
     title: 'Anmeldung bestätigt',

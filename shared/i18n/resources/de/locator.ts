@@ -7,15 +7,18 @@ export const locator = {
     titleNear: 'Apotheken in der Nähe von {{place}}',
     titleNearPosition: 'Apotheken in Ihrer Nähe, bei {{city}}',
     titleAroundYou: 'Apotheken in Ihrer Nähe',
-    description: 'Finden Sie eine Apotheke in Ihrer Nähe nach Ort, Postleitzahl oder Standort: Entfernung, Adresse, Telefon und Öffnungszeiten.',
-    intro: 'Suchen Sie nach Ort oder Postleitzahl, oder lassen Sie Ihren Browser Ihren Standort bestimmen: Die nächstgelegenen Apotheken stehen oben, mit ihren Öffnungszeiten.',
+    description:
+      'Finden Sie eine Apotheke in Ihrer Nähe nach Ort, Postleitzahl oder Standort: Entfernung, Adresse, Telefon und Öffnungszeiten.',
+    intro:
+      'Suchen Sie nach Ort oder Postleitzahl, oder lassen Sie Ihren Browser Ihren Standort bestimmen: Die nächstgelegenen Apotheken stehen oben, mit ihren Öffnungszeiten.',
     adviceQuestion: 'Sie wünschen eine persönliche Beratung?',
     adviceLink: 'Erfahren Sie, wer Sie beraten kann',
     form: {
       name: 'Eine Apotheke suchen',
       label: 'Ort oder Postleitzahl',
       hint: 'Zum Beispiel eine vier- oder fünfstellige Postleitzahl oder der Name Ihres Ortes.',
-      hintPosition: 'Gesucht wird rund um Ihren Standort. Geben Sie einen Ort oder eine Postleitzahl ein, um anderswo zu suchen.',
+      hintPosition:
+        'Gesucht wird rund um Ihren Standort. Geben Sie einen Ort oder eine Postleitzahl ein, um anderswo zu suchen.',
       submit: 'Suchen',
       radius: 'Entfernung',
       radiusOption: 'Bis {{km}} km',
@@ -27,14 +30,18 @@ export const locator = {
       locating: 'Standort wird bestimmt…',
       denied: 'Sie haben die Standortbestimmung nicht erlaubt. Suchen Sie stattdessen nach Ort oder Postleitzahl.',
       unavailable: 'Ihr Standort konnte nicht bestimmt werden. Suchen Sie stattdessen nach Ort oder Postleitzahl.',
-      timeout: 'Die Standortbestimmung hat zu lange gedauert. Versuchen Sie es erneut, oder suchen Sie nach Ort oder Postleitzahl.',
+      timeout:
+        'Die Standortbestimmung hat zu lange gedauert. Versuchen Sie es erneut, oder suchen Sie nach Ort oder Postleitzahl.',
     },
     invalid: {
       placeEmpty: 'Geben Sie einen Ort oder eine Postleitzahl ein.',
-      placeTooLong: 'Dieser Text ist zu lang: Geben Sie einen Ort oder eine Postleitzahl mit höchstens {{max}} Zeichen ein.',
-      position: 'Dieser Standort ist ungültig. Suchen Sie nach Ort oder Postleitzahl, oder lassen Sie Ihren Standort erneut bestimmen.',
+      placeTooLong:
+        'Dieser Text ist zu lang: Geben Sie einen Ort oder eine Postleitzahl mit höchstens {{max}} Zeichen ein.',
+      position:
+        'Dieser Standort ist ungültig. Suchen Sie nach Ort oder Postleitzahl, oder lassen Sie Ihren Standort erneut bestimmen.',
     },
-    unknown: 'Wir kennen keinen Ort und keine Postleitzahl „{{text}}“. Prüfen Sie die Schreibweise, oder versuchen Sie es mit einem Nachbarort.',
+    unknown:
+      'Wir kennen keinen Ort und keine Postleitzahl „{{text}}“. Prüfen Sie die Schreibweise, oder versuchen Sie es mit einem Nachbarort.',
     ambiguous: 'Mehrere Orte passen zu „{{text}}“. Welchen meinen Sie?',
     results: {
       count_zero: 'Keine Apotheke im Umkreis von {{radius}} km um {{place}}',
@@ -81,8 +88,10 @@ export const locator = {
   },
   whoCanAdvise: {
     title: 'Wer kann mich beraten?',
-    description: 'Privatperson, Fachkraft im Gesundheitswesen oder Apotheker: Erfahren Sie, wer Ihre Fragen zu unseren Nahrungsergänzungsmitteln beantwortet und wie Sie diese Person erreichen.',
-    intro: 'Wer Ihnen am besten hilft, hängt von Ihrer Situation ab. Wählen Sie Ihr Profil: Wir sagen Ihnen, wer Sie beraten kann und wie Sie diese Person erreichen.',
+    description:
+      'Privatperson, Fachkraft im Gesundheitswesen oder Apotheker: Erfahren Sie, wer Ihre Fragen zu unseren Nahrungsergänzungsmitteln beantwortet und wie Sie diese Person erreichen.',
+    intro:
+      'Wer Ihnen am besten hilft, hängt von Ihrer Situation ab. Wählen Sie Ihr Profil: Wir sagen Ihnen, wer Sie beraten kann und wie Sie diese Person erreichen.',
     choose: 'Sie sind',
     contactAs: 'Schreiben Sie uns als:',
     phone: 'Telefonisch: {{phone}}, {{hours}}.',

@@ -3,8 +3,10 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    intro: 'Cada marca del laboratorio responde a un ámbito de la salud en el día a día. Descubra sus compromisos y sus productos.',
-    description: 'Las marcas del laboratorio: probióticos, micronutrición y fitonutrición. Descubra cada una y sus productos.',
+    intro:
+      'Cada marca del laboratorio responde a un ámbito de la salud en el día a día. Descubra sus compromisos y sus productos.',
+    description:
+      'Las marcas del laboratorio: probióticos, micronutrición y fitonutrición. Descubra cada una y sus productos.',
     empty: 'No hay ninguna marca disponible por el momento.',
   },
   brand: {
@@ -16,8 +18,10 @@ export const catalog = {
     corner: 'El universo {{brand}}: consejos e información de la marca',
   },
   products: {
-    description: 'Los complementos alimenticios del laboratorio: probióticos, vitaminas, minerales y extractos de plantas, que puede filtrar por marca, necesidad o forma.',
-    categoryDescription: '{{category}}: los complementos alimenticios del laboratorio, que puede filtrar por marca, necesidad o forma.',
+    description:
+      'Los complementos alimenticios del laboratorio: probióticos, vitaminas, minerales y extractos de plantas, que puede filtrar por marca, necesidad o forma.',
+    categoryDescription:
+      '{{category}}: los complementos alimenticios del laboratorio, que puede filtrar por marca, necesidad o forma.',
     titleWithFilters: '{{title}}: {{filters}}',
     titleWithPage: '{{title}}, página {{page}}',
     count_zero: 'Ningún producto',
@@ -53,8 +57,10 @@ export const catalog = {
     },
   },
   needs: {
-    intro: 'Digestión, sueño, energía, defensas naturales… Elija una necesidad para encontrar nuestros consejos y los productos que le corresponden.',
-    description: 'Encuentre los complementos alimenticios adaptados a sus necesidades: digestión, sueño, estrés, energía, defensas naturales y mucho más.',
+    intro:
+      'Digestión, sueño, energía, defensas naturales… Elija una necesidad para encontrar nuestros consejos y los productos que le corresponden.',
+    description:
+      'Encuentre los complementos alimenticios adaptados a sus necesidades: digestión, sueño, estrés, energía, defensas naturales y mucho más.',
     subNeeds: 'Precise su necesidad: {{need}}',
   },
   need: {

@@ -84,7 +84,8 @@ export const common = {
     saved: 'Sus preferencias de cookies se han guardado.',
   },
   video: {
-    blocked: 'Este vídeo lo ofrece un servicio externo que instala cookies. Acepte las cookies de los vídeos para verlo.',
+    blocked:
+      'Este vídeo lo ofrece un servicio externo que instala cookies. Acepte las cookies de los vídeos para verlo.',
     accept: 'Aceptar las cookies de los vídeos',
     frameTitle: 'Vídeo: {{title}}',
   },
@@ -129,7 +130,8 @@ export const common = {
     current: 'Página {{page}}, página actual',
   },
   errors: {
-    unknown: 'Se ha producido un error desconocido. Vuelva a intentarlo o póngase en contacto con nuestro servicio de atención al cliente.',
+    unknown:
+      'Se ha producido un error desconocido. Vuelva a intentarlo o póngase en contacto con nuestro servicio de atención al cliente.',
     occurred: 'Se ha producido un error',
   },
   retry: 'Volver a intentarlo',

@@ -11,25 +11,29 @@ export const editorial = {
   articleCount_other: '{{count}} artículos',
   adviceHome: {
     title: 'Nuestros consejos',
-    intro: 'Artículos escritos con nuestros farmacéuticos y nutricionistas para cuidar de su salud en el día a día, tema por tema.',
+    intro:
+      'Artículos escritos con nuestros farmacéuticos y nutricionistas para cuidar de su salud en el día a día, tema por tema.',
     seeAll: 'Todos los artículos de «{{theme}}»',
     empty: 'Todavía no hay consejos publicados.',
   },
   innovations: {
     title: 'Calidad e innovación',
-    intro: 'Nuestra investigación, nuestros controles y nuestros compromisos de calidad, desde la selección de las materias primas hasta la farmacia.',
+    intro:
+      'Nuestra investigación, nuestros controles y nuestros compromisos de calidad, desde la selección de las materias primas hasta la farmacia.',
     categories: 'Categorías',
     all: 'Todos los artículos',
     empty: 'Todavía no hay artículos publicados en esta categoría.',
   },
   expertises: {
     title: 'Nuestra experiencia',
-    intro: 'Los ámbitos de salud en los que el laboratorio trabaja desde hace más de treinta años, y lo que aprendemos de ellos para nuestras fórmulas.',
+    intro:
+      'Los ámbitos de salud en los que el laboratorio trabaja desde hace más de treinta años, y lo que aprendemos de ellos para nuestras fórmulas.',
     empty: 'Todavía no hay áreas de experiencia publicadas.',
   },
   about: {
     title: 'Sobre nosotros',
-    intro: 'Nuestra historia, nuestros equipos y nuestros compromisos: conozca el laboratorio que crea nuestros complementos alimenticios.',
+    intro:
+      'Nuestra historia, nuestros equipos y nuestros compromisos: conozca el laboratorio que crea nuestros complementos alimenticios.',
     seeTheme: 'Descubrir «{{theme}}»',
     more: 'También en «{{theme}}»',
     empty: 'Todavía no hay páginas publicadas.',
@@ -51,7 +55,8 @@ export const editorial = {
   },
   preview: {
     crumb: 'Vista previa',
-    notice: 'Vista previa: mientras este contenido no esté publicado, solo lo ven las personas que han iniciado sesión.',
+    notice:
+      'Vista previa: mientras este contenido no esté publicado, solo lo ven las personas que han iniciado sesión.',
     publication: 'Fecha de publicación:',
   },
 } as const satisfies NamespaceTexts<'editorial'>;

@@ -115,7 +115,8 @@ export const forms = {
     AUT: 'Otro',
   },
   contact: {
-    intro: '¿Una pregunta sobre un producto, una solicitud de documentación? Escríbanos: nuestro equipo le responderá lo antes posible.',
+    intro:
+      '¿Una pregunta sobre un producto, una solicitud de documentación? Escríbanos: nuestro equipo le responderá lo antes posible.',
     aboutYou: 'Sus datos',
     yourRequest: 'Su solicitud',
   },
@@ -125,7 +126,8 @@ export const forms = {
   },
   newsletter: {
     title: 'Suscríbase a nuestra newsletter',
-    intro: 'Reciba nuestros consejos de salud, novedades y ofertas una o dos veces al mes. Puede darse de baja en cualquier momento.',
+    intro:
+      'Reciba nuestros consejos de salud, novedades y ofertas una o dos veces al mes. Puede darse de baja en cualquier momento.',
   },
   newsletterConfirmation: {
     title: 'Suscripción confirmada',

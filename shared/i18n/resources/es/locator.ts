@@ -7,15 +7,18 @@ export const locator = {
     titleNear: 'Farmacias cerca de {{place}}',
     titleNearPosition: 'Farmacias cerca de usted, en torno a {{city}}',
     titleAroundYou: 'Farmacias cerca de usted',
-    description: 'Encuentre una farmacia cerca de usted por localidad, código postal o geolocalización: distancia, dirección, teléfono y horarios.',
-    intro: 'Busque por localidad o código postal, o deje que su navegador le localice: las farmacias más cercanas aparecen primero, con sus horarios.',
+    description:
+      'Encuentre una farmacia cerca de usted por localidad, código postal o geolocalización: distancia, dirección, teléfono y horarios.',
+    intro:
+      'Busque por localidad o código postal, o deje que su navegador le localice: las farmacias más cercanas aparecen primero, con sus horarios.',
     adviceQuestion: '¿Necesita un consejo personalizado?',
     adviceLink: 'Descubra quién puede aconsejarle',
     form: {
       name: 'Buscar una farmacia',
       label: 'Localidad o código postal',
       hint: 'Por ejemplo, un código postal de 4 o 5 cifras, o el nombre de su localidad.',
-      hintPosition: 'La búsqueda se hace en torno a su posición. Escriba una localidad o un código postal para buscar en otro lugar.',
+      hintPosition:
+        'La búsqueda se hace en torno a su posición. Escriba una localidad o un código postal para buscar en otro lugar.',
       submit: 'Buscar',
       radius: 'Distancia',
       radiusOption: 'Hasta {{km}} km',
@@ -31,10 +34,12 @@ export const locator = {
     },
     invalid: {
       placeEmpty: 'Escriba una localidad o un código postal.',
-      placeTooLong: 'Este texto es demasiado largo: escriba una localidad o un código postal de {{max}} caracteres como máximo.',
+      placeTooLong:
+        'Este texto es demasiado largo: escriba una localidad o un código postal de {{max}} caracteres como máximo.',
       position: 'Esta posición no es válida. Busque por localidad o código postal, o vuelva a localizarse.',
     },
-    unknown: 'No conocemos ninguna localidad ni código postal «{{text}}». Compruebe la ortografía o pruebe con una localidad cercana.',
+    unknown:
+      'No conocemos ninguna localidad ni código postal «{{text}}». Compruebe la ortografía o pruebe con una localidad cercana.',
     ambiguous: 'Varios lugares coinciden con «{{text}}». ¿Cuál busca?',
     results: {
       count_zero: 'Ninguna farmacia a menos de {{radius}} km de {{place}}',
@@ -84,8 +89,10 @@ export const locator = {
   },
   whoCanAdvise: {
     title: '¿Quién puede aconsejarme?',
-    description: 'Particular, profesional sanitario o farmacéutico: descubra quién puede responder a sus preguntas sobre nuestros complementos alimenticios y cómo contactar con esa persona.',
-    intro: 'La persona adecuada depende de su situación. Elija su perfil: le indicamos quién puede aconsejarle y cómo contactar con esa persona.',
+    description:
+      'Particular, profesional sanitario o farmacéutico: descubra quién puede responder a sus preguntas sobre nuestros complementos alimenticios y cómo contactar con esa persona.',
+    intro:
+      'La persona adecuada depende de su situación. Elija su perfil: le indicamos quién puede aconsejarle y cómo contactar con esa persona.',
     choose: 'Usted es',
     contactAs: 'Escríbanos como:',
     phone: 'Por teléfono: {{phone}}, {{hours}}.',

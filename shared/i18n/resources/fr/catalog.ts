@@ -1,8 +1,10 @@
 // French texts, namespace catalog: the catalogue's screens (brands, products list, needs, Q&A) (the reference: every language has the same keys and placeholders).
 export const catalog = {
   brands: {
-    intro: 'Chaque marque du laboratoire répond à un domaine de la santé au quotidien. Découvrez leurs engagements et leurs produits.',
-    description: 'Les marques du laboratoire : probiotiques, micronutrition et phytonutrition. Découvrez chacune et ses produits.',
+    intro:
+      'Chaque marque du laboratoire répond à un domaine de la santé au quotidien. Découvrez leurs engagements et leurs produits.',
+    description:
+      'Les marques du laboratoire : probiotiques, micronutrition et phytonutrition. Découvrez chacune et ses produits.',
     empty: "Aucune marque n'est disponible pour le moment.",
   },
   brand: {
@@ -14,8 +16,10 @@ export const catalog = {
     corner: "L'univers {{brand}} : conseils et informations de la marque",
   },
   products: {
-    description: 'Les compléments alimentaires du laboratoire : probiotiques, vitamines, minéraux et extraits de plantes, à filtrer par marque, besoin ou forme.',
-    categoryDescription: '{{category}} : les compléments alimentaires du laboratoire, à filtrer par marque, besoin ou forme.',
+    description:
+      'Les compléments alimentaires du laboratoire : probiotiques, vitamines, minéraux et extraits de plantes, à filtrer par marque, besoin ou forme.',
+    categoryDescription:
+      '{{category}} : les compléments alimentaires du laboratoire, à filtrer par marque, besoin ou forme.',
     titleWithFilters: '{{title}} : {{filters}}',
     titleWithPage: '{{title}}, page {{page}}',
     count_zero: 'Aucun produit',
@@ -51,8 +55,10 @@ export const catalog = {
     },
   },
   needs: {
-    intro: 'Digestion, sommeil, énergie, défenses naturelles… Choisissez un besoin pour trouver nos conseils et les produits qui y répondent.',
-    description: 'Trouvez les compléments alimentaires adaptés à vos besoins : digestion, sommeil, stress, énergie, défenses naturelles et bien plus.',
+    intro:
+      'Digestion, sommeil, énergie, défenses naturelles… Choisissez un besoin pour trouver nos conseils et les produits qui y répondent.',
+    description:
+      'Trouvez les compléments alimentaires adaptés à vos besoins : digestion, sommeil, stress, énergie, défenses naturelles et bien plus.',
     subNeeds: 'Précisez votre besoin : {{need}}',
   },
   need: {

@@ -73,7 +73,7 @@ export const common = {
     },
     measurement: {
       title: "Mesure d'audience",
-      text: "Elle nous indique les pages consultées, de façon statistique, pour améliorer le site. Décochez cette case pour vous y opposer.",
+      text: 'Elle nous indique les pages consultées, de façon statistique, pour améliorer le site. Décochez cette case pour vous y opposer.',
     },
     video: {
       title: 'Vidéos',
@@ -82,7 +82,8 @@ export const common = {
     saved: 'Vos choix de cookies ont été enregistrés.',
   },
   video: {
-    blocked: "Cette vidéo est diffusée par un service tiers qui dépose des cookies. Acceptez les cookies des vidéos pour la regarder.",
+    blocked:
+      'Cette vidéo est diffusée par un service tiers qui dépose des cookies. Acceptez les cookies des vidéos pour la regarder.',
     accept: 'Accepter les cookies des vidéos',
     frameTitle: 'Vidéo : {{title}}',
   },

@@ -9,25 +9,29 @@ export const editorial = {
   articleCount_other: '{{count}} articles',
   adviceHome: {
     title: 'Nos conseils',
-    intro: 'Des articles rédigés avec nos pharmaciens et nos nutritionnistes pour prendre soin de votre santé au quotidien, thème par thème.',
+    intro:
+      'Des articles rédigés avec nos pharmaciens et nos nutritionnistes pour prendre soin de votre santé au quotidien, thème par thème.',
     seeAll: 'Tous les articles « {{theme}} »',
     empty: 'Aucun conseil n’est publié pour le moment.',
   },
   innovations: {
     title: 'Qualité et innovation',
-    intro: 'Nos travaux de recherche, nos contrôles et nos engagements de qualité, de la sélection des matières premières jusqu’à la pharmacie.',
+    intro:
+      'Nos travaux de recherche, nos contrôles et nos engagements de qualité, de la sélection des matières premières jusqu’à la pharmacie.',
     categories: 'Catégories',
     all: 'Tous les articles',
     empty: 'Aucun article n’est publié dans cette catégorie pour le moment.',
   },
   expertises: {
     title: 'Nos expertises',
-    intro: 'Les domaines de santé sur lesquels le laboratoire travaille depuis plus de trente ans, et ce que nous en retenons pour nos formules.',
+    intro:
+      'Les domaines de santé sur lesquels le laboratoire travaille depuis plus de trente ans, et ce que nous en retenons pour nos formules.',
     empty: 'Aucune expertise n’est publiée pour le moment.',
   },
   about: {
     title: 'À propos',
-    intro: 'Notre histoire, nos équipes et nos engagements : découvrez le laboratoire qui conçoit nos compléments alimentaires.',
+    intro:
+      'Notre histoire, nos équipes et nos engagements : découvrez le laboratoire qui conçoit nos compléments alimentaires.',
     seeTheme: 'Découvrir « {{theme}} »',
     more: 'Aussi dans « {{theme}} »',
     empty: 'Aucune page n’est publiée pour le moment.',

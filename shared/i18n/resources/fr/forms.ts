@@ -69,7 +69,8 @@ export const forms = {
   fieldMessage: '{{label}} : {{detail}}',
   formErrors: {
     kept: 'Vos informations ont été conservées : vous pouvez renvoyer le formulaire.',
-    rateLimited: 'Vous avez envoyé de nombreux formulaires depuis votre connexion. Merci de réessayer dans {{minutes}} min.',
+    rateLimited:
+      'Vous avez envoyé de nombreux formulaires depuis votre connexion. Merci de réessayer dans {{minutes}} min.',
     sessionExpired: 'Votre session a expiré. Vos informations ont été conservées : merci de renvoyer le formulaire.',
     tooLarge: 'Le formulaire envoyé est trop volumineux. Merci de raccourcir votre message.',
     malformed: "Le formulaire reçu n'a pas pu être lu. Merci de vérifier vos informations et de le renvoyer.",
@@ -115,7 +116,8 @@ export const forms = {
     AUT: 'Autre',
   },
   contact: {
-    intro: 'Une question sur un produit, une demande de documentation ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais.',
+    intro:
+      'Une question sur un produit, une demande de documentation ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais.',
     aboutYou: 'Vos coordonnées',
     yourRequest: 'Votre demande',
   },
@@ -125,7 +127,8 @@ export const forms = {
   },
   newsletter: {
     title: 'Inscrivez-vous à notre newsletter',
-    intro: 'Recevez nos conseils santé, nos nouveautés et nos offres, une à deux fois par mois. Vous pouvez vous désinscrire à tout moment.',
+    intro:
+      'Recevez nos conseils santé, nos nouveautés et nos offres, une à deux fois par mois. Vous pouvez vous désinscrire à tout moment.',
   },
   newsletterConfirmation: {
     title: 'Inscription confirmée',

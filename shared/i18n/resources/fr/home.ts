@@ -2,7 +2,8 @@
 export const home = {
   hero: {
     title: 'Le laboratoire expert du microbiote',
-    intro: 'Probiotiques, micronutrition et phytonutrition : des compléments alimentaires pensés pour votre équilibre au quotidien.',
+    intro:
+      'Probiotiques, micronutrition et phytonutrition : des compléments alimentaires pensés pour votre équilibre au quotidien.',
   },
   ourBrands: 'Nos marques',
   yourNeeds: 'Vos besoins',

@@ -5,15 +5,18 @@ export const locator = {
     titleNear: 'Pharmacies près de {{place}}',
     titleNearPosition: 'Pharmacies près de chez vous, vers {{city}}',
     titleAroundYou: 'Pharmacies près de chez vous',
-    description: 'Trouvez une pharmacie près de chez vous par ville, code postal ou géolocalisation : distance, adresse, téléphone et horaires.',
-    intro: 'Recherchez par ville ou code postal, ou laissez votre navigateur vous localiser : les pharmacies les plus proches apparaissent en premier, avec leurs horaires.',
+    description:
+      'Trouvez une pharmacie près de chez vous par ville, code postal ou géolocalisation : distance, adresse, téléphone et horaires.',
+    intro:
+      'Recherchez par ville ou code postal, ou laissez votre navigateur vous localiser : les pharmacies les plus proches apparaissent en premier, avec leurs horaires.',
     adviceQuestion: 'Besoin d’un conseil personnalisé ?',
     adviceLink: 'Découvrez qui peut vous conseiller',
     form: {
       name: 'Rechercher une pharmacie',
       label: 'Ville ou code postal',
       hint: 'Par exemple un code postal à 4 ou 5 chiffres, ou le nom de votre ville.',
-      hintPosition: 'La recherche porte sur votre position. Saisissez une ville ou un code postal pour chercher ailleurs.',
+      hintPosition:
+        'La recherche porte sur votre position. Saisissez une ville ou un code postal pour chercher ailleurs.',
       submit: 'Rechercher',
       radius: 'Distance',
       radiusOption: 'Jusqu’à {{km}} km',
@@ -30,9 +33,11 @@ export const locator = {
     invalid: {
       placeEmpty: 'Saisissez une ville ou un code postal.',
       placeTooLong: 'Ce texte est trop long : saisissez une ville ou un code postal de {{max}} caractères au plus.',
-      position: 'Cette position n’est pas valide. Recherchez par ville ou code postal, ou laissez-vous localiser à nouveau.',
+      position:
+        'Cette position n’est pas valide. Recherchez par ville ou code postal, ou laissez-vous localiser à nouveau.',
     },
-    unknown: 'Nous ne connaissons ni ville ni code postal « {{text}} ». Vérifiez l’orthographe, ou essayez une ville voisine.',
+    unknown:
+      'Nous ne connaissons ni ville ni code postal « {{text}} ». Vérifiez l’orthographe, ou essayez une ville voisine.',
     ambiguous: 'Plusieurs lieux correspondent à « {{text}} ». Lequel cherchez-vous ?',
     results: {
       count_zero: 'Aucune pharmacie à moins de {{radius}} km de {{place}}',
@@ -82,8 +87,10 @@ export const locator = {
   },
   whoCanAdvise: {
     title: 'Qui peut me conseiller ?',
-    description: 'Particulier, professionnel de santé ou pharmacien : découvrez qui peut répondre à vos questions sur nos compléments alimentaires, et comment le joindre.',
-    intro: 'Selon votre situation, la bonne personne n’est pas la même. Choisissez votre profil : nous vous indiquons qui peut vous conseiller et comment le joindre.',
+    description:
+      'Particulier, professionnel de santé ou pharmacien : découvrez qui peut répondre à vos questions sur nos compléments alimentaires, et comment le joindre.',
+    intro:
+      'Selon votre situation, la bonne personne n’est pas la même. Choisissez votre profil : nous vous indiquons qui peut vous conseiller et comment le joindre.',
     choose: 'Vous êtes',
     contactAs: 'Écrivez-nous en tant que :',
     phone: 'Par téléphone : {{phone}}, {{hours}}.',

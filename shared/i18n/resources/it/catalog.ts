@@ -3,8 +3,10 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    intro: 'Ogni marchio del laboratorio risponde a un ambito della salute quotidiana. Scopri i loro impegni e i loro prodotti.',
-    description: 'I marchi del laboratorio: probiotici, micronutrizione e fitonutrizione. Scopri ciascuno di essi e i suoi prodotti.',
+    intro:
+      'Ogni marchio del laboratorio risponde a un ambito della salute quotidiana. Scopri i loro impegni e i loro prodotti.',
+    description:
+      'I marchi del laboratorio: probiotici, micronutrizione e fitonutrizione. Scopri ciascuno di essi e i suoi prodotti.',
     empty: 'Al momento non è disponibile alcun marchio.',
   },
   brand: {
@@ -16,8 +18,10 @@ export const catalog = {
     corner: "L'universo {{brand}}: consigli e informazioni del marchio",
   },
   products: {
-    description: 'Gli integratori alimentari del laboratorio: probiotici, vitamine, minerali ed estratti vegetali, da filtrare per marchio, esigenza o forma.',
-    categoryDescription: '{{category}}: gli integratori alimentari del laboratorio, da filtrare per marchio, esigenza o forma.',
+    description:
+      'Gli integratori alimentari del laboratorio: probiotici, vitamine, minerali ed estratti vegetali, da filtrare per marchio, esigenza o forma.',
+    categoryDescription:
+      '{{category}}: gli integratori alimentari del laboratorio, da filtrare per marchio, esigenza o forma.',
     titleWithFilters: '{{title}}: {{filters}}',
     titleWithPage: '{{title}}, pagina {{page}}',
     count_zero: 'Nessun prodotto',
@@ -53,8 +57,10 @@ export const catalog = {
     },
   },
   needs: {
-    intro: 'Digestione, sonno, energia, difese naturali… Scegli un’esigenza per trovare i nostri consigli e i prodotti adatti.',
-    description: 'Trova gli integratori alimentari adatti alle tue esigenze: digestione, sonno, stress, energia, difese naturali e molto altro.',
+    intro:
+      'Digestione, sonno, energia, difese naturali… Scegli un’esigenza per trovare i nostri consigli e i prodotti adatti.',
+    description:
+      'Trova gli integratori alimentari adatti alle tue esigenze: digestione, sonno, stress, energia, difese naturali e molto altro.',
     subNeeds: 'Specifica la tua esigenza: {{need}}',
   },
   need: {

@@ -84,7 +84,8 @@ export const common = {
     saved: 'Le tue scelte sui cookie sono state salvate.',
   },
   video: {
-    blocked: 'Questo video è diffuso da un servizio esterno che installa cookie. Accetta i cookie dei video per guardarlo.',
+    blocked:
+      'Questo video è diffuso da un servizio esterno che installa cookie. Accetta i cookie dei video per guardarlo.',
     accept: 'Accetta i cookie dei video',
     frameTitle: 'Video: {{title}}',
   },
@@ -129,7 +130,8 @@ export const common = {
     current: 'Pagina {{page}}, pagina corrente',
   },
   errors: {
-    unknown: 'Si è verificato un errore sconosciuto. La preghiamo di riprovare o di contattare il nostro servizio clienti.',
+    unknown:
+      'Si è verificato un errore sconosciuto. La preghiamo di riprovare o di contattare il nostro servizio clienti.',
     occurred: 'Si è verificato un errore',
   },
   retry: 'Riprova',

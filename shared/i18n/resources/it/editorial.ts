@@ -11,25 +11,29 @@ export const editorial = {
   articleCount_other: '{{count}} articoli',
   adviceHome: {
     title: 'I nostri consigli',
-    intro: 'Articoli scritti con i nostri farmacisti e nutrizionisti per prendersi cura della salute ogni giorno, tema per tema.',
+    intro:
+      'Articoli scritti con i nostri farmacisti e nutrizionisti per prendersi cura della salute ogni giorno, tema per tema.',
     seeAll: 'Tutti gli articoli su «{{theme}}»',
     empty: 'Al momento non ci sono consigli pubblicati.',
   },
   innovations: {
     title: 'Qualità e innovazione',
-    intro: 'La nostra ricerca, i nostri controlli e i nostri impegni per la qualità, dalla scelta delle materie prime fino alla farmacia.',
+    intro:
+      'La nostra ricerca, i nostri controlli e i nostri impegni per la qualità, dalla scelta delle materie prime fino alla farmacia.',
     categories: 'Categorie',
     all: 'Tutti gli articoli',
     empty: 'Al momento non ci sono articoli pubblicati in questa categoria.',
   },
   expertises: {
     title: 'Le nostre competenze',
-    intro: 'Gli ambiti della salute in cui il laboratorio lavora da oltre trent’anni, e ciò che ne traiamo per le nostre formule.',
+    intro:
+      'Gli ambiti della salute in cui il laboratorio lavora da oltre trent’anni, e ciò che ne traiamo per le nostre formule.',
     empty: 'Al momento non ci sono competenze pubblicate.',
   },
   about: {
     title: 'Chi siamo',
-    intro: 'La nostra storia, i nostri gruppi di lavoro e i nostri impegni: scoprite il laboratorio che crea i nostri integratori alimentari.',
+    intro:
+      'La nostra storia, i nostri gruppi di lavoro e i nostri impegni: scoprite il laboratorio che crea i nostri integratori alimentari.',
     seeTheme: 'Scoprire «{{theme}}»',
     more: 'Sempre su «{{theme}}»',
     empty: 'Al momento non ci sono pagine pubblicate.',
@@ -51,7 +55,8 @@ export const editorial = {
   },
   preview: {
     crumb: 'Anteprima',
-    notice: 'Anteprima: finché questo contenuto non è pubblicato, lo vedono solo le persone che hanno effettuato l’accesso.',
+    notice:
+      'Anteprima: finché questo contenuto non è pubblicato, lo vedono solo le persone che hanno effettuato l’accesso.',
     publication: 'Data di pubblicazione:',
   },
 } as const satisfies NamespaceTexts<'editorial'>;

@@ -70,7 +70,8 @@ export const forms = {
   fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
     kept: 'I Suoi dati sono stati conservati: può inviare di nuovo il modulo.',
-    rateLimited: 'Dalla Sua connessione sono stati inviati molti moduli. La preghiamo di riprovare tra {{minutes}} min.',
+    rateLimited:
+      'Dalla Sua connessione sono stati inviati molti moduli. La preghiamo di riprovare tra {{minutes}} min.',
     sessionExpired: 'La Sua sessione è scaduta. I Suoi dati sono stati conservati: invii di nuovo il modulo.',
     tooLarge: 'Il modulo inviato è troppo grande. Accorci il Suo messaggio.',
     malformed: 'Non è stato possibile leggere il modulo ricevuto. Verifichi i Suoi dati e lo invii di nuovo.',
@@ -115,7 +116,8 @@ export const forms = {
     AUT: 'Altro',
   },
   contact: {
-    intro: 'Una domanda su un prodotto, una richiesta di documentazione? Ci scriva: il nostro team Le risponderà al più presto.',
+    intro:
+      'Una domanda su un prodotto, una richiesta di documentazione? Ci scriva: il nostro team Le risponderà al più presto.',
     aboutYou: 'I Suoi dati',
     yourRequest: 'La Sua richiesta',
   },
@@ -125,7 +127,8 @@ export const forms = {
   },
   newsletter: {
     title: 'Si iscriva alla nostra newsletter',
-    intro: 'Riceva i nostri consigli per la salute, le novità e le offerte una o due volte al mese. Può annullare l’iscrizione in qualsiasi momento.',
+    intro:
+      'Riceva i nostri consigli per la salute, le novità e le offerte una o due volte al mese. Può annullare l’iscrizione in qualsiasi momento.',
   },
   newsletterConfirmation: {
     title: 'Iscrizione confermata',

@@ -4,7 +4,8 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const home = {
   hero: {
     title: 'Il laboratorio esperto del microbiota',
-    intro: 'Probiotici, micronutrizione e fitonutrizione: integratori alimentari pensati per il Suo equilibrio quotidiano.',
+    intro:
+      'Probiotici, micronutrizione e fitonutrizione: integratori alimentari pensati per il Suo equilibrio quotidiano.',
   },
   ourBrands: 'I nostri marchi',
   yourNeeds: 'Le vostre esigenze',

@@ -8,8 +8,10 @@ export const locator = {
     titleNear: 'Farmacie vicino a {{place}}',
     titleNearPosition: 'Farmacie vicino a te, nei pressi di {{city}}',
     titleAroundYou: 'Farmacie vicino a te',
-    description: 'Trova una farmacia vicino a te per città, CAP o geolocalizzazione: distanza, indirizzo, telefono e orari.',
-    intro: 'Cerca per città o CAP, oppure lascia che il browser ti localizzi: le farmacie più vicine compaiono per prime, con i loro orari.',
+    description:
+      'Trova una farmacia vicino a te per città, CAP o geolocalizzazione: distanza, indirizzo, telefono e orari.',
+    intro:
+      'Cerca per città o CAP, oppure lascia che il browser ti localizzi: le farmacie più vicine compaiono per prime, con i loro orari.',
     adviceQuestion: 'Hai bisogno di un consiglio personalizzato?',
     adviceLink: 'Scopri chi può consigliarti',
     form: {
@@ -85,8 +87,10 @@ export const locator = {
   },
   whoCanAdvise: {
     title: 'Chi può consigliarmi?',
-    description: 'Privato, professionista sanitario o farmacista: scopri chi può rispondere alle tue domande sui nostri integratori alimentari e come contattarlo.',
-    intro: 'La persona giusta dipende dalla tua situazione. Scegli il tuo profilo: ti indichiamo chi può consigliarti e come contattarlo.',
+    description:
+      'Privato, professionista sanitario o farmacista: scopri chi può rispondere alle tue domande sui nostri integratori alimentari e come contattarlo.',
+    intro:
+      'La persona giusta dipende dalla tua situazione. Scegli il tuo profilo: ti indichiamo chi può consigliarti e come contattarlo.',
     choose: 'Sei',
     contactAs: 'Scrivici come:',
     phone: 'Per telefono: {{phone}}, {{hours}}.',

@@ -3,8 +3,10 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const catalog = {
   brands: {
-    intro: 'Elk merk van het laboratorium richt zich op een domein van de dagelijkse gezondheid. Ontdek hun engagementen en hun producten.',
-    description: 'De merken van het laboratorium: probiotica, micronutritie en fytonutritie. Ontdek elk merk en zijn producten.',
+    intro:
+      'Elk merk van het laboratorium richt zich op een domein van de dagelijkse gezondheid. Ontdek hun engagementen en hun producten.',
+    description:
+      'De merken van het laboratorium: probiotica, micronutritie en fytonutritie. Ontdek elk merk en zijn producten.',
     empty: 'Er zijn op dit moment geen merken beschikbaar.',
   },
   brand: {
@@ -16,8 +18,10 @@ export const catalog = {
     corner: 'De wereld van {{brand}}: tips en informatie van het merk',
   },
   products: {
-    description: 'De voedingssupplementen van het laboratorium: probiotica, vitaminen, mineralen en plantenextracten, te filteren op merk, behoefte of vorm.',
-    categoryDescription: '{{category}}: de voedingssupplementen van het laboratorium, te filteren op merk, behoefte of vorm.',
+    description:
+      'De voedingssupplementen van het laboratorium: probiotica, vitaminen, mineralen en plantenextracten, te filteren op merk, behoefte of vorm.',
+    categoryDescription:
+      '{{category}}: de voedingssupplementen van het laboratorium, te filteren op merk, behoefte of vorm.',
     titleWithFilters: '{{title}}: {{filters}}',
     titleWithPage: '{{title}}, pagina {{page}}',
     count_zero: 'Geen producten',
@@ -52,8 +56,10 @@ export const catalog = {
     },
   },
   needs: {
-    intro: 'Spijsvertering, slaap, energie, natuurlijke weerstand… Kies een behoefte om onze tips en de bijpassende producten te vinden.',
-    description: 'Vind de voedingssupplementen die bij uw behoeften passen: spijsvertering, slaap, stress, energie, natuurlijke weerstand en meer.',
+    intro:
+      'Spijsvertering, slaap, energie, natuurlijke weerstand… Kies een behoefte om onze tips en de bijpassende producten te vinden.',
+    description:
+      'Vind de voedingssupplementen die bij uw behoeften passen: spijsvertering, slaap, stress, energie, natuurlijke weerstand en meer.',
     subNeeds: 'Verfijn uw behoefte: {{need}}',
   },
   need: {

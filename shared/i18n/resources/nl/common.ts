@@ -83,7 +83,8 @@ export const common = {
     saved: 'Uw cookiekeuzes zijn opgeslagen.',
   },
   video: {
-    blocked: 'Deze video wordt aangeboden door een externe dienst die cookies plaatst. Aanvaard de cookies van de video’s om ze te bekijken.',
+    blocked:
+      'Deze video wordt aangeboden door een externe dienst die cookies plaatst. Aanvaard de cookies van de video’s om ze te bekijken.',
     accept: 'Cookies van de video’s aanvaarden',
     frameTitle: 'Video: {{title}}',
   },

@@ -10,25 +10,29 @@ export const editorial = {
   articleCount_other: '{{count}} artikels',
   adviceHome: {
     title: 'Onze tips',
-    intro: 'Artikels die we samen met onze apothekers en voedingsdeskundigen schrijven, om elke dag goed voor uw gezondheid te zorgen, thema per thema.',
+    intro:
+      'Artikels die we samen met onze apothekers en voedingsdeskundigen schrijven, om elke dag goed voor uw gezondheid te zorgen, thema per thema.',
     seeAll: 'Alle artikels over „{{theme}}”',
     empty: 'Er zijn nog geen tips gepubliceerd.',
   },
   innovations: {
     title: 'Kwaliteit en innovatie',
-    intro: 'Ons onderzoek, onze controles en onze kwaliteitsbeloften, van de keuze van de grondstoffen tot in de apotheek.',
+    intro:
+      'Ons onderzoek, onze controles en onze kwaliteitsbeloften, van de keuze van de grondstoffen tot in de apotheek.',
     categories: 'Categorieën',
     all: 'Alle artikels',
     empty: 'Er zijn nog geen artikels gepubliceerd in deze categorie.',
   },
   expertises: {
     title: 'Onze expertises',
-    intro: 'De gezondheidsdomeinen waarin het laboratorium al meer dan dertig jaar werkt, en wat we daaruit meenemen voor onze formules.',
+    intro:
+      'De gezondheidsdomeinen waarin het laboratorium al meer dan dertig jaar werkt, en wat we daaruit meenemen voor onze formules.',
     empty: 'Er zijn nog geen expertises gepubliceerd.',
   },
   about: {
     title: 'Over ons',
-    intro: 'Onze geschiedenis, onze teams en onze engagementen: maak kennis met het laboratorium achter onze voedingssupplementen.',
+    intro:
+      'Onze geschiedenis, onze teams en onze engagementen: maak kennis met het laboratorium achter onze voedingssupplementen.',
     seeTheme: 'Ontdek „{{theme}}”',
     more: 'Ook over „{{theme}}”',
     empty: 'Er zijn nog geen pagina’s gepubliceerd.',

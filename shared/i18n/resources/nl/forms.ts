@@ -73,7 +73,8 @@ export const forms = {
     rateLimited: 'U hebt vanaf uw verbinding veel formulieren verzonden. Probeer het over {{minutes}} min opnieuw.',
     sessionExpired: 'Uw sessie is verlopen. Uw gegevens zijn bewaard: gelieve het formulier opnieuw te verzenden.',
     tooLarge: 'Het verzonden formulier is te groot. Gelieve uw bericht in te korten.',
-    malformed: 'Het ontvangen formulier kon niet worden gelezen. Gelieve uw gegevens na te kijken en het opnieuw te verzenden.',
+    malformed:
+      'Het ontvangen formulier kon niet worden gelezen. Gelieve uw gegevens na te kijken en het opnieuw te verzenden.',
   },
   submit: 'Verzenden',
   subscribe: 'Inschrijven',
@@ -115,7 +116,8 @@ export const forms = {
     AUT: 'Andere',
   },
   contact: {
-    intro: 'Een vraag over een product, een aanvraag van documentatie? Schrijf ons: ons team antwoordt u zo snel mogelijk.',
+    intro:
+      'Een vraag over een product, een aanvraag van documentatie? Schrijf ons: ons team antwoordt u zo snel mogelijk.',
     aboutYou: 'Uw gegevens',
     yourRequest: 'Uw vraag',
   },
@@ -125,7 +127,8 @@ export const forms = {
   },
   newsletter: {
     title: 'Schrijf u in op onze nieuwsbrief',
-    intro: 'Ontvang een- of tweemaal per maand onze gezondheidstips, nieuwigheden en aanbiedingen. U kunt zich op elk moment uitschrijven.',
+    intro:
+      'Ontvang een- of tweemaal per maand onze gezondheidstips, nieuwigheden en aanbiedingen. U kunt zich op elk moment uitschrijven.',
   },
   newsletterConfirmation: {
     title: 'Inschrijving bevestigd',

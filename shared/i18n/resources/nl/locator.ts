@@ -7,8 +7,10 @@ export const locator = {
     titleNear: 'Apotheken in de buurt van {{place}}',
     titleNearPosition: 'Apotheken bij u in de buurt, rond {{city}}',
     titleAroundYou: 'Apotheken bij u in de buurt',
-    description: 'Vind een apotheek bij u in de buurt op gemeente, postcode of via uw locatie: afstand, adres, telefoon en openingsuren.',
-    intro: 'Zoek op gemeente of postcode, of laat uw browser uw locatie bepalen: de dichtstbijzijnde apotheken staan bovenaan, met hun openingsuren.',
+    description:
+      'Vind een apotheek bij u in de buurt op gemeente, postcode of via uw locatie: afstand, adres, telefoon en openingsuren.',
+    intro:
+      'Zoek op gemeente of postcode, of laat uw browser uw locatie bepalen: de dichtstbijzijnde apotheken staan bovenaan, met hun openingsuren.',
     adviceQuestion: 'Op zoek naar persoonlijk advies?',
     adviceLink: 'Ontdek wie u kan adviseren',
     form: {
@@ -34,7 +36,8 @@ export const locator = {
       placeTooLong: 'Deze tekst is te lang: vul een gemeente of postcode in van hoogstens {{max}} tekens.',
       position: 'Deze locatie is niet geldig. Zoek op gemeente of postcode, of laat uw locatie opnieuw bepalen.',
     },
-    unknown: 'We kennen geen gemeente of postcode „{{text}}”. Controleer de spelling, of probeer een gemeente in de buurt.',
+    unknown:
+      'We kennen geen gemeente of postcode „{{text}}”. Controleer de spelling, of probeer een gemeente in de buurt.',
     ambiguous: 'Meerdere plaatsen komen overeen met „{{text}}”. Welke bedoelt u?',
     results: {
       count_zero: 'Geen apotheek binnen {{radius}} km van {{place}}',
@@ -81,8 +84,10 @@ export const locator = {
   },
   whoCanAdvise: {
     title: 'Wie kan mij adviseren?',
-    description: 'Particulier, zorgverlener of apotheker: ontdek wie uw vragen over onze voedingssupplementen kan beantwoorden, en hoe u die persoon bereikt.',
-    intro: 'Wie u het best helpt, hangt af van uw situatie. Kies uw profiel: wij vertellen u wie u kan adviseren en hoe u die persoon bereikt.',
+    description:
+      'Particulier, zorgverlener of apotheker: ontdek wie uw vragen over onze voedingssupplementen kan beantwoorden, en hoe u die persoon bereikt.',
+    intro:
+      'Wie u het best helpt, hangt af van uw situatie. Kies uw profiel: wij vertellen u wie u kan adviseren en hoe u die persoon bereikt.',
     choose: 'U bent',
     contactAs: 'Schrijf ons als:',
     phone: 'Telefonisch: {{phone}}, {{hours}}.',

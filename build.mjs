@@ -1,11 +1,12 @@
 // Builds dist/: the server bundle (dist/server/main.js) and the client bundle
 // (dist/client/assets/, hashed, split, minified, each file with .br and .gz siblings),
 // plus dist/manifest.json, the map the renderer uses to write modulepreload links.
-import { builtinModules } from 'node:module';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
 import * as esbuild from 'esbuild';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));

@@ -7,18 +7,9 @@
 // Paths are read with or without the /api/v1 base. More routes (the media routes) are added
 // with `catalog.router.get(pattern, handler)`; see catalog/http/router.ts.
 import type { Language } from '../config/locales.ts';
-import { createRouter, type Router } from './http/router.ts';
-import { ApiError } from './http/errors.ts';
-import { errorResponse } from './http/respond.ts';
-import { SILENT_LOGGER, type CatalogLogger } from './http/logger.ts';
-import { loadSeed, type Seed } from './seed/index.ts';
-import { brandCodes } from './store/brands.ts';
-import { seedStore } from './store/seed-store.ts';
-import { shopById, shopLanguages } from './store/shops.ts';
-import { BUSY_TIMEOUT_MS, isMaintenance, openStore, setMaintenance } from './store/store.ts';
 import { MAINTENANCE_HEADER } from '../shared/api/maintenance-header.ts';
-import type { EndpointDeps } from './endpoints/context.ts';
 import { brandRoutes } from './endpoints/brands.ts';
+import type { EndpointDeps } from './endpoints/context.ts';
 import { homepageRoutes } from './endpoints/homepage.ts';
 import { needRoutes } from './endpoints/needs.ts';
 import { pageRoutes } from './endpoints/pages.ts';
@@ -30,6 +21,15 @@ import { storeLocatorRoutes } from './endpoints/store-locator.ts';
 import { submissionRoutes } from './endpoints/submissions.ts';
 import { thematicRoutes } from './endpoints/thematics.ts';
 import { urlRoutes } from './endpoints/urls.ts';
+import { ApiError } from './http/errors.ts';
+import { type CatalogLogger, SILENT_LOGGER } from './http/logger.ts';
+import { errorResponse } from './http/respond.ts';
+import { createRouter, type Router } from './http/router.ts';
+import { loadSeed, type Seed } from './seed/index.ts';
+import { brandCodes } from './store/brands.ts';
+import { seedStore } from './store/seed-store.ts';
+import { shopById, shopLanguages } from './store/shops.ts';
+import { BUSY_TIMEOUT_MS, isMaintenance, openStore, setMaintenance } from './store/store.ts';
 
 export interface CatalogOptions {
   /** The directory of catalog.sqlite; created when missing. */

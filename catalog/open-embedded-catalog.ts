@@ -1,7 +1,8 @@
 // The embedded catalog as the server runs it: the seed content, the sqlite store in DATA_DIR
 // and the generated images under DATA_DIR/media, one Fetch handler for all of it.
 import { join } from 'node:path';
-import { createCatalog, type Catalog } from './create-catalog.ts';
+
+import { type Catalog, createCatalog } from './create-catalog.ts';
 import type { CatalogLogger } from './http/logger.ts';
 import { createMediaHandler } from './media/media-routes.ts';
 import { createMediaStore } from './media/media-store.ts';

@@ -2,21 +2,24 @@
 // streamed state, the country's route tables and the locale's texts (the only locale data loaded), the
 // first page loaded from that cache (no request), then hydration of #root with the same App the
 // server rendered.
+import './styles/app.css';
+
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
+
 import { COUNTRY_INFO } from '../config/countries.ts';
 import { LOCALE_INFO } from '../config/locales.ts';
 import { createRouter } from '../routes/compiler.ts';
 import { loadTable } from '../routes/load-table.ts';
-import { lazyApiClient } from './app/lazy-api-client.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import { addNamespaces, loadLanguage } from '../shared/i18n/load-language.ts';
 import { createTranslator } from '../shared/i18n/translator.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
 import { App } from './app/app.tsx';
-import { AtDocumentBody } from './app/document-body.tsx';
 import { readBootState } from './app/boot-state.ts';
 import { installChunkReloadGuard, reloadAfterChunkError } from './app/chunk-reload-guard.ts';
+import { AtDocumentBody } from './app/document-body.tsx';
+import { lazyApiClient } from './app/lazy-api-client.ts';
 import { loadPageOutcome, type PageEnv } from './app/page-loader.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { Root } from './app/root.tsx';
@@ -24,7 +27,6 @@ import { createBrowserPageRouter } from './app/router/browser-page-router.ts';
 import { PageRouterProvider } from './app/router/router-context.tsx';
 import type { Site } from './app/site.tsx';
 import { receiveStreamedState } from './app/streamed-state.ts';
-import './styles/app.css';
 
 installChunkReloadGuard(window);
 

@@ -1,8 +1,9 @@
 // The environment, parsed once at start by one zod schema into a frozen Config.
 // A bad value stops start-up with one message that lists every bad variable.
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY_HOSTS, type Country } from './countries.ts';
-import { parseAllowListEntry, type AllowListEntry } from './allow-list.ts';
+
+import { type AllowListEntry, parseAllowListEntry } from './allow-list.ts';
+import { COUNTRIES, type Country, DEFAULT_COUNTRY_HOSTS } from './countries.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

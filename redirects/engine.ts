@@ -3,7 +3,7 @@
 // answered by a few map lookups, with no regular expression built from data and nothing worse
 // than linear in the length of the URL. Precedence: docs/decisions/006-redirects.md.
 import { carriedQuery, withQuery } from './query.ts';
-import { isSlug, SLUG_TOKEN, STATIC_REDIRECT_CODE, type RedirectRule } from './rule.ts';
+import { isSlug, type RedirectRule, SLUG_TOKEN, STATIC_REDIRECT_CODE } from './rule.ts';
 import { safeRedirectTarget } from './safe-target.ts';
 
 /** Path segments of the old site that are removed by a 301 (`/fr/en-ce-moment/promo` -> `/fr/promo`). */

@@ -1,7 +1,7 @@
 // The ops redirects file (REDIRECTS_FILE): text in, rules or every problem out, each naming its
 // line. Pure: server/redirects-file.ts reads the file. Format: docs/decisions/006-redirects.md.
 import { fromKey } from './engine.ts';
-import { SLUG_TOKEN, STATIC_REDIRECT_CODE, type RedirectRule } from './rule.ts';
+import { type RedirectRule, SLUG_TOKEN, STATIC_REDIRECT_CODE } from './rule.ts';
 import { safeRedirectTarget } from './safe-target.ts';
 
 export type RulesFormat = 'json' | 'csv';

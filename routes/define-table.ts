@@ -1,7 +1,7 @@
 // Builds a locale's route table from its language's paths: home first, the language's paths in
 // their order (Q&A before product), previews, the brand corner, and the catch-all CMS page last.
 import type { Locale } from '../config/locales.ts';
-import { PREVIEW_TYPES, type BreadcrumbTitle, type PageType, type RouteKind } from './kinds.ts';
+import { type BreadcrumbTitle, type PageType, PREVIEW_TYPES, type RouteKind } from './kinds.ts';
 import type { LanguageRoutes, PathKind, RouteDefinition, RouteTable } from './table-types.ts';
 
 const PAGE_TYPES: Partial<Record<RouteKind, PageType>> = {

@@ -21,7 +21,7 @@
 // - Search terms are NFC-normalised when read and when written. They are kept as given otherwise
 //   (apostrophes, inner and outer spaces): searchTextToTerm is where header text is cleaned.
 import type { Language } from '../config/locales.ts';
-import { FACETS, FACET_ALIASES, FACET_NAMES, type Facet } from './facet-names.ts';
+import { type Facet, FACET_ALIASES, FACET_NAMES, FACETS } from './facet-names.ts';
 
 export type { Facet } from './facet-names.ts';
 

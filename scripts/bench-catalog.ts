@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { createCatalog } from '../catalog/create-catalog.ts';
 import { loadSeed, type Seed } from '../catalog/seed/index.ts';
 import { shopLanguages } from '../catalog/store/shops.ts';

@@ -9,10 +9,11 @@
 import { existsSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config/env.ts';
+
 import { createCatalog } from '../catalog/create-catalog.ts';
 import { loadSeed, type Seed } from '../catalog/seed/index.ts';
 import { catalogFile } from '../catalog/store/store.ts';
+import { loadConfig } from '../config/env.ts';
 
 export interface ResetOptions {
   dataDir: string;

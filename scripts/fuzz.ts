@@ -10,11 +10,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { COUNTRIES } from '../config/countries.ts';
 import { startServer } from '../test/helpers/process.ts';
 import { hostileRequests } from './fuzz/hostile-requests.ts';
-import { runFuzz } from './fuzz/run-fuzz.ts';
 import { sendRaw } from './fuzz/raw-http.ts';
+import { runFuzz } from './fuzz/run-fuzz.ts';
 
 const BUILT_SERVER = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const count = Number(process.env.FUZZ_COUNT ?? 20_000);

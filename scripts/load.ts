@@ -10,7 +10,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import autocannon from 'autocannon';
+
 import { startServer } from '../test/helpers/process.ts';
 import { rssMiB } from './fuzz/run-fuzz.ts';
 import { siteUrls } from './load/site-urls.ts';

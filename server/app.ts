@@ -1,45 +1,47 @@
 // The middleware chain of DESIGN.md §1, top to bottom. createApp never listens: main.ts does,
 // and supertest drives the whole app or any part of the chain (`createApp(deps, ['hostCountry'])`).
+import './locals.ts';
+
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
+
 import { COUNTRY_INFO } from '../config/countries.ts';
-import { HttpError } from './errors.ts';
+import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import type { AppDeps } from './deps.ts';
+import { HttpError } from './errors.ts';
+import { antiSpamOf } from './forms/anti-spam.ts';
+import { formDepsOf } from './forms/form-deps.ts';
 import { accessLog } from './middleware/access-log.ts';
+import { apiReadOnly } from './middleware/api-read-only.ts';
+import { apiRedirects } from './middleware/api-redirects.ts';
+import { appVersion } from './middleware/app-version.ts';
+import { contentApi } from './middleware/content-api.ts';
+import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { formBody } from './middleware/form-body.ts';
+import { formPosts } from './middleware/form-posts.ts';
+import { formRateLimit } from './middleware/form-rate-limit.ts';
 import { hostCountry } from './middleware/host-country.ts';
 import { ipAllowList } from './middleware/ip-allow-list.ts';
 import { localeDetection } from './middleware/locale-detection.ts';
-import { apiRedirects } from './middleware/api-redirects.ts';
-import { staticRedirects } from './middleware/static-redirects.ts';
-import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
-import { routeMatch } from './middleware/route-match.ts';
-import { searchQuery } from './middleware/search-query.ts';
-import { robotsTxt } from './middleware/robots-txt.ts';
-import { sitemap } from './middleware/sitemap.ts';
-import { contentApi } from './middleware/content-api.ts';
-import { apiReadOnly } from './middleware/api-read-only.ts';
-import { formBody } from './middleware/form-body.ts';
-import { csrf } from './middleware/csrf.ts';
-import { formRateLimit } from './middleware/form-rate-limit.ts';
-import { formPosts } from './middleware/form-posts.ts';
-import { formDepsOf } from './forms/form-deps.ts';
-import { antiSpamOf } from './forms/anti-spam.ts';
+import { logout } from './middleware/logout.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
-import { render } from './middleware/render.ts';
+import { noticeDismissal } from './middleware/notice-dismissal.ts';
 import { opsEndpoints } from './middleware/ops-endpoints.ts';
 import { rejectMalformedUrl } from './middleware/reject-malformed-url.ts';
+import { render } from './middleware/render.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requestMetrics } from './middleware/request-metrics.ts';
+import { robotsTxt } from './middleware/robots-txt.ts';
+import { routeMatch } from './middleware/route-match.ts';
+import { searchQuery } from './middleware/search-query.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { sitemap } from './middleware/sitemap.ts';
 import { staticAssets } from './middleware/static-assets.ts';
-import { appVersion } from './middleware/app-version.ts';
-import { logout } from './middleware/logout.ts';
-import { noticeDismissal } from './middleware/notice-dismissal.ts';
+import { staticRedirects } from './middleware/static-redirects.ts';
 import { fallbackPage } from './render/fallback-page.ts';
-import './locals.ts';
 
 /** A form step without a page renderer (a chain under test with no catalog) lets everything through. */
 const skipForms: RequestHandler = function noForms(_req, _res, next) {

@@ -4,16 +4,16 @@
 // endpoint, the brand-corner codes and the readiness check.
 import { COUNTRY_INFO } from '../config/countries.ts';
 import type { Config } from '../config/env.ts';
-import { LOCALES, LOCALE_INFO, type Locale } from '../config/locales.ts';
-import { createApiClient, type ApiClient } from '../shared/api/client.ts';
+import { type Locale, LOCALE_INFO, LOCALES } from '../config/locales.ts';
+import { type ApiClient, createApiClient } from '../shared/api/client.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import type { FetchLike } from '../shared/api/transport.ts';
-import { createMemoryStore, type CacheStore } from './content-cache/cache-store.ts';
-import { createCachedFetch, type CachedFetch } from './content-cache/cached-fetch.ts';
+import { type CacheStore, createMemoryStore } from './content-cache/cache-store.ts';
+import { type CachedFetch, createCachedFetch } from './content-cache/cached-fetch.ts';
 import { freshnessOf } from './content-cache/freshness.ts';
-import type { Metrics } from './metrics.ts';
 import type { Logger } from './logger.ts';
 import type { MaintenanceSwitch } from './maintenance-switch.ts';
+import type { Metrics } from './metrics.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
 import type { Routing } from './routing.ts';
 import { countryOfLocale } from './routing.ts';

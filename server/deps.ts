@@ -1,25 +1,27 @@
 // What the chain needs from the process, built from the config. Tests override pieces.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+import type { i18n as I18n } from 'i18next';
+
 import { allHttps, type Config } from '../config/env.ts';
-import { createAllowList, type AllowList } from './net/allow-list.ts';
-import { compileTrust, type TrustFunction } from './net/trust-proxy.ts';
+import type { RedirectRule } from '../redirects/rule.ts';
+import { type Content, createContent, type EmbeddedCatalog } from './content.ts';
+import type { AntiSpam } from './forms/anti-spam.ts';
+import { createI18n } from './i18n/create-i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from './maintenance-switch.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
-import { createReadiness, type Readiness } from './readiness.ts';
-import { createRouting, type Routing } from './routing.ts';
-import { createI18n } from './i18n/create-i18n.ts';
-import type { i18n as I18n } from 'i18next';
-import type { RedirectRule } from '../redirects/rule.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
-import { loadRedirectsFile } from './redirects-file.ts';
-import { createContent, type Content, type EmbeddedCatalog } from './content.ts';
 import type { FetchHandler } from './middleware/content-api.ts';
-import { createUpstreamProxy } from './upstream-proxy.ts';
-import { readManifest, type Manifest } from './render/manifest.ts';
+import { type AllowList, createAllowList } from './net/allow-list.ts';
+import { compileTrust, type TrustFunction } from './net/trust-proxy.ts';
+import { createReadiness, type Readiness } from './readiness.ts';
+import { loadRedirectsFile } from './redirects-file.ts';
+import { type Manifest, readManifest } from './render/manifest.ts';
 import { createPageRenderer, type PageRenderer } from './render/render-page.tsx';
-import type { AntiSpam } from './forms/anti-spam.ts';
+import { createRouting, type Routing } from './routing.ts';
+import { createUpstreamProxy } from './upstream-proxy.ts';
 
 export interface AppDeps {
   config: Config;

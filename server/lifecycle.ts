@@ -3,6 +3,7 @@
 // requests and streams finish, and the process exits before the grace period ends.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Logger } from './logger.ts';
 import type { Readiness } from './readiness.ts';
 

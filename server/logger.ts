@@ -1,5 +1,6 @@
 // JSON lines on stdout (DESIGN.md §7). The token of the content API never reaches a log.
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
+
 import type { Config } from '../config/env.ts';
 
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {

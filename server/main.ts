@@ -1,7 +1,7 @@
 // The process: load the config, open the catalog, build the app, listen, and drain on
 // SIGTERM/SIGINT.
 import { openEmbeddedCatalog } from '../catalog/open-embedded-catalog.ts';
-import { ConfigError, loadConfig, type Config } from '../config/env.ts';
+import { type Config, ConfigError, loadConfig } from '../config/env.ts';
 import { createApp } from './app.ts';
 import { BRAND_CODES_REFRESH_MS, type EmbeddedCatalog } from './content.ts';
 import { createDeps } from './deps.ts';

@@ -1,6 +1,6 @@
 // Prometheus metrics of one process (DESIGN.md §7). One registry per app, so tests that
 // build many apps never share counters.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;

@@ -1,6 +1,7 @@
 // Reads the ops redirects file (REDIRECTS_FILE) once, at start-up. A file that cannot be read
 // or holds a bad line stops start-up with one message listing every bad line.
 import { readFileSync } from 'node:fs';
+
 import { parseRules, rulesFormatOf } from '../redirects/parse-rules.ts';
 import type { RedirectRule } from '../redirects/rule.ts';
 

@@ -1,6 +1,6 @@
 // The app's router: every locale's table in the configured prefix reading. Brand codes of the
 // brand-corner routes arrive from the content API at run time; setting them rebuilds the router.
-import { COUNTRY_INFO, type Country } from '../config/countries.ts';
+import { type Country, COUNTRY_INFO } from '../config/countries.ts';
 import type { Config } from '../config/env.ts';
 import type { Locale } from '../config/locales.ts';
 import { ALL_TABLES } from '../routes/all-tables.ts';

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { buildClient } from '../build.mjs';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'build');

@@ -1,9 +1,9 @@
 // GET /brands/router, /brands/codes, /brands/{id}, /brands/{id}/faqs
-import type { Router } from '../http/router.ts';
 import { notFound } from '../http/errors.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { brandCodes, brandInShop, brandsInShop, faqEntries } from '../store/brands.ts';
-import { SHOP_QUERY, pathId, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, pathId, scoped, SHOP_QUERY } from './context.ts';
 
 export function brandRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;

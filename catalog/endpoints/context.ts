@@ -2,6 +2,7 @@
 // (decision 007), and the scope they resolve to. `shop_id` must name a shop and `lang` be one
 // of that shop's languages, else 400. `saleplan_id`, when given, must be the shop's sale plan.
 import { z } from 'zod';
+
 import type { Language } from '../../config/locales.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../shared/schemas/common.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -9,7 +10,7 @@ import type { CatalogLogger } from '../http/logger.ts';
 import { integer, parseQuery } from '../http/query.ts';
 import { shopById, shopLanguages, type ShopRow, type ShopScope } from '../store/shops.ts';
 import type { Store } from '../store/store.ts';
-import { LANGUAGES, isoDay } from '../store/text.ts';
+import { isoDay, LANGUAGES } from '../store/text.ts';
 
 export interface EndpointDeps {
   store: Store;

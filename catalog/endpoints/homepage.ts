@@ -1,11 +1,11 @@
 // GET /homepage: what the home page shows, in one call.
-import type { Router } from '../http/router.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { allNeeds } from '../store/needs.ts';
 import { listPageIds, pagesByIds } from '../store/pages.ts';
 import { searchProductIds } from '../store/product-search.ts';
 import { productListItems } from '../store/products.ts';
-import { SHOP_QUERY, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, scoped, SHOP_QUERY } from './context.ts';
 
 export const HOME_PRODUCTS = 8;
 export const HOME_PAGES = 4;

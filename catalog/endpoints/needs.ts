@@ -1,10 +1,10 @@
 // GET /need, /need/pages, /need/{id}, /need/{id}/pages
-import type { Router } from '../http/router.ts';
 import { notFound } from '../http/errors.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { allNeeds, needById } from '../store/needs.ts';
 import { needPages } from '../store/pages.ts';
-import { PER_PAGE_QUERY, SHOP_QUERY, pathId, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, pathId, PER_PAGE_QUERY, scoped, SHOP_QUERY } from './context.ts';
 
 export function needRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;

@@ -1,12 +1,13 @@
 // GET /pages, /page, /page/{id}, /page/{id}/associate
 import { z } from 'zod';
+
 import { PAGE_TYPES } from '../../shared/schemas/page.ts';
-import type { Router } from '../http/router.ts';
 import { notFound } from '../http/errors.ts';
 import { commaList, flag, slug } from '../http/query.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { associatedPages, listPages, pageInShop, pagesByIds } from '../store/pages.ts';
-import { PER_PAGE_QUERY, pageParams, pathId, scopedQuery, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, pageParams, pathId, PER_PAGE_QUERY, scoped, scopedQuery } from './context.ts';
 
 const listParams = {
   /** One type or a comma list of types. */

@@ -3,12 +3,13 @@
 // and `products`, the number the selection gives as it is. Each value carries its id, the same in
 // every language, so a filter can be written in another language.
 import { z } from 'zod';
+
 import type { ProductFilters } from '../../shared/schemas/product.ts';
-import type { Router } from '../http/router.ts';
 import { commaList } from '../http/query.ts';
 import { json } from '../http/respond.ts';
-import { facetCounts, facetValues, type FacetName } from '../store/product-search.ts';
-import { scopedQuery, scoped, type EndpointDeps } from './context.ts';
+import type { Router } from '../http/router.ts';
+import { facetCounts, type FacetName, facetValues } from '../store/product-search.ts';
+import { type EndpointDeps, scoped, scopedQuery } from './context.ts';
 import { resolveQuerySelection, selectionParams } from './products.ts';
 
 const FILTERS_QUERY = scopedQuery({

@@ -1,24 +1,25 @@
 // GET /product, /product/{id}, /products/{id}/pages, /products/{id}/faqs
 import { z } from 'zod';
-import type { Router } from '../http/router.ts';
+
 import { badRequest, notFound } from '../http/errors.ts';
 import { commaList, flag, jsonParam, slug } from '../http/query.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { faqEntries } from '../store/brands.ts';
 import { productPages } from '../store/pages.ts';
 import {
   CARACTERISTICS,
   ORDERS,
-  UnknownDisplayError,
-  resolveSelection,
-  searchProducts,
   type ProductSelection,
   type ResolvedSelection,
+  resolveSelection,
+  searchProducts,
+  UnknownDisplayError,
 } from '../store/product-search.ts';
 import { isSold, productDetail, productListItems } from '../store/products.ts';
 import type { ShopScope } from '../store/shops.ts';
 import type { Store } from '../store/store.ts';
-import { PER_PAGE_QUERY, SHOP_QUERY, pageParams, pathId, scopedQuery, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, pageParams, pathId, PER_PAGE_QUERY, scoped, scopedQuery, SHOP_QUERY } from './context.ts';
 
 const MAX_VALUES = 20;
 

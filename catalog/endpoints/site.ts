@@ -1,15 +1,16 @@
 // GET /categories, /menus, /settings, /shop, /civilities, /maintenance, /online-help
 import { z } from 'zod';
+
 import type { Language } from '../../config/locales.ts';
-import type { Router } from '../http/router.ts';
 import { badRequest } from '../http/errors.ts';
 import { integer, parseQuery } from '../http/query.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { faqEntries } from '../store/brands.ts';
 import { allShops, shopById, toShop } from '../store/shops.ts';
 import { categoryTree, civilities, menus, settings } from '../store/site.ts';
 import { isMaintenance } from '../store/store.ts';
-import { SHOP_QUERY, scopeOf, scopedQuery, scoped, shopParams, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, scoped, scopedQuery, scopeOf, SHOP_QUERY, shopParams } from './context.ts';
 
 /** `be.localhost:3000`, `https://www.example.be/` -> `be.localhost`, `www.example.be` */
 function hostOf(value: string): string {

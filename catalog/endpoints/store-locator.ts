@@ -1,19 +1,20 @@
 // GET /cities, /geocoding, /reverse-geocoding, /provincials, /point-of-sale
 import { z } from 'zod';
-import type { Router } from '../http/router.ts';
+
 import { badRequest, notFound } from '../http/errors.ts';
 import { decimal, flag } from '../http/query.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import {
   citiesByName,
   citiesByZipcode,
   nearestCity,
+  type Point,
   searchCities,
   searchPointsOfSale,
-  type Point,
 } from '../store/locator.ts';
 import { provinces } from '../store/site.ts';
-import { SHOP_QUERY, pageParams, scopedQuery, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, pageParams, scoped, scopedQuery, SHOP_QUERY } from './context.ts';
 
 const zipcode = z
   .string()

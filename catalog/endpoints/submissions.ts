@@ -2,6 +2,7 @@
 // locale must be one of the shop's, and it is written whole before the 201. A write that fails
 // is logged and answered 5xx with a message asking to try again: never a silent loss.
 import type { z } from 'zod';
+
 import type { Country } from '../../config/countries.ts';
 import { contactPayloadSchema, newsletterPayloadSchema } from '../../shared/schemas/submissions.ts';
 import { readJsonBody } from '../http/body.ts';
@@ -10,8 +11,8 @@ import { parseBody } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { shopLocales, type ShopScope } from '../store/shops.ts';
-import { saveContactRequest, saveNewsletterSignup, type Receipt, type SubmissionOrigin } from '../store/submissions.ts';
-import { SHOP_QUERY, scoped, type EndpointDeps } from './context.ts';
+import { type Receipt, saveContactRequest, saveNewsletterSignup, type SubmissionOrigin } from '../store/submissions.ts';
+import { type EndpointDeps, scoped, SHOP_QUERY } from './context.ts';
 
 function checkLocale(country: Country, locale: string): void {
   const locales = shopLocales(country);

@@ -1,11 +1,12 @@
 // GET /thematics, /thematic/{id}, /innovation-category
 import { z } from 'zod';
+
 import { PAGE_TYPES } from '../../shared/schemas/page.ts';
-import type { Router } from '../http/router.ts';
 import { notFound } from '../http/errors.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { thematicById, thematics } from '../store/pages.ts';
-import { SHOP_QUERY, pathId, scopedQuery, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, pathId, scoped, scopedQuery, SHOP_QUERY } from './context.ts';
 
 const THEMATICS_QUERY = scopedQuery({
   type: z.enum(PAGE_TYPES, { error: `must be one of ${PAGE_TYPES.join(', ')}` }).optional(),

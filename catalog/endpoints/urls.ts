@@ -1,10 +1,11 @@
 // GET /url/entity, /url, /redirection
 import { z } from 'zod';
+
 import { ENTITY_TYPES, type EntityType } from '../../shared/schemas/url.ts';
-import type { Router } from '../http/router.ts';
 import { notFound } from '../http/errors.ts';
 import { flag, integer, slug } from '../http/query.ts';
 import { json } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { brandInShop } from '../store/brands.ts';
 import { needById } from '../store/needs.ts';
 import { pageInShop } from '../store/pages.ts';
@@ -13,7 +14,7 @@ import { shopLanguages, type ShopScope } from '../store/shops.ts';
 import { categoryById } from '../store/site.ts';
 import type { Store } from '../store/store.ts';
 import { entityIdBySlug, entityInShop, entitySlugs, findRedirection } from '../store/urls.ts';
-import { scopedQuery, scoped, type EndpointDeps } from './context.ts';
+import { type EndpointDeps, scoped, scopedQuery } from './context.ts';
 
 const entityType = z.enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` });
 const MAX_CANDIDATES = 5;

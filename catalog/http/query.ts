@@ -3,6 +3,7 @@
 // 400 unless the endpoint takes it repeated. Every failure is a 400 whose issues name the
 // parameter: nothing a query string holds can reach SQL unchecked or cause a 500.
 import { z } from 'zod';
+
 import { badRequest, type Issue } from './errors.ts';
 
 export type QuerySchema = z.ZodObject<z.ZodRawShape>;

@@ -1,5 +1,5 @@
 // JSON answers. Every answer of the catalog is JSON with this content type.
-import { ApiError } from './errors.ts';
+import { type ApiError } from './errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -14,8 +14,8 @@
 // A handler throws ApiError for a 4xx; anything else it throws is logged and answered 500
 // (503 when SQLite is busy). HEAD is answered by the GET route, without the body.
 import { ApiError, isBusyError } from './errors.ts';
+import { type CatalogLogger, SILENT_LOGGER } from './logger.ts';
 import { errorResponse } from './respond.ts';
-import { SILENT_LOGGER, type CatalogLogger } from './logger.ts';
 
 export const API_BASE_PATH = '/api/v1';
 

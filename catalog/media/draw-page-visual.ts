@@ -9,10 +9,10 @@ import {
   inkOn,
   lighten,
   mix,
+  round,
   safeColor,
   svgDocument,
   textBlock,
-  round,
 } from './svg.ts';
 
 export interface PageVisualInput {

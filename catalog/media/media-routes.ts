@@ -17,8 +17,8 @@
 //
 // It answers every path under /api/v1/media/ and /api/v1/images/ (an image, or 404 / 405), and
 // null for any other path, so the router continues with its own endpoints.
-import { MEDIA_BASE_PATH, parseMediaPath } from './media-urls.ts';
 import type { MediaLogger, MediaStore } from './media-store.ts';
+import { MEDIA_BASE_PATH, parseMediaPath } from './media-urls.ts';
 
 // The endpoints write image URLs with it; it lives in media-urls.ts (no sharp) and is
 // re-exported here so the routes and their URLs can be imported together.

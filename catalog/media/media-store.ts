@@ -13,7 +13,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve as resolvePath, sep } from 'node:path';
-import { rasterizeSvg } from './rasterize.ts';
+
 import {
   isMediaFormat,
   isMediaKey,
@@ -24,6 +24,7 @@ import {
   type MediaKind,
   type MediaSize,
 } from './media-urls.ts';
+import { rasterizeSvg } from './rasterize.ts';
 
 export interface MediaSource {
   /** A complete SVG document (see the draw-*.ts files). */

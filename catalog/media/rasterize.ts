@@ -2,6 +2,7 @@
 // the density that makes it the target size, so text and edges are drawn at that size rather
 // than scaled down from a larger bitmap.
 import sharp from 'sharp';
+
 import type { MediaFormat, MediaSize } from './media-urls.ts';
 
 /** Density (DPI) librsvg renders an SVG at by default: one user unit per pixel. */

@@ -1,7 +1,7 @@
 // The laboratory's six brands (fictional names). Brand names are not translated; their slugs are
 // the name in every language, the brand-corner code is the same word.
-import type { SeedBrand, SeedFaqEntry } from './types.ts';
 import { deepFreeze, L } from './products/lang.ts';
+import type { SeedBrand, SeedFaqEntry } from './types.ts';
 
 function faq(question: SeedFaqEntry['question'], answer: SeedFaqEntry['answer']): SeedFaqEntry {
   return { question, answer };

@@ -5,6 +5,21 @@
 // Two kinds are not in types.ts yet and are defined here: the online-help entries and the
 // civilities. Display facet values carry no code: their order in TAXONOMY.displays is the
 // code order of DISPLAY_CODES (new, promoted, special offer, new formula), as types.ts says.
+import { BRANDS } from './brands.ts';
+import { CITIES } from './cities.ts';
+import { CIVILITIES } from './civilities.ts';
+import { MENUS } from './menus.ts';
+import { NEEDS } from './needs.ts';
+import { ONLINE_HELP } from './online-help.ts';
+import { PAGES } from './pages.ts';
+import { POINTS_OF_SALE } from './points-of-sale.ts';
+import { PRODUCTS } from './products.ts';
+import { PROVINCES } from './provinces.ts';
+import { REDIRECTIONS } from './redirections.ts';
+import { SETTINGS } from './settings.ts';
+import { SHOPS } from './shops.ts';
+import { TAXONOMY } from './taxonomy.ts';
+import { THEMATICS } from './thematics.ts';
 import type {
   Country,
   Localized,
@@ -23,21 +38,6 @@ import type {
   SeedTaxonomy,
   SeedThematic,
 } from './types.ts';
-import { BRANDS } from './brands.ts';
-import { CITIES } from './cities.ts';
-import { CIVILITIES } from './civilities.ts';
-import { MENUS } from './menus.ts';
-import { NEEDS } from './needs.ts';
-import { ONLINE_HELP } from './online-help.ts';
-import { PAGES } from './pages.ts';
-import { POINTS_OF_SALE } from './points-of-sale.ts';
-import { PRODUCTS } from './products.ts';
-import { PROVINCES } from './provinces.ts';
-import { REDIRECTIONS } from './redirections.ts';
-import { SETTINGS } from './settings.ts';
-import { SHOPS } from './shops.ts';
-import { TAXONOMY } from './taxonomy.ts';
-import { THEMATICS } from './thematics.ts';
 
 /** An online-help (FAQ) entry, shown by `order` (else as listed); without `countries`, in every country. */
 export interface SeedHelpEntry extends SeedFaqEntry {

@@ -1,8 +1,8 @@
 // The health needs: twelve top-level needs (1–12) and seventeen sub-needs (13–29) pointing at
 // their parent. Each language gives [slug, title, short label, description]. Picto keys are the
 // ones catalog/media/draw-need-pictogram.ts draws; a sub-need uses its parent's.
-import type { Language, SeedNeed } from './types.ts';
 import { deepFreeze, L } from './products/lang.ts';
+import type { Language, SeedNeed } from './types.ts';
 
 type NeedText = readonly [slug: string, title: string, label: string, description: string];
 

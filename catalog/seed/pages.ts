@@ -3,7 +3,6 @@
 // expertise 31–34, about 35–38, news 39–44, standard (legal) 45–48, corporate 49–50, brand
 // corner 51–52, need pages 53–64. Slugs are unique per language across all pages: they share
 // the catch-all CMS route.
-import type { SeedPage } from './types.ts';
 import { ABOUT_PAGES } from './pages/about.ts';
 import { DIGESTION_ADVICE } from './pages/advice-digestion.ts';
 import { IMMUNITY_ADVICE } from './pages/advice-immunity.ts';
@@ -15,6 +14,7 @@ import { INNOVATION_PAGES } from './pages/innovation.ts';
 import { LEGAL_PAGES } from './pages/legal.ts';
 import { NEED_PAGES } from './pages/needs.ts';
 import { NEWS_PAGES } from './pages/news.ts';
+import type { SeedPage } from './types.ts';
 
 export const PAGES: readonly SeedPage[] = Object.freeze([
   ...DIGESTION_ADVICE,

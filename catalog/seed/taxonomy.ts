@@ -5,8 +5,8 @@
 //
 // The displays keep the code order of catalog/seed/index.ts DISPLAY_CODES:
 // 1 new, 2 promoted, 3 special offer, 4 new formula.
-import type { Localized, SeedFacetValue, SeedTaxonomy } from './types.ts';
 import { deepFreeze, L, perLanguage, slugify } from './products/lang.ts';
+import type { Localized, SeedFacetValue, SeedTaxonomy } from './types.ts';
 
 /** A facet value whose slugs are its labels, slugified. */
 function facet(id: number, label: Localized, slug?: Localized): SeedFacetValue {

@@ -1,7 +1,7 @@
 // Brands as the API shows them. A brand is in a shop when the shop sells one of its products.
-import type { Brand, BrandRef, FaqEntry } from '../../shared/schemas/brand.ts';
-import type { Language } from '../../config/locales.ts';
 import type { Country } from '../../config/countries.ts';
+import type { Language } from '../../config/locales.ts';
+import type { Brand, BrandRef, FaqEntry } from '../../shared/schemas/brand.ts';
 import { image } from './image-urls.ts';
 import type { ShopScope } from './shops.ts';
 import type { Store } from './store.ts';

@@ -5,7 +5,7 @@
 // pictograms 140; page thumbnail 140 and vertical_image 600. The alt text is the entity's name
 // or title in the answer's language.
 import type { Image } from '../../shared/schemas/common.ts';
-import { mediaPath, type MediaKind, type MediaSize } from '../media/media-urls.ts';
+import { type MediaKind, mediaPath, type MediaSize } from '../media/media-urls.ts';
 
 export function imageUrl(kind: MediaKind, id: number, size: MediaSize): string {
   return mediaPath({ kind, key: String(id), size, format: 'png' });

@@ -4,6 +4,7 @@
 // failed migration leaves the file at its previous version. A file from a newer release
 // (a version above ours) is refused rather than guessed at.
 import type { DatabaseSync } from 'node:sqlite';
+
 import { migration as content } from './migrations/001-content.ts';
 import { migration as search } from './migrations/002-search.ts';
 import { migration as submissions } from './migrations/003-submissions.ts';

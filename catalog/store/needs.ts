@@ -1,7 +1,7 @@
 // Needs and sub-needs. Needs are the same in every shop.
-import type { Need } from '../../shared/schemas/need.ts';
-import type { EntityRef } from '../../shared/schemas/common.ts';
 import type { Language } from '../../config/locales.ts';
+import type { EntityRef } from '../../shared/schemas/common.ts';
+import type { Need } from '../../shared/schemas/need.ts';
 import { image } from './image-urls.ts';
 import type { Store } from './store.ts';
 

@@ -3,7 +3,7 @@
 // price points): 24.90 € → 26.892 → 26.90 CHF; 9.90 € → 10.692 → 10.90 CHF. Free stays free,
 // and nothing that costs something in euros is below 0.90 CHF. Amounts are integer cents
 // in the store and two-decimal numbers in answers.
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 
 export const EUR_TO_CHF = 1.08;
 

@@ -8,15 +8,16 @@
 // The seed is checked while it is written: a missing translation, an unknown id or a slug used
 // twice stops the seeding with a message that names the entity, and nothing is written.
 import { createHash } from 'node:crypto';
-import { COUNTRIES, isCountry, type Country } from '../../config/countries.ts';
+
+import { COUNTRIES, type Country, isCountry } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
-import { MENU_CODES, type MenuLink } from '../../shared/schemas/site.ts';
 import { PAGE_TYPES } from '../../shared/schemas/page.ts';
+import { MENU_CODES, type MenuLink } from '../../shared/schemas/site.ts';
 import { DISPLAY_CODES, type Seed } from '../seed/index.ts';
 import type { Localized, SeedBlock, SeedFacetValue, SeedFaqEntry, SeedMenuLink } from '../seed/types.ts';
 import { eurCents, priceCents } from './prices.ts';
 import type { Store } from './store.ts';
-import { LANGUAGES, foldText } from './text.ts';
+import { foldText, LANGUAGES } from './text.ts';
 
 /** Bump when the way the seed is stored changes, so existing files are filled again. */
 export const SEED_FORMAT = 1;

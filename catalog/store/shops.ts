@@ -1,7 +1,7 @@
 // Shops: one per country. A shop's languages and locales come from config/countries.ts; its
 // one sale plan has the shop's id and the country's currency.
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { LOCALE_INFO, type Language, type Locale } from '../../config/locales.ts';
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
+import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { Shop } from '../../shared/schemas/site.ts';
 import { currencyOf } from './prices.ts';
 import type { Store } from './store.ts';

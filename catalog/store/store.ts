@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+
 import { migrate, type MigrationReport } from './migration.ts';
 
 export const CATALOG_FILE_NAME = 'catalog.sqlite';

@@ -1,5 +1,5 @@
 // Text helpers shared by seeding and queries.
-import { LOCALE_INFO, type Language } from '../../config/locales.ts';
+import { type Language, LOCALE_INFO } from '../../config/locales.ts';
 
 /** The languages of the site, in the order of config/locales.ts: fr, nl, de, es, it. */
 export const LANGUAGES: readonly Language[] = Object.freeze([

@@ -1,5 +1,6 @@
 // The content API client of the current locale, for the components' queries.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
 import type { ApiClient } from '../../shared/api/client.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);

@@ -1,12 +1,13 @@
 // The providers every page renders in, the same on the server and in the browser: the query
 // cache, the translations, the Site and the content API client. The router goes inside.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { ApiProvider } from './api-context.tsx';
 import { I18nProvider, type LoadNamespaces } from './i18n.tsx';
-import { SiteProvider, type Site } from './site.tsx';
+import { type Site, SiteProvider } from './site.tsx';
 
 export interface AppProps {
   queryClient: QueryClient;

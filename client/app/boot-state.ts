@@ -1,6 +1,7 @@
 // What the server wrote into the document for this page: the query state known before the shell
 // and the public config (server/render/document.tsx).
 import type { DehydratedState } from '@tanstack/react-query';
+
 import { INITIAL_STATE_GLOBAL } from '../../shared/streamed-state.ts';
 import type { PublicConfig } from './public-config.ts';
 

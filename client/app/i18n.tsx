@@ -1,6 +1,7 @@
 // The texts for the components: `useTranslation('product').t('sections.faq')`, the same hook
 // shape as react-i18next's, over the site's own translator (shared/i18n/translator.ts).
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
 import type { AreaNamespace } from '../../shared/i18n/namespaces.ts';
 import type { Translate, Translator } from '../../shared/i18n/translator.ts';
 

@@ -3,14 +3,15 @@
 // is loaded and its critical data awaited. The outcome is the page's data or the status of its
 // error page; nothing is thrown.
 import type { QueryClient } from '@tanstack/react-query';
+
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
-import { pageAlternates, type Alternate } from './page-alternates.ts';
-import type { PageHead } from './page-module.ts';
 import type { LoadNamespaces } from './i18n.tsx';
+import { type Alternate, pageAlternates } from './page-alternates.ts';
+import type { PageHead } from './page-module.ts';
 import { loadPage } from './page-registry.ts';
 import { menusQuery, settingsQuery } from './queries/site.ts';
 import { notFound, StatusError, statusOfFailure, unauthorized, unavailable } from './route-errors.ts';

@@ -1,8 +1,9 @@
 // What a screen (client/pages/<screen>.tsx) gives the renderer (decision 009): the critical data
 // that decides the status and the head, the head itself, and the component. The rest of a
 // page's data is read with useSuspenseQuery inside Suspense boundaries and streams in.
-import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch, RouteParams } from '../../routes/kinds.ts';

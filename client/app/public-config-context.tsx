@@ -1,6 +1,7 @@
 // The public config (public-config.ts) for the components: the same value on the server, which
 // wrote it into the document, and in the browser, which read it back (boot-state.ts).
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
 import type { PublicConfig } from './public-config.ts';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);

@@ -4,7 +4,8 @@
 // class; and, around pages of the default layout, the behaviours of SPEC §2.3 and §4 that outlive
 // a route change (the consent banner, the QR-code language choice, the newsletter pop-in, the
 // go-to-top button, the new-version prompt).
-import { lazy, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, type ReactNode, useLayoutEffect, useRef } from 'react';
+
 import { usePageViews } from './analytics/use-page-views.ts';
 import { AfterHydration } from './behaviours/after-hydration.tsx';
 import { DeviceClassProvider } from './behaviours/device-class-context.tsx';

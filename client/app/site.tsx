@@ -1,11 +1,12 @@
 // What every component may know about where it renders: the locale, its country, the route
 // builder of that locale, and whether the browser takes WebP images. The same value on the
 // server and in the browser, so links and images hydrate identically.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
 import type { Country } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
-import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import type { Router } from '../../routes/compiler.ts';
+import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import { imageUrl } from '../../shared/api/image-url.ts';
 
 export interface Site {

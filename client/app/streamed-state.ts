@@ -1,7 +1,8 @@
 // The client half of streamed query state (server/render/state-stream.ts): batches written
 // before this runs wait in an array; later ones are hydrated the moment their script runs, so
 // the cache holds a boundary's data before React hydrates that boundary.
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+
 import { STREAMED_STATE_GLOBAL } from '../../shared/streamed-state.ts';
 
 type StateQueue = DehydratedState[] & { push(...states: DehydratedState[]): number };

@@ -1,7 +1,8 @@
 // A part of a page whose data streams in: a placeholder while it loads, and if it fails, a short
 // notice with a retry button instead of the section — the rest of the page stays.
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+
 import { useTranslation } from '../app/i18n.tsx';
 
 interface CatcherProps {

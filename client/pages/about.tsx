@@ -3,6 +3,7 @@
 // segment: that page. An unknown theme, or a page not of that theme, is a 404.
 // Breadcrumb: À propos › theme › page.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { PageListParams } from '../../shared/api/resources/page.ts';

@@ -2,6 +2,7 @@
 // a link to the theme's page. Nothing of it decides the status or the head, so the title is in
 // the shell and the themes, then each theme's articles, stream in.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { Thematic } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';

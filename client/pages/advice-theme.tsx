@@ -1,6 +1,7 @@
 // An advice theme (SPEC §2.2 'Advice theme', `{advice home}/{theme}/` and `-p--N`): the theme's
 // articles, newest first, a page at a time. An unknown theme, or a page beyond the last, is a 404.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { PageListParams } from '../../shared/api/resources/page.ts';

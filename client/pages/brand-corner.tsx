@@ -3,8 +3,9 @@
 // `/{code}`; the others are at `/{code}/{slug}`. A brand without pages, an unknown slug or the
 // main page's own slug under the code is a 404.
 // Breadcrumb: Nos marques › brand › corner main page › sub-page.
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { PageListParams } from '../../shared/api/resources/page.ts';

@@ -1,6 +1,7 @@
 // SPEC §2.2 'Brand page': the brand of the slug decides the status and the head; its products and
 // its FAQ stream in behind it.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Brand } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';

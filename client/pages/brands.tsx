@@ -1,6 +1,7 @@
 // SPEC §2.2 'Brands list': every brand of the shop (GET /brands/router), which is the page's
 // content, so it is awaited before the first byte.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Brand } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';

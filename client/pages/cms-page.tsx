@@ -3,6 +3,7 @@
 // pages (legal notice, data protection, cookies, sales conditions), corporate pages, need pages.
 // A page that lives on another route (an advice article…) is a 404 here: one address per page.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Page } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';

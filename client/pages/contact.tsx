@@ -2,6 +2,7 @@
 // contact form. Its state (the CSRF token, and after a failed POST the values and messages) is
 // what the server rendered it with (decision 015); the page is private to the visitor
 // (page-cache.ts). A link may preselect the profile: `?profile=pharmacist`.
+import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { formStateQuery } from '../app/queries/forms.ts';
@@ -9,7 +10,6 @@ import { routeCrumbs } from '../app/route-crumbs.ts';
 import { routeTitle } from '../components/catalog/route-title.ts';
 import { PageIntro } from '../components/editorial/page-intro.tsx';
 import { ContactForm } from '../components/forms/contact-form.tsx';
-import type { RouteMatch } from '../../routes/kinds.ts';
 
 function ContactPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('forms');

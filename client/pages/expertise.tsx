@@ -1,6 +1,7 @@
 // An expertise page (SPEC §2.2, by slug): a health field the laboratory works in, then the pages
 // to read next. Breadcrumb: Nos expertises › page (the overview is absent in Italy).
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Page } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';

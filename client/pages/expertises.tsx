@@ -1,6 +1,7 @@
 // The expertises overview (SPEC §2.2 'Expertises overview'): every expertise page, in the
 // catalog's order. Nothing of it decides the status: the list streams in behind the title.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';

@@ -2,6 +2,7 @@
 // each answer folded under its question, then a way to ask ours. The entries are critical: the
 // head carries them as a FAQPage for search engines.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { FaqEntry } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';

@@ -3,6 +3,7 @@
 // Page 1 has no page segment. An unknown category, a page beyond the last, a written page 1 or
 // any filter segment (the catalog has no filter for these pages) is a 404.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { PageListParams } from '../../shared/api/resources/page.ts';

@@ -1,6 +1,7 @@
 // SPEC §2.2 'Need detail': the need of the slug (and, for a sub-need, its parent in the
 // breadcrumb) decides the status and the head; its products and four related pages stream in.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Need } from '../../shared/schemas/need.ts';
 import { useApi } from '../app/api-context.tsx';

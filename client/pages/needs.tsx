@@ -1,6 +1,7 @@
 // SPEC §2.2 'Needs list': the top-level needs with their pictograms and sub-needs (GET /need),
 // which are the page's content, so they are awaited before the first byte.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Need } from '../../shared/schemas/need.ts';
 import { useApi } from '../app/api-context.tsx';

@@ -4,6 +4,7 @@
 // `product`, `need` and `brand_landing` show the product, need or brand by id. An unknown id is
 // a 404.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Brand } from '../../shared/schemas/brand.ts';
 import type { Need } from '../../shared/schemas/need.ts';

@@ -2,6 +2,7 @@
 // (the FAQ is the page), so the head can carry them as FAQPage structured data. A product with
 // no questions yet is still a page, which says so and leads to the contact form.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { FaqEntry } from '../../shared/schemas/brand.ts';
 import type { Product } from '../../shared/schemas/product.ts';

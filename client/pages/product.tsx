@@ -1,6 +1,7 @@
 // SPEC §2.3 'product detail': the product decides the status and the head (critical); its FAQ
 // and related articles stream in behind it.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import { useApi } from '../app/api-context.tsx';

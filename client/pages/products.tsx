@@ -3,6 +3,7 @@
 // unknown expertise or filter value, or a page beyond the last, is a 404. The price sort travels
 // in the query string, which the loader does not see: a sorted page streams its products in.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ProductListSegments } from '../../routes/segments.ts';
@@ -14,9 +15,9 @@ import {
   categoriesQuery,
   facetValuesQuery,
   findCategory,
+  type ListSelection,
   productFiltersQuery,
   productListQuery,
-  type ListSelection,
 } from '../app/queries/products-list.ts';
 import { slugIn } from '../app/queries/translations.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
@@ -26,7 +27,7 @@ import { useSite } from '../app/site.tsx';
 import { ProductCardList } from '../components/cards/product-card-list.tsx';
 import { itemListJsonLd } from '../components/catalog/item-list-json-ld.ts';
 import { knowsEveryFilter, listOf, pageCountOf, valueOf } from '../components/catalog/list-selection.ts';
-import { orderByOf, sortOf, type ListSort } from '../components/catalog/list-sort.ts';
+import { type ListSort, orderByOf, sortOf } from '../components/catalog/list-sort.ts';
 import { ProductsListView } from '../components/catalog/products-list-view.tsx';
 import { routeTitle } from '../components/catalog/route-title.ts';
 import { translateList } from '../components/catalog/translate-list.ts';

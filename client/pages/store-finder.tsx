@@ -6,20 +6,21 @@
 // reads: a search is a GET the server renders whole, with or without JavaScript, and its title
 // names the place. The canonical URL is the finder's own, without the search.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
+import type { RouteMatch } from '../../routes/kinds.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageContext, PageModule } from '../app/page-module.ts';
 import { hasPage } from '../app/page-registry.ts';
-import { finderQuery, type FinderOutcome } from '../app/queries/locator.ts';
+import { type FinderOutcome, finderQuery } from '../app/queries/locator.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useLocation } from '../app/router/router-context.tsx';
 import { useHref } from '../app/site.tsx';
-import type { RouteMatch } from '../../routes/kinds.ts';
 import { PageIntro } from '../components/editorial/page-intro.tsx';
 import { FinderForm } from '../components/locator/finder-form.tsx';
 import { FinderResults } from '../components/locator/finder-results.tsx';
-import { FINDER_PER_PAGE, finderSearchOf, type FinderSearch } from '../components/locator/finder-search.ts';
+import { FINDER_PER_PAGE, type FinderSearch, finderSearchOf } from '../components/locator/finder-search.ts';
 
 interface FinderData {
   search: FinderSearch;

@@ -1,8 +1,10 @@
 // HTTP side of `npm run bench`: servers on loopback (port 0) and bounded autocannon runs.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import autocannon from 'autocannon';
 import express from 'express';
+
 import type { Summary } from './stats.ts';
 
 export interface LoadOptions {

@@ -3,10 +3,12 @@
 // of that element in a loop, in this process, no HTTP.
 import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
+
+import { dehydrate } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { dehydrate } from '@tanstack/react-query';
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
+
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { createPagePreparer } from '../../server/render/prepare-page.tsx';
 import { acceptsWebp } from '../../shared/api/image-url.ts';

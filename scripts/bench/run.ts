@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { openEmbeddedCatalog } from '../../catalog/open-embedded-catalog.ts';
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createApp } from '../../server/app.ts';
 import { createDeps } from '../../server/deps.ts';

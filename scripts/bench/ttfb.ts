@@ -2,6 +2,7 @@
 // time from sending to the first byte of the response (the status line, which a streamed page
 // sends with its shell) and to its last byte.
 import { Agent, request } from 'node:http';
+
 import { percentile } from './stats.ts';
 
 export interface TtfbSummary {

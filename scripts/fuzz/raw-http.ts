@@ -2,6 +2,7 @@
 // the status line of the answer. `null` status: the server closed the connection without one, or
 // did not answer in time.
 import { connect } from 'node:net';
+
 import type { HostileRequest } from './hostile-requests.ts';
 
 export interface RawOutcome {

@@ -1,8 +1,9 @@
 // Sends hostile requests to a server on loopback and tallies what came back (issue 9): statuses,
 // requests without an answer, and the server's memory meanwhile (Linux /proc).
 import { readFileSync } from 'node:fs';
+
 import type { HostileRequest } from './hostile-requests.ts';
-import { sendRaw, type RawOutcome } from './raw-http.ts';
+import { type RawOutcome, sendRaw } from './raw-http.ts';
 
 export interface FuzzReport {
   sent: number;

@@ -8,12 +8,12 @@
 // Left out: search results, confirmations, maintenance, the 404 page and previews (never
 // indexed, route metadata `noindex`), and the product Q&A pages (one per product, most of them
 // a pointer to the product page until it has questions).
+import { pageRoute } from '../../client/components/cards/page-link.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Page } from '../../shared/schemas/page.ts';
-import { pageRoute } from '../../client/components/cards/page-link.ts';
 
 /** Screens without parameters worth a crawler's visit, when the locale's table has them. */
 export const LISTED_SCREENS: readonly RouteKind[] = [

@@ -2,7 +2,7 @@
 // per term, never indexed) and previews (private), and find the country's sitemap. Paths come
 // from the router, so they follow the configured prefix reading. The bare results path (the
 // search form) stays open: it says noindex itself.
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Router } from '../../routes/compiler.ts';
 import { PREVIEW_TYPES } from '../../routes/kinds.ts';
 import { absolute } from '../render/head.ts';

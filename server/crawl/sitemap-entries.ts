@@ -2,8 +2,8 @@
 // absolute URL on SITE_URL_<COUNTRY>, with hreflang alternates for the page's versions in the
 // country's locales when it has more than one (and x-default, the country's default locale, as
 // the pages' own heads say).
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { absolute } from '../render/head.ts';

@@ -2,6 +2,7 @@
 // cannot list the pages: 503 with Retry-After, never kept. Crawlers then pause and come back,
 // rather than reading a maintenance page as the site's rules or its list of pages.
 import type { Response } from 'express';
+
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../middleware/maintenance.ts';
 
 export function answerUnavailable(

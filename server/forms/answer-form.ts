@@ -1,13 +1,15 @@
 // Answers a form POST that did not succeed, without losing a word (decision 015): the script gets
 // a FormAnswer in JSON; without JavaScript the form's page is rendered again with the status, the
 // values typed and the messages beside their fields.
+import './form-locals.ts';
+
 import type { Request, Response } from 'express';
+
 import type { FieldErrors } from '../../shared/forms/field-errors.ts';
 import type { FormAnswer, FormError, FormState } from '../../shared/forms/form-protocol.ts';
 import type { PageRenderer } from '../render/render-page.tsx';
 import type { CsrfCookie } from './csrf-cookie.ts';
 import { typedValues } from './form-definitions.ts';
-import './form-locals.ts';
 
 export interface FormReply {
   status: number;

@@ -2,9 +2,11 @@
 // sends back in a hidden field (the double-submit pattern). Another site can make a browser
 // post to us, but can neither read nor set this cookie, so it cannot know the value. With https
 // sites the cookie is `__Host-` prefixed: no sibling sub-domain can plant one either.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
 import './form-locals.ts';
+
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+import type { Request, Response } from 'express';
 
 export const CSRF_COOKIE = 'vitrine_csrf';
 export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;

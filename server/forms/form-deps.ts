@@ -3,8 +3,8 @@
 // with no catalog): the form steps then let every request through.
 import { allHttps } from '../../config/env.ts';
 import type { AppDeps } from '../deps.ts';
-import { formAnswerer, type AnswerForm } from './answer-form.ts';
-import { csrfCookie, type CsrfCookie } from './csrf-cookie.ts';
+import { type AnswerForm, formAnswerer } from './answer-form.ts';
+import { type CsrfCookie, csrfCookie } from './csrf-cookie.ts';
 
 export interface FormDeps {
   csrf: CsrfCookie;

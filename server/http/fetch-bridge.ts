@@ -1,6 +1,7 @@
 // Bridges Express and a Fetch-standard handler: the embedded catalog answers `Request`s with
 // `Response`s, in-process, whether the caller is the server's API client or a browser.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
 import { HttpError } from '../errors.ts';
 
 /** Largest request body passed on; the catalog's own limit is smaller. */

@@ -2,8 +2,9 @@
 // the request's country. The renderer adds the translation resources to the same instance.
 import { createInstance, type i18n as I18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { LOCALES, type Locale } from '../../config/locales.ts';
+
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
+import { type Locale, LOCALES } from '../../config/locales.ts';
 import { LOCALE_COOKIE_MAX_AGE_DAYS } from '../../shared/constants.ts';
 import {
   fallbackLocale,

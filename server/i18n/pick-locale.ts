@@ -1,7 +1,7 @@
 // Which of the country's locales a request is in (SPEC §1): the path prefix, then the locale
 // cookie, then Accept-Language, then the first language of the fallback order the country has.
 // Pure functions; hostile input falls through to the next source, never throws.
-import { LANGUAGE_FALLBACK, LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { LANGUAGE_FALLBACK, type Locale, LOCALE_INFO } from '../../config/locales.ts';
 
 /** Longest Accept-Language we read; browsers send well under 200 characters. */
 const MAX_ACCEPT_LANGUAGE_LENGTH = 1024;

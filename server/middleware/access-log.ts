@@ -1,6 +1,7 @@
 // One JSON line per request when its response ends (or the client goes away).
 import type { Request, RequestHandler, Response } from 'express';
 import { pinoHttp } from 'pino-http';
+
 import type { Logger } from '../logger.ts';
 
 function accessLine(req: Request, res: Response) {

@@ -3,6 +3,7 @@
 // check, the rate limit and the anti-spam check apply (decision 015). A POST, PUT or DELETE here
 // is answered 405 before it reaches the catalog or API_BASE_URL.
 import type { RequestHandler } from 'express';
+
 import { API_PREFIX } from './content-api.ts';
 
 export function apiReadOnly(): RequestHandler {

@@ -3,13 +3,14 @@
 // safe target; a miss, a failure or a timeout is logged and the request goes on to the 404.
 // Policy: docs/decisions/006-redirects.md.
 import type { RequestHandler } from 'express';
-import { COUNTRIES, COUNTRY_INFO, type Country } from '../../config/countries.ts';
+
+import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
 import {
-  endpointRedirect,
-  redirectCandidates,
   type EndpointAnswer,
+  endpointRedirect,
   type EndpointRedirectStatus,
+  redirectCandidates,
 } from '../../redirects/redirection-endpoint.ts';
 import type { Logger } from '../logger.ts';
 

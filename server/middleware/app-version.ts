@@ -2,9 +2,10 @@
 // cached. Pages carry the build they were rendered for; the browser asks this every few minutes
 // while visible and offers to reload when they differ (client/app/behaviours/version-check.ts).
 import type { RequestHandler } from 'express';
+
 import { APP_VERSION_PATH } from '../../client/app/behaviours/version-check.ts';
-import type { Manifest } from '../render/manifest.ts';
 import { buildIdOf } from '../render/build-id.ts';
+import type { Manifest } from '../render/manifest.ts';
 
 export function appVersion({ manifest }: { manifest: Pick<Manifest, 'entry'> | null }): RequestHandler {
   // Before the first build there is no client to tell apart: the path answers 404 like any other.

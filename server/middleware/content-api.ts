@@ -2,6 +2,7 @@
 // in-process. With API_BASE_URL set the browser still calls /api/v1 and this proxies nothing:
 // the catalog is then not mounted (see deps), and /api/v1 answers 404.
 import type { RequestHandler } from 'express';
+
 import { sendFetchResponse, toFetchRequest } from '../http/fetch-bridge.ts';
 
 export const API_PREFIX = '/api/v1';

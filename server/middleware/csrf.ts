@@ -3,13 +3,15 @@
 // cookie of server/forms/csrf-cookie.ts). A form page rendered by the server gets the token in its
 // state; a form shown by the script alone asks GET /api/forms/token. A POST that fails the check
 // is answered 403 with everything typed kept and a fresh token, so the visitor only sends again.
-import type { Request, RequestHandler, Response } from 'express';
-import type { Country } from '../../config/countries.ts';
-import { CSRF_FIELD, FORM_TOKEN_PATH, emptyFormState, type FormTokenAnswer } from '../../shared/forms/form-protocol.ts';
-import type { AnswerForm } from '../forms/answer-form.ts';
-import { sameCsrfToken, type CsrfCookie } from '../forms/csrf-cookie.ts';
-import { formOfPage } from '../forms/form-definitions.ts';
 import '../forms/form-locals.ts';
+
+import type { Request, RequestHandler, Response } from 'express';
+
+import type { Country } from '../../config/countries.ts';
+import { CSRF_FIELD, emptyFormState, FORM_TOKEN_PATH, type FormTokenAnswer } from '../../shared/forms/form-protocol.ts';
+import type { AnswerForm } from '../forms/answer-form.ts';
+import { type CsrfCookie, sameCsrfToken } from '../forms/csrf-cookie.ts';
+import { formOfPage } from '../forms/form-definitions.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 

@@ -2,6 +2,7 @@
 // default 500; JSON `{message, statusCode}` for API clients, a localised page for browsers;
 // the stack only ever goes to the log.
 import type { ErrorRequestHandler, Request, Response } from 'express';
+
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
 import { normalizeError } from '../errors.ts';

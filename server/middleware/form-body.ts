@@ -3,13 +3,15 @@
 // FORM_BODY_LIMIT_BYTES (413 beyond), valid UTF-8, each field once and none named after an
 // object's prototype (400). What is read goes to res.locals.formPost for the steps after it; a
 // body refused is answered here, with the form rendered again for a page's POST.
+import '../forms/form-locals.ts';
+
 import type { Request, RequestHandler, Response } from 'express';
+
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import { isLocale, type Locale } from '../../config/locales.ts';
-import { FORM_API_PREFIX, LOCALE_FIELD, isFormName, type FormName } from '../../shared/forms/form-protocol.ts';
+import { FORM_API_PREFIX, type FormName, isFormName, LOCALE_FIELD } from '../../shared/forms/form-protocol.ts';
 import type { AnswerForm } from '../forms/answer-form.ts';
 import { formOfPage } from '../forms/form-definitions.ts';
-import '../forms/form-locals.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 

@@ -4,16 +4,18 @@
 // is. Whatever fails, the visitor's words stay in the form: the field messages (422), the
 // anti-spam message (403, or 503 when the service cannot be asked), or SPEC §8's form error when
 // the lookup or the storage fails (503; logged and counted in form_submissions_total).
+import '../forms/form-locals.ts';
+
 import type { RequestHandler } from 'express';
+
 import { isApiError } from '../../shared/api/errors.ts';
 import { ANTI_SPAM_FIELD, type FormAnswer } from '../../shared/forms/form-protocol.ts';
 import { lookupLocaleOf } from '../../shared/forms/zip-cities.ts';
-import type { AntiSpam } from '../forms/anti-spam.ts';
+import type { Content } from '../content.ts';
 import type { AnswerForm } from '../forms/answer-form.ts';
+import type { AntiSpam } from '../forms/anti-spam.ts';
 import { checkSubmission } from '../forms/check-submission.ts';
 import { FORMS } from '../forms/form-definitions.ts';
-import '../forms/form-locals.ts';
-import type { Content } from '../content.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Routing } from '../routing.ts';

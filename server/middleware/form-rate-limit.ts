@@ -1,9 +1,11 @@
 // At most FORM_SUBMISSIONS_PER_HOUR form POSTs per address and hour (decision 015), counted once
 // the CSRF check passed, whatever their outcome. Beyond it: 429 with Retry-After and the form as
 // typed, and a message that says when to try again.
-import type { RequestHandler } from 'express';
-import type { AnswerForm } from '../forms/answer-form.ts';
 import '../forms/form-locals.ts';
+
+import type { RequestHandler } from 'express';
+
+import type { AnswerForm } from '../forms/answer-form.ts';
 import { createRateLimiter, type RateLimiter } from '../forms/rate-limiter.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';

@@ -1,6 +1,7 @@
 // The country is chosen from the host name the visitor arrived on (SPEC §1, DESIGN.md §6).
 import type { RequestHandler } from 'express';
-import { COUNTRIES, COUNTRY_INFO, type Country } from '../../config/countries.ts';
+
+import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import { requestedHost, type TrustFunction } from '../net/trust-proxy.ts';
 
 /** Lower-cased host name without port or trailing dot; `[::1]:3000` gives `::1`. */

@@ -1,6 +1,7 @@
 // SPEC §6: with an allow-list configured, a request passes only when its peer address or a
 // forwarded-for address that trusted hops vouch for is listed or in a listed range.
 import type { RequestHandler } from 'express';
+
 import type { Logger } from '../logger.ts';
 import type { AllowList } from '../net/allow-list.ts';
 import { trustedAddressChain, type TrustFunction } from '../net/trust-proxy.ts';

@@ -9,6 +9,7 @@
 // millisecond per request.
 import type { RequestHandler } from 'express';
 import type { i18n as I18n } from 'i18next';
+
 import { isLocale } from '../../config/locales.ts';
 
 /** Paths that carry no locale: assets and the content API (as `handle`'s ignoreRoutes, anywhere in the path). */

@@ -3,11 +3,12 @@
 // another site is refused (403): no third-party page can log a visitor out. GET is left to the
 // pages (a page may have that path).
 import type { RequestHandler } from 'express';
-import type { Country } from '../../config/countries.ts';
+
 import { LOGOUT_PATH } from '../../client/app/behaviours/logout-path.ts';
+import type { Country } from '../../config/countries.ts';
 import type { Logger } from '../logger.ts';
-import type { Routing } from '../routing.ts';
 import { SESSION_COOKIE } from '../render/render-page.tsx';
+import type { Routing } from '../routing.ts';
 import { fromOurSite } from './csrf.ts';
 
 export interface LogoutOptions {

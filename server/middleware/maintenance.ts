@@ -2,7 +2,8 @@
 // maintenance page, which answers 503 and is never cached; while it is off, that page sends
 // visitors home. The same-origin API answers for itself.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
+
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { MaintenanceSwitch } from '../maintenance-switch.ts';
 import type { Routing } from '../routing.ts';
 

@@ -1,6 +1,7 @@
 // The end of the chain: nothing answered, so the page does not exist. In fr-be an unknown path
 // is sent to the French 404 page (SPEC §2.2), which answers 404 itself.
 import type { RequestHandler } from 'express';
+
 import { HttpError } from '../errors.ts';
 import type { Routing } from '../routing.ts';
 

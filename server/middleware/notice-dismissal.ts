@@ -4,15 +4,16 @@
 // a path of this site, anything else leads home. Another site posting here only closes a notice
 // for the visitor, so no origin check is needed.
 import type { RequestHandler } from 'express';
-import { NOTICE_DISMISSAL_PREFIX } from '../../client/app/behaviours/notice-dismissal.ts';
+
 import {
   BROWSER_INFO_COOKIE,
   DISCOUNT_BANNER_COOKIE,
   DISCOUNT_BANNER_COOKIE_MAX_AGE_S,
+  type DismissableNotice,
   DISMISSED_VALUE,
   NOTICE_COOKIE_MAX_AGE_S,
-  type DismissableNotice,
 } from '../../client/app/behaviours/notice-cookies.ts';
+import { NOTICE_DISMISSAL_PREFIX } from '../../client/app/behaviours/notice-dismissal.ts';
 import type { Routing } from '../routing.ts';
 
 const NOTICES: Record<DismissableNotice, { cookie: keyof typeof DISMISSED_VALUE; maxAgeS: number }> = {

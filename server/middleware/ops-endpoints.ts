@@ -1,6 +1,7 @@
 // What SREs and the load balancer read: liveness, readiness and Prometheus metrics.
 // They sit before the allow-list so probes from the platform never need listing.
 import type { RequestHandler } from 'express';
+
 import type { Metrics } from '../metrics.ts';
 import type { Readiness } from '../readiness.ts';
 

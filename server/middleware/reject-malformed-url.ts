@@ -1,6 +1,7 @@
 // A path that is not valid percent-encoded UTF-8 (`/%`, `/%FF`) is the client's mistake:
 // answer 400 here, before any later step tries to decode it and fails.
 import type { RequestHandler } from 'express';
+
 import { HttpError } from '../errors.ts';
 
 export function isDecodablePath(path: string): boolean {

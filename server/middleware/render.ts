@@ -3,6 +3,7 @@
 // path whose route matched but whose page is not found is sent there by the renderer
 // (server/render/not-found-redirect.ts).
 import type { RequestHandler } from 'express';
+
 import type { PageRenderer } from '../render/render-page.tsx';
 
 export function render({ renderPage }: { renderPage: PageRenderer }): RequestHandler {

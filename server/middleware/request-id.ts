@@ -1,5 +1,6 @@
 // Gives every request an id, echoed in X-Request-Id and carried by its log line.
 import { randomUUID } from 'node:crypto';
+
 import type { RequestHandler } from 'express';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;

@@ -1,5 +1,6 @@
 // Times every request into http_request_duration_seconds, labelled by route kind.
 import type { RequestHandler } from 'express';
+
 import type { Metrics } from '../metrics.ts';
 
 export function requestMetrics({ metrics }: { metrics: Metrics }): RequestHandler {

@@ -2,6 +2,7 @@
 // legacy redirects and the maintenance step: it is no page, and during maintenance it answers
 // 503 itself (server/crawl/unavailable.ts) instead of a redirect to an HTML page.
 import type { RequestHandler } from 'express';
+
 import { COUNTRIES, type Country } from '../../config/countries.ts';
 import { robotsText } from '../crawl/robots-txt.ts';
 import { answerUnavailable } from '../crawl/unavailable.ts';

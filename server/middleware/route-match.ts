@@ -2,6 +2,7 @@
 // applies the root rules of SPEC §2.1: where `/` is no locale's home (Belgium, Switzerland), it
 // and `/index` go to the home of the visitor's locale; elsewhere `/index` goes to `/`.
 import type { RequestHandler } from 'express';
+
 import type { Routing } from '../routing.ts';
 
 const INDEX_PATHS = new Set(['/index', '/index/']);

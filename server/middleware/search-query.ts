@@ -2,8 +2,9 @@
 // path; this turns it into the one URL of that search, `{results}/-r--{term}` (apostrophes
 // removed, spaces collapsed: searchTextToTerm). Text that leaves no term shows the search form.
 import type { RequestHandler } from 'express';
-import { searchTextToTerm } from '../../routes/segments.ts';
+
 import { SEARCH_QUERY_PARAM } from '../../client/components/search/query-param.ts';
+import { searchTextToTerm } from '../../routes/segments.ts';
 import type { Routing } from '../routing.ts';
 
 /** The first `q` of a raw query string, or null. */

@@ -1,8 +1,10 @@
 // Response headers of SPEC §7 with helmet, plus a Permissions-Policy helmet does not set.
 // A fresh CSP nonce per request; every inline script React writes carries it.
 import { randomFillSync } from 'node:crypto';
+
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+
 import { allHttps } from '../../config/env.ts';
 
 /**

@@ -4,12 +4,13 @@
 // catalogue. Before the legacy redirects and maintenance, like robots.txt: during maintenance,
 // or when the content API cannot list the pages, it answers 503 (server/crawl/unavailable.ts).
 import type { RequestHandler } from 'express';
+
 import { COUNTRIES, type Country } from '../../config/countries.ts';
+import type { Content } from '../content.ts';
 import { SITEMAP_PATH } from '../crawl/robots-txt.ts';
 import { sitemapEntries, type SitemapEntry } from '../crawl/sitemap-entries.ts';
 import { parts, SITEMAP_MAX_URLS, sitemapIndex, urlset } from '../crawl/sitemap-xml.ts';
 import { answerUnavailable } from '../crawl/unavailable.ts';
-import type { Content } from '../content.ts';
 import type { Logger } from '../logger.ts';
 import type { MaintenanceSwitch } from '../maintenance-switch.ts';
 import { absolute } from '../render/head.ts';

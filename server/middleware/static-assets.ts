@@ -3,7 +3,9 @@
 // hashed names cached for a year.
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+
 import type { RequestHandler } from 'express';
+
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 

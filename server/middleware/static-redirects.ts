@@ -3,16 +3,17 @@
 // before locale detection. Rules are compiled once per country when the app is built; a bad
 // rule stops start-up. Policy: docs/decisions/006-redirects.md.
 import type { RequestHandler } from 'express';
-import { COUNTRIES, COUNTRY_INFO, type Country } from '../../config/countries.ts';
+
+import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
 import {
   compileRedirects,
   hostName,
   literalHosts,
-  RedirectRuleError,
   type RedirectEngine,
+  RedirectRuleError,
 } from '../../redirects/engine.ts';
-import { SLUG_TOKEN, type RedirectRule } from '../../redirects/rule.ts';
+import { type RedirectRule, SLUG_TOKEN } from '../../redirects/rule.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../routes/compiler.ts';
 import type { Logger } from '../logger.ts';

@@ -1,8 +1,10 @@
 // The server access allow-list (SPEC §6): fixed addresses and ranges, plus host names
 // resolved at start and refreshed on an interval. Matching is pure and synchronous.
 import { lookup as dnsLookup } from 'node:dns/promises';
-import ipaddr from 'ipaddr.js';
-import { parseAddress, parseRange, type AllowListEntry } from '../../config/allow-list.ts';
+
+import type ipaddr from 'ipaddr.js';
+
+import { type AllowListEntry, parseAddress, parseRange } from '../../config/allow-list.ts';
 import type { Logger } from '../logger.ts';
 
 export type Lookup = (hostname: string) => Promise<string[]>;

@@ -1,7 +1,9 @@
 // Which hops of X-Forwarded-* we believe. A hop is trusted only when the one before it
 // (the socket first) is a trusted proxy; see docs/decisions/003-trust-proxy-and-allow-list.md.
 import type { IncomingMessage } from 'node:http';
+
 import proxyAddr from 'proxy-addr';
+
 import type { TrustProxy } from '../../config/trust-proxy.ts';
 
 export type TrustFunction = (address: string, hop: number) => boolean;

@@ -2,6 +2,7 @@
 // changes with any script of the bundle) and its stylesheet. The document tells the browser, and
 // /app-version.json tells it what the server runs now: a difference means a new deploy.
 import { createHash } from 'node:crypto';
+
 import type { Manifest } from './manifest.ts';
 
 export function buildIdOf(manifest: Pick<Manifest, 'entry'>): string {

@@ -1,13 +1,14 @@
 // The HTML document around the app (DESIGN.md §4): <html lang>, the head of HeadData, the
 // modulepreload links of exactly the page's chunks, the query state known before the shell
 // (escaped, with the request's nonce) and the root the client hydrates.
-import type { ReactNode } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import type { ReactNode } from 'react';
+
 import type { PublicConfig } from '../../client/app/public-config.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
+import { INITIAL_STATE_GLOBAL, ROOT_ID } from '../../shared/streamed-state.ts';
 import type { HeadData } from './head.ts';
 import { serializeState } from './serialize-state.ts';
-import { INITIAL_STATE_GLOBAL, ROOT_ID } from '../../shared/streamed-state.ts';
 
 export { INITIAL_STATE_GLOBAL, ROOT_ID };
 

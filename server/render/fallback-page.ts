@@ -1,7 +1,7 @@
 // A small, complete HTML page the server can send without React: the maintenance page until
 // the renderer serves it, and the error pages of the error handler.
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
 import type { Language } from '../../config/locales.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { LanguageResources } from '../../shared/i18n/namespaces.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';

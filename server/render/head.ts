@@ -1,9 +1,9 @@
 // What a page's <head> says (SPEC §2.3, DESIGN.md §4): the title template `page - app`, the
 // canonical URL and hreflang alternates on the configured site URL (never the Host header),
 // Open Graph basics and JSON-LD breadcrumbs. Pure: built from the route and the page's data.
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
-import type { RouteKind, RouteMatch, RouteParams } from '../../routes/kinds.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { Router, SlugResolver } from '../../routes/compiler.ts';
+import type { RouteKind, RouteMatch, RouteParams } from '../../routes/kinds.ts';
 
 export interface Crumb {
   name: string;

@@ -10,8 +10,8 @@ import type { Logger } from '../logger.ts';
 import {
   askRedirection,
   PERMANENT_REDIRECT_CACHE_CONTROL,
-  TEMPORARY_REDIRECT_CACHE_CONTROL,
   type RedirectLookup,
+  TEMPORARY_REDIRECT_CACHE_CONTROL,
 } from '../middleware/api-redirects.ts';
 
 /** The locale whose unknown paths are sent to its 404 page rather than answered in place. */

@@ -1,13 +1,13 @@
 // The head of a rendered page: from the page module's head for a page that rendered, from the
 // error texts (noindex, no canonical) for an error page.
-import type { Translate } from '../../shared/i18n/translator.ts';
+import type { Alternate } from '../../client/app/page-alternates.ts';
+import type { PageHead } from '../../client/app/page-module.ts';
 import type { Locale } from '../../config/locales.ts';
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
-import type { Alternate } from '../../client/app/page-alternates.ts';
-import type { PageHead } from '../../client/app/page-module.ts';
-import { absolute, buildHead, pageTitle, type HeadData } from './head.ts';
+import type { Translate } from '../../shared/i18n/translator.ts';
+import { absolute, buildHead, type HeadData, pageTitle } from './head.ts';
 
 const ERROR_TEXTS = {
   404: { title: 'errors:notFound.title', description: 'errors:notFound.body' },

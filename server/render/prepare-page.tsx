@@ -2,34 +2,35 @@
 // (our matcher, the screen's critical queries), which decides the status and the head; then the
 // element the document streams is ready to build. The renderer streams it; the benchmark renders
 // the very same element with renderToString.
-import type { ReactElement } from 'react';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import type { Config } from '../../config/env.ts';
-import { LOCALE_INFO, type Language, type Locale } from '../../config/locales.ts';
+import type { ReactElement } from 'react';
+
 import { App } from '../../client/app/app.tsx';
 import { loadPageOutcome, type PageOutcome } from '../../client/app/page-loader.ts';
 import { loadedPage, PAGES } from '../../client/app/page-registry.ts';
-import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
-import { createQueryClient } from '../../client/app/query-client.ts';
 import { formStateQuery } from '../../client/app/queries/forms.ts';
-import type { FormState } from '../../shared/forms/form-protocol.ts';
+import { createQueryClient } from '../../client/app/query-client.ts';
 import { Root } from '../../client/app/root.tsx';
 import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import type { Site } from '../../client/app/site.tsx';
-import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
+import type { Config } from '../../config/env.ts';
+import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
+import type { FormState } from '../../shared/forms/form-protocol.ts';
+import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
+import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
 import type { Content } from '../content.ts';
 import type { Routing } from '../routing.ts';
 import { buildIdOf } from './build-id.ts';
 import { Document } from './document.tsx';
-import { preloadsFor, type Manifest } from './manifest.ts';
+import { type Manifest, preloadsFor } from './manifest.ts';
 import { errorHead, pageHead } from './page-head.ts';
 
 export interface PagePreparerOptions {

@@ -1,7 +1,12 @@
 // Renders a page of the site (decision 009): the page is prepared (its critical data decides the
 // status and the head), then the document streams with the query state behind it. HEAD stops
 // before rendering.
+import '../forms/form-locals.ts';
+
 import type { Request as ExpressRequest, Response } from 'express';
+
+import { dismissedNotices } from '../../client/app/behaviours/notice-cookies.ts';
+import { statusOfFailure } from '../../client/app/route-errors.ts';
 import type { Config } from '../../config/env.ts';
 import { acceptsWebp } from '../../shared/api/image-url.ts';
 import type { Content } from '../content.ts';
@@ -9,9 +14,6 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { RedirectLookup } from '../middleware/api-redirects.ts';
 import type { Routing } from '../routing.ts';
-import '../forms/form-locals.ts';
-import { dismissedNotices } from '../../client/app/behaviours/notice-cookies.ts';
-import { statusOfFailure } from '../../client/app/route-errors.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';

@@ -3,7 +3,9 @@
 // segments; only there is the stream between elements, so that is where the small scripts that
 // carry the newly resolved queries are written (never in the middle of a write).
 import { Writable } from 'node:stream';
+
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
 import { STREAMED_STATE_GLOBAL } from '../../shared/streamed-state.ts';
 import { serializeState } from './serialize-state.ts';
 

@@ -2,13 +2,14 @@
 // as soon as it is ready (the whole document at once for crawlers), query state behind the
 // chunks that used it, a render deadline after which the client finishes, and no work left
 // running when the visitor goes away.
+import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { QueryClient } from '@tanstack/react-query';
+
 import type { Logger } from '../logger.ts';
-import { StateStream, createQueryWatcher, stateScript } from './state-stream.ts';
-import type { DehydratedState } from '@tanstack/react-query';
+import { createQueryWatcher, stateScript, StateStream } from './state-stream.ts';
 
 /** After this, the server stops rendering and the browser completes what is still pending. */
 export const RENDER_DEADLINE_MS = 10_000;

@@ -1,6 +1,7 @@
 // The pages a running server lists in its own sitemaps, per country, asked over loopback with the
 // country's host name (the warm-up before readiness and `npm run load` walk the same list).
 import { request } from 'node:http';
+
 import { COUNTRIES, type Country } from '../../config/countries.ts';
 
 export interface SitePath {

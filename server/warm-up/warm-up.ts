@@ -9,7 +9,7 @@
 // fast as any other.
 import type { Country } from '../../config/countries.ts';
 import type { Logger } from '../logger.ts';
-import { loopbackGet, sitemapPaths, type LoopbackTarget, type SitePath } from './sitemap-paths.ts';
+import { loopbackGet, type LoopbackTarget, sitemapPaths, type SitePath } from './sitemap-paths.ts';
 
 /** However many pages were asked for, the process says it is ready after this long. */
 export const WARM_UP_DEADLINE_MS = 60_000;

@@ -9,31 +9,32 @@
 // bounded by timeoutMs, and answers data validated by the schemas of shared/schemas, or throws
 // an ApiError (errors.ts).
 import type * as z from 'zod/mini';
+
 import type { Language } from '../../config/locales.ts';
-import { genericResource, type GenericResource, type GenericResourceSchemas } from './generic-resource.ts';
-import { createTransport, type AnySchema, type FetchLike, type OnResponse } from './transport.ts';
-import { brandsResource, type BrandsResource } from './resources/brands.ts';
-import { categoryResource, type CategoryResource } from './resources/category.ts';
-import { citiesResource, type CitiesResource } from './resources/cities.ts';
-import { civilitiesResource, type CivilitiesResource } from './resources/civilities.ts';
-import { contactResource, type ContactResource } from './resources/contact.ts';
-import { geocodingResource, type GeocodingResource } from './resources/geocoding.ts';
-import { homepageResource, type HomepageResource } from './resources/homepage.ts';
-import { innovationCategoryResource, type InnovationCategoryResource } from './resources/innovation-category.ts';
-import { maintenanceResource, type MaintenanceResource } from './resources/maintenance.ts';
-import { menuResource, type MenuResource } from './resources/menu.ts';
-import { needResource, type NeedResource } from './resources/need.ts';
-import { newsletterResource, type NewsletterResource } from './resources/newsletter.ts';
-import { pageResource, type PageResource } from './resources/page.ts';
-import { pointOfSaleResource, type PointOfSaleResource } from './resources/point-of-sale.ts';
-import { productsResource, type ProductsResource } from './resources/products.ts';
-import { provincialsResource, type ProvincialsResource } from './resources/provincials.ts';
-import { redirectionResource, type RedirectionResource } from './resources/redirection.ts';
-import { searchResource, type SearchResource } from './resources/search.ts';
-import { settingResource, type SettingResource } from './resources/setting.ts';
-import { shopResource, type ShopResource } from './resources/shop.ts';
-import { themesResource, type ThemesResource } from './resources/themes.ts';
-import { urlsResource, type UrlsResource } from './resources/urls.ts';
+import { type GenericResource, genericResource, type GenericResourceSchemas } from './generic-resource.ts';
+import { type BrandsResource, brandsResource } from './resources/brands.ts';
+import { type CategoryResource, categoryResource } from './resources/category.ts';
+import { type CitiesResource, citiesResource } from './resources/cities.ts';
+import { type CivilitiesResource, civilitiesResource } from './resources/civilities.ts';
+import { type ContactResource, contactResource } from './resources/contact.ts';
+import { type GeocodingResource, geocodingResource } from './resources/geocoding.ts';
+import { type HomepageResource, homepageResource } from './resources/homepage.ts';
+import { type InnovationCategoryResource, innovationCategoryResource } from './resources/innovation-category.ts';
+import { type MaintenanceResource, maintenanceResource } from './resources/maintenance.ts';
+import { type MenuResource, menuResource } from './resources/menu.ts';
+import { type NeedResource, needResource } from './resources/need.ts';
+import { type NewsletterResource, newsletterResource } from './resources/newsletter.ts';
+import { type PageResource, pageResource } from './resources/page.ts';
+import { type PointOfSaleResource, pointOfSaleResource } from './resources/point-of-sale.ts';
+import { type ProductsResource, productsResource } from './resources/products.ts';
+import { type ProvincialsResource, provincialsResource } from './resources/provincials.ts';
+import { type RedirectionResource, redirectionResource } from './resources/redirection.ts';
+import { type SearchResource, searchResource } from './resources/search.ts';
+import { type SettingResource, settingResource } from './resources/setting.ts';
+import { type ShopResource, shopResource } from './resources/shop.ts';
+import { type ThemesResource, themesResource } from './resources/themes.ts';
+import { type UrlsResource, urlsResource } from './resources/urls.ts';
+import { type AnySchema, createTransport, type FetchLike, type OnResponse } from './transport.ts';
 
 /** How long a call may take, response body included, unless the client or the call says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 5_000;

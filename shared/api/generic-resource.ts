@@ -3,9 +3,10 @@
 // (account, cart, order…). The caller gives the answer schemas; an optional body schema checks
 // what is sent before it leaves (an ApiError 400 with issues, no call made).
 import * as z from 'zod/mini';
+
 import { ApiError } from './errors.ts';
 import type { QueryParams } from './query.ts';
-import { issuesOf, type AnySchema, type CallOptions, type Transport } from './transport.ts';
+import { type AnySchema, type CallOptions, issuesOf, type Transport } from './transport.ts';
 
 export interface GenericResourceSchemas<L extends AnySchema, I extends AnySchema, B extends AnySchema> {
   /** The whole answer of GET /{resource}. */

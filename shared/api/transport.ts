@@ -4,13 +4,14 @@
 // with its zod schema. Whatever goes wrong comes out as an ApiError.
 // Isomorphic: Fetch-standard APIs only (URL, Headers, AbortSignal, performance).
 import * as z from 'zod/mini';
+
 import {
   ApiError,
+  type ApiErrorKind,
+  type ApiIssue,
   INVALID_ANSWER_STATUS,
   NO_RESPONSE_STATUS,
   TIMEOUT_STATUS,
-  type ApiErrorKind,
-  type ApiIssue,
 } from './errors.ts';
 import { appendQuery, type QueryParams } from './query.ts';
 import { untilAborted } from './until-aborted.ts';

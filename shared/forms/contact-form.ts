@@ -4,10 +4,11 @@
 // payload schema (shared/schemas/submissions.ts); the postal code follows the chosen country; the
 // zip-has-a-city rule needs the city lookup and runs after it (zip-cities.ts).
 import * as z from 'zod/mini';
+
 import { COUNTRIES, type Country } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
-import { ORIGIN_CODES, PROFILES, SUBJECTS, SUBMISSION_LIMITS, type ContactPayload } from '../schemas/submissions.ts';
-import { fieldErrorsOf, type FieldErrors } from './field-errors.ts';
+import { type ContactPayload, ORIGIN_CODES, PROFILES, SUBJECTS, SUBMISSION_LIMITS } from '../schemas/submissions.ts';
+import { type FieldErrors, fieldErrorsOf } from './field-errors.ts';
 import type { FormValues } from './form-values.ts';
 import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from './postal-codes.ts';
 

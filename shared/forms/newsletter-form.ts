@@ -1,8 +1,9 @@
 // The newsletter sign-up (SPEC §3 'Newsletter': email, city of residence, consent): the schema the
 // browser and the server share, with the `forms` message keys of field-errors.ts.
 import * as z from 'zod/mini';
+
 import type { Locale } from '../../config/locales.ts';
-import { SUBMISSION_LIMITS, type NewsletterPayload } from '../schemas/submissions.ts';
+import { type NewsletterPayload, SUBMISSION_LIMITS } from '../schemas/submissions.ts';
 import { emailField, type Validation } from './contact-form.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import type { FormValues } from './form-values.ts';

@@ -1,8 +1,8 @@
 // SPEC §5: a postal code is valid only when the city lookup (GET /cities) knows at least one city
 // for it, and the city is then one of those. The lookup is asked in the chosen country's shop
 // (a Belgian visitor may write from Germany), in the visitor's language when that shop speaks it.
-import { COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { FieldErrors } from './field-errors.ts';
 import { normalizePostalCode, postalCodeErrorKey } from './postal-codes.ts';
 

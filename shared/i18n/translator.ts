@@ -9,7 +9,7 @@
 //
 // A few dozen lines instead of i18next in the browser bundle: the site needs only these rules.
 import type { Language } from '../../config/locales.ts';
-import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace, type PartialLanguageResources } from './namespaces.ts';
+import { DEFAULT_NAMESPACE, type Namespace, NAMESPACES, type PartialLanguageResources } from './namespaces.ts';
 
 /** The five languages of the site. */
 export const LANGUAGES = ['fr', 'nl', 'de', 'es', 'it'] as const satisfies readonly Language[];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { imageSchema } from './common.ts';
 
 export const needSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { imageSchema, entityRefSchema } from './common.ts';
 
+import { entityRefSchema, imageSchema } from './common.ts';
 import { PAGE_TYPES } from './page-types.ts';
 
 export { PAGE_TYPES, type PageType } from './page-types.ts';

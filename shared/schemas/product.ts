@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { count, imageSchema, entityRefSchema, nonNegative } from './common.ts';
+
 import { brandRefSchema } from './brand.ts';
+import { count, entityRefSchema, imageSchema, nonNegative } from './common.ts';
 
 export const priceSchema = z.object({
   /** Public (recommended) price and the shop's own price, in the sale plan's currency. */

@@ -1,7 +1,8 @@
 // Search suggestions (SPEC §3 'Search suggestions'): six groups, each with a total and items.
 import * as z from 'zod/mini';
-import { count, imageSchema } from './common.ts';
+
 import { brandRefSchema } from './brand.ts';
+import { count, imageSchema } from './common.ts';
 
 const group = <T extends z.core.SomeType>(item: T) => z.object({ total: count(), items: z.array(item) });
 

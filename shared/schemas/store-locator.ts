@@ -1,5 +1,6 @@
 // Pharmacy finder data (SPEC §2.3, §7): points of sale, cities by zip code, provinces, geocoding.
 import * as z from 'zod/mini';
+
 import { nonNegative } from './common.ts';
 
 const hourMinute = () => z.string().check(z.regex(/^\d{2}:\d{2}$/));

@@ -15,7 +15,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
+
 import sharp from 'sharp';
+
 import { drawBrandLogo } from '../../catalog/media/draw-brand-logo.ts';
 import { drawNeedPictogram, PICTO_KEYS } from '../../catalog/media/draw-need-pictogram.ts';
 import { drawPackshot, packShapeFor } from '../../catalog/media/draw-packshot.ts';
@@ -28,13 +30,13 @@ import {
   type MediaStore,
 } from '../../catalog/media/media-store.ts';
 import {
-  mediaUrls,
   MEDIA_FORMATS,
   MEDIA_SIZES,
-  parseMediaPath,
   type MediaFormat,
   type MediaKind,
   type MediaSize,
+  mediaUrls,
+  parseMediaPath,
 } from '../../catalog/media/media-urls.ts';
 import { rasterizeSvg } from '../../catalog/media/rasterize.ts';
 import { createSeedMediaResolver, type MediaSeed } from '../../catalog/media/seed-resolver.ts';

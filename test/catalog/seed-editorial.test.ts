@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { BRANDS } from '../../catalog/seed/brands.ts';
 import { MENUS } from '../../catalog/seed/menus.ts';
 import { NEEDS } from '../../catalog/seed/needs.ts';
@@ -9,19 +10,19 @@ import { PRODUCTS } from '../../catalog/seed/products.ts';
 import { SETTINGS } from '../../catalog/seed/settings.ts';
 import { THEMATICS } from '../../catalog/seed/thematics.ts';
 import type { Localized, SeedBlock, SeedMenuLink, SeedPage, SettingCode } from '../../catalog/seed/types.ts';
-import { COUNTRIES, COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { LOCALE_INFO, type Language, type Locale } from '../../config/locales.ts';
+import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
+import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { LEGACY_REDIRECTS } from '../../redirects/legacy.ts';
 import { SLUG_TOKEN } from '../../redirects/rule.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import { PREVIEW_TYPES, ROUTE_KINDS } from '../../routes/kinds.ts';
+import type { LanguageRoutes } from '../../routes/table-types.ts';
 import { GERMAN } from '../../routes/tables/languages/de.ts';
 import { SPANISH } from '../../routes/tables/languages/es.ts';
 import { FRENCH } from '../../routes/tables/languages/fr.ts';
 import { ITALIAN } from '../../routes/tables/languages/it.ts';
 import { DUTCH } from '../../routes/tables/languages/nl.ts';
-import type { LanguageRoutes } from '../../routes/table-types.ts';
 
 const LANGUAGES: readonly Language[] = ['fr', 'nl', 'de', 'es', 'it'];
 const LANGUAGE_ROUTES: Record<Language, LanguageRoutes> = {

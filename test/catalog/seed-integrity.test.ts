@@ -1,19 +1,21 @@
 // The whole seed, served by the real catalog and read through the typed API client, as the
 // pages will read it: every screen of SPEC §2.2 has content in every locale where it exists.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
 import { z } from 'zod';
-import { COUNTRY_INFO } from '../../config/countries.ts';
-import { LOCALES, LOCALE_INFO, type Language, type Locale } from '../../config/locales.ts';
+
 import type { Catalog } from '../../catalog/create-catalog.ts';
 import { openEmbeddedCatalog } from '../../catalog/open-embedded-catalog.ts';
 import { CITIES } from '../../catalog/seed/cities.ts';
+import { COUNTRY_INFO } from '../../config/countries.ts';
+import { type Language, type Locale, LOCALE_INFO, LOCALES } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
-import { createApiClient, type ApiClient } from '../../shared/api/client.ts';
+import { type ApiClient, createApiClient } from '../../shared/api/client.ts';
 import { faqEntrySchema } from '../../shared/schemas/brand.ts';
 
 const router = createRouter({ tables: ALL_TABLES });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COUNTRIES, COUNTRY_INFO, DEFAULT_COUNTRY_HOSTS, type Country } from '../../config/countries.ts';
-import type { Language, Locale } from '../../config/locales.ts';
+
 import { CITIES } from '../../catalog/seed/cities.ts';
 import { CIVILITIES } from '../../catalog/seed/civilities.ts';
 import { POINTS_OF_SALE } from '../../catalog/seed/points-of-sale.ts';
@@ -9,6 +8,8 @@ import { PROVINCES } from '../../catalog/seed/provinces.ts';
 import { REDIRECTIONS } from '../../catalog/seed/redirections.ts';
 import { SHOPS } from '../../catalog/seed/shops.ts';
 import type { SeedCity, SeedPointOfSale } from '../../catalog/seed/types.ts';
+import { COUNTRIES, type Country, COUNTRY_INFO, DEFAULT_COUNTRY_HOSTS } from '../../config/countries.ts';
+import type { Language, Locale } from '../../config/locales.ts';
 import { compileRedirects } from '../../redirects/engine.ts';
 import { LEGACY_REDIRECTS } from '../../redirects/legacy.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';

@@ -1,7 +1,8 @@
 // The seed catalogue a visitor browses: brands, product facets, needs and the 48 products.
 // These checks hold the data to what the catalog store, the filters and the pages rely on.
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
 import { BRANDS } from '../../catalog/seed/brands.ts';
 import { NEEDS } from '../../catalog/seed/needs.ts';
 import { PRODUCTS } from '../../catalog/seed/products.ts';
@@ -532,7 +533,7 @@ describe('the seed catalogue', () => {
         for (const lang of LANGUAGES) {
           const texts = ([] as unknown[]).concat(record[lang]).filter((v): v is string => typeof v === 'string');
           for (const text of texts) {
-            assert.doesNotMatch(text, /undefined|null|NaN|\$\{|  |\s[.,;:]\S/, `${path}.${lang}: '${text}'`);
+            assert.doesNotMatch(text, /undefined|null|NaN|\$\{| {2}|\s[.,;:]\S/, `${path}.${lang}: '${text}'`);
           }
         }
       }

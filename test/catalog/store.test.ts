@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+
 import type { Seed } from '../../catalog/seed/index.ts';
 import { ftsQuery } from '../../catalog/store/fts.ts';
-import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../catalog/store/migration.ts';
+import { migrate, MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../catalog/store/migration.ts';
 import { chfCentsFromEurCents, priceCents } from '../../catalog/store/prices.ts';
 import { SeedError, seedStore } from '../../catalog/store/seed-store.ts';
 import { catalogFile, openStore, type Store } from '../../catalog/store/store.ts';
 import { saveContactRequest, saveNewsletterSignup, type SubmissionOrigin } from '../../catalog/store/submissions.ts';
-import { contactPayloadSchema, newsletterPayloadSchema } from '../../shared/schemas/submissions.ts';
 import { resetCatalog } from '../../scripts/catalog-reset.ts';
+import { contactPayloadSchema, newsletterPayloadSchema } from '../../shared/schemas/submissions.ts';
 import { FIXTURE_NOW, FIXTURE_SEED } from '../fixtures/catalog-seed.ts';
 
 const now = () => FIXTURE_NOW;

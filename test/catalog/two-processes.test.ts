@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
 import { FIXTURE_SEED } from '../fixtures/catalog-seed.ts';
 
 const CHILD = fileURLToPath(new URL('../fixtures/catalog-child.ts', import.meta.url));

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import type { PageOutcome } from '../../client/app/page-loader.ts';
-import { createBrowserPageRouter, SCROLL_POSITIONS_KEY } from '../../client/app/router/browser-page-router.ts';
 import { StatusError } from '../../client/app/route-errors.ts';
+import { createBrowserPageRouter, SCROLL_POSITIONS_KEY } from '../../client/app/router/browser-page-router.ts';
 
 /** A window with history, session storage and scrolling, enough for the router. */
 function fakeWindow(href: string) {

@@ -5,12 +5,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
-import { isNew } from '../../client/components/is-new.ts';
+
+import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import { NeedCard } from '../../client/components/cards/need-card.tsx';
 import { PageCard } from '../../client/components/cards/page-card.tsx';
 import { pageRoute } from '../../client/components/cards/page-link.ts';
 import { ProductCard } from '../../client/components/cards/product-card.tsx';
+import { isNew } from '../../client/components/is-new.ts';
 import { RelatedPages } from '../../client/components/product/related-pages.tsx';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';

@@ -3,16 +3,17 @@
 // facet panel that shows them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ProductListSegments } from '../../routes/segments.ts';
-import type { ProductFilters } from '../../shared/schemas/product.ts';
+
 import { ActiveFilters } from '../../client/components/catalog/active-filters.tsx';
-import { FacetPanel } from '../../client/components/catalog/facet-panel.tsx';
 import { choosing, clearing, onPage, ordered, removing } from '../../client/components/catalog/facet-links.ts';
+import { FacetPanel } from '../../client/components/catalog/facet-panel.tsx';
 import { listHref } from '../../client/components/catalog/list-href.ts';
 import { knowsEveryFilter, pageCountOf } from '../../client/components/catalog/list-selection.ts';
 import { orderByOf, sortOf, sortSearch } from '../../client/components/catalog/list-sort.ts';
 import { SortLinks } from '../../client/components/catalog/sort-links.tsx';
 import { translateList } from '../../client/components/catalog/translate-list.ts';
+import type { ProductListSegments } from '../../routes/segments.ts';
+import type { ProductFilters } from '../../shared/schemas/product.ts';
 import { renderView, siteFor } from '../helpers/render-view.tsx';
 
 const { router } = siteFor('fr-be');

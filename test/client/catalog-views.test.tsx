@@ -1,14 +1,15 @@
 // The catalogue's views as a visitor reads them: the needs and their sub-needs, a need's header,
 // a product's questions (or the lack of them), and a brand's or need's first products.
 import assert from 'node:assert/strict';
-import { hasPage } from '../../client/app/page-registry.ts';
 import { describe, it } from 'node:test';
-import type { Need } from '../../shared/schemas/need.ts';
-import type { Product, ProductListItem } from '../../shared/schemas/product.ts';
+
+import { hasPage } from '../../client/app/page-registry.ts';
 import { ListedProducts } from '../../client/components/catalog/listed-products.tsx';
 import { NeedHeader } from '../../client/components/catalog/need-header.tsx';
 import { NeedsOverview } from '../../client/components/catalog/needs-overview.tsx';
 import { ProductQaView } from '../../client/components/catalog/product-qa-view.tsx';
+import type { Need } from '../../shared/schemas/need.ts';
+import type { Product, ProductListItem } from '../../shared/schemas/product.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
 const picto = { url: '/api/v1/images/needs/1-140.png', alt: '' };

@@ -3,18 +3,20 @@
 // footer's carousel, the certified logos, the flags and the main menu.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { parseCookies, cookieString } from '../../client/app/behaviours/browser-cookies.ts';
+
+import { ApiProvider } from '../../client/app/api-context.tsx';
+import { cookieString, parseCookies } from '../../client/app/behaviours/browser-cookies.ts';
 import { deviceClassOf, isMobileClass } from '../../client/app/behaviours/device-class.ts';
 import { dismissedNotices } from '../../client/app/behaviours/notice-cookies.ts';
-import { fromQrCode } from '../../client/app/behaviours/qr-code-languages.tsx';
 import { languageLink } from '../../client/app/behaviours/qr-code-language-choice.tsx';
+import { fromQrCode } from '../../client/app/behaviours/qr-code-languages.tsx';
 import { startVersionCheck } from '../../client/app/behaviours/version-check.ts';
 import { CertifiedLogo } from '../../client/app/chrome/certified-logo.tsx';
 import { CountryFlag } from '../../client/app/chrome/country-flag.tsx';
 import { FooterCarousel } from '../../client/app/chrome/footer-carousel.tsx';
 import { MainMenu } from '../../client/app/chrome/main-menu.tsx';
-import { ApiProvider } from '../../client/app/api-context.tsx';
 import { menusQuery } from '../../client/app/queries/site.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { renderView } from '../helpers/render-view.tsx';

@@ -2,18 +2,19 @@
 // built-in tool, the tag manager's consent signals, and what a video shows without consent.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import {
+  type ConsentChoice,
   consentExpiry,
   parseConsent,
   serializeConsent,
-  type ConsentChoice,
 } from '../../client/app/consent/consent-choice.ts';
 import { ConsentProvider } from '../../client/app/consent/consent-context.tsx';
-import { createBuiltInConsentTool, type ConsentTool } from '../../client/app/consent/consent-tool.ts';
+import { type ConsentTool, createBuiltInConsentTool } from '../../client/app/consent/consent-tool.ts';
 import { ConsentVideo, playerUrl } from '../../client/app/consent/consent-video.tsx';
 import { consentSignals, pushConsent } from '../../client/app/consent/tag-manager.ts';
-import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import type { PublicConfig } from '../../client/app/public-config.ts';
+import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import { renderView } from '../helpers/render-view.tsx';
 
 const JAN_15 = new Date('2026-01-15T10:00:00Z');

@@ -2,11 +2,9 @@
 // suggestion panel's groups, and what the server renders of the box.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ALL_TABLES } from '../../routes/all-tables.ts';
-import { createRouter } from '../../routes/compiler.ts';
-import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
-import type { Suggestions } from '../../shared/schemas/search.ts';
+
 import { ApiProvider } from '../../client/app/api-context.tsx';
 import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
@@ -19,7 +17,11 @@ import {
 } from '../../client/components/search-box/search-history.ts';
 import { suggestText } from '../../client/components/search-box/suggest-query.ts';
 import { suggestionGroups } from '../../client/components/search-box/suggestion-options.ts';
+import { ALL_TABLES } from '../../routes/all-tables.ts';
+import { createRouter } from '../../routes/compiler.ts';
+import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import type { Suggestions } from '../../shared/schemas/search.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
 const router = createRouter({ tables: ALL_TABLES });

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants.ts';
+
 import {
-  LAST_CHUNK_RELOAD_KEY,
   installChunkReloadGuard,
   isChunkLoadError,
+  LAST_CHUNK_RELOAD_KEY,
   reloadAfterChunkError,
 } from '../../client/app/chunk-reload-guard.ts';
+import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants.ts';
 
 function fakeWindow(now: { value: number }) {
   let listener: ((event: PromiseRejectionEvent) => void) | undefined;

@@ -2,11 +2,7 @@
 // brand-corner links, the article view, the preview notice and the structured data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ALL_TABLES } from '../../routes/all-tables.ts';
-import { createRouter } from '../../routes/compiler.ts';
-import type { Page, Thematic } from '../../shared/schemas/page.ts';
-import { fr } from '../../shared/i18n/resources/fr.ts';
-import { nl } from '../../shared/i18n/resources/nl.ts';
+
 import { BrandCornerNav } from '../../client/components/editorial/brand-corner-nav.tsx';
 import { CategoryNav } from '../../client/components/editorial/category-nav.tsx';
 import { EditorialArticle } from '../../client/components/editorial/editorial-article.tsx';
@@ -15,6 +11,11 @@ import { PreviewNotice } from '../../client/components/editorial/preview-notice.
 import { safeHref } from '../../client/components/editorial/safe-href.ts';
 import { articleJsonLd, faqPageJsonLd } from '../../client/components/editorial/structured-data.ts';
 import { groupByTheme } from '../../client/components/editorial/theme-groups.ts';
+import { ALL_TABLES } from '../../routes/all-tables.ts';
+import { createRouter } from '../../routes/compiler.ts';
+import { fr } from '../../shared/i18n/resources/fr.ts';
+import { nl } from '../../shared/i18n/resources/nl.ts';
+import type { Page, Thematic } from '../../shared/schemas/page.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
 const theme = (id: number, slug: string): Thematic => ({

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { renderToString } from 'react-dom/server';
+
 import { ERROR_PAGE_FAILED_TEXT, ErrorPageFailed } from '../../client/app/error-pages/error-page-failed.tsx';
 import { it as italian } from '../../shared/i18n/resources/it.ts';
 import { renderView } from '../helpers/render-view.tsx';

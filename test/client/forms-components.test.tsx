@@ -2,11 +2,10 @@
 // the browser's way of sending them (decision 015).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ReactNode } from 'react';
+
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Locale } from '../../config/locales.ts';
-import { COUNTRY_INFO } from '../../config/countries.ts';
-import { LOCALE_INFO } from '../../config/locales.ts';
+import type { ReactNode } from 'react';
+
 import { ApiProvider } from '../../client/app/api-context.tsx';
 import type { PageOutcome } from '../../client/app/page-loader.ts';
 import { formStateQuery } from '../../client/app/queries/forms.ts';
@@ -18,6 +17,9 @@ import { ContactForm } from '../../client/components/forms/contact-form.tsx';
 import { formErrorText } from '../../client/components/forms/form-alert.tsx';
 import { NewsletterForm } from '../../client/components/forms/newsletter-form.tsx';
 import { sendForm } from '../../client/components/forms/send-form.ts';
+import { COUNTRY_INFO } from '../../config/countries.ts';
+import type { Locale } from '../../config/locales.ts';
+import { LOCALE_INFO } from '../../config/locales.ts';
 import { createApiClient } from '../../shared/api/client.ts';
 import { emptyFormState, FORM_ERROR_CODES, type FormAnswer, type FormState } from '../../shared/forms/form-protocol.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';

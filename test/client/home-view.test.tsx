@@ -1,15 +1,16 @@
 // The home page as the server renders it, from the real seed served by the embedded catalog and
 // read through the typed API client, in a French and an Italian locale.
 import assert from 'node:assert/strict';
-import { hasPage } from '../../client/app/page-registry.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { COUNTRY_INFO } from '../../config/countries.ts';
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
-import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
+import { hasPage } from '../../client/app/page-registry.ts';
 import { HomeView } from '../../client/components/home/home-view.tsx';
+import { COUNTRY_INFO } from '../../config/countries.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { createApiClient } from '../../shared/api/client.ts';
 import type { Homepage } from '../../shared/api/resources/homepage.ts';
 import { formatPrice } from '../../shared/format/price.ts';

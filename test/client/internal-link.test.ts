@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { internalTarget } from '../../client/app/navigation/internal-link.ts';
 
 const current = new URL('http://it.localhost:3000/prodotti?x=1');

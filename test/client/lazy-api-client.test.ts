@@ -2,6 +2,7 @@
 // generic resource and `with` behave as the real client's.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { lazyApiClient } from '../../client/app/lazy-api-client.ts';
 
 function recordingFetch() {

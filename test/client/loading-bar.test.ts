@@ -1,21 +1,23 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
+
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '../../shared/constants.ts';
+
+import { LoadingBar } from '../../client/app/loading-bar/loading-bar.tsx';
 import {
   createLoadingBarMachine,
   LOADING_PROGRESS_CEILING,
-  loadingProgressAt,
   type LoadingBarState,
+  loadingProgressAt,
 } from '../../client/app/loading-bar/loading-bar-machine.ts';
-import { LoadingBar } from '../../client/app/loading-bar/loading-bar.tsx';
 import {
   createLoadingBarDriver,
   loadingBarEventFor,
   type LoadingBarScheduler,
 } from '../../client/app/loading-bar/use-loading-bar.ts';
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '../../shared/constants.ts';
 
 const T0 = 10_000;
 const FRAME_MS = 16;

@@ -3,6 +3,7 @@
 // geometry; and who-can-advise's groups, which must reach the contact form with every profile.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { ADVICE_GROUPS, contactWithProfile } from '../../client/components/locator/advice-profiles.ts';
 import { submittedWhere } from '../../client/components/locator/finder-form.tsx';
 import {
@@ -13,9 +14,9 @@ import {
 } from '../../client/components/locator/finder-search.ts';
 import { greatCircleKm } from '../../client/components/locator/great-circle.ts';
 import {
+  fitView,
   MAP_HEIGHT,
   MAP_WIDTH,
-  fitView,
   mercator,
   scaleBar,
   tilesFor,

@@ -3,12 +3,12 @@
 // depends on the session, and a profile group links only pages the site has.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import type { ReactNode } from 'react';
-import { COUNTRY_INFO } from '../../config/countries.ts';
-import type { Locale } from '../../config/locales.ts';
+
 import type { PageOutcome } from '../../client/app/page-loader.ts';
-import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import type { PublicConfig } from '../../client/app/public-config.ts';
+import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import { notFound } from '../../client/app/route-errors.ts';
 import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
@@ -17,6 +17,8 @@ import { ADVICE_GROUPS } from '../../client/components/locator/advice-profiles.t
 import { FavouriteControl, FavouritesNotice } from '../../client/components/locator/favourite-control.tsx';
 import { LocateMe } from '../../client/components/locator/locate-me.tsx';
 import { PharmacyMap } from '../../client/components/locator/pharmacy-map.tsx';
+import { COUNTRY_INFO } from '../../config/countries.ts';
+import type { Locale } from '../../config/locales.ts';
 import type { PointOfSale } from '../../shared/schemas/store-locator.ts';
 import { renderView, siteFor } from '../helpers/render-view.tsx';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PAGE_DATA_MIN_DELAY_MS } from '../../shared/constants.ts';
+
 import { remainingMinDelay, withMinDelay } from '../../client/app/page-data/min-delay.ts';
+import { PAGE_DATA_MIN_DELAY_MS } from '../../shared/constants.ts';
 
 /** A clock that moves when the work takes time or when the helper sleeps. */
 function fakeClock(start = 1_000) {

@@ -2,6 +2,7 @@
 // the deadline that ends a page's data however many slow calls it takes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { loadPageOutcome } from '../../client/app/page-loader.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
 import { StatusError, statusOfFailure } from '../../client/app/route-errors.ts';
@@ -9,8 +10,8 @@ import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { ApiError, type ApiErrorKind } from '../../shared/api/errors.ts';
-import { createTranslator } from '../../shared/i18n/translator.ts';
 import { it as itTexts } from '../../shared/i18n/resources/it.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 
 const apiError = (kind: ApiErrorKind, status: number) =>
   new ApiError({ kind, status, message: kind, url: 'http://api.test/x', endpoint: 'GET /x' });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, it } from 'node:test';
+
 import { PAGES } from '../../client/app/page-registry.ts';
 import { AREA_NAMESPACES } from '../../shared/i18n/namespaces.ts';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PAGE_VIEW_DELAY_MS } from '../../shared/constants.ts';
+
 import { createPageViewTracker, type PageViewEvent, type Schedule } from '../../client/app/analytics/page-view.ts';
+import { PAGE_VIEW_DELAY_MS } from '../../shared/constants.ts';
 
 /** setTimeout on a clock that moves only when told to. */
 function fakeTimers() {

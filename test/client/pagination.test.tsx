@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Pagination, pageWindow } from '../../client/components/pagination.tsx';
+
+import { pageWindow, Pagination } from '../../client/components/pagination.tsx';
 import { renderView } from '../helpers/render-view.tsx';
 
 describe('pagination', () => {

@@ -5,14 +5,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+
 import { z } from 'zod';
-import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import { ProductDetail } from '../../client/components/product/product-detail.tsx';
 import { ProductFaq } from '../../client/components/product/product-faq.tsx';
 import { productJsonLd } from '../../client/components/product/product-json-ld.ts';
-import { faqEntrySchema, type FaqEntry } from '../../shared/schemas/brand.ts';
+import { type FaqEntry, faqEntrySchema } from '../../shared/schemas/brand.ts';
 import { wrapped } from '../../shared/schemas/common.ts';
-import { productSchema, type Product } from '../../shared/schemas/product.ts';
+import { type Product, productSchema } from '../../shared/schemas/product.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
 const SHOP = { be: 1, ch: 2, it: 5 } as const;

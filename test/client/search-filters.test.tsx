@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_FILTERS, type Filter } from '../../routes/segments.ts';
-import type { ProductFilters } from '../../shared/schemas/product.ts';
+
 import { activeFilters, choosing, facetGroups } from '../../client/components/search/facet-options.ts';
 import { SearchFilters } from '../../client/components/search/search-filters.tsx';
+import { type Filter, MAX_FILTERS } from '../../routes/segments.ts';
+import type { ProductFilters } from '../../shared/schemas/product.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
 const value = (slug: string, label: string, count: number) => ({ slug, label, count });

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import type { ReactNode } from 'react';
+
 import type { PageOutcome } from '../../client/app/page-loader.ts';
+import { notFound } from '../../client/app/route-errors.ts';
 import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { SearchForm, searchTarget } from '../../client/components/search/search-form.tsx';
-import { notFound } from '../../client/app/route-errors.ts';
-import { siteFor, renderView } from '../helpers/render-view.tsx';
+import { renderView, siteFor } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
 const withRouter = (element: ReactNode) => (

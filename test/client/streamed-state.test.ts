@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+
 import { receiveStreamedState } from '../../client/app/streamed-state.ts';
 import { STREAMED_STATE_GLOBAL } from '../../shared/streamed-state.ts';
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { parseAddress, parseAllowListEntry } from '../../config/allow-list.ts';
 import { parseTrustProxy } from '../../config/trust-proxy.ts';
 

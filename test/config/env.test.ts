@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { ConfigError, loadConfig } from '../../config/env.ts';
 
 function problemsOf(env: Record<string, string>): string {

@@ -3,7 +3,9 @@
 // land in test/artifacts/ (git-ignored).
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+
 import type { Page } from 'puppeteer-core';
+
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../shared/i18n/resources/it.ts';
 import { getDocument, mainHeading, saveScreenshot, waitForHydration } from '../helpers/browser.ts';

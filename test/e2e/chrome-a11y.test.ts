@@ -8,11 +8,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
+
 import type { Page } from 'puppeteer-core';
+
+import { hasPage } from '../../client/app/page-registry.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import type { RouteKind } from '../../routes/kinds.ts';
-import { hasPage } from '../../client/app/page-registry.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
 

@@ -7,23 +7,25 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+
+import { VERSION_CHECK_INTERVAL_MS } from '../../client/app/behaviours/version-check.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import { NEWSLETTER_POP_IN_DELAY_MS } from '../../shared/constants.ts';
-import { VERSION_CHECK_INTERVAL_MS } from '../../client/app/behaviours/version-check.ts';
 import {
   ARTIFACTS_DIR,
   controlLongTimers,
   fireTimers,
   heldTimers,
   launchBrowser,
-  openPage,
-  startSite,
-  waitForHydration,
   type LaunchedBrowser,
+  openPage,
   type PageWatch,
   type Site,
+  startSite,
+  waitForHydration,
 } from '../helpers/browser.ts';
 
 const router = createRouter({ tables: ALL_TABLES });

@@ -7,10 +7,12 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+
 import type { Page } from 'puppeteer-core';
+
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
-import { ARTIFACTS_DIR, saveScreenshot, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { ARTIFACTS_DIR, type PageWatch, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
 
 const router = createRouter({ tables: ALL_TABLES });

@@ -4,14 +4,16 @@
 // the suggestions (ARIA combobox), closing on Escape and outside clicks, and the five latest
 // searches, newest first. Screenshots of the open panel at 375, 768 and 1280 px.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
-import { ALL_TABLES } from '../../routes/all-tables.ts';
-import { createRouter } from '../../routes/compiler.ts';
-import { SEARCH_HISTORY_KEY } from '../../client/components/search-box/search-history.ts';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, openPage, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { describe, it } from 'node:test';
+
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+
+import { SEARCH_HISTORY_KEY } from '../../client/components/search-box/search-history.ts';
+import { ALL_TABLES } from '../../routes/all-tables.ts';
+import { createRouter } from '../../routes/compiler.ts';
+import { ARTIFACTS_DIR, openPage, type PageWatch, waitForHydration } from '../helpers/browser.ts';
 import { browserSession, type OpenedPage } from '../helpers/browser-session.ts';
 
 const router = createRouter({ tables: ALL_TABLES });

@@ -5,14 +5,15 @@
 // a canonical, hreflang alternates and breadcrumb JSON-LD that parses.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { COUNTRIES, COUNTRY_INFO, type Country } from '../../config/countries.ts';
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+
 import { hasPage } from '../../client/app/page-registry.ts';
+import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../routes/compiler.ts';
 import type { RouteKind, RouteMatch } from '../../routes/kinds.ts';
-import { crawl, fetchPath, pageFacts, type CrawledPage } from '../helpers/crawler.ts';
-import { startSite, type Site } from '../helpers/browser.ts';
+import { type Site, startSite } from '../helpers/browser.ts';
+import { crawl, type CrawledPage, fetchPath, pageFacts } from '../helpers/crawler.ts';
 
 /** Pages fetched per country at most. */
 const BUDGET = 2_000;

@@ -6,10 +6,12 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
+
 import type { Page } from 'puppeteer-core';
+
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
-import { saveScreenshot, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { type PageWatch, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
 
 const session = browserSession();

@@ -5,9 +5,11 @@
 // at 375 and 1280 px land in test/artifacts/.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import type { Page } from 'puppeteer-core';
+
 import { CONSENT_COOKIE, REFUSE_ALL, serializeConsent } from '../../client/app/consent/consent-choice.ts';
-import { saveScreenshot, waitForHydration, type PageWatch } from '../helpers/browser.ts';
+import { type PageWatch, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
 
 const COUNTRY = 'be';

@@ -4,7 +4,9 @@
 // links without JavaScript and as client-side navigation with it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import type { Page } from 'puppeteer-core';
+
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../routes/compiler.ts';

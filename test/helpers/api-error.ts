@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { ApiError } from '../../shared/api/errors.ts';
 
 /** The ApiError a call rejects with; fails the test when it resolves or throws anything else. */

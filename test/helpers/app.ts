@@ -1,10 +1,12 @@
 // Builds apps for supertest: a fresh app per test, silent logs, no process metrics.
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
+
 import type { Response } from 'supertest';
+
 import { loadConfig } from '../../config/env.ts';
 import { createApp } from '../../server/app.ts';
-import { createDeps, type AppDeps } from '../../server/deps.ts';
+import { type AppDeps, createDeps } from '../../server/deps.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createMetrics } from '../../server/metrics.ts';
 import { createReadiness } from '../../server/readiness.ts';

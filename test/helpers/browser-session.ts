@@ -2,8 +2,10 @@
 // browser first, so a missing Chromium fails at once with its message), closed after its last,
 // with every page and browser context the file opened.
 import { after, before } from 'node:test';
+
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { launchBrowser, openPage, startSite, type LaunchedBrowser, type PageWatch, type Site } from './browser.ts';
+
+import { launchBrowser, type LaunchedBrowser, openPage, type PageWatch, type Site, startSite } from './browser.ts';
 
 export interface OpenedPage {
   page: Page;

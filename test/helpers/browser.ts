@@ -6,8 +6,10 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import puppeteer, { type Browser, type ConsoleMessage, type HTTPRequest, type Page } from 'puppeteer-core';
-import { startServer, type Started } from './process.ts';
+
+import { type Started, startServer } from './process.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** How long a browser test waits for a page, an element or a state before it fails. */

@@ -4,6 +4,7 @@
 // sockets, as it would reach the production content API.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+
 import type { Catalog } from '../../catalog/create-catalog.ts';
 
 export type Fault =

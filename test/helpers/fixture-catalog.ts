@@ -6,8 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+
 import { z } from 'zod';
-import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import { apiErrorBodySchema } from '../../shared/schemas/common.ts';
 import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../fixtures/catalog-seed.ts';
 

@@ -5,10 +5,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import type { Seed } from '../../catalog/seed/index.ts';
 import { createApp } from '../../server/app.ts';
-import { BUILT_MANIFEST_PATH, type AppDeps } from '../../server/deps.ts';
+import { type AppDeps, BUILT_MANIFEST_PATH } from '../../server/deps.ts';
 import { testDeps } from './app.ts';
 
 /** Site URLs that differ from the hosts requests come to: canonical links must use these. */

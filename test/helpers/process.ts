@@ -1,5 +1,5 @@
 // Starts a server script as a child process on Node 24 and waits for its "listening" line.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 

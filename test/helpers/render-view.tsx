@@ -2,18 +2,19 @@
 // locale's translations and the Site of that locale (routes, currency, WebP flag).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+
+import { I18nProvider } from '../../client/app/i18n.tsx';
+import { type Site, SiteProvider } from '../../client/app/site.tsx';
 import { COUNTRY_INFO } from '../../config/countries.ts';
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
-import { SiteProvider, type Site } from '../../client/app/site.tsx';
-import { I18nProvider } from '../../client/app/i18n.tsx';
-import { createTranslator } from '../../shared/i18n/translator.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import {
   compileRedirects,
   normalizeOrigin,
+  type RedirectEngineOptions,
   RedirectRuleError,
   rewriteTargetPrefix,
   stripPathPieces,
   trimTrailingSlashes,
-  type RedirectEngineOptions,
 } from '../../redirects/engine.ts';
-import { redirectTable, type RedirectRule } from '../../redirects/rule.ts';
+import { type RedirectRule, redirectTable } from '../../redirects/rule.ts';
 
 const PROD = 'https://www.vitrine-be.example';
 const DEV = 'http://be.localhost:3000';

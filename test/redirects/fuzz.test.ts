@@ -2,6 +2,7 @@
 // nothing leaves the configured sites, and catastrophic backtracking would hit the test's timeout.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { COUNTRIES } from '../../config/countries.ts';
 import { compileRedirects } from '../../redirects/engine.ts';
 import { LEGACY_REDIRECTS } from '../../redirects/legacy.ts';

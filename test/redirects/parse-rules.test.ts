@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { parseRules, rulesFormatOf, splitCsvLine, type ParsedRules } from '../../redirects/parse-rules.ts';
+
+import { type ParsedRules, parseRules, rulesFormatOf, splitCsvLine } from '../../redirects/parse-rules.ts';
 
 const siteOrigins = ['http://be.localhost:3000', 'http://it.localhost:3000'];
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/redirects/${name}`, import.meta.url), 'utf8');

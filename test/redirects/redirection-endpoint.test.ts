@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { endpointRedirect, endpointStatus, redirectCandidates } from '../../redirects/redirection-endpoint.ts';
 
 const siteUrl = 'https://www.vitrine-it.example';

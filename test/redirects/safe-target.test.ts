@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { MAX_TARGET_LENGTH, safeRedirectTarget } from '../../redirects/safe-target.ts';
 
 const options = {

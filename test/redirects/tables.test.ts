@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COUNTRIES, COUNTRY_INFO, type Country } from '../../config/countries.ts';
+
+import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import { compileRedirects, fromKey, literalHosts } from '../../redirects/engine.ts';
 import { LEGACY_REDIRECTS } from '../../redirects/legacy.ts';
 import { SLUG_TOKEN } from '../../redirects/rule.ts';

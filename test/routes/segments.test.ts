@@ -1,21 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import type { Language } from '../../config/locales.ts';
-import { FACETS, FACET_ALIASES, FACET_NAMES } from '../../routes/facet-names.ts';
+import { FACET_ALIASES, FACET_NAMES, FACETS } from '../../routes/facet-names.ts';
 import {
-  MAX_FILTERS,
   decimalToSegment,
+  type Filter,
   formatPagination,
   formatProductList,
   formatSearch,
+  MAX_FILTERS,
   parsePagination,
   parseProductList,
   parseSearch,
-  searchTextToTerm,
-  segmentToDecimal,
-  type Filter,
   type ProductListSegments,
   type SearchSegments,
+  searchTextToTerm,
+  segmentToDecimal,
 } from '../../routes/segments.ts';
 import { MAX_FILTER_SEGMENTS } from '../../shared/constants.ts';
 import { seededRandom } from '../helpers/random.ts';

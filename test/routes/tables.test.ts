@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import type { Locale } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, MAX_PARAM_LENGTH } from '../../routes/compiler.ts';

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { testApp } from '../helpers/app.ts';
 
 describe('redirects in the whole chain', () => {

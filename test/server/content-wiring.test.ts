@@ -1,12 +1,14 @@
 // The server with the embedded catalog: /api/v1 answered in-process, the redirection endpoint
 // asked for unknown paths, brand corners fed from the catalog, readiness and maintenance.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
 import request from 'supertest';
-import { createCatalog, type Catalog } from '../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import { createApp } from '../../server/app.ts';
 import { FIXTURE_NOW, FIXTURE_SEED } from '../fixtures/catalog-seed.ts';
 import { testDeps } from '../helpers/app.ts';

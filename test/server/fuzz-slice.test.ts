@@ -7,12 +7,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+
 import { COUNTRIES } from '../../config/countries.ts';
 import { catalogueSlice, hostileRequests } from '../../scripts/fuzz/hostile-requests.ts';
 import { sendRaw } from '../../scripts/fuzz/raw-http.ts';
-import { runFuzz, type FuzzReport } from '../../scripts/fuzz/run-fuzz.ts';
-import { startServer, type Started } from '../helpers/process.ts';
+import { type FuzzReport, runFuzz } from '../../scripts/fuzz/run-fuzz.ts';
 import { REPO_ROOT } from '../helpers/browser.ts';
+import { type Started, startServer } from '../helpers/process.ts';
 
 const BUILT_SERVER = join(REPO_ROOT, 'dist', 'server', 'main.js');
 const COMBINATIONS = 500;

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
 import { startServer } from '../helpers/process.ts';
 
 const SLOW_SERVER = join(import.meta.dirname, '..', 'fixtures', 'slow-server.ts');

@@ -4,11 +4,13 @@
 // and never a hang; a failing section leaves the page a 200; the process stays healthy.
 import assert from 'node:assert/strict';
 import { after, beforeEach, describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { SEED } from '../../catalog/seed/index.ts';
-import { LOCALE_INFO, type Locale } from '../../config/locales.ts';
+import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { createApp } from '../../server/app.ts';
-import { createContent, CONTENT_API_TIMEOUT_MS } from '../../server/content.ts';
+import { CONTENT_API_TIMEOUT_MS, createContent } from '../../server/content.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/render/render-page.tsx';
 import { RENDER_DEADLINE_MS } from '../../server/render/stream-page.ts';
 import { countryOfLocale } from '../../server/routing.ts';
@@ -17,8 +19,8 @@ import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
-import { startFaultyUpstream, type Fault, type FaultyUpstream } from '../helpers/faulty-upstream.ts';
 import { testDeps } from '../helpers/app.ts';
+import { type Fault, type FaultyUpstream, startFaultyUpstream } from '../helpers/faulty-upstream.ts';
 import { SITE_URLS, usePageApp } from '../helpers/page-app.ts';
 
 const TEXTS = { fr, nl, de, es, it: itTexts };

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { testApp } from '../helpers/app.ts';
 
 let upstream: Server;

@@ -1,8 +1,8 @@
 // Need pages (ids 53–64): one editorial page per top-level need (needIds [n]), listed by
 // GET /pages?type=need and shown with the need.
 import type { SeedPage } from '../types.ts';
-import { page, type PageText } from './build.ts';
 import type { Language } from '../types.ts';
+import { page, type PageText } from './build.ts';
 
 const needPage = (
   needId: number,

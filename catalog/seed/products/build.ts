@@ -6,14 +6,15 @@ import {
   ADULTS_ONLY,
   minimumAge,
   PREGNANCY,
-  STANDARD_STATEMENTS,
-  WARNINGS,
   type PregnancyAdvice,
+  STANDARD_STATEMENTS,
   type WarningKey,
+  WARNINGS,
 } from './cautions.ts';
-import { COMPONENTS, type ComponentKey } from './components.ts';
+import { type ComponentKey, COMPONENTS } from './components.ts';
 import {
   conditioningLabel,
+  type Container,
   containerSubject,
   count,
   durationSentence,
@@ -23,20 +24,19 @@ import {
   packagingSize,
   TIMINGS,
   usageSentence,
-  type Container,
 } from './forms.ts';
 import { capitalize, deepFreeze, formatNumber, frenchDe, joinList, L, perLanguage } from './lang.ts';
 import {
-  CONDITIONS,
-  EFFECTS,
-  NUTRIENTS,
-  SUBJECTS,
   type ClaimSubject,
   type ConditionKey,
+  CONDITIONS,
   type EffectKey,
+  EFFECTS,
   type Nutrient,
   type NutrientKey,
+  NUTRIENTS,
   type SubjectKey,
+  SUBJECTS,
 } from './nutrients.ts';
 import { NEED_TIPS, PRODUCT_TIPS, type TipKey } from './tips.ts';
 

@@ -3,6 +3,7 @@
 // an array in the page; only the tag manager reads it, and it loads only with consent
 // (consent/tag-manager.ts).
 import { useEffect, useRef } from 'react';
+
 import { useLocation } from '../router/router-context.tsx';
 import { createPageViewTracker, type PageViewTracker } from './page-view.ts';
 

@@ -4,7 +4,8 @@
 // the stylesheet hides it from browsers that have the CSS of the site's scripts' era
 // (`@supports (aspect-ratio: 1 / 1)`, styles/chrome.css), and its close button posts to the
 // server, which sets the cookie and sends the visitor back. Where scripts run, the button does the same in place.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { CloseIcon } from '../chrome/close-icon.tsx';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';

@@ -1,9 +1,10 @@
 // The device class for the components (SPEC §4): computed from the window's width once the page
 // runs in the browser, and again RESIZE_DEBOUNCE_MS after the last resize. Null on the server and
 // during hydration, so both render the same. The class is also written on <html data-device>.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
 import { RESIZE_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { deviceClassOf, type DeviceClass } from './device-class.ts';
+import { type DeviceClass, deviceClassOf } from './device-class.ts';
 
 const DeviceClassContext = createContext<DeviceClass | null>(null);
 

@@ -1,6 +1,7 @@
 // SPEC §2.3, §9: a floating button back to the top once the page has scrolled beyond
 // SCROLL_TOP_BUTTON_THRESHOLD_PX. Focus goes to the header, where the visitor lands.
 import { useEffect, useState } from 'react';
+
 import { SCROLL_TOP_BUTTON_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { useTranslation } from '../i18n.tsx';
 

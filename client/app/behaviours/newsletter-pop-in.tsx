@@ -5,6 +5,7 @@
 // hidden. The pop-in's content, with the newsletter form, is its own chunk (newsletter-dialog.tsx),
 // loaded when it opens.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
 import { NEWSLETTER_POP_IN_DELAY_MS } from '../../../shared/constants.ts';
 import { useSettingOn } from '../chrome/use-setting.ts';
 import { useLoadNamespaces, useTranslation } from '../i18n.tsx';

@@ -3,7 +3,7 @@
 // the dialog cannot be dismissed, Escape does nothing); on closing, focus goes back to where it
 // was (or to the page's content when that is gone). A dialog the server rendered open (without
 // JavaScript it is a plain box) becomes modal once the page runs.
-import { useEffect, useRef, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,7 @@
 // The prompt to refresh when a new version of the site is deployed (version-check.ts): a polite
 // message with a button that reloads the page, and one that lets the visitor finish first.
 import { useEffect, useState } from 'react';
+
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
 import { APP_VERSION_PATH, startVersionCheck } from './version-check.ts';

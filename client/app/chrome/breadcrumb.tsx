@@ -1,7 +1,7 @@
 // The visible breadcrumb (SPEC §2.3): on every page but home, starting at home, the current page
 // last and not a link. The page's head gives the crumbs; the document's JSON-LD says the same.
-import type { Crumb } from '../page-module.ts';
 import { useTranslation } from '../i18n.tsx';
+import type { Crumb } from '../page-module.ts';
 import { useHref } from '../site.tsx';
 
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,7 +1,8 @@
 // The flag of the site's country (SPEC §2.3), drawn here as simple SVG: no image request, and
 // the country's name for screen readers.
-import type { Country } from '../../../config/countries.ts';
 import { useId } from 'react';
+
+import type { Country } from '../../../config/countries.ts';
 import { useTranslation } from '../i18n.tsx';
 
 const STRIPES: Record<Exclude<Country, 'ch'>, { vertical: boolean; colours: readonly string[] }> = {

@@ -1,7 +1,8 @@
 // The header's discount banner (SPEC §2.3), until the visitor closes it. Closing is remembered in
 // a cookie, so the server leaves the banner out of the next pages (no flash). Without JavaScript
 // the close button posts to the server, which sets the same cookie and sends the visitor back.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { writeCookie } from '../behaviours/browser-cookies.ts';
 import {
   DISCOUNT_BANNER_COOKIE,
@@ -9,11 +10,11 @@ import {
   DISMISSED_VALUE,
 } from '../behaviours/notice-cookies.ts';
 import { dismissAction } from '../behaviours/notice-dismissal.ts';
-import { CloseIcon } from './close-icon.tsx';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
 import { useLocation } from '../router/router-context.tsx';
 import { useHref } from '../site.tsx';
+import { CloseIcon } from './close-icon.tsx';
 
 export function DiscountBanner() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@
 // never moves for visitors who ask for reduced motion, and has a pause button (WCAG 2.2.2). All
 // items are in the page without JavaScript.
 import { useEffect, useState } from 'react';
+
 import { FOOTER_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
 import { useTranslation } from '../i18n.tsx';
 import { useSite } from '../site.tsx';

@@ -1,7 +1,7 @@
 // The header's links beside the language selector (SPEC §2.3): the pharmacy finder when the
 // global setting point_of_sale is '1', and the health magazine (the advice home).
-import { hasPage } from '../page-registry.ts';
 import { useTranslation } from '../i18n.tsx';
+import { hasPage } from '../page-registry.ts';
 import { useHref } from '../site.tsx';
 import { useStoreLink } from './store-link.ts';
 

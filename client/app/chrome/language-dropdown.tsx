@@ -2,7 +2,8 @@
 // current language on a button that shows the languages of the country, each a link to the same
 // page in that language. Escape closes it and gives focus back to the button. Shown only where
 // the country has more than one language.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+
 import { LOCALE_INFO } from '../../../config/locales.ts';
 import { LANGUAGE_DROPDOWN_MAX_HEIGHT_PX } from '../../../shared/constants.ts';
 import { useTranslation } from '../i18n.tsx';

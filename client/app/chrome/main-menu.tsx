@@ -3,7 +3,8 @@
 // JavaScript (sub-menus open on hover and keyboard focus). Once the page runs, a sub-menu is a
 // disclosure: its button opens it, Escape closes it and gives focus back to the button, and
 // leaving it with the keyboard closes it.
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
 import type { MenuLink } from '../../../shared/schemas/site.ts';
 import { useTranslation } from '../i18n.tsx';
 import { useSite } from '../site.tsx';

@@ -3,6 +3,7 @@
 // catalog's `mobile` menu, the store-locator button (point_of_sale '1'), the health space and
 // logging out.
 import type { MouseEvent } from 'react';
+
 import type { MenuLink } from '../../../shared/schemas/site.ts';
 import { useTranslation } from '../i18n.tsx';
 import { SiteLogo } from '../layouts/site-logo.tsx';

@@ -3,6 +3,7 @@
 // button, Escape, a link followed, a route change, or the window growing past the mobile
 // breakpoint. Focus stays inside while it is open and returns to the burger button after.
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../../shared/constants.ts';
 import { isMobileClass } from '../behaviours/device-class.ts';
 import { useDeviceClass } from '../behaviours/device-class-context.tsx';

@@ -2,10 +2,10 @@
 // the language selector, the pharmacy finder (point_of_sale '1'), the health magazine and
 // logging out; then the burger (small screens), the logo linking home and the search box; then
 // the main menu (wide screens; the burger menu carries it on small ones).
+import { SearchBox } from '../../components/search-box/search-box.tsx';
 import { SiteLogo } from '../layouts/site-logo.tsx';
 import type { Alternate } from '../page-alternates.ts';
 import { useHref, useSite } from '../site.tsx';
-import { SearchBox } from '../../components/search-box/search-box.tsx';
 import { CountryFlag } from './country-flag.tsx';
 import { DiscountBanner } from './discount-banner.tsx';
 import { HeaderLinks } from './header-links.tsx';

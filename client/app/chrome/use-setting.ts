@@ -2,6 +2,7 @@
 // the chrome shows an element when its setting is '1' (point_of_sale, newsletter,
 // newsletter_pop_in). Off while the settings are unknown (they failed to load).
 import { useQuery } from '@tanstack/react-query';
+
 import { useApi } from '../api-context.tsx';
 import { settingsQuery } from '../queries/site.ts';
 

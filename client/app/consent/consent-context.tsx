@@ -4,6 +4,7 @@
 // once measurement is accepted (with a container configured), and its consent signals follow.
 import {
   createContext,
+  type ReactNode,
   useCallback,
   useContext,
   useEffect,
@@ -11,11 +12,11 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ReactNode,
 } from 'react';
+
 import { usePublicConfig } from '../public-config-context.tsx';
 import type { ConsentChoice, ConsentPurposes } from './consent-choice.ts';
-import { createBuiltInConsentTool, type ConsentTool } from './consent-tool.ts';
+import { type ConsentTool, createBuiltInConsentTool } from './consent-tool.ts';
 
 export interface Consent {
   /** Null until the page runs in the browser and the visitor has chosen. */

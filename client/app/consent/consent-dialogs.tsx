@@ -2,16 +2,17 @@
 // the page: until the visitor chooses, nothing optional loads. Refusing is as easy as accepting
 // (one button each). The preferences are a modal dialog with a box per purpose: necessary cookies
 // are always on; unticking audience measurement is the opt-out of SPEC §9.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { CloseIcon } from '../chrome/close-icon.tsx';
+import { type FormEvent, useId, useRef, useState } from 'react';
+
 import { useModalDialog } from '../behaviours/use-modal-dialog.ts';
+import { CloseIcon } from '../chrome/close-icon.tsx';
 import { useTranslation } from '../i18n.tsx';
 import {
   ACCEPT_ALL,
   CONSENT_PURPOSES,
-  REFUSE_ALL,
   type ConsentPurpose,
   type ConsentPurposes,
+  REFUSE_ALL,
 } from './consent-choice.ts';
 import { useConsent } from './consent-context.tsx';
 

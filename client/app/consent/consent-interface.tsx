@@ -3,6 +3,7 @@
 // choice is saved. The banner and the preferences are their own chunk, loaded only when shown;
 // a vendor's platform (ConsentTool.ownInterface) shows its own instead.
 import { lazy, Suspense, useRef } from 'react';
+
 import { useTranslation } from '../i18n.tsx';
 import { useConsent } from './consent-context.tsx';
 

@@ -6,11 +6,11 @@
 import { deleteCookie, readCookie } from '../behaviours/browser-cookies.ts';
 import {
   CONSENT_COOKIE,
+  type ConsentChoice,
   consentExpiry,
+  type ConsentPurposes,
   parseConsent,
   serializeConsent,
-  type ConsentChoice,
-  type ConsentPurposes,
 } from './consent-choice.ts';
 
 export interface ConsentTool {

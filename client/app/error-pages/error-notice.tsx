@@ -1,5 +1,6 @@
 // The shape every error page shares: a heading, what happened, what to do, a link home.
 import type { ReactNode } from 'react';
+
 import { useTranslation } from '../i18n.tsx';
 import { useHref } from '../site.tsx';
 

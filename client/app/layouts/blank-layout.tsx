@@ -1,5 +1,6 @@
 // The blank layout: the page alone (embedded views, print).
 import type { ReactNode } from 'react';
+
 import { MAIN_ID } from './default-layout.tsx';
 
 export function BlankLayout({ children }: { children: ReactNode }) {

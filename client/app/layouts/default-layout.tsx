@@ -2,6 +2,7 @@
 // breadcrumb and the page in <main>, the footer. What the chrome shows of the page (its
 // breadcrumb, its equivalents in the country's other languages) comes from the router's state.
 import type { ReactNode } from 'react';
+
 import { BrowserInfoBanner } from '../behaviours/browser-info-banner.tsx';
 import { Breadcrumb } from '../chrome/breadcrumb.tsx';
 import { SiteFooter } from '../chrome/site-footer.tsx';

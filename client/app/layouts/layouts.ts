@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+
 import type { LayoutName } from '../page-module.ts';
 import { BlankLayout } from './blank-layout.tsx';
 import { DefaultLayout } from './default-layout.tsx';

@@ -1,5 +1,6 @@
 // The maintenance layout: the wordmark and the notice, nothing that leads back into the site.
 import type { ReactNode } from 'react';
+
 import { MAIN_ID } from './default-layout.tsx';
 import { SiteLogo } from './site-logo.tsx';
 

@@ -2,6 +2,7 @@
 // while the bar grows, a timeout until it hides. The driver holds that logic without React so it
 // is tested with a fake scheduler; useLoadingBar is the thin React adapter.
 import { useEffect, useRef, useState } from 'react';
+
 import {
   createLoadingBarMachine,
   IDLE_STATE,

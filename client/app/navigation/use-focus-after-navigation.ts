@@ -1,6 +1,7 @@
 // After a client-side navigation, focus moves to the new page's main heading, so screen-reader
 // and keyboard users start on the new page (the first page load keeps the browser's focus).
 import { useEffect, useRef } from 'react';
+
 import { useLocation } from '../router/router-context.tsx';
 
 export function focusMainHeading(root: ParentNode = document): boolean {

@@ -1,6 +1,7 @@
 // Turns clicks on internal links (any <a href>, from our components or from content) into
 // client-side navigation, so pages never need a special link component.
 import { useEffect } from 'react';
+
 import { usePageRouter } from '../router/router-context.tsx';
 import { useSite } from '../site.tsx';
 import { internalTarget } from './internal-link.ts';

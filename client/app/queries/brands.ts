@@ -1,6 +1,7 @@
 // The brands list (GET /brands/router) and a brand's page: the brand by its slug (critical), its
 // products and its FAQ (secondary).
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { paced } from '../page-data/paced.ts';
 import { scope } from './scope.ts';

@@ -3,6 +3,7 @@
 // ones are secondary data behind a SectionBoundary, paced like every secondary query.
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+
 import type { Language } from '../../../config/locales.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import type { PageListParams } from '../../../shared/api/resources/page.ts';

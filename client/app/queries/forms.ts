@@ -2,8 +2,9 @@
 // failed POST the values and messages: decision 015), and the cities of a postal code (SPEC §7
 // GET /cities) in the chosen country's shop.
 import { queryOptions } from '@tanstack/react-query';
-import { COUNTRY_INFO, type Country } from '../../../config/countries.ts';
-import { LOCALE_INFO, type Locale } from '../../../config/locales.ts';
+
+import { type Country, COUNTRY_INFO } from '../../../config/countries.ts';
+import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { emptyFormState, type FormName } from '../../../shared/forms/form-protocol.ts';
 import { lookupLocaleOf, uniqueCityNames } from '../../../shared/forms/zip-cities.ts';

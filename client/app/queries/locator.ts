@@ -8,15 +8,16 @@
 // typed is never an error: a place nobody knows, or several that match, is an answer too. Only
 // the content API failing is.
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { isApiError } from '../../../shared/api/errors.ts';
 import type { Geocode } from '../../../shared/api/resources/geocoding.ts';
 import type { PointOfSale } from '../../../shared/schemas/store-locator.ts';
 import {
   FINDER_PER_PAGE,
-  WIDEST_RADIUS_KM,
-  searchKey,
   type FinderSearch,
+  searchKey,
+  WIDEST_RADIUS_KM,
 } from '../../components/locator/finder-search.ts';
 import { greatCircleKm, type LatLng } from '../../components/locator/great-circle.ts';
 import { choosePlace, foldPlace, zipcodeOf } from '../../components/locator/place-match.ts';

@@ -1,6 +1,7 @@
 // The needs list (GET /need) and a need's page: the need by its slug (critical), its products and
 // its related pages (secondary).
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { PAGES_PER_PRODUCT_OR_NEED } from '../../../shared/constants.ts';
 import { paced } from '../page-data/paced.ts';

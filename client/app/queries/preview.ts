@@ -1,6 +1,7 @@
 // The preview routes (`{prefix}/{type}/preview/{id}`, decision 010): the content of an id, published
 // or not. Every query is critical: the previewed entity decides the status and the head.
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { scope } from './scope.ts';
 

@@ -3,7 +3,8 @@
 // one page of its products. All critical: they decide the 404 and the head, except a sorted
 // page, which the page asks for itself (the sort is in the query string, see list-sort.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { FACETS, type Facet } from '../../../routes/facet-names.ts';
+
+import { type Facet, FACETS } from '../../../routes/facet-names.ts';
 import type { Filter } from '../../../routes/segments.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import type {

@@ -7,22 +7,23 @@
 // it settles as `{ ok: false }`, so the server writes 'Une erreur a eu lieu' inside the results
 // area of a 200 page (React renders no error boundary on the server). A settled failure is
 // stale at once, so the browser asks again when the results are shown next.
-import { queryOptions, type Query } from '@tanstack/react-query';
+import { type Query, queryOptions } from '@tanstack/react-query';
+
 import type { Filter, SearchSegments } from '../../../routes/segments.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { isApiError } from '../../../shared/api/errors.ts';
 import type {
   CaracteristicFacet,
+  ProductDisplay,
   ProductFilterParams,
   ProductList,
-  ProductDisplay,
 } from '../../../shared/api/resources/products.ts';
+import { truncateText } from '../../../shared/format/truncate.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 import { paced } from '../page-data/paced.ts';
 import { CONTENT_STALE_TIME_MS } from '../query-client.ts';
 import { scope } from './scope.ts';
-import { truncateText } from '../../../shared/format/truncate.ts';
 
 export type Settled<T> = { ok: true; data: T } | { ok: false };
 

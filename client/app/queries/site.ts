@@ -2,6 +2,7 @@
 // the global settings (SPEC §3). The page loader awaits them with the page, so they are in the
 // document's state; a failure leaves the chrome without them, never the page.
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { scope } from './scope.ts';
 

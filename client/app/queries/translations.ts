@@ -2,7 +2,8 @@
 // hreflang alternates of an entity's page need. Critical on the pages that use it (the head
 // carries the alternates), and cached like any other query.
 import { queryOptions } from '@tanstack/react-query';
-import { LOCALE_INFO, type Locale } from '../../../config/locales.ts';
+
+import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import type { EntityType } from '../../../shared/schemas/url.ts';
 import type { PageContext } from '../page-module.ts';

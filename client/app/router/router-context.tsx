@@ -1,6 +1,7 @@
 // The router for the components: its state through useSyncExternalStore, the same on the server
 // (a fixed state) and in the browser.
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+
 import type { PageLocation, PageRouter, PageRouterState } from './page-router.ts';
 
 const RouterContext = createContext<PageRouter | null>(null);

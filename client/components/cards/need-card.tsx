@@ -1,7 +1,7 @@
 // A need in a list: its pictogram and title (the link), under the label of its family.
 import type { Need } from '../../../shared/schemas/need.ts';
 import { CardImage } from './card-image.tsx';
-import { CardTitle, type CardHeadingLevel } from './card-title.tsx';
+import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
 import { useSafeHref } from './use-safe-href.ts';
 
 export interface NeedCardProps {

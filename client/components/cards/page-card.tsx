@@ -2,7 +2,7 @@
 // summary. Where it links depends on the page's type (page-link.ts).
 import type { Page } from '../../../shared/schemas/page.ts';
 import { CardImage } from './card-image.tsx';
-import { CardTitle, type CardHeadingLevel } from './card-title.tsx';
+import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
 import { pageRoute } from './page-link.ts';
 import { PublicationDate } from './publication-date.tsx';
 import { useSafeHref } from './use-safe-href.ts';

@@ -1,7 +1,7 @@
 // The badges of a product card, in a fixed order: new, new formula, promoted, special offer,
 // out of stock (whose label the data gives).
-import { useTranslation } from '../../app/i18n.tsx';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { isNew } from '../is-new.ts';
 
 type BadgeTone = 'new' | 'new-formula' | 'promoted' | 'special-offer' | 'out-of-stock';

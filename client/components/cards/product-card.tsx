@@ -1,9 +1,10 @@
 // A product in a list: packshot, brand, name (the link), badges and price. The brand's colour
 // marks the card's top edge.
 import type { CSSProperties } from 'react';
+
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
 import { CardImage } from './card-image.tsx';
-import { CardTitle, type CardHeadingLevel } from './card-title.tsx';
+import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { useSafeHref } from './use-safe-href.ts';

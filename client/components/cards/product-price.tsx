@@ -1,8 +1,8 @@
 // The shop's price of a product, with the recommended public price struck through when the
 // shop sells below it (SPEC §3: public price versus own price).
-import { useTranslation } from '../../app/i18n.tsx';
 import { formatPrice } from '../../../shared/format/price.ts';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { useSite } from '../../app/site.tsx';
 
 export function ProductPrice({ price }: { price: ProductListItem['price'] }) {

@@ -1,6 +1,6 @@
 // When a page was published, in the locale's words ('18 novembre 2025'). Formatted in UTC, so
 // the server and the browser write the same text whatever their time zone.
-import { LOCALE_INFO, type Locale } from '../../../config/locales.ts';
+import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import { useSite } from '../../app/site.tsx';
 
 // Building a formatter costs far more than using one: one per locale, for every card.

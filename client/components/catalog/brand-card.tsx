@@ -1,5 +1,6 @@
 // A brand in the brands list: its logo, its name (the link) and its baseline, in its colour.
 import type { CSSProperties } from 'react';
+
 import type { Brand } from '../../../shared/schemas/brand.ts';
 import { CardImage } from '../cards/card-image.tsx';
 import { CardTitle } from '../cards/card-title.tsx';

@@ -1,9 +1,10 @@
 // A brand page's top: logo, name (the page's h1), baseline and description, on the brand's colour.
 // The colour draws an edge only, never text, whose contrast it cannot promise.
 import type { CSSProperties } from 'react';
+
+import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { Brand } from '../../../shared/schemas/brand.ts';
 import { useImageUrl } from '../../app/site.tsx';
-import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import { TextParagraphs } from '../product/text-paragraphs.tsx';
 
 export function BrandHeader({ brand }: { brand: Brand }) {

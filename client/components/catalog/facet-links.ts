@@ -6,7 +6,7 @@
 // values of its facet, and the list a link leads to holds exactly the count shown beside it
 // (docs/decisions/011). Facets are written in one order, whatever order they were chosen in, so
 // one selection has one URL. Changing the selection goes back to page 1.
-import { MAX_FILTERS, type Facet, type Filter, type ProductListSegments } from '../../../routes/segments.ts';
+import { type Facet, type Filter, MAX_FILTERS, type ProductListSegments } from '../../../routes/segments.ts';
 
 /** The order facets are shown in the panel and written in the URL. */
 export const PANEL_FACETS: readonly Facet[] = [

@@ -7,7 +7,7 @@ import type { Facet, ProductListSegments } from '../../../routes/segments.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/schemas/site.ts';
 import { useTranslation } from '../../app/i18n.tsx';
-import { PANEL_FACETS, choosing, isActive, removing } from './facet-links.ts';
+import { choosing, isActive, PANEL_FACETS, removing } from './facet-links.ts';
 import { FACET_KEYS } from './list-selection.ts';
 
 export interface FacetPanelProps {

@@ -4,7 +4,7 @@ import type { Locale } from '../../../config/locales.ts';
 import type { Router } from '../../../routes/compiler.ts';
 import type { ProductListSegments } from '../../../routes/segments.ts';
 import { useSite } from '../../app/site.tsx';
-import { sortSearch, type ListSort } from './list-sort.ts';
+import { type ListSort, sortSearch } from './list-sort.ts';
 
 export function listHref(
   router: Router,

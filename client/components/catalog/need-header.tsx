@@ -1,9 +1,9 @@
 // A need page's top: its pictogram, its title (the page's h1), its description, and the links to
 // its sub-needs, where a visitor narrows down what they look for.
+import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { Need } from '../../../shared/schemas/need.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useImageUrl } from '../../app/site.tsx';
-import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { TextParagraphs } from '../product/text-paragraphs.tsx';
 import { MaybeLink } from './maybe-link.tsx';

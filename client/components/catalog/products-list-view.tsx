@@ -2,6 +2,7 @@
 // filters, the price sort, the facet panel, the products of the page (streamed in by the page
 // when sorted) and the pages. An empty selection says so and offers to take the filters away.
 import type { ReactNode } from 'react';
+
 import type { ProductListSegments } from '../../../routes/segments.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/schemas/site.ts';
@@ -9,8 +10,8 @@ import { useTranslation } from '../../app/i18n.tsx';
 import { Pagination } from '../pagination.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { CatalogHeading } from './catalog-heading.tsx';
-import { FacetPanel } from './facet-panel.tsx';
 import { clearing, onPage } from './facet-links.ts';
+import { FacetPanel } from './facet-panel.tsx';
 import { useListHref } from './list-href.ts';
 import type { ListSort } from './list-sort.ts';
 import { SortLinks } from './sort-links.tsx';

@@ -2,10 +2,10 @@
 // Links rather than a form, so the order works without JavaScript; nofollow, since a sorted list
 // is the same list as its canonical URL.
 import type { ProductListSegments } from '../../../routes/segments.ts';
-import { useSite } from '../../app/site.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
+import { useSite } from '../../app/site.tsx';
 import { listHref } from './list-href.ts';
-import { SORTS, type ListSort } from './list-sort.ts';
+import { type ListSort, SORTS } from './list-sort.ts';
 
 const LABEL_KEYS: Readonly<Record<ListSort, string>> = {
   relevance: 'products.sort.relevance',

@@ -2,6 +2,7 @@
 // a news item, a legal page, a brand-corner page): eyebrow (its theme), title, date, lead,
 // visual, then its body. What follows the article (related pages) comes as children.
 import type { ReactNode } from 'react';
+
 import type { Page } from '../../../shared/schemas/page.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useImageUrl } from '../../app/site.tsx';

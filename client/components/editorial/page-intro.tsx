@@ -1,6 +1,7 @@
 // The title and introduction of an editorial list page (advice, a theme, innovations, expertises,
 // about, online help): the page's only <h1>, then what the page is about.
 import type { ReactNode } from 'react';
+
 import { MAIN_HEADING_ID } from './main-heading.ts';
 
 export function PageIntro({

@@ -1,6 +1,7 @@
 // Pages to read after an article (GET /page/{id}/associate, four of them), as cards; nothing
 // when there are none. They stream in behind the article.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { Page } from '../../../shared/schemas/page.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';

@@ -2,6 +2,7 @@
 // theme, an innovation page under its category): the theme as eyebrow link and breadcrumb, the
 // title, date and body, then the articles to read next, streamed in.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { RouteKind, RouteMatch, RouteParams } from '../../../routes/kinds.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
 import type { PageType } from '../../../shared/schemas/page-types.ts';

@@ -5,16 +5,17 @@
 // code, and the form is sent without a page load. What the visitor types is never lost: it stays
 // in the form whatever fails, and in the tab's draft until the request is sent.
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
 import {
   CIVILITIES,
   CONTACT_FIELDS,
-  YES_NO,
-  initialContactValues,
-  validateContact,
   type ContactField,
   type ContactValues,
+  initialContactValues,
+  validateContact,
+  YES_NO,
 } from '../../../shared/forms/contact-form.ts';
 import type { FieldError } from '../../../shared/forms/field-errors.ts';
 import { CSRF_FIELD, emptyFormState, type FormError } from '../../../shared/forms/form-protocol.ts';
@@ -27,7 +28,8 @@ import { useTranslation } from '../../app/i18n.tsx';
 import { citiesQuery, formStateQuery } from '../../app/queries/forms.ts';
 import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
-import { CityField, type CityChoices } from './city-field.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { type CityChoices, CityField } from './city-field.tsx';
 import { RadioGroup, SelectControl, TextControl } from './controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -36,7 +38,6 @@ import { sendForm } from './send-form.ts';
 import { useAlertFocus } from './use-alert-focus.ts';
 import { useDraft } from './use-draft.ts';
 import { useFormFields } from './use-form-fields.ts';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 /** The query parameter a link uses to preselect the visitor's profile (`?profile=pharmacist`). */
 export const PROFILE_PARAM = 'profile';

@@ -2,7 +2,8 @@
 // of radio buttons, a checkbox. Values are strings, as a form sends them; `onBlur` lets the form
 // check a field once the visitor leaves it.
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
-import { controlAria, Field, FieldMessage, RequiredMark, type FieldDescription } from './field.tsx';
+
+import { controlAria, Field, type FieldDescription, FieldMessage, RequiredMark } from './field.tsx';
 
 interface ControlProps extends FieldDescription {
   id: string;

@@ -2,10 +2,11 @@
 // and, when fields are wrong, a link to each of them with its message. With JavaScript it takes
 // the focus when it appears, so a screen reader says it and the keyboard starts there.
 import { forwardRef, type MouseEvent } from 'react';
+
 import type { FieldErrors } from '../../../shared/forms/field-errors.ts';
 import type { FormError } from '../../../shared/forms/form-protocol.ts';
-import { useTranslation } from '../../app/i18n.tsx';
 import type { Translate } from '../../../shared/i18n/translator.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 
 export interface AlertField {

@@ -8,20 +8,22 @@
 // a page load, so it works in any locale. On success the page variant goes to the confirmation
 // page; the pop-in shows the confirmation in place of the form and calls `onDone`.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { CSRF_FIELD, emptyFormState, formEndpoint, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import {
   CONSENT_VALUE,
   EMPTY_NEWSLETTER_VALUES,
   NEWSLETTER_FIELDS,
-  validateNewsletter,
   type NewsletterField,
+  validateNewsletter,
 } from '../../../shared/forms/newsletter-form.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { formStateQuery } from '../../app/queries/forms.ts';
 import { usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { CheckboxControl, TextControl } from './controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -29,7 +31,6 @@ import { antiSpamSiteKey } from './public-site-key.ts';
 import { sendForm } from './send-form.ts';
 import { useAlertFocus } from './use-alert-focus.ts';
 import { useFormFields } from './use-form-fields.ts';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 export interface NewsletterFormProps {
   variant: 'page' | 'popin';

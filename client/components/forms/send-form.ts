@@ -8,11 +8,11 @@ import {
   ANTI_SPAM_FIELD,
   CSRF_FIELD,
   FORM_TOKEN_PATH,
-  LOCALE_FIELD,
-  formEndpoint,
   type FormAnswer,
+  formEndpoint,
   type FormName,
   type FormTokenAnswer,
+  LOCALE_FIELD,
 } from '../../../shared/forms/form-protocol.ts';
 import { antiSpamToken } from './anti-spam-token.ts';
 

@@ -4,6 +4,7 @@
 // code, the postal code on the country). Messages from elsewhere (the server, the city lookup)
 // show until the visitor changes their field.
 import { useCallback, useMemo, useRef, useState } from 'react';
+
 import type { FieldError, FieldErrors } from '../../../shared/forms/field-errors.ts';
 
 export type Validate<V> = (values: V) => { ok: true } | { ok: false; errors: FieldErrors };

@@ -1,6 +1,6 @@
 // The needs a visitor can start from, with a link to the needs page.
-import { useTranslation } from '../../app/i18n.tsx';
 import type { Need } from '../../../shared/schemas/need.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { NeedCard } from '../cards/need-card.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { HomeSection } from './home-section.tsx';

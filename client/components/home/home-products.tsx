@@ -1,6 +1,6 @@
 // The products the laboratory puts forward (promoted first, as the catalog orders them).
-import { useTranslation } from '../../app/i18n.tsx';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { ProductCardList } from '../cards/product-card-list.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { HomeSection } from './home-section.tsx';

@@ -1,8 +1,9 @@
 // The home page (SPEC §2.2 'Home'): the hero, what GET /homepage answers laid out in sections (a
 // section without items is left out), and the way to a pharmacy.
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n.tsx';
+
 import type { Homepage } from '../../../shared/api/resources/homepage.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { HomeFindPharmacy } from './home-find-pharmacy.tsx';
 import { HomeHero } from './home-hero.tsx';

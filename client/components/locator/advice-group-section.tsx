@@ -4,7 +4,7 @@
 import { COUNTRY_INFO } from '../../../config/countries.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useSite } from '../../app/site.tsx';
-import { adviceGroupAnchor, contactWithProfile, type AdviceGroup } from './advice-profiles.ts';
+import { type AdviceGroup, adviceGroupAnchor, contactWithProfile } from './advice-profiles.ts';
 
 export interface AdviceLinks {
   /** The finder showing the pharmacies trained to advise; null where the locale has no finder. */

@@ -1,7 +1,7 @@
 // Who can advise whom (SPEC §2.2 'Who can advise me', §3 'Profiles'): the contact form's
 // profiles in four groups, each with the help it gets. Every profile belongs to exactly one
 // group, so each can reach the contact form with its own profile chosen.
-import { PROFILES } from '../../../shared/schemas/submissions.ts';
+import { type PROFILES } from '../../../shared/schemas/submissions.ts';
 
 export type Profile = (typeof PROFILES)[number];
 

@@ -1,17 +1,18 @@
 // The pharmacy finder's search form: a GET form to the finder's own path, so it works without
 // JavaScript (the server renders the results of `?q=`). With JavaScript the same URL is loaded
 // in the page, places are suggested as the visitor types, and "locate me" is offered.
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
+
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePageRouter } from '../../app/router/router-context.tsx';
 import {
   FINDER_PARAMS,
   FINDER_RADII_KM,
-  MAX_PLACE_LENGTH,
   finderQueryString,
-  tidyPlace,
   type FinderSearch,
   type FinderWhere,
+  MAX_PLACE_LENGTH,
+  tidyPlace,
 } from './finder-search.ts';
 import { LocateMe } from './locate-me.tsx';
 import { PlaceSuggestions } from './place-suggestions.tsx';

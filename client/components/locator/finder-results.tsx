@@ -1,12 +1,13 @@
 // What the finder found for the URL's search: the pharmacies around the place, nearest first, as
 // a numbered list beside the map, with pages; or why there is nothing to show — the text cannot
 // be read, no place has that name, several do (each a link), or no pharmacy is near.
-import { useState, type ReactNode } from 'react';
-import type { FinderOrigin, FinderOutcome } from '../../app/queries/locator.ts';
+import { type ReactNode, useState } from 'react';
+
 import { useTranslation } from '../../app/i18n.tsx';
+import type { FinderOrigin, FinderOutcome } from '../../app/queries/locator.ts';
 import { Pagination } from '../pagination.tsx';
-import { FINDER_PER_PAGE, MAX_PLACE_LENGTH, finderQueryString, type FinderSearch } from './finder-search.ts';
 import { FavouritesNotice } from './favourite-control.tsx';
+import { FINDER_PER_PAGE, finderQueryString, type FinderSearch, MAX_PLACE_LENGTH } from './finder-search.ts';
 import { PharmacyEntry } from './pharmacy-entry.tsx';
 import { PharmacyMap } from './pharmacy-map.tsx';
 

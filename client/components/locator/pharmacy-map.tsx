@@ -3,11 +3,12 @@
 // configured (MAP_TILE_URL), the tiles are drawn under the same projection. For assistive
 // technologies it is one image with a title; the list beside it is the accessible version.
 import { useId } from 'react';
+
 import type { PointOfSale } from '../../../shared/schemas/store-locator.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePublicConfig } from '../../app/public-config-context.tsx';
 import type { LatLng } from './great-circle.ts';
-import { MAP_HEIGHT, MAP_WIDTH, fitView, scaleBar, tilesFor, toView } from './map-projection.ts';
+import { fitView, MAP_HEIGHT, MAP_WIDTH, scaleBar, tilesFor, toView } from './map-projection.ts';
 import { useFormatKm } from './use-format-km.ts';
 
 export interface PharmacyMapProps {

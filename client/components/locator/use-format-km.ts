@@ -1,5 +1,6 @@
 // Distances as the locale writes them: one decimal below 10 km ('1,2'), whole kilometres above.
 import { useMemo } from 'react';
+
 import { LOCALE_INFO } from '../../../config/locales.ts';
 import { useSite } from '../../app/site.tsx';
 

@@ -2,6 +2,7 @@
 // once on request. The position is rounded (round-position.ts) and handed to `onPosition`, which
 // puts it in the finder's URL; it goes nowhere else.
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { roundPosition } from './round-position.ts';
 
 export type LocateState = 'unsupported' | 'idle' | 'locating' | 'denied' | 'unavailable' | 'timeout';

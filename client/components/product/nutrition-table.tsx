@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
-import { useTranslation } from '../../app/i18n.tsx';
+
 import type { Product } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 
 /**
  * The nutritional analysis: one row per component with its amount per dose and, when any row

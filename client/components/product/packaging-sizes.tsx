@@ -1,5 +1,5 @@
-import { useTranslation } from '../../app/i18n.tsx';
 import type { Product } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { ProductPrice } from './product-price.tsx';
 
 /** The sizes the product comes in, then each conditioning with its own price. */

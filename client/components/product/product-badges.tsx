@@ -1,5 +1,5 @@
-import { useTranslation } from '../../app/i18n.tsx';
 import type { Product } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { isNew } from '../is-new.ts';
 
 type BadgeKind = 'new' | 'new-formula' | 'promoted' | 'special-offer' | 'out-of-stock';

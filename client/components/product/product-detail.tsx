@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n.tsx';
+
 import type { Product } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPackshot } from './product-packshot.tsx';
 import { ProductPrice } from './product-price.tsx';

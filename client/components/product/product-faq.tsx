@@ -1,5 +1,5 @@
-import { useTranslation } from '../../app/i18n.tsx';
 import type { FaqEntry } from '../../../shared/schemas/brand.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { FaqList } from '../faq-list.tsx';
 import { ProductSection } from './product-section.tsx';
 

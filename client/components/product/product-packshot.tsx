@@ -1,5 +1,5 @@
-import { useImageUrl } from '../../app/site.tsx';
 import type { Image } from '../../../shared/schemas/common.ts';
+import { useImageUrl } from '../../app/site.tsx';
 
 /** Size of the detail image the catalog serves (`…-600.png`). */
 const PACKSHOT_SIZE = 600;

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../app/i18n.tsx';
-import { useSite } from '../../app/site.tsx';
 import { formatPrice } from '../../../shared/format/price.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
+import { useSite } from '../../app/site.tsx';
 
 /** The shop's own price; the recommended public price beside it when the two differ. */
 export function ProductPrice({ price, compact = false }: { price: Product['price']; compact?: boolean }) {

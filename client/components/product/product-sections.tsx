@@ -1,5 +1,5 @@
-import { useTranslation } from '../../app/i18n.tsx';
 import type { Product } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { NutritionTable } from './nutrition-table.tsx';
 import { PackagingSizes } from './packaging-sizes.tsx';
 import { ProductSection } from './product-section.tsx';

@@ -1,6 +1,6 @@
 // Articles about a product (SPEC §9: up to 4 per product), as cards; nothing when there are none.
-import { useTranslation } from '../../app/i18n.tsx';
 import type { Page } from '../../../shared/schemas/page.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 import { PageCardList } from '../cards/page-card-list.tsx';
 import { ProductSection } from './product-section.tsx';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../app/i18n.tsx';
-import { useSite } from '../../app/site.tsx';
 import { formatPrice } from '../../../shared/format/price.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
+import { useTranslation } from '../../app/i18n.tsx';
+import { useSite } from '../../app/site.tsx';
 
 /** 'From 2 boxes: 18,90 € a box', one line per tier; nothing without tiers. */
 export function VolumeDiscounts({ tiers }: { tiers: Product['volume_tiers'] }) {

@@ -11,29 +11,30 @@
 // the search's own URL.
 import { useQuery } from '@tanstack/react-query';
 import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
 } from 'react';
+
 import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { SEARCH_QUERY_PARAM } from '../search/query-param.ts';
 import { useResultsHref } from '../search/results-href.ts';
 import { createSearchHistoryStore } from './search-history.ts';
 import { suggestQuery } from './suggest-query.ts';
-import { suggestionGroups, type HrefOf } from './suggestion-options.ts';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-import { SuggestionPanel, type PanelOption } from './suggestion-panel.tsx';
+import { type HrefOf, suggestionGroups } from './suggestion-options.ts';
+import { type PanelOption, SuggestionPanel } from './suggestion-panel.tsx';
 
 type Mode = 'idle' | 'history' | 'searching' | 'results' | 'no-results' | 'error';
 

@@ -3,11 +3,12 @@
 // suggestions do not carry: those few are looked up (GET /page?slugs=) so their links lead to
 // the page, not to a 404. A failure is the panel's error state; the next keystroke asks again.
 import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient } from '../../../shared/api/client.ts';
+import { truncateText } from '../../../shared/format/truncate.ts';
 import type { EntityRef } from '../../../shared/schemas/common.ts';
 import type { Suggestions } from '../../../shared/schemas/search.ts';
 import { scope } from '../../app/queries/scope.ts';
-import { truncateText } from '../../../shared/format/truncate.ts';
 
 /** Items per group in the panel. */
 export const SUGGESTIONS_PER_GROUP = 4;

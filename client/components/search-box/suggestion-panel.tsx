@@ -1,8 +1,8 @@
 // The search box's panel (SPEC §2.3, §4 'Search box'): the latest searches when the box is empty,
 // or the suggestions of the typed text grouped with their totals and a link to all results. Its
 // options are links; the input keeps focus and points at the active one (ARIA combobox).
-import { useImageUrl } from '../../app/site.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
+import { useImageUrl } from '../../app/site.tsx';
 import type { SuggestionGroup, SuggestionOption } from './suggestion-options.ts';
 
 export interface PanelOption extends SuggestionOption {

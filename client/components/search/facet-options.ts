@@ -6,7 +6,7 @@
 // by the value alone, so choosing a value replaces the values of its facet and the link leads to
 // exactly the count shown beside it. Facets are written in one order, so one selection has one
 // URL. A changed selection starts again at page 1.
-import { MAX_FILTERS, type Facet, type Filter } from '../../../routes/segments.ts';
+import { type Facet, type Filter, MAX_FILTERS } from '../../../routes/segments.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 
 /** The order facets are shown and written in (the products list's). */

@@ -2,7 +2,8 @@
 // cours' while the results stream in, 'Une erreur a eu lieu' if they cannot be shown. On the
 // server an upstream failure arrives as data (queries/search.ts settle) and is shown by the
 // results themselves; this catcher covers what fails to render in the browser.
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+
 import { useTranslation } from '../../app/i18n.tsx';
 import { useLocation } from '../../app/router/router-context.tsx';
 

@@ -1,8 +1,9 @@
 // The search box of the results page: a plain GET form to the results path, so it works without
 // JavaScript (the server turns `?q=` into the canonical `-r--term` URL, server/middleware/
 // search-query.ts). With JavaScript, the same term goes to the same URL without a page load.
-import { useId, useState, type FormEvent } from 'react';
-import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm, type SearchSegments } from '../../../routes/segments.ts';
+import { type FormEvent, useId, useState } from 'react';
+
+import { MAX_SEARCH_TERM_LENGTH, type SearchSegments, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePageRouter } from '../../app/router/router-context.tsx';

@@ -3,17 +3,18 @@
 // pagination; and, on the first page, the matching articles (counted on every page). The results and the facet counts
 // are asked for together, so neither waits for the other.
 import { useSuspenseQueries } from '@tanstack/react-query';
+
 import type { SearchSegments } from '../../../routes/segments.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
-import { searchFiltersQuery, searchResultsQuery, type SearchResults as Found } from '../../app/queries/search.ts';
+import { searchFiltersQuery, type SearchResults as Found, searchResultsQuery } from '../../app/queries/search.ts';
 import { useSite } from '../../app/site.tsx';
 import { PageCardList } from '../cards/page-card-list.tsx';
 import { ProductCardList } from '../cards/product-card-list.tsx';
 import { Pagination } from '../pagination.tsx';
+import { useResultsHref } from './results-href.ts';
 import { SearchFailed } from './search-boundary.tsx';
 import { SearchFilters } from './search-filters.tsx';
-import { useResultsHref } from './results-href.ts';
 
 /** How many pages `total` products fill; an empty selection still has page 1. */
 export function pageCountOf(total: number, perPage: number): number {

@@ -2,7 +2,8 @@
 // one brand and its FAQ. "On failure the error is logged and an empty list used": router()
 // throws like every call; routerOrEmpty is that fallback, logging through the caller's logger.
 import * as z from 'zod/mini';
-import { brandSchema, faqEntrySchema, type Brand, type FaqEntry } from '../../schemas/brand.ts';
+
+import { type Brand, brandSchema, type FaqEntry, faqEntrySchema } from '../../schemas/brand.ts';
 import { wrapped } from '../../schemas/common.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 

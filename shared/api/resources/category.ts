@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'category': the categories index ("depth 0": navigation categories).
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { categorySchema, type Category } from '../../schemas/site.ts';
+import { type Category, categorySchema } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const categoriesAnswer = wrapped(z.array(categorySchema));

@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'cities': the cities of a zip code (the zip rule is valid when one exists).
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { citySchema, type City } from '../../schemas/store-locator.ts';
+import { type City, citySchema } from '../../schemas/store-locator.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const citiesAnswer = wrapped(z.array(citySchema));

@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'civilities': the civilities of the contact and account forms.
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { civilitySchema, type Civility } from '../../schemas/site.ts';
+import { type Civility, civilitySchema } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const civilitiesAnswer = wrapped(z.array(civilitySchema));

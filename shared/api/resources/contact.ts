@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'contact': the contact request (decision 007: POST /contact, 201).
 import type * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { submissionReceiptSchema, type contactPayloadSchema } from '../../schemas/submissions.ts';
+import { type contactPayloadSchema, submissionReceiptSchema } from '../../schemas/submissions.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const receiptAnswer = wrapped(submissionReceiptSchema);

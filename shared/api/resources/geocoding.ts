@@ -1,5 +1,6 @@
 // SPEC §7 'GET /reverse-geocoding and generic geocoding', used by the pharmacy finder.
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
 import { geocodeSchema } from '../../schemas/store-locator.ts';
 import type { CallOptions, Transport } from '../transport.ts';

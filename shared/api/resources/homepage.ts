@@ -1,5 +1,6 @@
 // SPEC §7 resource group 'homepage' (decision 007: `{ data: { products, needs, advice, news } }`).
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
 import { needSchema } from '../../schemas/need.ts';
 import { pageSchema } from '../../schemas/page.ts';

@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'innovation-category': the quality and innovation categories.
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { thematicSchema, type Thematic } from '../../schemas/page.ts';
+import { type Thematic, thematicSchema } from '../../schemas/page.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const thematicsAnswer = wrapped(z.array(thematicSchema));

@@ -1,5 +1,6 @@
 // SPEC §7 resource group 'maintenance': whether the upstream is in maintenance.
 import type * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
 import { maintenanceStatusSchema } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';

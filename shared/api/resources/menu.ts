@@ -1,6 +1,7 @@
 // SPEC §7 resource group 'menu': the menus index ("items"), loaded on locale change.
 import * as z from 'zod/mini';
-import { menuSchema, type Menu } from '../../schemas/site.ts';
+
+import { type Menu, menuSchema } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const menusAnswer = z.object({ items: z.array(menuSchema) });

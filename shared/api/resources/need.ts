@@ -1,9 +1,10 @@
 // SPEC §7 resource group 'need': the needs, one need, and the pages of the needs or of one.
 import * as z from 'zod/mini';
+
 import { PAGES_PER_PRODUCT_OR_NEED } from '../../constants.ts';
 import { wrapped } from '../../schemas/common.ts';
-import { needSchema, type Need } from '../../schemas/need.ts';
-import { pageSchema, type Page } from '../../schemas/page.ts';
+import { type Need, needSchema } from '../../schemas/need.ts';
+import { type Page, pageSchema } from '../../schemas/page.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const needsAnswer = wrapped(z.array(needSchema));

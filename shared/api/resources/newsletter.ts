@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'newsletter': the sign-up (decision 007: POST /newsletter, 201).
 import type * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { submissionReceiptSchema, type newsletterPayloadSchema } from '../../schemas/submissions.ts';
+import { type newsletterPayloadSchema, submissionReceiptSchema } from '../../schemas/submissions.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 import type { SubmissionReceipt } from './contact.ts';
 

@@ -1,9 +1,10 @@
 // SPEC §7 resource group 'page': the pages index (GET /pages), CMS pages (GET /page, /page/{id}),
 // the pages associated with one, and pages by slugs.
 import * as z from 'zod/mini';
+
 import { PAGES_PER_PRODUCT_OR_NEED } from '../../constants.ts';
 import { paginated, wrapped } from '../../schemas/common.ts';
-import { pageSchema, type Page, type PageType } from '../../schemas/page.ts';
+import { type Page, pageSchema, type PageType } from '../../schemas/page.ts';
 import { slugBatches } from '../query.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 

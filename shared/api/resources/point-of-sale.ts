@@ -1,5 +1,6 @@
 // SPEC §7 resource group 'point-of-sale': pharmacies and stores near a point, a zip code or a city.
 import type * as z from 'zod/mini';
+
 import { paginated } from '../../schemas/common.ts';
 import { pointOfSaleSchema } from '../../schemas/store-locator.ts';
 import type { CallOptions, Transport } from '../transport.ts';

@@ -3,19 +3,20 @@
 // camelCase here and written as decision 007 says: arrays comma-joined, price, needs and
 // caracteristics as JSON, booleans 1/0.
 import * as z from 'zod/mini';
+
 import { PAGES_PER_PRODUCT_OR_NEED } from '../../constants.ts';
-import { faqEntrySchema, type FaqEntry } from '../../schemas/brand.ts';
+import { type FaqEntry, faqEntrySchema } from '../../schemas/brand.ts';
 import { paginated, wrapped } from '../../schemas/common.ts';
-import { pageSchema, type Page } from '../../schemas/page.ts';
+import { type Page, pageSchema } from '../../schemas/page.ts';
 import {
-  productFiltersSchema,
-  productListItemSchema,
-  productSchema,
   type Product,
   type ProductFilters,
+  productFiltersSchema,
   type ProductListItem,
+  productListItemSchema,
+  productSchema,
 } from '../../schemas/product.ts';
-import { jsonParam, slugBatches, type QueryParams } from '../query.ts';
+import { jsonParam, type QueryParams, slugBatches } from '../query.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 export const PRODUCT_ORDERS = ['relevance', 'name', 'price_asc', 'price_desc', 'new'] as const;

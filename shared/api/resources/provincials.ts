@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'provincials': the provinces of the address forms.
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { provinceSchema, type Province } from '../../schemas/store-locator.ts';
+import { type Province, provinceSchema } from '../../schemas/store-locator.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const provincesAnswer = wrapped(z.array(provinceSchema));

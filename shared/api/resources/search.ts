@@ -1,6 +1,6 @@
 // SPEC §7 resource group 'search': the suggestions of the search box (type Suggest).
 import { wrapped } from '../../schemas/common.ts';
-import { suggestionsSchema, type Suggestions } from '../../schemas/search.ts';
+import { type Suggestions, suggestionsSchema } from '../../schemas/search.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const suggestionsAnswer = wrapped(suggestionsSchema);

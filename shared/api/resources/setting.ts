@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'setting': the global settings (point_of_sale, newsletter…).
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { settingSchema, type Setting } from '../../schemas/site.ts';
+import { type Setting, settingSchema } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const settingsAnswer = wrapped(z.array(settingSchema));

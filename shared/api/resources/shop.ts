@@ -1,6 +1,7 @@
 // SPEC §7 'GET /shop': the shops of a site URL; "the entry whose url contains the domain is used".
 import * as z from 'zod/mini';
-import { shopSchema, type Shop } from '../../schemas/site.ts';
+
+import { type Shop, shopSchema } from '../../schemas/site.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const shopsAnswer = z.object({ list: z.array(shopSchema) });

@@ -1,7 +1,8 @@
 // SPEC §7 resource group 'themes': GET /thematics and /thematic/{id} (advice themes…).
 import * as z from 'zod/mini';
+
 import { wrapped } from '../../schemas/common.ts';
-import { thematicSchema, type PageType, type Thematic } from '../../schemas/page.ts';
+import { type PageType, type Thematic, thematicSchema } from '../../schemas/page.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 
 const thematicsAnswer = wrapped(z.array(thematicSchema));

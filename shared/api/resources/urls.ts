@@ -2,13 +2,14 @@
 // page's status before the first byte (DESIGN §4), and the same entity's slugs in the shop's
 // other languages (GET /url), which the locale switch and hreflang need.
 import * as z from 'zod/mini';
+
 import { brandSchema } from '../../schemas/brand.ts';
 import { wrapped } from '../../schemas/common.ts';
 import { needSchema } from '../../schemas/need.ts';
 import { pageSchema } from '../../schemas/page.ts';
 import { productSchema } from '../../schemas/product.ts';
 import { categorySchema } from '../../schemas/site.ts';
-import { ENTITY_TYPES, urlSchema, type EntityType, type EntityUrl } from '../../schemas/url.ts';
+import { ENTITY_TYPES, type EntityType, type EntityUrl, urlSchema } from '../../schemas/url.ts';
 import { ApiError } from '../errors.ts';
 import type { CallOptions, Transport } from '../transport.ts';
 

@@ -2,9 +2,9 @@
 // One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
 import type { LanguageResources } from '../namespaces.ts';
 import { base } from './de/base.ts';
-import { forms } from './de/forms.ts';
 import { catalog } from './de/catalog.ts';
 import { editorial } from './de/editorial.ts';
+import { forms } from './de/forms.ts';
 import { locator } from './de/locator.ts';
 
 export const de = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;

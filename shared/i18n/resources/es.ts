@@ -2,9 +2,9 @@
 // One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
 import type { LanguageResources } from '../namespaces.ts';
 import { base } from './es/base.ts';
-import { forms } from './es/forms.ts';
 import { catalog } from './es/catalog.ts';
 import { editorial } from './es/editorial.ts';
+import { forms } from './es/forms.ts';
 import { locator } from './es/locator.ts';
 
 export const es = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;

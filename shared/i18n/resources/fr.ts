@@ -4,9 +4,9 @@
 // message's 'à déclenchée' spelled 'a déclenché').
 // One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
 import { base } from './fr/base.ts';
-import { forms } from './fr/forms.ts';
 import { catalog } from './fr/catalog.ts';
 import { editorial } from './fr/editorial.ts';
+import { forms } from './fr/forms.ts';
 import { locator } from './fr/locator.ts';
 
 export const fr = { ...base, forms, catalog, editorial, locator } as const;

@@ -2,9 +2,9 @@
 // One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
 import type { LanguageResources } from '../namespaces.ts';
 import { base } from './it/base.ts';
-import { forms } from './it/forms.ts';
 import { catalog } from './it/catalog.ts';
 import { editorial } from './it/editorial.ts';
+import { forms } from './it/forms.ts';
 import { locator } from './it/locator.ts';
 
 export const it = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;

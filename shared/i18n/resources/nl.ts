@@ -2,9 +2,9 @@
 // One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
 import type { LanguageResources } from '../namespaces.ts';
 import { base } from './nl/base.ts';
-import { forms } from './nl/forms.ts';
 import { catalog } from './nl/catalog.ts';
 import { editorial } from './nl/editorial.ts';
+import { forms } from './nl/forms.ts';
 import { locator } from './nl/locator.ts';
 
 export const nl = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;

@@ -2,7 +2,9 @@
 // /brands/… on the fixture seed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { z } from 'zod';
+
 import { brandSchema, faqEntrySchema } from '../../../shared/schemas/brand.ts';
 import { paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { needSchema } from '../../../shared/schemas/need.ts';

@@ -6,8 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+
 import { z } from 'zod';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../../catalog/create-catalog.ts';
 import { paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { pageSchema } from '../../../shared/schemas/page.ts';
 

@@ -2,6 +2,7 @@
 // a query string can hold, 404 for unknown paths, 405 for wrong methods, never a 500.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { apiErrorBodySchema } from '../../../shared/schemas/common.ts';
 import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 import { seededRandom } from '../../helpers/random.ts';

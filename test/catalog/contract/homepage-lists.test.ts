@@ -2,6 +2,7 @@
 // they must stay the first pages of the lists the paginated endpoints answer, in every shop.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { SHOP } from '../../fixtures/catalog-seed.ts';
 import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 

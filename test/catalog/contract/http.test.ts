@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
+
 import { apiErrorBodySchema, paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { productListItemSchema } from '../../../shared/schemas/product.ts';
 import { submissionReceiptSchema } from '../../../shared/schemas/submissions.ts';

@@ -2,10 +2,11 @@
 // filtered products list can be written in the country's other language (the language selector).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { wrapped } from '../../../shared/schemas/common.ts';
-import { productFiltersSchema, type ProductFilters } from '../../../shared/schemas/product.ts';
+import { type ProductFilters, productFiltersSchema } from '../../../shared/schemas/product.ts';
 import { SHOP } from '../../fixtures/catalog-seed.ts';
-import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
+import { type Params, useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
 const fixture = useFixtureCatalog();
 

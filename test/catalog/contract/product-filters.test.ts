@@ -1,10 +1,11 @@
 // GET /filtersProducts: facet counts on the fixture seed, checked against GET /product totals.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { paginated, wrapped } from '../../../shared/schemas/common.ts';
-import { productFiltersSchema, productListItemSchema, type ProductFilters } from '../../../shared/schemas/product.ts';
+import { type ProductFilters, productFiltersSchema, productListItemSchema } from '../../../shared/schemas/product.ts';
 import { SHOP } from '../../fixtures/catalog-seed.ts';
-import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
+import { type Params, useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
 const fixture = useFixtureCatalog();
 

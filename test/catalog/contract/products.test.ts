@@ -4,14 +4,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+
 import { z } from 'zod';
+
 import { createCatalog } from '../../../catalog/create-catalog.ts';
 import { faqEntrySchema } from '../../../shared/schemas/brand.ts';
 import { apiErrorBodySchema, paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { pageSchema } from '../../../shared/schemas/page.ts';
 import { productListItemSchema, productSchema } from '../../../shared/schemas/product.ts';
 import { FIXTURE_SEED, SHOP } from '../../fixtures/catalog-seed.ts';
-import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
+import { type Params, useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
 const { get, ok } = useFixtureCatalog();
 

@@ -1,10 +1,11 @@
 // GET /search/suggest on the fixture seed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
-import { suggestionsSchema, type Suggestions } from '../../../shared/schemas/search.ts';
+import { type Suggestions, suggestionsSchema } from '../../../shared/schemas/search.ts';
 import { SHOP } from '../../fixtures/catalog-seed.ts';
-import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
+import { type Params, useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
 const { get } = useFixtureCatalog();
 

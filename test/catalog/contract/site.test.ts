@@ -1,7 +1,9 @@
 // GET /categories, /menus, /settings, /shop, /civilities, /provincials, /maintenance, /online-help.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { z } from 'zod';
+
 import { openStore, setMaintenance } from '../../../catalog/store/store.ts';
 import { faqEntrySchema } from '../../../shared/schemas/brand.ts';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';

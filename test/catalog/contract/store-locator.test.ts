@@ -1,11 +1,13 @@
 // GET /cities, /geocoding, /reverse-geocoding, /point-of-sale on the fixture seed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { z } from 'zod';
+
 import { apiErrorBodySchema, paginated, wrapped } from '../../../shared/schemas/common.ts';
 import { citySchema, geocodeSchema, pointOfSaleSchema } from '../../../shared/schemas/store-locator.ts';
 import { SHOP } from '../../fixtures/catalog-seed.ts';
-import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
+import { type Params, useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
 const { get, ok } = useFixtureCatalog();
 

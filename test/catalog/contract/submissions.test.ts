@@ -1,6 +1,7 @@
 // POST /contact and /newsletter: validated, stored whole, never lost silently.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { openStore, type Store } from '../../../catalog/store/store.ts';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
 import { submissionReceiptSchema } from '../../../shared/schemas/submissions.ts';

@@ -1,7 +1,9 @@
 // GET /url/entity, /url, /redirection on the fixture seed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { z } from 'zod';
+
 import { brandSchema } from '../../../shared/schemas/brand.ts';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
 import { needSchema } from '../../../shared/schemas/need.ts';
@@ -10,7 +12,7 @@ import { productSchema } from '../../../shared/schemas/product.ts';
 import { categorySchema, redirectionSchema } from '../../../shared/schemas/site.ts';
 import { urlSchema } from '../../../shared/schemas/url.ts';
 import { SHOP } from '../../fixtures/catalog-seed.ts';
-import { useFixtureCatalog, type Params } from '../../helpers/fixture-catalog.ts';
+import { type Params, useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
 const { get } = useFixtureCatalog();
 

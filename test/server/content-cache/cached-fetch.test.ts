@@ -2,8 +2,9 @@
 // stale-if-error, bounds, and what it never keeps.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { createMemoryStore } from '../../../server/content-cache/cache-store.ts';
-import { createCachedFetch, type CacheEvent } from '../../../server/content-cache/cached-fetch.ts';
+import { type CacheEvent, createCachedFetch } from '../../../server/content-cache/cached-fetch.ts';
 import type { Freshness } from '../../../server/content-cache/freshness.ts';
 import { MAINTENANCE_HEADER } from '../../../shared/api/maintenance-header.ts';
 

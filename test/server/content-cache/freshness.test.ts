@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { FRESHNESS_BY_RESOURCE, freshnessOf } from '../../../server/content-cache/freshness.ts';
 
 const BASE = 'http://catalog.internal/api/v1/';

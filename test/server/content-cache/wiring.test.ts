@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../../catalog/create-catalog.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { createContent } from '../../../server/content.ts';
 import { createLogger } from '../../../server/logger.ts';

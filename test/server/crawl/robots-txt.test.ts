@@ -2,7 +2,9 @@
 // previews of the country's locales, and pointed at the country's sitemap on its SITE_URL.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { COUNTRY_INFO } from '../../../config/countries.ts';
 import { PREVIEW_TYPES } from '../../../routes/kinds.ts';
 import { ROBOTS_CACHE_CONTROL } from '../../../server/middleware/robots-txt.ts';

@@ -3,8 +3,10 @@
 // other language, nothing that must not be indexed, and an index of parts beyond the limit.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import express from 'express';
 import request from 'supertest';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import { sitemap, SITEMAP_CACHE_CONTROL } from '../../../server/middleware/sitemap.ts';

@@ -2,15 +2,16 @@
 // and whatever it says the visitor keeps the form filled (SPEC §8's anti-spam message).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { loadConfig } from '../../../config/env.ts';
-import { fr } from '../../../shared/i18n/resources/fr.ts';
 import {
-  antiSpamOf,
   type AntiSpam,
   type AntiSpamCheck,
+  antiSpamOf,
   type AntiSpamVerdict,
 } from '../../../server/forms/anti-spam.ts';
 import { RECAPTCHA_VERIFY_URL, recaptchaAntiSpam } from '../../../server/forms/recaptcha.ts';
+import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { decode, openForm, postForm, shownValues, useFormBench } from './form-app.ts';
 
 const bench = useFormBench();

@@ -4,9 +4,11 @@
 // confirmation page, and never loses what was typed: every refusal renders the form again, filled.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
-import { COUNTRY_INFO, type Country } from '../../../config/countries.ts';
-import { LOCALE_INFO, LOCALES, type Locale } from '../../../config/locales.ts';
+
+import { type Country, COUNTRY_INFO } from '../../../config/countries.ts';
+import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
 import { createApp } from '../../../server/app.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';

@@ -6,12 +6,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+
 import request from 'supertest';
-import { createCatalog, type Catalog } from '../../../catalog/create-catalog.ts';
+
+import { type Catalog, createCatalog } from '../../../catalog/create-catalog.ts';
 import { SEED } from '../../../catalog/seed/index.ts';
 import { openStore, type Store } from '../../../catalog/store/store.ts';
 import { createApp } from '../../../server/app.ts';
-import { BUILT_MANIFEST_PATH, type AppDeps } from '../../../server/deps.ts';
+import { type AppDeps, BUILT_MANIFEST_PATH } from '../../../server/deps.ts';
 import { CSRF_FIELD } from '../../../shared/forms/form-protocol.ts';
 import { testDeps } from '../../helpers/app.ts';
 

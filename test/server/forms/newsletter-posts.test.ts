@@ -3,10 +3,12 @@
 // (decision 015).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
-import { es } from '../../../shared/i18n/resources/es.ts';
+
 import { CSRF_FIELD, FORM_TOKEN_PATH, type FormAnswer } from '../../../shared/forms/form-protocol.ts';
-import { decode, fieldMessages, openForm, postForm, shownValues, useFormBench, type App } from './form-app.ts';
+import { es } from '../../../shared/i18n/resources/es.ts';
+import { type App, decode, fieldMessages, openForm, postForm, shownValues, useFormBench } from './form-app.ts';
 
 const bench = useFormBench();
 

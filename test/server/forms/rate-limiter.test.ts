@@ -2,6 +2,7 @@
 // memory whatever the number of addresses.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { createRateLimiter } from '../../../server/forms/rate-limiter.ts';
 
 describe('the form rate limiter', () => {

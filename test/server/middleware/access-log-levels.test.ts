@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { createReadiness } from '../../../server/readiness.ts';
 import { capturingLogger, testApp } from '../../helpers/app.ts';
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import express from 'express';
 import request from 'supertest';
+
 import type { Country } from '../../../config/countries.ts';
 import { loadConfig } from '../../../config/env.ts';
 import type { Locale } from '../../../config/locales.ts';
@@ -10,9 +12,9 @@ import {
   apiRedirects,
   PERMANENT_REDIRECT_CACHE_CONTROL,
   REDIRECT_LOOKUP_TIMEOUT_MS,
-  TEMPORARY_REDIRECT_CACHE_CONTROL,
   type RedirectLookup,
   type RedirectLookupContext,
+  TEMPORARY_REDIRECT_CACHE_CONTROL,
 } from '../../../server/middleware/api-redirects.ts';
 import { capturingLogger, check } from '../../helpers/app.ts';
 

@@ -2,7 +2,9 @@
 // kept by a cache.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { buildIdOf } from '../../../server/render/build-id.ts';
 import { testApp } from '../../helpers/app.ts';
 

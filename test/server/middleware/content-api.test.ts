@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import express from 'express';
 import request from 'supertest';
+
 import { contentApi } from '../../../server/middleware/content-api.ts';
 import { errorHandler } from '../../../server/middleware/error-handler.ts';
 import { capturingLogger } from '../../helpers/app.ts';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { cspNonce } from '../../../server/middleware/security-headers.ts';
 
 describe('CSP nonces', () => {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
+
 import { CHAIN, createApp } from '../../../server/app.ts';
 import { HttpError, normalizeError } from '../../../server/errors.ts';
 import { ERROR_PAGE_FAILED, errorHandler } from '../../../server/middleware/error-handler.ts';

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import express from 'express';
 import request from 'supertest';
+
+import { loadConfig } from '../../../config/env.ts';
 import { hostCountry, normalizeHost } from '../../../server/middleware/host-country.ts';
 import { compileTrust } from '../../../server/net/trust-proxy.ts';
-import { loadConfig } from '../../../config/env.ts';
 
 function appFor(env: Record<string, string> = {}) {
   const config = loadConfig(env);

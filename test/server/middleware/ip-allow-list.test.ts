@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
+import { type AllowListEntry, parseAllowListEntry } from '../../../config/allow-list.ts';
 import { NOT_ALLOWED_MESSAGE } from '../../../server/middleware/ip-allow-list.ts';
 import { createAllowList } from '../../../server/net/allow-list.ts';
-import { parseAllowListEntry, type AllowListEntry } from '../../../config/allow-list.ts';
 import { testApp } from '../../helpers/app.ts';
 
 // supertest connects over loopback, so the peer is 127.0.0.1 (or ::ffff:127.0.0.1).

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { fallbackLocale, localeFromAcceptLanguage } from '../../../server/i18n/pick-locale.ts';
 import { testApp } from '../../helpers/app.ts';
 

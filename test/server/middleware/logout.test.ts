@@ -2,7 +2,9 @@
 // visitor lands on the home page of their language; another site cannot log them out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { capturingLogger, check, testApp } from '../../helpers/app.ts';
 
 const CHAIN = ['requestId', 'hostCountry', 'cookies', 'localeDetection', 'logout'];

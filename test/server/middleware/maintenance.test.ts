@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { createMaintenanceSwitch } from '../../../server/maintenance-switch.ts';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../../server/middleware/maintenance.ts';
 import { check, testApp } from '../../helpers/app.ts';

@@ -2,7 +2,9 @@
 // JavaScript sets its cookie and leads back to the page, never to another site.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { safeBackPath } from '../../../server/middleware/notice-dismissal.ts';
 import { testApp } from '../../helpers/app.ts';
 

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
+import { createMetrics } from '../../../server/metrics.ts';
 import { createReadiness } from '../../../server/readiness.ts';
 import { check, testApp } from '../../helpers/app.ts';
-import { createMetrics } from '../../../server/metrics.ts';
 
 describe('SRE endpoints', () => {
   it('/healthz answers 200 while the process lives, even while draining', async () => {

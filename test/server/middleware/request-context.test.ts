@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import express from 'express';
 import request from 'supertest';
+
 import { accessLog } from '../../../server/middleware/access-log.ts';
 import { errorHandler } from '../../../server/middleware/error-handler.ts';
 import { isWellFormedRequestId, requestId } from '../../../server/middleware/request-id.ts';

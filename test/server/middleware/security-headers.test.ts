@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { PERMISSIONS_POLICY } from '../../../server/middleware/security-headers.ts';
 import { check, testApp } from '../../helpers/app.ts';
 

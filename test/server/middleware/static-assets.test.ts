@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, it } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+
 import type { Express } from 'express';
 import request from 'supertest';
+
 import { preferredEncoding } from '../../../server/middleware/static-assets.ts';
 import { check, testApp } from '../../helpers/app.ts';
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
 import express from 'express';
 import request from 'supertest';
+
 import type { Country } from '../../../config/countries.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { LEGACY_REDIRECTS } from '../../../redirects/legacy.ts';
@@ -10,8 +12,8 @@ import type { RedirectRule } from '../../../redirects/rule.ts';
 import {
   STATIC_REDIRECT_CACHE_CONTROL,
   staticRedirects,
-  URL_RULE_CACHE_CONTROL,
   type StaticRedirectsOptions,
+  URL_RULE_CACHE_CONTROL,
 } from '../../../server/middleware/static-redirects.ts';
 import { compileTrust } from '../../../server/net/trust-proxy.ts';
 import { loadRedirectsFile, RedirectsFileError } from '../../../server/redirects-file.ts';

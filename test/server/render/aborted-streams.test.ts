@@ -4,9 +4,10 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { after, before, describe, it } from 'node:test';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import type { AppDeps } from '../../../server/deps.ts';

@@ -1,7 +1,9 @@
 // A brand's page leads to its brand corner when the brand has one, and only then.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import { usePageApp } from '../../helpers/page-app.ts';

@@ -1,6 +1,7 @@
 // What the catalogue screens' render tests read in a served page: its status and HTML, the links
 // of a part of it, the facet panel, the products list's count, cards and prices.
 import request from 'supertest';
+
 import type { Locale } from '../../../config/locales.ts';
 import type { Router } from '../../../routes/compiler.ts';
 import { countryOfLocale } from '../../../server/routing.ts';

@@ -2,18 +2,19 @@
 // 200 with one h1, a title `page - Vitrine`, its breadcrumb (visible and JSON-LD), its content,
 // and only links the router matches; an unknown slug is not found.
 import assert from 'node:assert/strict';
-import { hasPage } from '../../../client/app/page-registry.ts';
 import { describe, it } from 'node:test';
+
 import { SEED } from '../../../catalog/seed/index.ts';
+import { hasPage } from '../../../client/app/page-registry.ts';
 import { COUNTRY_INFO } from '../../../config/countries.ts';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../../config/locales.ts';
+import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
 import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
-import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
+import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
+import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
 import { decode, h1Count, hrefsOf, isNotFound, isRoutePath, mainOf, part, serve, titleOf } from './catalog-html.ts';
 

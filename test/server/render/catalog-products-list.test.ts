@@ -3,6 +3,7 @@
 // the pages end where the products do, and what the segments name must exist (else 404).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import type { Locale } from '../../../config/locales.ts';
 import { pageStateOf, usePageApp } from '../../helpers/page-app.ts';

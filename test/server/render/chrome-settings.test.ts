@@ -4,7 +4,9 @@
 // language, and the build the page belongs to.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { buildIdOf } from '../../../server/render/build-id.ts';
 import { usePageApp } from '../../helpers/page-app.ts';

@@ -3,7 +3,9 @@
 // other language (SPEC §2.3, §4 'Locale switch').
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+
 import { Document, INITIAL_STATE_GLOBAL } from '../../../server/render/document.tsx';
 import type { HeadData } from '../../../server/render/head.ts';
 

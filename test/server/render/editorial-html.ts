@@ -1,7 +1,9 @@
 // What the editorial screens' render tests read in a served page: status and headers, title, h1,
 // the visible and JSON-LD breadcrumbs, the links, the language selector.
 import assert from 'node:assert/strict';
+
 import request from 'supertest';
+
 import type { Locale } from '../../../config/locales.ts';
 import type { Router } from '../../../routes/compiler.ts';
 import { countryOfLocale } from '../../../server/routing.ts';

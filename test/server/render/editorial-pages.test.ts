@@ -4,24 +4,26 @@
 // content, links, 404s and the same page in the country's other language.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COUNTRY_INFO } from '../../../config/countries.ts';
-import { LOCALE_INFO, type Locale } from '../../../config/locales.ts';
-import { hasPage } from '../../../client/app/page-registry.ts';
+
+import * as z from 'zod/mini';
+
 import { SEED } from '../../../catalog/seed/index.ts';
+import { hasPage } from '../../../client/app/page-registry.ts';
+import { COUNTRY_INFO } from '../../../config/countries.ts';
+import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import { ALL_TABLES } from '../../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../../routes/compiler.ts';
 import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
 import { createApp } from '../../../server/app.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
-import * as z from 'zod/mini';
-import { faqEntrySchema } from '../../../shared/schemas/brand.ts';
-import { wrapped } from '../../../shared/schemas/common.ts';
-import type { Page } from '../../../shared/schemas/page.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
+import { faqEntrySchema } from '../../../shared/schemas/brand.ts';
+import { wrapped } from '../../../shared/schemas/common.ts';
+import type { Page } from '../../../shared/schemas/page.ts';
 import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
 import {
   assertNotFound,
@@ -31,11 +33,11 @@ import {
   languageLinks,
   mainOf,
   serve,
+  type Served,
   textOf,
   titleOf,
   unmatchedLinks,
   visibleCrumbs,
-  type Served,
 } from './editorial-html.ts';
 
 const pages = usePageApp(SEED);

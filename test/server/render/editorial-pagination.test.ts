@@ -3,6 +3,7 @@
 // Page 1 has no page segment, each page links its neighbours, and a page past the last is a 404.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { SEED, type Seed } from '../../../catalog/seed/index.ts';
 import type { Localized, SeedPage } from '../../../catalog/seed/types.ts';
 import { ARTICLES_PER_PAGE } from '../../../client/app/queries/editorial.ts';

@@ -3,6 +3,7 @@
 // the jwt_token cookie, the unpublished content with a visible notice, never indexed or cached.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { PREVIEW_TYPES } from '../../../routes/kinds.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';

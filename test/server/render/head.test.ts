@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { ALL_TABLES } from '../../../routes/all-tables.ts';
 import { createRouter } from '../../../routes/compiler.ts';
 import { buildHead, pageTitle } from '../../../server/render/head.ts';

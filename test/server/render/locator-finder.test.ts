@@ -5,11 +5,13 @@
 // favourite control's way to login, which comes back to the wanted pharmacy.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { SEED } from '../../../catalog/seed/index.ts';
+import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
 import { ALL_TABLES } from '../../../routes/all-tables.ts';
 import { createRouter } from '../../../routes/compiler.ts';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../../config/locales.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';

@@ -3,12 +3,13 @@
 // the contact form with their profile chosen once the site has it, professionals their area.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { SEED } from '../../../catalog/seed/index.ts';
-import { ALL_TABLES } from '../../../routes/all-tables.ts';
-import { createRouter } from '../../../routes/compiler.ts';
 import { hasPage } from '../../../client/app/page-registry.ts';
 import { COUNTRY_INFO } from '../../../config/countries.ts';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../../config/locales.ts';
+import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
+import { ALL_TABLES } from '../../../routes/all-tables.ts';
+import { createRouter } from '../../../routes/compiler.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';

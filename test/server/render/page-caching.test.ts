@@ -4,7 +4,9 @@
 // And decision 001: in fr-be a page not found ends on /fr/404, whichever route matched it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { DEFAULT_PAGE_CACHE_CONTROL } from '../../../config/env.ts';
 import { createApp } from '../../../server/app.ts';

@@ -2,15 +2,17 @@
 // crawlers, HEAD, error pages, in every locale, with the real catalogue.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../../config/locales.ts';
+
 import { SEED } from '../../../catalog/seed/index.ts';
-import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { nl } from '../../../shared/i18n/resources/nl.ts';
+import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
+import { countryOfLocale } from '../../../server/routing.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
+import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
-import { countryOfLocale } from '../../../server/routing.ts';
+import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { jsonLdOf, nonceOf, pageStateOf, scriptTags, SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
 
 const TEXTS = { fr, nl, de, es, it: itTexts };

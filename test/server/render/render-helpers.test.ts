@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { isCrawler } from '../../../server/render/bots.ts';
-import { preloadsFor, type Manifest } from '../../../server/render/manifest.ts';
+import { type Manifest, preloadsFor } from '../../../server/render/manifest.ts';
 import { serializeState } from '../../../server/render/serialize-state.ts';
 
 describe('serialized state', () => {

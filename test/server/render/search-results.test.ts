@@ -3,7 +3,9 @@
 // inside the results area of a 200 page, hostile terms kept inert, and the form's `?q=` step.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';

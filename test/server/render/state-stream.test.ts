@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { StateStream, createQueryWatcher, stateScript } from '../../../server/render/state-stream.ts';
+
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+
+import { createQueryWatcher, stateScript, StateStream } from '../../../server/render/state-stream.ts';
 
 function target() {
   const chunks: string[] = [];

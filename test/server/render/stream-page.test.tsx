@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Suspense } from 'react';
-import express from 'express';
+import { after, before, describe, it } from 'node:test';
+
+import { dehydrate, QueryClient, QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import compression from 'compression';
-import { QueryClient, QueryClientProvider, dehydrate, useSuspenseQuery } from '@tanstack/react-query';
+import express from 'express';
+import { Suspense } from 'react';
+
 import { streamPage } from '../../../server/render/stream-page.ts';
 import { capturingLogger } from '../../helpers/app.ts';
 

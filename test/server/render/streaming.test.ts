@@ -6,12 +6,14 @@ import { once } from 'node:events';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
+
 import request from 'supertest';
-import { FIXTURE_NOW, FIXTURE_SEED } from '../../fixtures/catalog-seed.ts';
+
 import type { Seed } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../../server/render/render-page.tsx';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
+import { FIXTURE_NOW, FIXTURE_SEED } from '../../fixtures/catalog-seed.ts';
 import { capturingLogger } from '../../helpers/app.ts';
 import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
 

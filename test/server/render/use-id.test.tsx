@@ -3,11 +3,13 @@
 // siblings (client/app/document-body.tsx). A change to the document's structure shows here.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
+
 import { AtDocumentBody } from '../../../client/app/document-body.tsx';
-import { Document } from '../../../server/render/document.tsx';
 import type { PublicConfig } from '../../../client/app/public-config.ts';
+import { Document } from '../../../server/render/document.tsx';
 
 function Probe() {
   const outer = useId();

@@ -6,11 +6,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+
 import { COUNTRIES } from '../../../config/countries.ts';
-import { spreadPaths } from '../../../server/warm-up/warm-up.ts';
 import type { SitePath } from '../../../server/warm-up/sitemap-paths.ts';
+import { spreadPaths } from '../../../server/warm-up/warm-up.ts';
 import { REPO_ROOT } from '../../helpers/browser.ts';
-import { startServer, type Started } from '../../helpers/process.ts';
+import { type Started, startServer } from '../../helpers/process.ts';
 
 const BUILT_SERVER = join(REPO_ROOT, 'dist', 'server', 'main.js');
 const PAGES = 40;

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { z } from 'zod';
-import { createApiClient, type ApiClientOptions } from '../../../shared/api/client.ts';
-import { MAINTENANCE_HEADER, carriesMaintenanceHeader } from '../../../shared/api/maintenance-header.ts';
+
+import { type ApiClientOptions, createApiClient } from '../../../shared/api/client.ts';
+import { carriesMaintenanceHeader, MAINTENANCE_HEADER } from '../../../shared/api/maintenance-header.ts';
 import type { FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
 import { rejection } from '../../helpers/api-error.ts';
 

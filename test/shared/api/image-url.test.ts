@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { acceptsWebp, imageUrl } from '../../../shared/api/image-url.ts';
 
 describe('image URLs', () => {

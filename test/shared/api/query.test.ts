@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { appendQuery, jsonParam, repeatedParam, slugBatches } from '../../../shared/api/query.ts';
 
 function query(params: Parameters<typeof appendQuery>[1], reserved?: ReadonlySet<string>): string {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { z } from 'zod';
+
 import { createApiClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { FetchLike } from '../../../shared/api/transport.ts';

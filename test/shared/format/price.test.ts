@@ -1,6 +1,7 @@
 // Prices as SPEC §9 writes them: comma decimal, two decimals only when fractional, the symbol after.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { formatPrice } from '../../../shared/format/price.ts';
 
 // The space before the symbol does not break, so an amount never wraps away from its currency.

@@ -3,18 +3,19 @@
 // one the lookup knows for the postal code.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import {
   CONTACT_FIELDS,
   contactPayloadOf,
+  type ContactValues,
   initialContactValues,
   validateContact,
-  type ContactValues,
 } from '../../../shared/forms/contact-form.ts';
 import { validateNewsletter } from '../../../shared/forms/newsletter-form.ts';
 import { isPostalCodeOf } from '../../../shared/forms/postal-codes.ts';
 import { checkZipCities, cityKey, lookupLocaleOf } from '../../../shared/forms/zip-cities.ts';
-import { contactPayloadSchema } from '../../../shared/schemas/submissions.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
+import { contactPayloadSchema } from '../../../shared/schemas/submissions.ts';
 
 const VALID: ContactValues = {
   civility: 'mr',

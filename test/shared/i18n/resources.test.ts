@@ -3,16 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_FALLBACK, LOCALE_INFO, type Language } from '../../../config/locales.ts';
+
 import { COUNTRIES } from '../../../config/countries.ts';
-import { PROFILES, SUBJECTS } from '../../../shared/schemas/submissions.ts';
-import {
-  createTranslator,
-  FALLBACK_LANGUAGES,
-  LANGUAGES,
-  type TranslateOptions,
-  type Translator,
-} from '../../../shared/i18n/translator.ts';
+import { type Language, LANGUAGE_FALLBACK, LOCALE_INFO } from '../../../config/locales.ts';
 import { addLanguage, addNamespaces, loadLanguage } from '../../../shared/i18n/load-language.ts';
 import { AREA_NAMESPACES, BASE_NAMESPACES, NAMESPACES } from '../../../shared/i18n/namespaces.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
@@ -20,6 +13,14 @@ import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as italian } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
+import {
+  createTranslator,
+  FALLBACK_LANGUAGES,
+  LANGUAGES,
+  type TranslateOptions,
+  type Translator,
+} from '../../../shared/i18n/translator.ts';
+import { PROFILES, SUBJECTS } from '../../../shared/schemas/submissions.ts';
 
 const RESOURCES = { fr, nl, de, es, it: italian } as const;
 const TRANSLATIONS = (['nl', 'de', 'es', 'it'] as const).map((language) => [language, RESOURCES[language]] as const);

@@ -1,18 +1,18 @@
 // Every public page of one locale, for the sitemap: the lists and forms of the route table, and
 // each product, brand, need, advice theme, innovation category, about theme and published CMS
 // page the content API lists, placed where the site links it (the router for paths,
-// client/components/cards/page-link.ts for CMS pages). Each page carries a key that names the
+// shared/page-route.ts for CMS pages). Each page carries a key that names the
 // same page in the country's other locale (an entity's id is the same in every language), so the
 // sitemap can say which pages are translations of which.
 //
 // Left out: search results, confirmations, maintenance, the 404 page and previews (never
 // indexed, route metadata `noindex`), and the product Q&A pages (one per product, most of them
 // a pointer to the product page until it has questions).
-import { pageRoute } from '../../client/components/cards/page-link.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import { pageRoute } from '../../shared/page-route.ts';
 import type { Page } from '../../shared/schemas/page.ts';
 
 /** Screens without parameters worth a crawler's visit, when the locale's table has them. */

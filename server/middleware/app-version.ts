@@ -3,7 +3,7 @@
 // while visible and offers to reload when they differ (client/app/behaviours/version-check.ts).
 import type { RequestHandler } from 'express';
 
-import { APP_VERSION_PATH } from '../../client/app/behaviours/version-check.ts';
+import { APP_VERSION_PATH } from '../../shared/site-paths.ts';
 import { buildIdOf } from '../render/build-id.ts';
 import type { Manifest } from '../render/manifest.ts';
 

@@ -4,8 +4,8 @@
 // pages (a page may have that path).
 import type { RequestHandler } from 'express';
 
-import { LOGOUT_PATH } from '../../client/app/behaviours/logout-path.ts';
 import type { Country } from '../../config/countries.ts';
+import { LOGOUT_PATH } from '../../shared/site-paths.ts';
 import type { Logger } from '../logger.ts';
 import { SESSION_COOKIE } from '../render/render-page.tsx';
 import type { Routing } from '../routing.ts';

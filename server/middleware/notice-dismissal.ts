@@ -12,8 +12,8 @@ import {
   type DismissableNotice,
   DISMISSED_VALUE,
   NOTICE_COOKIE_MAX_AGE_S,
-} from '../../client/app/behaviours/notice-cookies.ts';
-import { NOTICE_DISMISSAL_PREFIX } from '../../client/app/behaviours/notice-dismissal.ts';
+} from '../../shared/notice-cookies.ts';
+import { NOTICE_DISMISSAL_PREFIX } from '../../shared/site-paths.ts';
 import type { Routing } from '../routing.ts';
 
 const NOTICES: Record<DismissableNotice, { cookie: keyof typeof DISMISSED_VALUE; maxAgeS: number }> = {

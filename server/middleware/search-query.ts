@@ -3,8 +3,8 @@
 // removed, spaces collapsed: searchTextToTerm). Text that leaves no term shows the search form.
 import type { RequestHandler } from 'express';
 
-import { SEARCH_QUERY_PARAM } from '../../client/components/search/query-param.ts';
 import { searchTextToTerm } from '../../routes/segments.ts';
+import { SEARCH_QUERY_PARAM } from '../../shared/site-paths.ts';
 import type { Routing } from '../routing.ts';
 
 /** The first `q` of a raw query string, or null. */

@@ -61,7 +61,7 @@ export interface PageRequest {
   webp: boolean;
   /** A form page's state (decision 015): its CSRF token, and after a failed POST the values and messages. */
   formState?: FormState | undefined;
-  /** Notices the visitor's cookies say were closed (client/app/behaviours/notice-cookies.ts); none when absent. */
+  /** Notices the visitor's cookies say were closed (shared/notice-cookies.ts); none when absent. */
   dismissed?: PublicConfig['dismissed'];
   /** Sees a failure to load the page's data. */
   onError?: (error: unknown) => void;

@@ -5,10 +5,10 @@ import '../forms/form-locals.ts';
 
 import type { Request as ExpressRequest, Response } from 'express';
 
-import { dismissedNotices } from '../../client/app/behaviours/notice-cookies.ts';
 import { statusOfFailure } from '../../client/app/route-errors.ts';
 import type { Config } from '../../config/env.ts';
 import { acceptsWebp } from '../../shared/api/image-url.ts';
+import { dismissedNotices } from '../../shared/notice-cookies.ts';
 import type { Content } from '../content.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';

@@ -9,7 +9,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '../../client/app/api-context.tsx';
 import { cookieString, parseCookies } from '../../client/app/behaviours/browser-cookies.ts';
 import { deviceClassOf, isMobileClass } from '../../client/app/behaviours/device-class.ts';
-import { dismissedNotices } from '../../client/app/behaviours/notice-cookies.ts';
 import { languageLink } from '../../client/app/behaviours/qr-code-language-choice.tsx';
 import { fromQrCode } from '../../client/app/behaviours/qr-code-languages.tsx';
 import { startVersionCheck } from '../../client/app/behaviours/version-check.ts';
@@ -19,6 +18,7 @@ import { FooterCarousel } from '../../client/app/chrome/footer-carousel.tsx';
 import { MainMenu } from '../../client/app/chrome/main-menu.tsx';
 import { menusQuery } from '../../client/app/queries/site.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import { dismissedNotices } from '../../shared/notice-cookies.ts';
 import { renderView } from '../helpers/render-view.tsx';
 
 describe('the device class', () => {

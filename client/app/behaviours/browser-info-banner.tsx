@@ -6,13 +6,13 @@
 // server, which sets the cookie and sends the visitor back. Where scripts run, the button does the same in place.
 import { type FormEvent, useState } from 'react';
 
+import { BROWSER_INFO_COOKIE, DISMISSED_VALUE, NOTICE_COOKIE_MAX_AGE_S } from '../../../shared/notice-cookies.ts';
+import { dismissAction } from '../../../shared/site-paths.ts';
 import { CloseIcon } from '../chrome/close-icon.tsx';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
 import { useLocation } from '../router/router-context.tsx';
 import { writeCookie } from './browser-cookies.ts';
-import { BROWSER_INFO_COOKIE, DISMISSED_VALUE, NOTICE_COOKIE_MAX_AGE_S } from './notice-cookies.ts';
-import { dismissAction } from './notice-dismissal.ts';
 
 export function BrowserInfoBanner() {
   const { t } = useTranslation();

@@ -5,7 +5,6 @@
 // once and the checks stop. A failed check is tried again at the next interval.
 // Pure: the clock, the fetch and the document's visibility are injected.
 
-export const APP_VERSION_PATH = '/app-version.json';
 /** Polite: a deploy is noticed within minutes, and a visible tab asks twelve times an hour. */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
 

@@ -2,9 +2,10 @@
 // message with a button that reloads the page, and one that lets the visitor finish first.
 import { useEffect, useState } from 'react';
 
+import { APP_VERSION_PATH } from '../../../shared/site-paths.ts';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
-import { APP_VERSION_PATH, startVersionCheck } from './version-check.ts';
+import { startVersionCheck } from './version-check.ts';
 
 async function fetchVersion(): Promise<string> {
   const response = await fetch(APP_VERSION_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });

@@ -3,13 +3,13 @@
 // the close button posts to the server, which sets the same cookie and sends the visitor back.
 import { type FormEvent, useState } from 'react';
 
-import { writeCookie } from '../behaviours/browser-cookies.ts';
 import {
   DISCOUNT_BANNER_COOKIE,
   DISCOUNT_BANNER_COOKIE_MAX_AGE_S,
   DISMISSED_VALUE,
-} from '../behaviours/notice-cookies.ts';
-import { dismissAction } from '../behaviours/notice-dismissal.ts';
+} from '../../../shared/notice-cookies.ts';
+import { dismissAction } from '../../../shared/site-paths.ts';
+import { writeCookie } from '../behaviours/browser-cookies.ts';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
 import { useLocation } from '../router/router-context.tsx';

@@ -1,9 +1,9 @@
 // An article in a list (advice, news, any CMS page): visual, theme, title (the link), date and
 // summary. Where it links depends on the page's type (page-link.ts).
+import { pageRoute } from '../../../shared/page-route.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
 import { CardImage } from './card-image.tsx';
 import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
-import { pageRoute } from './page-link.ts';
 import { PublicationDate } from './publication-date.tsx';
 import { useSafeHref } from './use-safe-href.ts';
 

@@ -2,9 +2,9 @@
 // the order of the spec, each with its total and its items as options that lead somewhere, then
 // "see all results". Pure, so the mapping is tested without rendering.
 import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
+import { pageRoute } from '../../../shared/page-route.ts';
 import type { Image } from '../../../shared/schemas/common.ts';
 import { PAGE_TYPES, type PageType } from '../../../shared/schemas/page-types.ts';
-import { pageRoute } from '../cards/page-link.ts';
 import type { SuggestAnswer } from './suggest-query.ts';
 
 export const GROUPS = [

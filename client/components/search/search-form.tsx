@@ -5,10 +5,10 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { MAX_SEARCH_TERM_LENGTH, type SearchSegments, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
+import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref } from '../../app/site.tsx';
-import { SEARCH_QUERY_PARAM } from './query-param.ts';
 import { useResultsHref } from './results-href.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Where a CMS page lives, by its type. Pure, so the mapping is tested without rendering.
-import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
-import type { Page } from '../../../shared/schemas/page.ts';
+import type { RouteKind, RouteParams } from '../routes/kinds.ts';
+import type { Page } from './schemas/page.ts';
 
 export interface PageRoute {
   kind: RouteKind;

@@ -17,7 +17,10 @@ const PAGE_GROUPS = {
 } as const;
 type PageGroup = keyof typeof PAGE_GROUPS;
 
-const PAGE_GROUP_CASE = `CASE WHEN p.type IN ('advice', 'innovation', 'expertise', 'news', 'standard') THEN 'pages' WHEN p.type = 'about' THEN 'about_page' WHEN p.type = 'corpo' THEN 'corpo' END`;
+/** The page group of a row `p`, as SQL, from PAGE_GROUPS (constants of ours, not input). */
+const PAGE_GROUP_CASE = `CASE ${Object.entries(PAGE_GROUPS)
+  .map(([group, types]) => `WHEN p.type IN (${types.map((type) => `'${type}'`).join(', ')}) THEN '${group}'`)
+  .join(' ')} END`;
 
 const empty = () => ({ total: 0, items: [] });
 

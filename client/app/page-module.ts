@@ -65,3 +65,10 @@ export interface PageModule<Data = unknown> {
   translate?(data: Data, context: PageContext, to: Locale): Promise<RouteParams | null>;
   Page: ComponentType<{ match: RouteMatch }>;
 }
+
+/**
+ * A page module whatever its data: each page's `load()` answers the data its own `head()` and
+ * `translate()` take back, so the registry and the loader, which only pass it along, cannot name it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an existential type: see above
+export type AnyPageModule = PageModule<any>;

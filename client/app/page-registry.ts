@@ -1,11 +1,11 @@
 // The screens that have a page module, each in its own chunk. `module` is the source path the
 // build manifest knows, so the server preloads exactly the chunks of the page it renders.
 import type { RouteKind } from '../../routes/kinds.ts';
-import type { PageModule } from './page-module.ts';
+import type { AnyPageModule } from './page-module.ts';
 
 interface PageEntry {
   module: string;
-  load: () => Promise<PageModule<any>>;
+  load: () => Promise<AnyPageModule>;
 }
 
 export const PAGES: Partial<Record<RouteKind, PageEntry>> = {
@@ -78,10 +78,10 @@ export const PAGES: Partial<Record<RouteKind, PageEntry>> = {
   },
 };
 
-const loaded = new Map<RouteKind, PageModule<any>>();
+const loaded = new Map<RouteKind, AnyPageModule>();
 
 /** The page module of a kind, loading its chunk once; null when the kind has no page yet. */
-export async function loadPage(kind: RouteKind): Promise<PageModule<any> | null> {
+export async function loadPage(kind: RouteKind): Promise<AnyPageModule | null> {
   const entry = PAGES[kind];
   if (!entry) return null;
   const cached = loaded.get(kind);
@@ -97,7 +97,7 @@ export function hasPage(kind: RouteKind): boolean {
 }
 
 /** A page module already loaded by loadPage (the route's loader always runs first). */
-export function loadedPage(kind: RouteKind): PageModule<any> {
+export function loadedPage(kind: RouteKind): AnyPageModule {
   const module = loaded.get(kind);
   if (!module) throw new Error(`page module '${kind}' rendered before it was loaded`);
   return module;

@@ -81,7 +81,8 @@ export function createI18n({ prefixOf, secureCookie }: I18nOptions): I18n {
   });
 
   const i18n = createInstance();
-  i18n.use(detector).init({
+  // With initAsync false and the resources in memory, init is done when it returns; its promise carries nothing.
+  void i18n.use(detector).init({
     supportedLngs: [...LOCALES],
     lowerCaseLng: true,
     fallbackLng: false,

@@ -57,7 +57,7 @@ describe('page views', () => {
         whenConsentReady: consent.promise,
       });
       const pushed = tracker.initial(home);
-      tracker.initial(home);
+      void tracker.initial(home); // a second initial call must not push again
       await flush();
       assert.deepEqual(dataLayer, [], 'nothing before consent is ready');
       consent.resolve();

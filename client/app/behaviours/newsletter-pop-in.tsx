@@ -4,15 +4,16 @@
 // route change) sets the cookie, and so does signing up in it; from then on the button stays
 // hidden. The pop-in's content, with the newsletter form, is its own chunk (newsletter-dialog.tsx),
 // loaded when it opens.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { NEWSLETTER_POP_IN_DELAY_MS } from '../../../shared/constants.ts';
+import { NEWSLETTER_POP_IN_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from '../../../shared/notice-cookies.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useSettingOn } from '../chrome/use-setting.ts';
 import { useLoadNamespaces, useTranslation } from '../i18n.tsx';
 import { useLocation } from '../router/router-context.tsx';
 import { useHref } from '../site.tsx';
 import { readCookie, writeCookie } from './browser-cookies.ts';
-import { NEWSLETTER_POP_IN_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from './notice-cookies.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 const NewsletterDialogContent = lazy(() => import('./newsletter-dialog.tsx'));
@@ -23,19 +24,18 @@ export function NewsletterPopIn() {
   const href = useHref();
   const { key, pathname } = useLocation();
   const loadNamespaces = useLoadNamespaces();
+  const [open, setOpen] = useState(false);
   // The form's texts are the forms area's: loaded before the pop-in shows it.
   const show = () => void loadNamespaces(['forms']).then(() => setOpen(true));
-  /** null until read in the browser. */
-  const [closedBefore, setClosedBefore] = useState<boolean | null>(null);
-  const [open, setOpen] = useState(false);
+  const showAfterDelay = useEffectEvent(show);
+  /** null until the page runs and the cookie can be read; closing the pop-in writes it. */
+  const closedBefore = useHydrated() ? readCookie(NEWSLETTER_POP_IN_COOKIE) !== null : null;
   // Not over the newsletter page itself.
   const enabled = on && pathname !== href('newsletter');
 
-  useEffect(() => setClosedBefore(readCookie(NEWSLETTER_POP_IN_COOKIE) !== null), []);
-
   useEffect(() => {
     if (!enabled || closedBefore !== false) return;
-    const timer = setTimeout(show, NEWSLETTER_POP_IN_DELAY_MS);
+    const timer = setTimeout(() => showAfterDelay(), NEWSLETTER_POP_IN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled, closedBefore]);
 
@@ -43,7 +43,6 @@ export function NewsletterPopIn() {
   const close = () => {
     setOpen(false);
     remember();
-    setClosedBefore(true);
   };
 
   // A route change closes it.

@@ -3,7 +3,7 @@
 // the dialog cannot be dismissed, Escape does nothing); on closing, focus goes back to where it
 // was (or to the page's content when that is gone). A dialog the server rendered open (without
 // JavaScript it is a plain box) becomes modal once the page runs.
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -29,8 +29,12 @@ function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
 
 export function useModalDialog(open: boolean, onDismiss: (() => void) | null): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement | null>(null);
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
+  /** Asks the latest `onDismiss`; false when the dialog cannot be dismissed. */
+  const dismiss = useEffectEvent((): boolean => {
+    if (!onDismiss) return false;
+    onDismiss();
+    return true;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,13 +48,12 @@ export function useModalDialog(open: boolean, onDismiss: (() => void) | null): R
 
     const onCancel = (event: Event) => {
       event.preventDefault();
-      dismiss.current?.();
+      dismiss();
     };
     // Browsers may close a modal on a repeated Escape even when `cancel` was refused.
     const onClose = () => {
       if (!ref.current) return;
-      if (dismiss.current) dismiss.current();
-      else if (dialog.isConnected && !dialog.open) dialog.showModal();
+      if (!dismiss() && dialog.isConnected && !dialog.open) dialog.showModal();
     };
     const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event);
     dialog.addEventListener('cancel', onCancel);

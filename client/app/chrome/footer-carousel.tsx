@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 
 import { FOOTER_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../i18n.tsx';
 import { useSite } from '../site.tsx';
 
@@ -36,14 +37,13 @@ export function FooterCarousel() {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [running, setRunning] = useState(false);
   const reduced = useReducedMotion();
-  // Visitors who ask for reduced motion see every item at once, as without JavaScript.
+  // Rotation starts once the page runs: until then every item shows (styles/chrome.css). Visitors
+  // who ask for reduced motion see every item at once, as without JavaScript.
+  const running = useHydrated();
   const carousel = running && !reduced;
   const rotating = carousel && !paused && !hovered && !focused;
 
-  // Rotation starts once the page runs: until then every item shows (styles/chrome.css).
-  useEffect(() => setRunning(true), []);
   useEffect(() => {
     if (!rotating) return;
     const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), FOOTER_CAROUSEL_INTERVAL_MS);

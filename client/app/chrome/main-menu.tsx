@@ -3,9 +3,10 @@
 // JavaScript (sub-menus open on hover and keyboard focus). Once the page runs, a sub-menu is a
 // disclosure: its button opens it, Escape closes it and gives focus back to the button, and
 // leaving it with the keyboard closes it.
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 
 import type { MenuLink } from '../../../shared/schemas/site.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../i18n.tsx';
 import { useSite } from '../site.tsx';
 import { menuHref } from './menu-href.ts';
@@ -94,8 +95,7 @@ export function MainMenu() {
   const links = useMenu('main');
   const entries = useEntries(links);
   // Until the page runs, keyboard focus opens sub-menus (CSS :focus-within); then the buttons do.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   if (entries.length === 0) return null;
   return (
     <nav className={`main-menu${enhanced ? ' main-menu--enhanced' : ''}`} aria-label={t('header.mainMenu')}>

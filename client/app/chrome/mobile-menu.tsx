@@ -2,9 +2,10 @@
 // mobile-menu-content.tsx). The page behind does not scroll while it is open; it closes with its
 // button, Escape, a link followed, a route change, or the window growing past the mobile
 // breakpoint. Focus stays inside while it is open and returns to the burger button after.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../../shared/constants.ts';
+import { useResettableState } from '../../hooks/use-resettable-state.ts';
 import { isMobileClass } from '../behaviours/device-class.ts';
 import { useDeviceClass } from '../behaviours/device-class-context.tsx';
 import { useBodyScrollLock } from '../behaviours/use-body-scroll-lock.ts';
@@ -19,15 +20,12 @@ const MobileMenuContent = lazy(loadContent);
 export function MobileMenu({ alternates }: { alternates: readonly Alternate[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const device = useDeviceClass();
   const { key } = useLocation();
-
-  useEffect(() => setOpen(false), [key]);
-  useEffect(() => {
-    if (device && !isMobileClass(device)) setOpen(false);
-  }, [device]);
+  // The menu closes on navigation, and when the screen grows past the small sizes.
+  const [opened, setOpened] = useResettableState(false, key);
+  const open = opened && (!device || isMobileClass(device));
+  const close = () => setOpened(false);
   // On a small screen the content is fetched while the browser is idle, so the menu opens at once.
   useEffect(() => {
     if (!device || !isMobileClass(device)) return;
@@ -47,7 +45,7 @@ export function MobileMenu({ alternates }: { alternates: readonly Alternate[] })
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpened(true)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,7 +2,7 @@
 // no choice, its preferences when asked (the footer's button), and a spoken confirmation once a
 // choice is saved. The banner and the preferences are their own chunk, loaded only when shown;
 // a vendor's platform (ConsentTool.ownInterface) shows its own instead.
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useTranslation } from '../i18n.tsx';
 import { useConsent } from './consent-context.tsx';
@@ -13,8 +13,8 @@ export function ConsentInterface() {
   const { t } = useTranslation();
   const { mustAsk, preferencesOpen, choice } = useConsent();
   // A choice made on this page, not the one read from the cookie when the page started.
-  const startedAt = useRef(Date.now());
-  const saved = choice !== null && choice.decidedAt.getTime() >= startedAt.current;
+  const [startedAt] = useState(() => Date.now());
+  const saved = choice !== null && choice.decidedAt.getTime() >= startedAt;
 
   return (
     <>

@@ -5,7 +5,7 @@
 // code, and the form is sent without a page load. What the visitor types is never lost: it stays
 // in the form whatever fails, and in the tab's draft until the request is sent.
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
 import {
@@ -81,7 +81,7 @@ export function ContactForm() {
   const [formError, setFormError] = useState<FormError | null>(state.formError);
   const [serverCities, setServerCities] = useState(state.cities);
   const [sending, setSending] = useState(false);
-  const alert = useAlertFocus();
+  const { ref: alertRef, focusAlert } = useAlertFocus();
   const clearDraft = useDraft(`vitrine:form:contact:${locale}`, values, {
     restore: fields.setValues,
     skipRestore: state.values !== null,
@@ -96,18 +96,19 @@ export function ContactForm() {
   // The lookup answered: the postal code is wrong when it has no city; the city takes the
   // lookup's spelling, the only city when there is one, and is cleared when it is not of the code.
   const { setValues, setErrors } = fields;
-  const currentCity = useRef(values.city);
-  currentCity.current = values.city;
-  useEffect(() => {
-    if (!cities) return;
-    const match = cities.find((name) => cityKey(name) === cityKey(currentCity.current));
+  // The city typed when the answer arrives is read, not watched: typing does not run this again.
+  const applyLookup = useEffectEvent((cities: readonly string[]) => {
+    const match = cities.find((name) => cityKey(name) === cityKey(values.city));
     const city = match ?? (cities.length === 1 ? cities[0]! : '');
-    if (city !== currentCity.current) setValues({ city });
+    if (city !== values.city) setValues({ city });
     setErrors({
       zipcode: cities.length === 0 ? { key: postalCodeErrorKey(country) } : undefined,
       ...(city !== '' && { city: undefined }),
     });
-  }, [cities, country, setValues, setErrors]);
+  });
+  useEffect(() => {
+    if (cities) applyLookup(cities);
+  }, [cities, country]);
 
   const choices: CityChoices = !hydrated
     ? { state: 'server', cities: serverCities }
@@ -142,7 +143,7 @@ export function ContactForm() {
     fields.setErrors(lookupErrors);
     if (!checked.ok || Object.keys(lookupErrors).length > 0) {
       setFormError({ code: 'invalid' });
-      alert.focusAlert();
+      focusAlert();
       return;
     }
     setSending(true);
@@ -164,7 +165,7 @@ export function ContactForm() {
     fields.setErrors(answer.errors);
     if (answer.cities) setServerCities(answer.cities);
     setFormError(answer.formError);
-    alert.focusAlert();
+    focusAlert();
   }
 
   const alertFields = CONTACT_FIELDS.map((field) => ({ name: field, id: idOf(field), label: t(LABELS[field]) }));
@@ -174,11 +175,11 @@ export function ContactForm() {
       method="post"
       action={href('contact') ?? undefined}
       noValidate={hydrated}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-busy={sending || undefined}
     >
       <p className="form__notice">{t('requiredNotice')}</p>
-      <FormAlert ref={alert.ref} formError={formError} errors={errors} fields={alertFields} />
+      <FormAlert ref={alertRef} formError={formError} errors={errors} fields={alertFields} />
       <input type="hidden" name={CSRF_FIELD} value={state.token ?? ''} />
 
       <fieldset className="form__section">

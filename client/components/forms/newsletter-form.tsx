@@ -68,7 +68,7 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
   const [formError, setFormError] = useState<FormError | null>(state.formError);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const alert = useAlertFocus();
+  const { ref: alertRef, focusAlert } = useAlertFocus();
 
   const page = href('newsletter');
   const control = (field: NewsletterField) => ({
@@ -83,7 +83,7 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
     if (sending) return;
     if (!fields.validateAll().ok) {
       setFormError({ code: 'invalid' });
-      alert.focusAlert();
+      focusAlert();
       return;
     }
     setSending(true);
@@ -105,7 +105,7 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
     }
     fields.setErrors(answer.errors);
     setFormError(answer.formError);
-    alert.focusAlert();
+    focusAlert();
   }
 
   if (done) {
@@ -123,11 +123,11 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
       // Without JavaScript only a locale with a newsletter page can take the form (the pop-in needs JavaScript anyway).
       action={page ?? formEndpoint('newsletter')}
       noValidate={hydrated}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-busy={sending || undefined}
     >
       <p className="form__notice">{t('requiredNotice')}</p>
-      <FormAlert ref={alert.ref} formError={formError} errors={errors} fields={alertFields} />
+      <FormAlert ref={alertRef} formError={formError} errors={errors} fields={alertFields} />
       <input type="hidden" name={CSRF_FIELD} value={state.token ?? ''} />
       <TextControl
         {...control('email')}

@@ -1,7 +1,7 @@
 // Keeps what the visitor types in the tab's session storage until the form is sent, so a reload,
 // a crash or a wander to another page never loses a long message. Restored once, after hydration,
 // unless the server rendered the form with the values of a POST; cleared on success.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 
 function read(key: string): Record<string, unknown> | null {
   try {
@@ -18,14 +18,16 @@ export function useDraft<V extends Readonly<Record<string, string>>>(
   { restore, skipRestore }: { restore: (values: Partial<V>) => void; skipRestore: boolean },
 ): () => void {
   const ready = useRef(false);
-  useEffect(() => {
+  const restoreSaved = useEffectEvent(() => {
     const saved = skipRestore ? null : read(key);
-    if (saved) {
-      const fields = Object.keys(values).filter((field) => typeof saved[field] === 'string');
-      if (fields.length > 0) restore(Object.fromEntries(fields.map((field) => [field, saved[field]])) as Partial<V>);
-    }
+    if (!saved) return;
+    const fields = Object.keys(values).filter((field) => typeof saved[field] === 'string');
+    if (fields.length > 0) restore(Object.fromEntries(fields.map((field) => [field, saved[field]])) as Partial<V>);
+  });
+  // Once, on mount: later values are written below.
+  useEffect(() => {
+    restoreSaved();
     ready.current = true;
-    // Once, on mount: later values are written below.
   }, []);
   useEffect(() => {
     if (!ready.current) return;

@@ -3,6 +3,7 @@
 // puts it in the finder's URL; it goes nowhere else.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { roundPosition } from './round-position.ts';
 
 export type LocateState = 'unsupported' | 'idle' | 'locating' | 'denied' | 'unavailable' | 'timeout';
@@ -11,18 +12,19 @@ export type LocateState = 'unsupported' | 'idle' | 'locating' | 'denied' | 'unav
 const LOCATE_TIMEOUT_MS = 15_000;
 const LOCATE_MAXIMUM_AGE_MS = 5 * 60_000;
 
-const FAILURES: Record<number, LocateState> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
+const FAILURES: Record<number, 'denied' | 'unavailable' | 'timeout'> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
 
 export function useLocateMe(onPosition: (position: { lat: number; lng: number }) => void): {
   state: LocateState;
   locate: () => void;
 } {
   // 'unsupported' on the server and until the browser says otherwise: no button that cannot work.
-  const [state, setState] = useState<LocateState>('unsupported');
+  const supported = useHydrated() && window.isSecureContext && 'geolocation' in navigator;
+  const [progress, setState] = useState<Exclude<LocateState, 'unsupported'>>('idle');
+  const state: LocateState = supported ? progress : 'unsupported';
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
-    if (window.isSecureContext && 'geolocation' in navigator) setState('idle');
     return () => {
       live.current = false;
     };

@@ -23,13 +23,14 @@ import {
 
 import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
+import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
-import { SEARCH_QUERY_PARAM } from '../search/query-param.ts';
+import { useResettableState } from '../../hooks/use-resettable-state.ts';
 import { useResultsHref } from '../search/results-href.ts';
 import { createSearchHistoryStore } from './search-history.ts';
 import { suggestQuery } from './suggest-query.ts';
@@ -56,8 +57,8 @@ export function SearchBox() {
   const store = useMemo(() => createSearchHistoryStore(), []);
 
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // SPEC §4: the panel hides on route change.
+  const [open, setOpen] = useResettableState(false, locationKey);
   const [history, setHistory] = useState<string[]>([]);
   const [tooShort, setTooShort] = useState(false);
 
@@ -95,6 +96,8 @@ export function SearchBox() {
               : suggest.data.suggestions.total === 0
                 ? 'no-results'
                 : 'results';
+  // A new text or a new answer starts again from the input.
+  const [active, setActive] = useResettableState(-1, `${mode}\u0000${trimmed}\u0000${suggest.dataUpdatedAt}`);
 
   const remember = (searched: string) => () => setHistory(store.add(searched));
   const historyOptions: PanelOption[] | null =
@@ -122,11 +125,7 @@ export function SearchBox() {
   const visible = (mode === 'history' || mode === 'results') && options.length > 0;
   const showsPanel = visible || mode === 'searching' || mode === 'no-results' || mode === 'error';
 
-  // A new text or a new answer starts again from the input.
-  useEffect(() => setActive(-1), [trimmed, suggest.data, mode]);
-  // SPEC §4: the panel hides on route change.
-  useEffect(() => setOpen(false), [locationKey]);
-  // …and on a click outside.
+  // The panel hides on a click outside.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -134,7 +133,7 @@ export function SearchBox() {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   const follow = (option: PanelOption) => {
     option.onFollow?.();

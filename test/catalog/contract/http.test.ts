@@ -16,7 +16,7 @@ let base: string;
 
 /** node:http request -> Fetch Request -> catalog -> node:http response. */
 function adapter(handler: (request: Request) => Promise<Response>) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -28,6 +28,9 @@ function adapter(handler: (request: Request) => Promise<Response>) {
     const response = await handler(request);
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    respond(req, res).catch((error: unknown) => res.destroy(error as Error));
   };
 }
 

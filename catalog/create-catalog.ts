@@ -21,7 +21,7 @@ import { storeLocatorRoutes } from './endpoints/store-locator.ts';
 import { submissionRoutes } from './endpoints/submissions.ts';
 import { thematicRoutes } from './endpoints/thematics.ts';
 import { urlRoutes } from './endpoints/urls.ts';
-import { ApiError } from './http/errors.ts';
+import { CatalogHttpError } from './http/errors.ts';
 import { type CatalogLogger, SILENT_LOGGER } from './http/logger.ts';
 import { errorResponse } from './http/respond.ts';
 import { createRouter, type Router } from './http/router.ts';
@@ -107,7 +107,7 @@ export async function createCatalog({
   return {
     router,
     async fetch(request) {
-      if (closed) return errorResponse(new ApiError(503, 'The catalog is closed.'));
+      if (closed) return errorResponse(new CatalogHttpError(503, 'The catalog is closed.'));
       const response = await router.handle(request);
       if (isMaintenance(store)) response.headers.set(MAINTENANCE_HEADER, '1');
       return response;

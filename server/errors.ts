@@ -1,4 +1,5 @@
 // Errors that carry the status a visitor or a client should get.
+import { STATUS_CODES } from 'node:http';
 
 export class HttpError extends Error {
   constructor(
@@ -16,18 +17,6 @@ export interface NormalizedError {
   statusCode: number;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 function statusFrom(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : null;
 }
@@ -35,7 +24,8 @@ function statusFrom(value: unknown): number | null {
 /**
  * The status comes from `statusCode`, then `status`, then the response status when it is
  * already an error status, else 500 (SPEC §8 'Route errors'). Messages of 5xx errors are
- * replaced by the status text: their detail belongs in the logs, not in a visitor's page.
+ * replaced by the status text: their detail belongs in the logs, not in a visitor's page. The
+ * text is node:http's; a status it does not name reads 'Bad Request' or 'Internal Server Error'.
  */
 export function normalizeError(error: unknown, responseStatus?: number): NormalizedError {
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
@@ -44,6 +34,6 @@ export function normalizeError(error: unknown, responseStatus?: number): Normali
   const message =
     exposed && typeof record.message === 'string' && record.message
       ? record.message
-      : (STATUS_TEXT[statusCode] ?? (statusCode < 500 ? 'Bad Request' : 'Internal Server Error'));
+      : (STATUS_CODES[statusCode] ?? (statusCode < 500 ? 'Bad Request' : 'Internal Server Error'));
   return { message, statusCode };
 }

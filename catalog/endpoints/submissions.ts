@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Country } from '../../config/countries.ts';
 import { contactPayloadSchema, newsletterPayloadSchema } from '../../shared/schemas/submissions.ts';
 import { readJsonBody } from '../http/body.ts';
-import { ApiError, badRequest, isBusyError } from '../http/errors.ts';
+import { badRequest, CatalogHttpError, isBusyError } from '../http/errors.ts';
 import { parseBody } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
@@ -42,7 +42,7 @@ export function submissionRoutes(router: Router, deps: EndpointDeps): void {
     } catch (error) {
       const busy = isBusyError(error);
       logger.error({ err: error, shopId: scope.shopId, what }, `${what} could not be saved`);
-      throw new ApiError(busy ? 503 : 500, `Your ${what} could not be saved; please try again.`);
+      throw new CatalogHttpError(busy ? 503 : 500, `Your ${what} could not be saved; please try again.`);
     }
     logger.info({ shopId: scope.shopId, id: receipt.id, what }, `${what} saved`);
     return json({ data: receipt }, 201);

@@ -1,6 +1,6 @@
 // JSON request bodies: the content type must be JSON (415), the body at most `limit` bytes
 // (413, checked on Content-Length and again while reading), valid UTF-8 and valid JSON (400).
-import { ApiError, badRequest } from './errors.ts';
+import { badRequest, CatalogHttpError } from './errors.ts';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -12,9 +12,9 @@ function isJsonType(contentType: string | null): boolean {
 
 export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): Promise<unknown> {
   if (!isJsonType(request.headers.get('content-type'))) {
-    throw new ApiError(415, 'The body must be JSON (Content-Type: application/json)');
+    throw new CatalogHttpError(415, 'The body must be JSON (Content-Type: application/json)');
   }
-  const tooLarge = () => new ApiError(413, `The body must be at most ${limit} bytes`);
+  const tooLarge = () => new CatalogHttpError(413, `The body must be at most ${limit} bytes`);
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge();
   if (!request.body) throw badRequest('The body is empty; send a JSON object');

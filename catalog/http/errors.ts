@@ -7,7 +7,7 @@ export interface Issue {
   message: string;
 }
 
-export class ApiError extends Error {
+export class CatalogHttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
@@ -15,16 +15,16 @@ export class ApiError extends Error {
     readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'CatalogHttpError';
   }
 }
 
-export function badRequest(message: string, issues?: readonly Issue[]): ApiError {
-  return new ApiError(400, message, issues);
+export function badRequest(message: string, issues?: readonly Issue[]): CatalogHttpError {
+  return new CatalogHttpError(400, message, issues);
 }
 
-export function notFound(message: string): ApiError {
-  return new ApiError(404, message);
+export function notFound(message: string): CatalogHttpError {
+  return new CatalogHttpError(404, message);
 }
 
 /** SQLite result codes that mean "try again": SQLITE_BUSY (5) and SQLITE_LOCKED (6). */

@@ -1,5 +1,5 @@
 // JSON answers. Every answer of the catalog is JSON with this content type.
-import { type ApiError } from './errors.ts';
+import { type CatalogHttpError } from './errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -13,7 +13,7 @@ export function json(body: unknown, status = 200, headers?: Readonly<Record<stri
 }
 
 /** `{ message, statusCode, issues? }` with the error's status and headers (Allow for a 405). */
-export function errorResponse(error: ApiError): Response {
+export function errorResponse(error: CatalogHttpError): Response {
   const body = error.issues
     ? { message: error.message, statusCode: error.statusCode, issues: error.issues }
     : { message: error.message, statusCode: error.statusCode };

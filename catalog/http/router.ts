@@ -11,9 +11,9 @@
 // or a handler that looks at every request first and answers null to pass it on, which is how
 // the media routes of catalog/media/ plug in as they are:
 //   catalog.router.use(createMediaHandler(createMediaStore({ dir, resolve })));
-// A handler throws ApiError for a 4xx; anything else it throws is logged and answered 500
+// A handler throws CatalogHttpError for a 4xx; anything else it throws is logged and answered 500
 // (503 when SQLite is busy). HEAD is answered by the GET route, without the body.
-import { ApiError, isBusyError } from './errors.ts';
+import { CatalogHttpError, isBusyError } from './errors.ts';
 import { type CatalogLogger, SILENT_LOGGER } from './logger.ts';
 import { errorResponse } from './respond.ts';
 
@@ -129,7 +129,7 @@ export function createRouter({ logger = SILENT_LOGGER }: { logger?: CatalogLogge
       try {
         parts = path === '/' ? [] : path.slice(1).split('/').map(decodeURIComponent);
       } catch {
-        return errorResponse(new ApiError(404, `No resource at ${quoted(url.pathname)}`));
+        return errorResponse(new CatalogHttpError(404, `No resource at ${quoted(url.pathname)}`));
       }
       const method = request.method.toUpperCase();
       const wanted = method === 'HEAD' ? 'GET' : method;
@@ -150,23 +150,23 @@ export function createRouter({ logger = SILENT_LOGGER }: { logger?: CatalogLogge
         if (allowed.has('GET')) allowed.add('HEAD');
         const allow = [...allowed].join(', ');
         return errorResponse(
-          new ApiError(405, `${method} is not allowed on ${quoted(path)}; use ${allow}`, undefined, { allow }),
+          new CatalogHttpError(405, `${method} is not allowed on ${quoted(path)}; use ${allow}`, undefined, { allow }),
         );
       }
-      return errorResponse(new ApiError(404, `No resource at ${quoted(path)}`));
+      return errorResponse(new CatalogHttpError(404, `No resource at ${quoted(path)}`));
     },
   };
 
   function failed(error: unknown, where: Record<string, unknown>): Response {
-    if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof CatalogHttpError) return errorResponse(error);
     if (isBusyError(error)) {
       logger.warn({ err: error, ...where }, 'catalog busy; answered 503');
       return errorResponse(
-        new ApiError(503, 'The catalog is busy; please try again.', undefined, { 'retry-after': '1' }),
+        new CatalogHttpError(503, 'The catalog is busy; please try again.', undefined, { 'retry-after': '1' }),
       );
     }
     logger.error({ err: error, ...where }, 'catalog handler failed');
-    return errorResponse(new ApiError(500, 'The catalog could not answer this request.'));
+    return errorResponse(new CatalogHttpError(500, 'The catalog could not answer this request.'));
   }
 
   async function run(route: Route, context: RouteContext): Promise<Response> {

@@ -1,11 +1,13 @@
 // GET /sitemap.xml of the request's country (server/crawl/sitemap-entries.ts). Up to `maxUrls`
 // URLs it is the sitemap itself; beyond, it is an index of `/sitemap-{n}.xml` parts. The entries
-// are built once per country and kept `ttlMs`, so crawlers hitting it do not each walk the
-// catalogue. Before the legacy redirects and maintenance, like robots.txt: during maintenance,
-// or when the content API cannot list the pages, it answers 503 (server/crawl/unavailable.ts).
+// are built once per country and kept `ttlMs` (a failure is not kept), so crawlers hitting it do
+// not each walk the catalogue. Before the legacy redirects and maintenance, like robots.txt:
+// during maintenance, or when the content API cannot list the pages, it answers 503
+// (server/crawl/unavailable.ts).
 import type { RequestHandler } from 'express';
 
 import { COUNTRIES, type Country } from '../../config/countries.ts';
+import { createTimedCache } from '../cache/timed-cache.ts';
 import type { Content } from '../content.ts';
 import { SITEMAP_PATH } from '../crawl/robots-txt.ts';
 import { sitemapEntries, type SitemapEntry } from '../crawl/sitemap-entries.ts';
@@ -37,6 +39,7 @@ export interface SitemapOptions {
   /** URLs per file; SITEMAP_MAX_URLS unless a test needs a small one. */
   maxUrls?: number;
   ttlMs?: number;
+  /** The cache's clock, in milliseconds; performance.now unless given (tests). */
   now?: () => number;
 }
 
@@ -49,7 +52,7 @@ export function sitemap({
   defaultCountry,
   maxUrls = SITEMAP_MAX_URLS,
   ttlMs = SITEMAP_TTL_MS,
-  now = Date.now,
+  now,
 }: SitemapOptions): RequestHandler {
   if (
     typeof content?.client !== 'function' ||
@@ -64,25 +67,19 @@ export function sitemap({
   if (!Number.isInteger(maxUrls) || maxUrls < 1)
     throw new Error(`sitemap: maxUrls must be a positive integer, got ${maxUrls}`);
 
-  const built = new Map<Country, { at: number; entries: Promise<SitemapEntry[]> }>();
-  function entriesOf(country: Country): Promise<SitemapEntry[]> {
-    const kept = built.get(country);
-    if (kept && now() - kept.at < ttlMs) return kept.entries;
-    const entries = sitemapEntries({
-      country,
-      siteUrl: siteUrls[country],
-      router: routing.router(),
-      client: content.client,
-      onSkip: (reason) => logger.warn({ country }, `sitemap: left out ${reason}`),
-    });
-    const entry = { at: now(), entries };
-    built.set(country, entry);
-    // A failure is not kept: the next request tries again.
-    entries.catch(() => {
-      if (built.get(country) === entry) built.delete(country);
-    });
-    return entries;
-  }
+  const built = createTimedCache<Country, SitemapEntry[]>({
+    compute: (country) =>
+      sitemapEntries({
+        country,
+        siteUrl: siteUrls[country],
+        router: routing.router(),
+        client: content.client,
+        onSkip: (reason) => logger.warn({ country }, `sitemap: left out ${reason}`),
+      }),
+    ttlMs,
+    maxKeys: COUNTRIES.length,
+    ...(now && { now }),
+  });
 
   return async function sitemapMiddleware(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -95,7 +92,7 @@ export function sitemap({
     const country = res.locals.country ?? defaultCountry;
     let entries: SitemapEntry[];
     try {
-      entries = await entriesOf(country);
+      entries = await built.get(country);
     } catch (error) {
       logger.error(
         { err: error, id: res.locals.requestId, country },

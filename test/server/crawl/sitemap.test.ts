@@ -161,6 +161,45 @@ describe('the sitemap of a country', () => {
   });
 });
 
+describe("a country's sitemap over time", () => {
+  it('is built once and served for ttlMs, then built again from the content API', async () => {
+    const deps = pages.deps();
+    let clientCalls = 0;
+    const clock = { at: 0 };
+    const TTL_MS = 60_000;
+    const app = express();
+    app.use(
+      sitemap({
+        content: {
+          client: (locale) => {
+            clientCalls += 1;
+            return deps.content!.client(locale);
+          },
+        },
+        routing: deps.routing,
+        siteUrls: deps.config.siteUrls,
+        maintenanceSwitch: deps.maintenanceSwitch,
+        logger: deps.logger,
+        defaultCountry: 'it',
+        ttlMs: TTL_MS,
+        now: () => clock.at,
+      }),
+    );
+    const first = await request(app).get('/sitemap.xml');
+    assert.equal(first.status, 200);
+    const built = clientCalls;
+    assert.ok(built > 0, 'the first request walks the catalogue');
+
+    clock.at += TTL_MS - 1;
+    assert.equal((await request(app).get('/sitemap.xml')).text, first.text);
+    assert.equal(clientCalls, built, 'within ttlMs: the kept sitemap, no call to the content API');
+
+    clock.at += 2;
+    assert.equal((await request(app).get('/sitemap.xml')).text, first.text);
+    assert.ok(clientCalls > built, 'after ttlMs: built again');
+  });
+});
+
 describe('a sitemap beyond the limit', () => {
   const LIMIT = 40;
   const splitApp = () => {

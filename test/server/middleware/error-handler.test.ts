@@ -49,6 +49,18 @@ describe('errors', () => {
     assert.equal(normalizeError({ statusCode: 'nonsense' }).statusCode, 500);
   });
 
+  it("replaces a message it may not show by the status's text, or by a generic one for an unnamed status", () => {
+    const hidden = (statusCode: number) => normalizeError({ statusCode, message: 'internal detail' }).message;
+    assert.equal(hidden(403), 'Forbidden');
+    assert.equal(hidden(413), 'Payload Too Large');
+    assert.equal(hidden(429), 'Too Many Requests');
+    assert.equal(hidden(500), 'Internal Server Error');
+    assert.equal(hidden(502), 'Bad Gateway');
+    assert.equal(hidden(503), 'Service Unavailable');
+    assert.equal(hidden(499), 'Bad Request');
+    assert.equal(hidden(599), 'Internal Server Error');
+  });
+
   it('normalises API errors to {message, statusCode}', async () => {
     const { app } = failingApp((_req, _res, next) => next(new HttpError(404, 'No product with this slug')));
     const response = await request(app).get('/api/v1/fail');

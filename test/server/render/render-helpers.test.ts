@@ -49,14 +49,31 @@ describe('preloads', () => {
 });
 
 describe('crawlers', () => {
-  it('recognises search engines and link previews, not browsers', () => {
+  const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+  it('recognises search engines and link previews', () => {
     assert.equal(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'), true);
+    assert.equal(isCrawler('Googlebot/2.1'), true);
     assert.equal(isCrawler('Mozilla/5.0 (compatible; bingbot/2.0)'), true);
+    assert.equal(isCrawler('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'), true);
     assert.equal(isCrawler('facebookexternalhit/1.1'), true);
-    assert.equal(
-      isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'),
-      false,
-    );
+    assert.equal(isCrawler('WhatsApp/2.23.20.0'), true);
+  });
+
+  it('takes browsers for visitors, headless ones included (they run the scripts that finish a stream)', () => {
+    assert.equal(isCrawler(CHROME), false);
+    assert.equal(isCrawler('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0'), false);
+    assert.equal(isCrawler(CHROME.replace('Chrome/', 'HeadlessChrome/')), false);
+  });
+
+  it('takes a missing or blank user agent for a visitor', () => {
     assert.equal(isCrawler(undefined), false);
+    assert.equal(isCrawler(''), false);
+    assert.equal(isCrawler('   '), false);
+  });
+
+  it('gives tools that run no scripts the whole document', () => {
+    assert.equal(isCrawler('curl/8.5.0'), true);
+    assert.equal(isCrawler('Wget/1.21.4'), true);
   });
 });

@@ -1,0 +1,55 @@
+// Values computed on demand and kept for a while: the first caller of a key computes its value,
+// callers within `ttlMs` after it arrived get the same one, the next caller computes it again.
+// Concurrent callers of a key share one computation; a failed one is not kept. Built on
+// lru-cache, whose fetch() does exactly that; this file only fixes how we use it. Values read
+// synchronously on every request (the brand-corner codes, the allow-list's host names) are
+// refreshed on a timer instead, so no request waits for them.
+import { LRUCache } from 'lru-cache';
+
+export interface TimedCacheOptions<K, V> {
+  /** Computes the value of a key. A rejection reaches every caller waiting for it, and is not kept. */
+  compute: (key: K) => Promise<V>;
+  /** How long a value is served after it arrived, in milliseconds. */
+  ttlMs: number;
+  /** How many keys are kept at most; beyond, the least recently used one is dropped. */
+  maxKeys: number;
+  /** The clock, in milliseconds; performance.now unless given (tests). */
+  now?: () => number;
+}
+
+export interface TimedCache<K, V> {
+  /** The key's value, computed less than ttlMs ago, or being computed for another caller, or computed now. */
+  get(key: K): Promise<V>;
+}
+
+/** Keys and values are never null or undefined (lru-cache's bound: undefined means "not there"). */
+export function createTimedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>({
+  compute,
+  ttlMs,
+  maxKeys,
+  now,
+}: TimedCacheOptions<K, V>): TimedCache<K, V> {
+  if (typeof compute !== 'function') throw new Error('createTimedCache needs compute: (key) => Promise<value>');
+  if (!Number.isInteger(ttlMs) || ttlMs < 1)
+    throw new Error(`createTimedCache: ttlMs must be a positive whole number of milliseconds, got ${ttlMs}`);
+  if (!Number.isInteger(maxKeys) || maxKeys < 1)
+    throw new Error(`createTimedCache: maxKeys must be a positive whole number, got ${maxKeys}`);
+  const cache = new LRUCache<K, V>({
+    max: maxKeys,
+    ttl: ttlMs,
+    // Read the clock on every call rather than once a millisecond behind a timer: no timers, and
+    // a test's clock is obeyed as soon as it moves.
+    ttlResolution: 0,
+    // lru-cache takes an entry stored at time 0 for one that never expires: a test's clock may start there.
+    ...(now && { perf: { now: () => now() + 1 } }),
+    fetchMethod: (key) => compute(key),
+  });
+  return {
+    async get(key) {
+      const value = await cache.fetch(key);
+      // fetch() resolves to undefined only for a computation aborted by a delete, which nothing here does.
+      if (value === undefined) throw new Error('timed cache: the computation was abandoned');
+      return value;
+    },
+  };
+}

@@ -15,6 +15,8 @@ export interface EnvVariableDoc {
   readonly expects: string;
   /** The default as the README shows it (Markdown), where the schema's own is no plain value. */
   readonly shownDefault?: string;
+  /** Never echoed: a refused value is reported without it. */
+  readonly secret?: true;
 }
 
 /** Each variable's schema -> its documentation. */
@@ -88,6 +90,7 @@ export const environmentVariables = z.object({
   API_TOKEN: z.string().optional().register(envVariableDocs, {
     description: 'Optional bearer token for the content API. It is never logged.',
     expects: 'the bearer token of the content API',
+    secret: true,
   }),
   DATA_DIR: z.string().default('./var').register(envVariableDocs, {
     description:
@@ -196,8 +199,9 @@ export const environmentVariables = z.object({
     .optional()
     .register(envVariableDocs, {
       description: 'The secret key of the anti-spam check. It is never logged.',
-      expects: 'the reCAPTCHA v3 secret (set with RECAPTCHA_SITE_KEY, or neither)',
+      expects: 'the reCAPTCHA v3 secret: 10 to 100 letters, digits, - or _ (set with RECAPTCHA_SITE_KEY, or neither)',
       shownDefault: 'unset (check off)',
+      secret: true,
     }),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5).register(envVariableDocs, {
     description: 'The lowest anti-spam score a submission may have.',

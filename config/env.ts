@@ -132,17 +132,20 @@ function settingsMissingTheirPair(vars: EnvironmentVariables): Problem[] {
 
 /**
  * One line of the start-up error: the variable, what is wrong (the parser's words, else what it
- * expects) and what it got.
+ * expects) and what it got. A parser's words may quote the value, so a secret only gets the
+ * expectation: it is said to be wrong, never shown.
  */
 function describeProblem(name: string, value: string | undefined, issues: readonly z.core.$ZodIssue[]): string {
-  const explained = [
-    ...new Set(issues.filter((issue) => issue.path[0] === name && issue.code === 'custom').map((i) => i.message)),
-  ];
-  const what = explained.length > 0 ? explained.join('; ') : `expected ${docOf(name).expects}`;
-  return `${name}: ${what}, got ${shown(value)}`;
+  const { expects, secret = false } = docOf(name);
+  const explained = secret
+    ? []
+    : [...new Set(issues.filter((issue) => issue.path[0] === name && issue.code === 'custom').map((i) => i.message))];
+  const what = explained.length > 0 ? explained.join('; ') : `expected ${expects}`;
+  return `${name}: ${what}, got ${shown(value, secret)}`;
 }
 
-function shown(value: string | undefined): string {
+function shown(value: string | undefined, secret: boolean): string {
   if (value === undefined) return 'nothing';
+  if (secret) return 'another value (not shown: a secret)';
   return `'${value.length > 80 ? `${value.slice(0, 80)}…` : value}'`;
 }

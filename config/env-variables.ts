@@ -88,8 +88,8 @@ export const environmentVariables = z.object({
     shownDefault: 'unset (embedded catalog)',
   }),
   API_TOKEN: z.string().optional().register(envVariableDocs, {
-    description: 'Optional bearer token for the content API. It is never logged.',
-    expects: 'the bearer token of the content API',
+    description: 'Bearer token for the content API. It is never logged, nor shown in a start-up error.',
+    expects: 'a bearer token',
     secret: true,
   }),
   DATA_DIR: z.string().default('./var').register(envVariableDocs, {
@@ -198,7 +198,7 @@ export const environmentVariables = z.object({
     .regex(/^[A-Za-z0-9_-]{10,100}$/)
     .optional()
     .register(envVariableDocs, {
-      description: 'The secret key of the anti-spam check. It is never logged.',
+      description: 'The secret key of the anti-spam check. It is never logged, nor shown in a start-up error.',
       expects: 'the reCAPTCHA v3 secret: 10 to 100 letters, digits, - or _ (set with RECAPTCHA_SITE_KEY, or neither)',
       shownDefault: 'unset (check off)',
       secret: true,

@@ -20,7 +20,7 @@ export interface EnvVariableDoc {
 }
 
 /** Each variable's schema -> its documentation. */
-export const envVariableDocs = z.registry<EnvVariableDoc>();
+const envVariableDocs = z.registry<EnvVariableDoc>();
 
 /** A country's variable: `countryVariable('SITE_URL', 'be')` is `SITE_URL_BE`. */
 export function countryVariable<Prefix extends string>(prefix: Prefix, country: Country) {
@@ -40,7 +40,7 @@ function perCountry<Prefix extends string, Schema extends z.ZodType>(
   >;
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Cache-Control of anonymous public pages unless PAGE_CACHE_CONTROL says otherwise. */
 export const DEFAULT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

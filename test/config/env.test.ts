@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { inspect } from 'node:util';
 
 import { ConfigError, loadConfig } from '../../config/env.ts';
+import { docOf, environmentVariables } from '../../config/env-variables.ts';
 
 function problemsOf(env: Record<string, string>): string {
   try {
@@ -193,5 +195,36 @@ describe('integrations and form settings', () => {
       problemsOf({ MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }),
       /MAP_TILE_URL: expected .* \(MAP_TILE_ATTRIBUTION is set\), got nothing/,
     );
+  });
+});
+
+describe('secrets', () => {
+  it('are never shown when refused: the message says what is expected, and nothing printed of the error holds the value', () => {
+    const secret = 'hunter2 is no key!';
+    let error: unknown;
+    try {
+      loadConfig({ RECAPTCHA_SITE_KEY: 'site-key-0123456789', RECAPTCHA_SECRET: secret, PORT: 'http' });
+    } catch (caught) {
+      error = caught;
+    }
+    assert.ok(error instanceof ConfigError, 'a ConfigError');
+    assert.match(error.message, /RECAPTCHA_SECRET: expected the reCAPTCHA v3 secret: 10 to 100 letters.*not shown/);
+    assert.match(error.message, /PORT: expected .*got 'http'/, 'other values are still shown');
+    const printed = [
+      error.message,
+      String(error),
+      String(error.stack),
+      inspect(error, { depth: Infinity, showHidden: true }),
+      JSON.stringify(error),
+    ];
+    for (const text of printed) assert.ok(!text.includes('hunter2'), text);
+  });
+
+  it('are marked as such on every variable whose name says it holds one', () => {
+    const secretNames = Object.keys(environmentVariables.shape).filter((name) =>
+      /SECRET|TOKEN|PASSWORD|PRIVATE/.test(name),
+    );
+    assert.ok(secretNames.includes('API_TOKEN') && secretNames.includes('RECAPTCHA_SECRET'), String(secretNames));
+    for (const name of secretNames) assert.equal(docOf(name).secret, true, name);
   });
 });

@@ -52,4 +52,15 @@ describe('the server process', () => {
     assert.match(stderr, /MAINTENANCE: expected off or on/);
     assert.doesNotMatch(stderr, /at .*\.ts:\d+/, 'a message, not a stack trace');
   });
+
+  it('refuses a bad secret without writing it anywhere', async () => {
+    const secret = 'hunter2 is no key!';
+    const { code, stdout, stderr } = await runToExit(MAIN, {
+      RECAPTCHA_SITE_KEY: 'site-key-0123456789',
+      RECAPTCHA_SECRET: secret,
+    });
+    assert.equal(code, 1);
+    assert.match(stderr, /RECAPTCHA_SECRET: expected the reCAPTCHA v3 secret/);
+    assert.ok(!`${stdout}${stderr}`.includes('hunter2'), stderr);
+  });
 });

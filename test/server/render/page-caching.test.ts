@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import request from 'supertest';
 
 import { SEED } from '../../../catalog/seed/index.ts';
-import { DEFAULT_PAGE_CACHE_CONTROL } from '../../../config/env.ts';
+import { DEFAULT_PAGE_CACHE_CONTROL } from '../../../config/env-variables.ts';
 import { createApp } from '../../../server/app.ts';
 import { pageCacheControl } from '../../../server/render/page-cache.ts';
 import { check } from '../../helpers/app.ts';

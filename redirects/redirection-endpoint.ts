@@ -1,6 +1,7 @@
 // The upstream redirection endpoint of SPEC §7: what we ask it (the candidate URLs) and how
 // its answer (`data.type` status, `data.url` target) becomes a redirect. Pure, so the API
 // redirects middleware and the renderer (entity not found) share one policy.
+import { originOf } from '../routes/url-origin.ts';
 import { carriedQuery, withQuery } from './query.ts';
 import { safeRedirectTarget } from './safe-target.ts';
 
@@ -18,14 +19,6 @@ export interface CandidateRequest {
   search: string;
 }
 
-function originOf(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).origin;
-  } catch {
-    return '';
-  }
-}
-
 /**
  * The URLs the endpoint is asked about, in SPEC §7 order, duplicates removed. For
  * `/old/page?x=1` on `https://www.example.it`:
@@ -37,7 +30,7 @@ function originOf(siteUrl: string): string {
  * Without a query, 1 = 2 and 4 = 5, so three candidates remain.
  */
 export function redirectCandidates({ siteUrl, path, search }: CandidateRequest): string[] {
-  const origin = originOf(siteUrl);
+  const origin = originOf(siteUrl) ?? '';
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   const candidates = [path + query, path, origin, origin + path + query, origin + path];
   return [...new Set(candidates.filter((candidate) => candidate !== ''))];
@@ -69,7 +62,7 @@ export type EndpointRedirect =
  * without `page`, and a target equal to the request URL is refused as a loop.
  */
 export function endpointRedirect(answer: EndpointAnswer, context: EndpointRedirectContext): EndpointRedirect {
-  const origin = originOf(context.siteUrl);
+  const origin = originOf(context.siteUrl) ?? '';
   const requestUrl = origin + context.path + context.search;
   const siteOrigins = origin ? [origin, ...context.siteOrigins] : context.siteOrigins;
   const safe = safeRedirectTarget(answer?.url, { siteOrigins, requestUrl });

@@ -1,6 +1,7 @@
 // Where a redirect may send a visitor: a path of this site, or an http(s) URL on one of the
 // configured sites. Everything else is an open redirect or a header injection waiting to happen
 // (docs/decisions/006-redirects.md, 'Safe targets').
+import { originOf } from '../routes/url-origin.ts';
 
 export interface SafeTargetOptions {
   /** Origins of the configured sites (SITE_URL_<COUNTRY>); paths and trailing slashes are ignored. */
@@ -19,15 +20,6 @@ const ENCODED_FORBIDDEN = /%(?:25)*(?:[01][0-9a-f]|5c|7f)/i;
 /** A path whose first segment starts with an encoded slash or backslash: `/%2f/evil.com`. */
 const ENCODED_SLASH_START = /^\/%(?:25)*(?:2f|5c)/i;
 const ABSOLUTE_HTTP = /^https?:\/\//;
-
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 function sameUrl(target: string, requestUrl: string): boolean {
   if (!requestUrl) return false;

@@ -35,7 +35,7 @@ export function submissionRoutes(router: Router, deps: EndpointDeps): void {
     const { scope } = scoped(deps, url, SHOP_QUERY);
     const payload = parseBody(await readJsonBody(request), schema);
     checkLocale(scope.country, payload.locale);
-    const origin = originOf(scope, deps.now());
+    const origin = submissionOrigin(scope, deps.now());
     let receipt: Receipt;
     try {
       receipt = save(origin, payload);
@@ -60,6 +60,7 @@ export function submissionRoutes(router: Router, deps: EndpointDeps): void {
   );
 }
 
-function originOf(scope: ShopScope, now: Date): SubmissionOrigin {
+/** Where and when a submission was received: the shop, its country and language, the time. */
+function submissionOrigin(scope: ShopScope, now: Date): SubmissionOrigin {
   return { shopId: scope.shopId, country: scope.country, lang: scope.lang, createdAt: now.toISOString() };
 }

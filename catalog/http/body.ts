@@ -1,5 +1,6 @@
 // JSON request bodies: the content type must be JSON (415), the body at most `limit` bytes
 // (413, checked on Content-Length and again while reading), valid UTF-8 and valid JSON (400).
+import { BodyRefusedError, readBoundedText } from './bounded-body.ts';
 import { badRequest, CatalogHttpError } from './errors.ts';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -14,32 +15,19 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): 
   if (!isJsonType(request.headers.get('content-type'))) {
     throw new CatalogHttpError(415, 'The body must be JSON (Content-Type: application/json)');
   }
-  const tooLarge = () => new CatalogHttpError(413, `The body must be at most ${limit} bytes`);
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw tooLarge();
-  if (!request.body) throw badRequest('The body is empty; send a JSON object');
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (size === 0) throw badRequest('The body is empty; send a JSON object');
-
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw badRequest('The body is not valid UTF-8');
+    text = await readBoundedText(request.body, {
+      limitBytes: limit,
+      declaredLength: request.headers.get('content-length'),
+    });
+  } catch (error) {
+    if (!(error instanceof BodyRefusedError)) throw error;
+    throw error.reason === 'tooLarge'
+      ? new CatalogHttpError(413, `The body must be at most ${limit} bytes`)
+      : badRequest('The body is not valid UTF-8');
   }
+  if (text === '') throw badRequest('The body is empty; send a JSON object');
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,10 +1,10 @@
 // A brand logo drawn from the brand's data: its name in a rounded badge of its colour, under a
 // simple mark. The mark is one of a few geometric figures, picked from the name so a brand always
 // gets the same one and neighbouring brands usually differ.
+import { escapeXml } from '../../shared/format/escape-markup.ts';
 import {
   CANVAS,
   darken,
-  escapeXml,
   fitText,
   FONT_FAMILY,
   hashText,

@@ -1,7 +1,8 @@
 // A need's pictogram: a simple geometric icon, white on a coloured disc, chosen by the need's
 // picto key. An unknown key gets a neutral grey disc with the initial of the need's label (or
 // of the key), so new seed content never breaks the page that shows it.
-import { escapeXml, FONT_FAMILY, initialOf, NEUTRAL_COLOR, safeColor, svgDocument } from './svg.ts';
+import { escapeXml } from '../../shared/format/escape-markup.ts';
+import { FONT_FAMILY, initialOf, NEUTRAL_COLOR, safeColor, svgDocument } from './svg.ts';
 
 export const PICTO_KEYS = [
   'digestion',

@@ -1,6 +1,8 @@
-// Small pure helpers shared by the drawings: XML escaping, colour sanitising and contrast, and
-// text wrapping by estimated width (SVG has no text layout, and the rasteriser's fonts are not
-// known here, so widths are estimated and a line that may overflow is squeezed by textLength).
+// Small pure helpers shared by the drawings: colour sanitising and contrast, and text wrapping by
+// estimated width (SVG has no text layout, and the rasteriser's fonts are not known here, so
+// widths are estimated and a line that may overflow is squeezed by textLength). Text is escaped
+// by shared/format/escape-markup.ts.
+import { escapeXml, withoutForbiddenXml } from '../../shared/format/escape-markup.ts';
 
 /** Side of every drawing's view box; the rasteriser scales it to 80, 140 or 600 px. */
 export const CANVAS = 600;
@@ -11,25 +13,9 @@ export const FONT_FAMILY = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, 
 /** Average advance of a bold sans-serif glyph, in em; generous so estimates rarely fall short. */
 const BOLD_ADVANCE_EM = 0.64;
 
-// Code points XML 1.0 forbids (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF):
-// libxml2 refuses the whole document when one appears, so they are dropped, never escaped.
-const FORBIDDEN_IN_XML =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Text safe inside an SVG element or a quoted attribute, whatever an entity's name holds. */
-export function escapeXml(text: string): string {
-  return String(text)
-    .replace(FORBIDDEN_IN_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 /** Collapses white space (new lines included) so a name draws on the lines we choose. */
 export function normalizeText(text: string): string {
-  return String(text).replace(FORBIDDEN_IN_XML, '').replace(/\s+/gu, ' ').trim();
+  return withoutForbiddenXml(text).replace(/\s+/gu, ' ').trim();
 }
 
 export const NEUTRAL_COLOR = '#5b6770';

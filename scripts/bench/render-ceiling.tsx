@@ -10,8 +10,8 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 
 import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { AppDeps } from '../../server/deps.ts';
+import { namesMediaType } from '../../server/http/content-negotiation.ts';
 import { createPagePreparer } from '../../server/render/prepare-page.tsx';
-import { acceptsWebp } from '../../shared/api/image-url.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /** A nonce as long as the real ones (16 random bytes, base64). */
@@ -44,7 +44,7 @@ export async function preparePage(
     path,
     nonce: NONCE,
     user: false,
-    webp: acceptsWebp(accept),
+    webp: namesMediaType(accept, 'image/webp'),
   });
   if (page.status !== 200) throw new Error(`render ceiling: ${path} answered ${page.status}`);
   const { queryClient } = page;

@@ -1,6 +1,7 @@
 // The sitemap protocol's two documents (sitemaps.org 0.9): a `urlset` with hreflang alternates
 // (xhtml:link), and the `sitemapindex` that lists the parts of a sitemap too long for one file.
 // Pure string building; every value is escaped.
+import { escapeXml } from '../../shared/format/escape-markup.ts';
 import type { SitemapEntry } from './sitemap-entries.ts';
 
 /**
@@ -12,12 +13,6 @@ export const SITEMAP_MAX_URLS = 10_000;
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 export function urlset(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ loc, alternates }) => {

@@ -2,6 +2,7 @@
 // `Response`s, in-process, whether the caller is the server's API client or a browser.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+import { BodyRefusedError, readBoundedBody } from '../../catalog/http/bounded-body.ts';
 import { HttpError } from '../errors.ts';
 
 /** Largest request body passed on; the catalog's own limit is smaller. */
@@ -12,17 +13,17 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'u
 
 async function readBody(req: ExpressRequest): Promise<ArrayBuffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BRIDGED_BODY_BYTES) throw new HttpError(413, 'Payload Too Large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BRIDGED_BODY_BYTES) throw new HttpError(413, 'Payload Too Large');
-    chunks.push(chunk);
+  let body: Buffer;
+  try {
+    body = await readBoundedBody(req, {
+      limitBytes: MAX_BRIDGED_BODY_BYTES,
+      declaredLength: req.headers['content-length'],
+    });
+  } catch (error) {
+    if (error instanceof BodyRefusedError) throw new HttpError(413, 'Payload Too Large');
+    throw error;
   }
-  const joined = Buffer.concat(chunks);
-  return joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.byteLength) as ArrayBuffer;
+  return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
 }
 
 /** Methods a Fetch `Request` can carry and a content API takes; TRACE, CONNECT and the like cannot cross. */

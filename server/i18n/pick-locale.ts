@@ -2,10 +2,8 @@
 // cookie, then Accept-Language, then the first language of the fallback order the country has.
 // Pure functions; hostile input falls through to the next source, never throws.
 import { LANGUAGE_FALLBACK, type Locale, LOCALE_INFO } from '../../config/locales.ts';
+import { acceptedLanguageRanges } from '../http/content-negotiation.ts';
 
-/** Longest Accept-Language we read; browsers send well under 200 characters. */
-const MAX_ACCEPT_LANGUAGE_LENGTH = 1024;
-const MAX_LANGUAGE_RANGES = 32;
 const LANGUAGE_RANGE = /^[a-z]{1,8}(?:-[a-z0-9]{1,8})*$/;
 
 export interface LocalePrefix {
@@ -33,20 +31,8 @@ export function localeForTag(tag: string, locales: readonly Locale[]): Locale | 
 
 /** The best of the country's locales by Accept-Language weights (q), ties in header order. */
 export function localeFromAcceptLanguage(header: string | undefined, locales: readonly Locale[]): Locale | null {
-  if (!header) return null;
-  const ranges = header
-    .slice(0, MAX_ACCEPT_LANGUAGE_LENGTH)
-    .split(',', MAX_LANGUAGE_RANGES)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { tag, weight: Number.isFinite(weight) && weight >= 0 && weight <= 1 ? weight : 0, index };
-    })
-    .filter((range) => range.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranges) {
-    const locale = localeForTag(tag, locales);
+  for (const range of acceptedLanguageRanges(header)) {
+    const locale = localeForTag(range, locales);
     if (locale) return locale;
   }
   return null;

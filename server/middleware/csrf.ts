@@ -8,21 +8,13 @@ import '../forms/form-locals.ts';
 import type { Request, RequestHandler, Response } from 'express';
 
 import type { Country } from '../../config/countries.ts';
+import { originOf } from '../../routes/url-origin.ts';
 import { CSRF_FIELD, emptyFormState, FORM_TOKEN_PATH, type FormTokenAnswer } from '../../shared/forms/form-protocol.ts';
 import type { AnswerForm } from '../forms/answer-form.ts';
 import { type CsrfCookie, sameCsrfToken } from '../forms/csrf-cookie.ts';
 import { formOfPage } from '../forms/form-definitions.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
-
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Whether the request comes from one of our pages: its Origin (or, when a browser sends none, its

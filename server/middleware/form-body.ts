@@ -7,6 +7,7 @@ import '../forms/form-locals.ts';
 
 import type { Request, RequestHandler, Response } from 'express';
 
+import { BodyRefusedError, readBoundedText } from '../../catalog/http/bounded-body.ts';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import { isLocale, type Locale } from '../../config/locales.ts';
 import { FORM_API_PREFIX, type FormName, isFormName, LOCALE_FIELD } from '../../shared/forms/form-protocol.ts';
@@ -42,20 +43,12 @@ function isUrlencoded(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 }
 
-async function readText(req: Request, limit: number): Promise<string> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new FormBodyError('tooLarge', `declared body of ${declared} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new FormBodyError('tooLarge', `body over ${limit} bytes`);
-    chunks.push(chunk);
-  }
+async function readText(req: Request, limitBytes: number): Promise<string> {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new FormBodyError('malformed', 'body is not UTF-8');
+    return await readBoundedText(req, { limitBytes, declaredLength: req.headers['content-length'] });
+  } catch (error) {
+    if (!(error instanceof BodyRefusedError)) throw error;
+    throw new FormBodyError(error.reason === 'tooLarge' ? 'tooLarge' : 'malformed', error.message);
   }
 }
 

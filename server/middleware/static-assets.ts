@@ -7,6 +7,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { RequestHandler } from 'express';
 
 import { HttpError } from '../errors.ts';
+import { acceptedEncodings } from '../http/content-negotiation.ts';
 import type { Logger } from '../logger.ts';
 
 export const ASSETS_PREFIX = '/assets/';
@@ -73,16 +74,8 @@ export function preferredEncoding(
   acceptEncoding: string | undefined,
   available: readonly ('br' | 'gzip')[],
 ): 'br' | 'gzip' | null {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).find((coding) => available.includes(coding) && accepts(coding)) ?? null;
+  const accepted = acceptedEncodings(acceptEncoding, available);
+  return (['br', 'gzip'] as const).find((coding) => accepted.includes(coding)) ?? null;
 }
 
 export function staticAssets({ directory, logger }: { directory: string; logger?: Logger }): RequestHandler {

@@ -2,6 +2,7 @@
 // the renderer serves it, and the error pages of the error handler.
 import type { Language } from '../../config/locales.ts';
 import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
+import { escapeHtml } from '../../shared/format/escape-markup.ts';
 import type { LanguageResources } from '../../shared/i18n/namespaces.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
@@ -10,13 +11,6 @@ import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 
 export type FallbackPageKind = 'maintenance' | 'unauthorized' | 'notFound' | 'generic';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Escapes text for element content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-}
 
 export function fallbackPageKind(statusCode: number): FallbackPageKind {
   if (statusCode === 401) return 'unauthorized';

@@ -7,9 +7,9 @@ import type { Request as ExpressRequest, Response } from 'express';
 
 import { statusOfFailure } from '../../client/app/route-errors.ts';
 import type { Config } from '../../config/env.ts';
-import { acceptsWebp } from '../../shared/api/image-url.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
 import type { Content } from '../content.ts';
+import { namesMediaType } from '../http/content-negotiation.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { RedirectLookup } from '../middleware/api-redirects.ts';
@@ -94,7 +94,8 @@ export function createPageRenderer({
       nonce,
       user: session,
       dismissed: dismissedNotices(req.cookies),
-      webp: acceptsWebp(req.get('accept')),
+      // SPEC §7: WebP when the Accept header names image/webp.
+      webp: namesMediaType(req.get('accept'), 'image/webp'),
       formState: res.locals.formState,
       onError: (error) => {
         if (statusOfFailure(error) === 503)

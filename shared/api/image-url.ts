@@ -1,6 +1,7 @@
 // SPEC §7 'Images', decision 007: answers name images as `…/images/{kind}/{name}-{size}.png`;
 // the same image is served as WebP at `…/media/{kind}/{name}-{size}.webp`. Components call
-// imageUrl with the site's webp flag (known on the server from the Accept header).
+// imageUrl with the site's webp flag (known on the server from the Accept header, see
+// server/render/render-page.tsx).
 
 const PNG_IMAGE = /^(.*\/)?images\/([^/?#]+)\/([^/?#]+-\d+)\.png([?#].*)?$/;
 
@@ -15,15 +16,4 @@ export function imageUrl(url: string, { webp }: { webp: boolean }): string {
   if (!match) return url;
   const [, before = '', kind, name, rest = ''] = match;
   return `${before}media/${kind}/${name}.webp${rest}`;
-}
-
-/** Whether an Accept header takes image/webp (SPEC §7: "accept header contains image/webp"). */
-export function acceptsWebp(accept: string | null | undefined): boolean {
-  if (!accept) return false;
-  return accept.split(',').some((range) => {
-    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
-    if (type !== 'image/webp') return false;
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }

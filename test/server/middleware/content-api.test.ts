@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 
 import express from 'express';
@@ -67,6 +70,38 @@ describe('content API bridge', () => {
       .send(`"${'x'.repeat(70_000)}"`);
     assert.equal(response.status, 413);
     assert.equal(called, false);
+  });
+
+  it('refuses a body sent without a length once it grows past 64 kB, with 413', async () => {
+    let called = false;
+    const server = appWith(async () => {
+      called = true;
+      return new Response(null, { status: 204 });
+    }).listen(0);
+    await once(server, 'listening');
+    try {
+      const status = Promise.withResolvers<number | undefined>();
+      const client = httpRequest(
+        {
+          port: (server.address() as AddressInfo).port,
+          method: 'POST',
+          path: '/api/v1/contact',
+          headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        },
+        (response) => {
+          status.resolve(response.statusCode);
+          response.resume();
+        },
+      );
+      client.on('error', status.reject);
+      for (let sent = 0; sent <= 70_000; sent += 10_000) client.write('x'.repeat(10_000));
+      client.end();
+      assert.equal(await status.promise, 413);
+      assert.equal(called, false);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('leaves other paths to the rest of the chain', async () => {

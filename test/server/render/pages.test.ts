@@ -141,6 +141,16 @@ describe('the product page, in every locale', () => {
     ]);
   });
 
+  it('serves WebP images when the Accept header names image/webp (SPEC §7)', async () => {
+    const { path } = await productOf('it-it');
+    const webpOf = async (accept: string) =>
+      pageStateOf((await request(pages.app()).get(path).set({ Host: 'it.localhost', Accept: accept })).text).config
+        .webp;
+    assert.equal(await webpOf('text/html,image/avif,image/webp,*/*;q=0.8'), true);
+    assert.equal(await webpOf('text/html,*/*;q=0.8'), false);
+    assert.equal(await webpOf('text/html,image/webp;q=0,*/*;q=0.8'), false);
+  });
+
   it('streams the secondary queries (FAQ, related pages) in nonce scripts after the shell', async () => {
     const { path } = await productOf('it-it');
     const response = await request(pages.app()).get(path).set('Host', 'it.localhost');

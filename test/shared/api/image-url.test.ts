@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { acceptsWebp, imageUrl } from '../../../shared/api/image-url.ts';
+import { imageUrl } from '../../../shared/api/image-url.ts';
 
 describe('image URLs', () => {
   describe('when the browser takes WebP', () => {
@@ -38,20 +38,6 @@ describe('image URLs', () => {
         imageUrl('/api/v1/images/product/probio-a-80.png', { webp: false }),
         '/api/v1/images/product/probio-a-80.png',
       );
-    });
-  });
-
-  describe('WebP support', () => {
-    it('is read from an Accept header that names image/webp', () => {
-      assert.equal(acceptsWebp('image/avif,image/webp,image/apng,*/*;q=0.8'), true);
-      assert.equal(acceptsWebp('IMAGE/WEBP;q=0.5'), true);
-    });
-
-    it('is absent when the header does not name it, refuses it with q=0, or is missing', () => {
-      assert.equal(acceptsWebp('text/html,*/*;q=0.8'), false);
-      assert.equal(acceptsWebp('image/webp;q=0, image/png'), false);
-      assert.equal(acceptsWebp(undefined), false);
-      assert.equal(acceptsWebp(''), false);
     });
   });
 });

@@ -8,6 +8,7 @@ import { type Locale, LOCALE_INFO, LOCALES } from '../config/locales.ts';
 import { type ApiClient, createApiClient } from '../shared/api/client.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import type { FetchLike } from '../shared/api/transport.ts';
+import { createTimedCache } from './cache/timed-cache.ts';
 import { type CacheStore, createMemoryStore } from './content-cache/cache-store.ts';
 import { type CachedFetch, createCachedFetch } from './content-cache/cached-fetch.ts';
 import { freshnessOf } from './content-cache/freshness.ts';
@@ -15,15 +16,15 @@ import type { Logger } from './logger.ts';
 import type { MaintenanceSwitch } from './maintenance-switch.ts';
 import type { Metrics } from './metrics.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
-import type { Routing } from './routing.ts';
+import type { BrandCodes, Routing } from './routing.ts';
 import { countryOfLocale } from './routing.ts';
 
 /** The base the in-process catalog is addressed at; only its path matters. */
 export const EMBEDDED_API_BASE = 'http://catalog.internal/api/v1';
 /** How long a server-side call to the content API may take. */
 export const CONTENT_API_TIMEOUT_MS = 3_000;
-/** How often the brand-corner codes are fetched again. */
-export const BRAND_CODES_REFRESH_MS = 5 * 60_000;
+/** How long the brand-corner codes are kept before a request finds them old and they are fetched again. */
+export const BRAND_CODES_TTL_MS = 5 * 60_000;
 
 /** What the server needs of the embedded catalog. */
 export interface EmbeddedCatalog {
@@ -36,7 +37,11 @@ export interface Content {
   client(locale: Locale): ApiClient;
   /** The redirection endpoint, for the apiRedirects step. */
   redirectLookup: RedirectLookup;
-  /** Fetches every locale's brand-corner codes into the router; failures are logged and skipped. */
+  /**
+   * Fetches every locale's brand-corner codes into the router now (failures are logged and
+   * skipped); after that, a request that finds them older than BRAND_CODES_TTL_MS has them
+   * fetched again in the background while it uses the ones kept.
+   */
   refreshBrandCodes(): Promise<void>;
   /** True when the content API answers. */
   isReachable(): Promise<boolean>;
@@ -51,7 +56,7 @@ export interface ContentOptions {
   metrics?: Pick<Metrics, 'contentCache' | 'watchContentCacheSize'>;
   /** Where cached answers live; the in-process store unless given (a store shared by several processes). */
   cacheStore?: CacheStore;
-  /** The cache's clock; Date.now unless given (tests). */
+  /** The clock of the answer cache and of the brand codes; Date.now unless given (tests). */
   now?: () => number;
 }
 
@@ -112,11 +117,9 @@ export function createContent(options: ContentOptions): Content {
   );
   const client = (locale: Locale) => clients.get(locale)!;
 
-  return {
-    client,
-    redirectLookup: (candidates, { locale, signal }) => client(locale).redirection.lookup(candidates, { signal }),
-    async refreshBrandCodes() {
-      const codes: Partial<Record<Locale, readonly string[]>> = {};
+  const brandCodes = createTimedCache<'every locale', BrandCodes>({
+    compute: async () => {
+      const codes: BrandCodes = {};
       await Promise.all(
         LOCALES.map(async (locale) => {
           try {
@@ -129,7 +132,19 @@ export function createContent(options: ContentOptions): Content {
           }
         }),
       );
-      routing.setBrandCodes(codes);
+      return codes;
+    },
+    ttlMs: BRAND_CODES_TTL_MS,
+    maxKeys: 1,
+    now: options.now ?? Date.now,
+  });
+  routing.readBrandCodesFrom(() => brandCodes.peek('every locale'));
+
+  return {
+    client,
+    redirectLookup: (candidates, { locale, signal }) => client(locale).redirection.lookup(candidates, { signal }),
+    async refreshBrandCodes() {
+      await brandCodes.refresh('every locale');
     },
     async isReachable() {
       try {

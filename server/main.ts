@@ -3,7 +3,7 @@
 import { openEmbeddedCatalog } from '../catalog/open-embedded-catalog.ts';
 import { type Config, ConfigError, loadConfig } from '../config/env.ts';
 import { createApp } from './app.ts';
-import { BRAND_CODES_REFRESH_MS, type EmbeddedCatalog } from './content.ts';
+import type { EmbeddedCatalog } from './content.ts';
 import { createDeps } from './deps.ts';
 import { serve } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
@@ -47,8 +47,8 @@ try {
   allowList.startRefreshing(ALLOW_LIST_REFRESH_MS);
   if (content) {
     readiness.addCheck('content API', () => content.isReachable());
+    // Before listening: brand corners answer from the first request. Requests refresh them later.
     await content.refreshBrandCodes();
-    setInterval(() => void content.refreshBrandCodes(), BRAND_CODES_REFRESH_MS).unref();
   }
   await serve(app, {
     port: config.port,

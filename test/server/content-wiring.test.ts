@@ -9,7 +9,12 @@ import { after, before, describe, it } from 'node:test';
 import request from 'supertest';
 
 import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
+import { loadConfig } from '../../config/env.ts';
 import { createApp } from '../../server/app.ts';
+import { BRAND_CODES_TTL_MS, createContent } from '../../server/content.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createMaintenanceSwitch } from '../../server/maintenance-switch.ts';
+import { createRouting } from '../../server/routing.ts';
 import { FIXTURE_NOW, FIXTURE_SEED } from '../fixtures/catalog-seed.ts';
 import { testDeps } from '../helpers/app.ts';
 
@@ -46,6 +51,43 @@ describe('the server with the embedded catalog', () => {
     assert.equal(deps.routing.router().match('it-it', `/${code}`)?.kind, 'cmsPage', 'unknown before the refresh');
     await deps.content!.refreshBrandCodes();
     assert.equal(deps.routing.router().match('it-it', `/${code}`)?.kind, 'brandCorner');
+  });
+
+  it('fetches the brand codes again once they are old, serving the kept ones meanwhile', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const routing = createRouting(config);
+    const clock = { at: 1_000_000 };
+    let brandCalls = 0;
+    const counting = {
+      fetch: (request: Request) => {
+        if (new URL(request.url).pathname.includes('/brands')) brandCalls += 1;
+        return catalog.fetch(request);
+      },
+      close: () => {},
+    };
+    const content = createContent({
+      config,
+      catalog: counting,
+      maintenanceSwitch: createMaintenanceSwitch({ forced: false }),
+      routing,
+      logger: createLogger(config),
+      now: () => clock.at,
+    });
+    const code = catalog.brandCodes(5, 'it')[0]!;
+    await content.refreshBrandCodes();
+    const afterStart = brandCalls;
+    assert.ok(afterStart > 0);
+    clock.at += BRAND_CODES_TTL_MS - 1;
+    assert.equal(routing.router().match('it-it', `/${code}`)?.kind, 'brandCorner');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(brandCalls, afterStart, 'fresh: nothing fetched');
+    clock.at += 2;
+    assert.equal(routing.router().match('it-it', `/${code}`)?.kind, 'brandCorner', 'the kept codes meanwhile');
+    routing.router();
+    // The background fetch runs on the event loop: turn it until the calls are made (or give up).
+    for (let turns = 0; brandCalls < 2 * afterStart && turns < 10_000; turns++)
+      await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(brandCalls, 2 * afterStart, 'old: fetched again, once');
   });
 
   it("turns maintenance on and off with the content API's maintenance header", async () => {

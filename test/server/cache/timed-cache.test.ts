@@ -10,7 +10,9 @@ const TTL_MS = 1_000;
 function timedCache(compute: (key: string, at: number) => Promise<string> = async (key, at) => `${key}@${at}`) {
   const computed: string[] = [];
   const clock = { at: 10_000 };
+  const backgroundErrors: string[] = [];
   const cache = createTimedCache<string, string>({
+    onBackgroundError: (error, key) => backgroundErrors.push(`${key}: ${(error as Error).message}`),
     compute: (key) => {
       computed.push(key);
       return compute(key, clock.at);
@@ -19,8 +21,11 @@ function timedCache(compute: (key: string, at: number) => Promise<string> = asyn
     maxKeys: 5,
     now: () => clock.at,
   });
-  return { cache, computed, clock };
+  return { cache, computed, clock, backgroundErrors };
 }
+
+/** Lets the promises already settled run their callbacks. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('a time-limited cache', () => {
   it('serves the value it computed until ttlMs have passed, then computes it again', async () => {
@@ -118,5 +123,71 @@ describe('a time-limited cache', () => {
       () => createTimedCache({ compute: undefined as unknown as typeof compute, ttlMs: 1, maxKeys: 1 }),
       /needs compute/,
     );
+  });
+
+  describe('read without waiting (peek)', () => {
+    it('has nothing before get or refresh brought a first value, and computes nothing for it', async () => {
+      const { cache, computed } = timedCache();
+      assert.equal(cache.peek('be'), undefined);
+      await settle();
+      assert.deepEqual(computed, []);
+      await cache.refresh('be');
+      assert.equal(cache.peek('be'), 'be@10000');
+    });
+
+    it('serves the kept value while fresh without computing, and the old one while a new one is computed', async () => {
+      const { cache, computed, clock } = timedCache();
+      await cache.get('be');
+      clock.at += TTL_MS - 1;
+      assert.equal(cache.peek('be'), 'be@10000');
+      assert.deepEqual(computed, ['be'], 'fresh: nothing computed');
+      clock.at += 2;
+      assert.equal(cache.peek('be'), 'be@10000', 'expired: the old value at once');
+      assert.equal(cache.peek('be'), 'be@10000', 'one computation for both reads');
+      await settle();
+      assert.deepEqual(computed, ['be', 'be']);
+      assert.equal(cache.peek('be'), 'be@11001', 'then the new one');
+    });
+
+    it('keeps the old value when the new computation fails, and says so', async () => {
+      let failing = false;
+      const { cache, clock, backgroundErrors } = timedCache(async (key, at) => {
+        if (failing) throw new Error('content API down');
+        return `${key}@${at}`;
+      });
+      await cache.get('be');
+      clock.at += TTL_MS + 1;
+      failing = true;
+      assert.equal(cache.peek('be'), 'be@10000');
+      await settle();
+      assert.deepEqual(backgroundErrors, ['be: content API down']);
+      failing = false;
+      assert.equal(cache.peek('be'), 'be@10000', 'still there after the failure; this read tries again…');
+      await settle();
+      assert.equal(cache.peek('be'), `be@${clock.at}`, '…and the new value follows');
+    });
+  });
+
+  describe('refresh', () => {
+    it('computes a new value at once, however fresh the kept one', async () => {
+      const { cache, computed, clock } = timedCache();
+      await cache.get('be');
+      clock.at += 5;
+      assert.equal(await cache.refresh('be'), 'be@10005');
+      assert.equal(cache.peek('be'), 'be@10005');
+      assert.deepEqual(computed, ['be', 'be']);
+    });
+
+    it('rejects when the computation fails, keeping the value it would have replaced', async () => {
+      let failing = false;
+      const { cache } = timedCache(async (key, at) => {
+        if (failing) throw new Error('content API down');
+        return `${key}@${at}`;
+      });
+      await cache.get('be');
+      failing = true;
+      await assert.rejects(cache.refresh('be'), /content API down/);
+      assert.equal(cache.peek('be'), 'be@10000');
+    });
   });
 });

@@ -19,7 +19,7 @@ import { createApiClient } from '../../shared/api/client.ts';
 import type { Homepage } from '../../shared/api/resources/homepage.ts';
 import type { Page } from '../../shared/schemas/page.ts';
 import type { ProductListItem } from '../../shared/schemas/product.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 let dataDir: string;
 let catalog: Catalog;
@@ -153,7 +153,7 @@ const badges = (html: string) =>
 describe('ProductCard', () => {
   it('has one link, the product name, to the product page', () => {
     const item = product();
-    const html = renderView(<ProductCard product={item} />, 'fr-be');
+    const html = renderHtml(<ProductCard product={item} />, 'fr-be');
     assert.equal(html.match(/<a /g)?.length, 1);
     assert.match(
       html,
@@ -164,7 +164,7 @@ describe('ProductCard', () => {
 
   it('shows the packshot at 140x140, lazily, with its alternative text', () => {
     const item = product();
-    const html = renderView(<ProductCard product={item} />, 'fr-be');
+    const html = renderHtml(<ProductCard product={item} />, 'fr-be');
     const image = item.caracteristics.image.value;
     assert.ok(image.url.endsWith('-140.png'));
     assert.ok(
@@ -174,7 +174,7 @@ describe('ProductCard', () => {
       html,
     );
     assert.ok(
-      renderView(<ProductCard product={item} />, 'fr-be', { webp: true }).includes(
+      renderHtml(<ProductCard product={item} />, 'fr-be', { webp: true }).includes(
         `src="${image.url.replace('/images/', '/media/').replace('.png', '.webp')}"`,
       ),
     );
@@ -184,21 +184,21 @@ describe('ProductCard', () => {
     const today = new Date();
     const day = (offset: number) => isoDay(new Date(today.getTime() + offset * DAY_MS));
     assert.deepEqual(
-      badges(renderView(<ProductCard product={product({ is_new_from: day(-3), is_new_to: day(3) })} />, 'fr-be')),
+      badges(renderHtml(<ProductCard product={product({ is_new_from: day(-3), is_new_to: day(3) })} />, 'fr-be')),
       ['new:Nouveau'],
     );
     assert.deepEqual(
-      badges(renderView(<ProductCard product={product({ is_new_from: day(-30), is_new_to: day(-2) })} />, 'fr-be')),
+      badges(renderHtml(<ProductCard product={product({ is_new_from: day(-30), is_new_to: day(-2) })} />, 'fr-be')),
       [],
     );
     assert.deepEqual(
-      badges(renderView(<ProductCard product={product({ is_new_from: day(2), is_new_to: day(30) })} />, 'fr-be')),
+      badges(renderHtml(<ProductCard product={product({ is_new_from: day(2), is_new_to: day(30) })} />, 'fr-be')),
       [],
     );
   });
 
   it('shows the other badges in order, the out-of-stock one with the label the data gives', () => {
-    const html = renderView(
+    const html = renderHtml(
       <ProductCard
         product={product({
           is_new_formulae: true,
@@ -215,17 +215,17 @@ describe('ProductCard', () => {
       'special-offer:Offre spéciale',
       'out-of-stock:Bientôt de retour',
     ]);
-    assert.doesNotMatch(renderView(<ProductCard product={product()} />, 'fr-be'), /card-badges/);
+    assert.doesNotMatch(renderHtml(<ProductCard product={product()} />, 'fr-be'), /card-badges/);
   });
 
   it('translates the badges', () => {
-    const html = renderView(<ProductCard product={product({ promoted: true, special_offer: true })} />, 'it-it');
+    const html = renderHtml(<ProductCard product={product({ promoted: true, special_offer: true })} />, 'it-it');
     assert.deepEqual(badges(html), ['promoted:Consigliato', 'special-offer:Offerta speciale']);
   });
 
   it('shows its own price, and the public price struck through when it is lower', () => {
     const price = { ...home.products[0]!.price, public: 21.9, own: 17.9 };
-    const discounted = renderView(<ProductCard product={product({ price })} />, 'fr-be');
+    const discounted = renderHtml(<ProductCard product={product({ price })} />, 'fr-be');
     assert.match(
       discounted,
       /<del class="card-price-public"><span class="card-visually-hidden">Prix public conseillé<!-- --> <\/span>21,90\u00a0€<\/del>/,
@@ -234,12 +234,12 @@ describe('ProductCard', () => {
       discounted,
       /<span class="card-price-own"><span class="card-visually-hidden">Votre prix<!-- --> <\/span>17,90\u00a0€<\/span>/,
     );
-    const plain = renderView(<ProductCard product={product({ price: { ...price, public: 15, own: 15 } })} />, 'fr-be');
+    const plain = renderHtml(<ProductCard product={product({ price: { ...price, public: 15, own: 15 } })} />, 'fr-be');
     assert.match(plain, /<p class="card-price"><span class="card-price-own">15\u00a0€<\/span><\/p>/);
   });
 
   it('shows the card without a link when the slug fits no route', () => {
-    const html = renderView(<ProductCard product={product({ slug: 'Not A Slug' })} />, 'fr-be');
+    const html = renderHtml(<ProductCard product={product({ slug: 'Not A Slug' })} />, 'fr-be');
     assert.doesNotMatch(html, /<a /);
     assert.match(html, /<h3 class="card-title">/);
   });
@@ -248,7 +248,7 @@ describe('ProductCard', () => {
 describe('NeedCard', () => {
   it('links the need title to its page, beside a decorative pictogram', () => {
     const need = home.needs[0]!;
-    const html = renderView(<NeedCard need={need} />, 'fr-be');
+    const html = renderHtml(<NeedCard need={need} />, 'fr-be');
     assert.match(html, new RegExp(`<a class="card-link" href="/fr/besoin/${need.slug}">${need.title}</a>`));
     assert.ok(html.includes(`<img class="card-image" src="${need.need.picto.url}" alt="" width="140" height="140"`));
   });
@@ -257,7 +257,7 @@ describe('NeedCard', () => {
 describe('PageCard', () => {
   it('shows an advice article with its theme, date and summary, linked to its page', () => {
     const page = home.advice[0]!;
-    const html = renderView(<PageCard page={page} />, 'fr-be');
+    const html = renderHtml(<PageCard page={page} />, 'fr-be');
     assert.match(html, new RegExp(`<a class="card-link" href="/fr/conseil/${page.slug}">`));
     assert.ok(page.theme && html.includes(`<p class="card-eyebrow">${page.theme.title}</p>`));
     assert.ok(html.includes(`<time class="card-date" dateTime="${page.published_at}">`));
@@ -266,20 +266,20 @@ describe('PageCard', () => {
 
   it('writes the date in the locale’s words', () => {
     const page = { ...home.news[0]!, published_at: '2025-11-18' };
-    assert.ok(renderView(<PageCard page={page} />, 'fr-be').includes('>18 novembre 2025</time>'));
-    assert.ok(renderView(<PageCard page={page} />, 'it-it').includes('>18 novembre 2025</time>'));
-    assert.ok(renderView(<PageCard page={page} />, 'de-de').includes('>18. November 2025</time>'));
+    assert.ok(renderHtml(<PageCard page={page} />, 'fr-be').includes('>18 novembre 2025</time>'));
+    assert.ok(renderHtml(<PageCard page={page} />, 'it-it').includes('>18 novembre 2025</time>'));
+    assert.ok(renderHtml(<PageCard page={page} />, 'de-de').includes('>18. November 2025</time>'));
   });
 });
 
 describe('RelatedPages', () => {
   it('lists the pages under the product page’s heading', () => {
-    const html = renderView(<RelatedPages pages={home.advice} />, 'fr-be');
+    const html = renderHtml(<RelatedPages pages={home.advice} />, 'fr-be');
     assert.match(html, /<h2 id="related-pages-heading"[^>]*>Articles associés<\/h2>/);
     assert.equal(html.match(/<article class="card card--page">/g)?.length, home.advice.length);
   });
 
   it('renders nothing without pages', () => {
-    assert.equal(renderView(<RelatedPages pages={[]} />, 'fr-be'), '');
+    assert.equal(renderHtml(<RelatedPages pages={[]} />, 'fr-be'), '');
   });
 });

@@ -14,7 +14,7 @@ import { SortLinks } from '../../client/components/catalog/sort-links.tsx';
 import { translateList } from '../../client/components/catalog/translate-list.ts';
 import type { ProductListSegments } from '../../routes/segments.ts';
 import type { ProductFilters } from '../../shared/schemas/product.ts';
-import { renderView, siteFor } from '../helpers/render-view.tsx';
+import { renderHtml, siteFor } from '../helpers/render-view.tsx';
 
 const { router } = siteFor('fr-be');
 const href = (list: ProductListSegments | null, sort: Parameters<typeof listHref>[3] = 'relevance') =>
@@ -172,7 +172,7 @@ describe('the list in the other language', () => {
 
 describe('the facet panel', () => {
   const panel = (current: ProductListSegments) =>
-    renderView(<FacetPanel list={current} counts={FRENCH} categories={[]} hrefOf={(each) => href(each)} />);
+    renderHtml(<FacetPanel list={current} counts={FRENCH} categories={[]} hrefOf={(each) => href(each)} />);
 
   it('links every value with products to its list, with its count, and leaves out those without', () => {
     const html = panel(list());
@@ -212,7 +212,7 @@ describe('the facet panel', () => {
 
 describe('the chosen filters and the sort links', () => {
   it('name each filter with its facet and label, each removable, and all at once', () => {
-    const html = renderView(
+    const html = renderHtml(
       <ActiveFilters
         list={list(['brand', 'symbiora'], ['need', 'confort-digestif'])}
         values={FRENCH}
@@ -224,11 +224,11 @@ describe('the chosen filters and the sort links', () => {
       /<a class="active-filter" href="\/fr\/produits\/-besoin--confort-digestif" aria-label="Retirer le filtre Symbiora"><span class="active-filter__facet">Marque<\/span>/,
     );
     assert.match(html, /href="\/fr\/produits">Effacer tous les filtres<\/a>/);
-    assert.equal(renderView(<ActiveFilters list={list()} values={FRENCH} hrefOf={(each) => href(each)} />), '');
+    assert.equal(renderHtml(<ActiveFilters list={list()} values={FRENCH} hrefOf={(each) => href(each)} />), '');
   });
 
   it('offer each order on page 1 of the same selection, the current one marked', () => {
-    const html = renderView(
+    const html = renderHtml(
       <SortLinks list={{ page: 3, filters: [{ facet: 'brand', value: 'symbiora' }] }} sort="price-asc" />,
       'nl-be',
     );

@@ -10,7 +10,7 @@ import { NeedsOverview } from '../../client/components/catalog/needs-overview.ts
 import { ProductQaView } from '../../client/components/catalog/product-qa-view.tsx';
 import type { Need } from '../../shared/schemas/need.ts';
 import type { Product, ProductListItem } from '../../shared/schemas/product.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 const picto = { url: '/api/v1/images/needs/1-140.png', alt: '' };
 const need = (
@@ -53,7 +53,7 @@ const PRODUCT = { ...ITEM } as unknown as Product;
 
 describe('the needs overview', () => {
   it('lists the top-level needs, each linked, with its sub-needs linked under it', () => {
-    const html = renderView(<NeedsOverview needs={NEEDS} />);
+    const html = renderHtml(<NeedsOverview needs={NEEDS} />);
     assert.deepEqual(
       [...html.matchAll(/<h2[^>]*><a href="([^"]+)">/g)].map((match) => match[1]),
       ['/fr/besoin/confort-digestif', '/fr/besoin/sommeil'],
@@ -68,13 +68,13 @@ describe('the needs overview', () => {
 
 describe("a need's header", () => {
   it('is the page h1, with its sub-needs as a named navigation', () => {
-    const html = renderView(<NeedHeader need={DIGESTION} />, 'it-it');
+    const html = renderHtml(<NeedHeader need={DIGESTION} />, 'it-it');
     assert.match(html, /<h1 id="main-heading" tabindex="-1" class="need-header__title">Confort digestif<\/h1>/);
     assert.match(
       html,
       /<nav class="need-header__children" aria-labelledby="sub-needs-heading"><h2 id="sub-needs-heading" class="need-header__children-title">Specifica la tua esigenza<\/h2><ul><li><a href="\/esigenza\/transit-intestinal">/,
     );
-    assert.doesNotMatch(renderView(<NeedHeader need={NEEDS[2]!} />), /<nav/);
+    assert.doesNotMatch(renderHtml(<NeedHeader need={NEEDS[2]!} />), /<nav/);
   });
 });
 
@@ -83,7 +83,7 @@ describe("a product's questions and answers", () => {
   const contact = hasPage('contact');
 
   it('shows the questions, folded, with the way back to the product and to the contact form', () => {
-    const html = renderView(
+    const html = renderHtml(
       <ProductQaView
         product={PRODUCT}
         faqs={[{ id: 1, question: 'Faut-il le conserver au frais ?', answer: 'Non.' }]}
@@ -99,7 +99,7 @@ describe("a product's questions and answers", () => {
   });
 
   it('says there are no questions yet, and still leads to the contact form', () => {
-    const html = renderView(<ProductQaView product={PRODUCT} faqs={[]} />, 'es-es');
+    const html = renderHtml(<ProductQaView product={PRODUCT} faqs={[]} />, 'es-es');
     assert.match(html, /<p class="catalog-empty">Todavía no se ha hecho ninguna pregunta sobre este producto.<\/p>/);
     assert.doesNotMatch(html, /faq-list/);
     (contact ? assert.match : assert.doesNotMatch)(html, /href="\/contacto">Contáctenos<\/a>/);
@@ -112,7 +112,7 @@ describe("a brand's or need's first products", () => {
 
   it('link to the whole filtered list only when there are more than shown', () => {
     assert.match(
-      renderView(
+      renderHtml(
         <ListedProducts
           id="brand-products"
           title="Les produits Symbiora"
@@ -124,7 +124,7 @@ describe("a brand's or need's first products", () => {
       /<a href="\/fr\/produits\/-marque--symbiora">Voir tous les produits Symbiora<\/a>/,
     );
     assert.doesNotMatch(
-      renderView(
+      renderHtml(
         <ListedProducts
           id="brand-products"
           title="Les produits Symbiora"
@@ -138,7 +138,7 @@ describe("a brand's or need's first products", () => {
   });
 
   it('say so when there are none', () => {
-    const html = renderView(
+    const html = renderHtml(
       <ListedProducts
         id="need-products"
         title="Produits"

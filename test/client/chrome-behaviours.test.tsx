@@ -19,7 +19,7 @@ import { FooterCarousel } from '../../client/app/chrome/footer-carousel.tsx';
 import { MainMenu } from '../../client/app/chrome/main-menu.tsx';
 import { menusQuery } from '../../client/app/queries/site.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 describe('the device class', () => {
   it('follows the breakpoints 565, 767, 1024, 1280 and 1441 px', () => {
@@ -191,23 +191,23 @@ describe('the QR-code language choice', () => {
 
 describe('what the server renders of the chrome', () => {
   it("shows every commitment of the footer's carousel, with the country's number of trained pharmacies", () => {
-    const belgian = renderView(<FooterCarousel />, 'fr-be');
+    const belgian = renderHtml(<FooterCarousel />, 'fr-be');
     assert.equal([...belgian.matchAll(/<li class="footer-carousel__slide/g)].length, 4);
     assert.match(belgian, /Plus de 700 pharmacies formées/);
     assert.doesNotMatch(belgian, /aria-hidden/, 'nothing is hidden until the carousel runs');
-    assert.match(renderView(<FooterCarousel />, 'it-it'), /Oltre 200 farmacie/);
+    assert.match(renderHtml(<FooterCarousel />, 'it-it'), /Oltre 200 farmacie/);
   });
 
   it('names the certified-company logo and writes its words in the language of its code', () => {
-    const dutch = renderView(<CertifiedLogo code="nl" label="Logo gecertificeerd bedrijf" />, 'nl-be');
+    const dutch = renderHtml(<CertifiedLogo code="nl" label="Logo gecertificeerd bedrijf" />, 'nl-be');
     assert.match(dutch, /role="img" aria-label="Logo gecertificeerd bedrijf"/);
     assert.match(dutch, /GECERTIFICEERD/);
-    assert.match(renderView(<CertifiedLogo code="es" label="x" />, 'es-es'), /EMPRESA/);
+    assert.match(renderHtml(<CertifiedLogo code="es" label="x" />, 'es-es'), /EMPRESA/);
   });
 
   it("names the country's flag in the page's language", () => {
-    assert.match(renderView(<CountryFlag country="ch" />, 'de-ch'), /aria-label="Schweiz"/);
-    assert.match(renderView(<CountryFlag country="be" />, 'nl-be'), /aria-label="België"/);
+    assert.match(renderHtml(<CountryFlag country="ch" />, 'de-ch'), /aria-label="Schweiz"/);
+    assert.match(renderHtml(<CountryFlag country="be" />, 'nl-be'), /aria-label="België"/);
   });
 
   it('gives each sub-menu of the main menu a closed disclosure button named after its entry', () => {
@@ -228,7 +228,7 @@ describe('what the server renders of the chrome', () => {
         ],
       },
     ]);
-    const html = renderView(
+    const html = renderHtml(
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api}>
           <MainMenu />

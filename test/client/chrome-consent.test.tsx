@@ -15,7 +15,7 @@ import { ConsentVideo, playerUrl } from '../../client/app/consent/consent-video.
 import { consentSignals, pushConsent } from '../../client/app/consent/tag-manager.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 const JAN_15 = new Date('2026-01-15T10:00:00Z');
 
@@ -132,7 +132,7 @@ const toolWith = (choice: ConsentChoice | null): ConsentTool => ({
   choose: () => {},
 });
 const renderVideo = (tool: ConsentTool) =>
-  renderView(
+  renderHtml(
     <PublicConfigProvider config={CONFIG}>
       <ConsentProvider tool={tool}>
         <ConsentVideo videoId="dQw4w9WgXcQ" title="Le microbiote en deux minutes" />

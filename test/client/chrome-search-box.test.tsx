@@ -22,7 +22,7 @@ import { createRouter } from '../../routes/compiler.ts';
 import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Suggestions } from '../../shared/schemas/search.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 const router = createRouter({ tables: ALL_TABLES });
 const hrefOf = (kind: RouteKind, params: RouteParams) => {
@@ -160,7 +160,7 @@ describe('the suggestion groups', () => {
 
 describe('the search box as the server renders it', () => {
   const render = (locale: 'fr-be' | 'it-it') =>
-    renderView(
+    renderHtml(
       <QueryClientProvider client={new QueryClient()}>
         <ApiProvider api={{ shopId: 1, lang: 'fr' } as unknown as ApiClient}>
           <PageRouterProvider

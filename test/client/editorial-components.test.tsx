@@ -16,7 +16,7 @@ import { createRouter } from '../../routes/compiler.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import type { Page, Thematic } from '../../shared/schemas/page.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 const theme = (id: number, slug: string): Thematic => ({
   id,
@@ -104,7 +104,7 @@ describe('CategoryNav', () => {
   const hrefOf = (slug: string | undefined) => (slug ? `/fr/qualite-innovations/${slug}` : '/fr/qualite-innovations');
 
   it('links every category and the whole list, marking the current one', () => {
-    const html = renderView(
+    const html = renderHtml(
       <CategoryNav label="Catégories" allLabel="Tous" categories={categories} current="qualite" hrefOf={hrefOf} />,
     );
     assert.ok(html.includes('<nav class="category-nav" aria-label="Catégories">'));
@@ -114,7 +114,7 @@ describe('CategoryNav', () => {
   });
 
   it('marks the whole list as current when no category is', () => {
-    const html = renderView(
+    const html = renderHtml(
       <CategoryNav label="Catégories" allLabel="Tous" categories={categories} current={undefined} hrefOf={hrefOf} />,
     );
     assert.ok(html.includes('<a href="/fr/qualite-innovations" aria-current="page">Tous</a>'));
@@ -128,7 +128,7 @@ describe('BrandCornerNav', () => {
   ];
 
   it('links the main page at the corner itself and the others under it, the current one marked', () => {
-    const html = renderView(
+    const html = renderHtml(
       <BrandCornerNav label="L’univers Symbiora" code="symbiora" pages={corner} currentId={60} />,
     );
     assert.ok(html.includes('<a href="/fr/symbiora">Page 51</a>'));
@@ -137,7 +137,7 @@ describe('BrandCornerNav', () => {
 
   it('shows nothing for a corner of one page', () => {
     assert.equal(
-      renderView(<BrandCornerNav label="x" code="symbiora" pages={corner.slice(0, 1)} currentId={51} />),
+      renderHtml(<BrandCornerNav label="x" code="symbiora" pages={corner.slice(0, 1)} currentId={51} />),
       '',
     );
   });
@@ -145,7 +145,7 @@ describe('BrandCornerNav', () => {
 
 describe('EditorialArticle', () => {
   it('shows one h1, the eyebrow link, the lead, the body and the date of a dated page', () => {
-    const html = renderView(
+    const html = renderHtml(
       <EditorialArticle page={page(4)} eyebrow={{ label: 'Sommeil', href: '/fr/conseils/sommeil' }} dated />,
     ).replace(/<!-- -->/g, '');
     assert.equal((html.match(/<h1\b/g) ?? []).length, 1);
@@ -158,9 +158,9 @@ describe('EditorialArticle', () => {
   });
 
   it('leaves out the date of a page that is not dated, and writes it in the locale', () => {
-    assert.ok(!renderView(<EditorialArticle page={page(4)} />).includes('<time'));
+    assert.ok(!renderHtml(<EditorialArticle page={page(4)} />).includes('<time'));
     assert.ok(
-      renderView(<EditorialArticle page={page(4)} dated />, 'nl-be')
+      renderHtml(<EditorialArticle page={page(4)} dated />, 'nl-be')
         .replace(/<!-- -->/g, '')
         .includes(`${nl.editorial.publishedOn} <time class="card-date" dateTime="2025-03-04">4 maart 2025</time>`),
     );
@@ -169,10 +169,10 @@ describe('EditorialArticle', () => {
 
 describe('PreviewNotice', () => {
   it('says the content is a preview, with its publication date when given', () => {
-    const html = renderView(<PreviewNotice publishedAt="2026-05-19" />);
+    const html = renderHtml(<PreviewNotice publishedAt="2026-05-19" />);
     assert.ok(html.includes(fr.editorial.preview.notice));
     assert.ok(html.includes('dateTime="2026-05-19">19 mai 2026</time>'));
-    assert.ok(!renderView(<PreviewNotice />).includes('<time'));
+    assert.ok(!renderHtml(<PreviewNotice />).includes('<time'));
   });
 });
 

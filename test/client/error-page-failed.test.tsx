@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 
 import { ERROR_PAGE_FAILED_TEXT, ErrorPageFailed } from '../../client/app/error-pages/error-page-failed.tsx';
 import { it as italian } from '../../shared/i18n/resources/it.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 describe('the notice shown when the error page itself fails', () => {
   it("is a plain notice with a link home, in the visitor's language", () => {
-    const html = renderView(<ErrorPageFailed />, 'it-it');
+    const html = renderHtml(<ErrorPageFailed />, 'it-it');
     assert.ok(html.includes(italian.errors.errorPageFailed));
     assert.ok(html.includes(`<a href="/">${italian.errors.notFound.backHome}</a>`));
   });

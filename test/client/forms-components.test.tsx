@@ -24,7 +24,7 @@ import { createApiClient } from '../../shared/api/client.ts';
 import { emptyFormState, FORM_ERROR_CODES, type FormAnswer, type FormState } from '../../shared/forms/form-protocol.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
-import { renderView, siteFor } from '../helpers/render-view.tsx';
+import { renderHtml, siteFor } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
 
@@ -43,7 +43,7 @@ function renderForm(
   });
   const path = siteFor(locale).router.href('contact', {}, locale)!;
   const router = createStaticPageRouter(new URL(`https://site.example${path}${search}`), outcome);
-  return renderView(
+  return renderHtml(
     <QueryClientProvider client={queryClient}>
       <ApiProvider api={api}>
         <PageRouterProvider router={router}>{element}</PageRouterProvider>

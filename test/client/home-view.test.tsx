@@ -14,7 +14,7 @@ import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { createApiClient } from '../../shared/api/client.ts';
 import type { Homepage } from '../../shared/api/resources/homepage.ts';
 import { formatPrice } from '../../shared/format/price.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 let dataDir: string;
 let catalog: Catalog;
@@ -39,7 +39,7 @@ after(async () => {
 });
 
 const homepage = (locale: Locale) => homepages.get(locale)!;
-const render = (locale: Locale, data = homepage(locale)) => renderView(<HomeView homepage={data} />, locale);
+const render = (locale: Locale, data = homepage(locale)) => renderHtml(<HomeView homepage={data} />, locale);
 
 /** The text of every <hN> of the page, tags inside removed. */
 function headings(html: string, level: number): string[] {

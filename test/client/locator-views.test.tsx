@@ -20,7 +20,7 @@ import { PharmacyMap } from '../../client/components/locator/pharmacy-map.tsx';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { PointOfSale } from '../../shared/schemas/store-locator.ts';
-import { renderView, siteFor } from '../helpers/render-view.tsx';
+import { renderHtml, siteFor } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
 
@@ -50,7 +50,7 @@ function render(
     loginUrl: site.loginUrl,
     siteUrl: site.siteUrl,
   } as PublicConfig;
-  return renderView(
+  return renderHtml(
     <PublicConfigProvider config={config}>
       <PageRouterProvider router={createStaticPageRouter(new URL(url), outcome)}>{element}</PageRouterProvider>
     </PublicConfigProvider>,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { pageWindow, Pagination } from '../../client/components/pagination.tsx';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 describe('pagination', () => {
   it('shows the first, the last and two pages each side of the current one, a gap for the rest', () => {
@@ -15,7 +15,7 @@ describe('pagination', () => {
   });
 
   it('links every page but the current one, and says which one that is', () => {
-    const html = renderView(
+    const html = renderHtml(
       <Pagination page={2} pageCount={3} hrefOf={(page) => (page === 1 ? '/prodotti' : `/prodotti/-p--${page}`)} />,
       'it-it',
     );
@@ -29,6 +29,6 @@ describe('pagination', () => {
   });
 
   it('is absent for a list of one page', () => {
-    assert.equal(renderView(<Pagination page={1} pageCount={1} hrefOf={() => '/'} />, 'it-it'), '');
+    assert.equal(renderHtml(<Pagination page={1} pageCount={1} hrefOf={() => '/'} />, 'it-it'), '');
   });
 });

@@ -15,7 +15,7 @@ import { productJsonLd } from '../../client/components/product/product-json-ld.t
 import { type FaqEntry, faqEntrySchema } from '../../shared/schemas/brand.ts';
 import { wrapped } from '../../shared/schemas/common.ts';
 import { type Product, productSchema } from '../../shared/schemas/product.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 const SHOP = { be: 1, ch: 2, it: 5 } as const;
 const NOW = new Date('2025-05-01T10:00:00Z');
@@ -72,8 +72,8 @@ function texts(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => text(match[1]!));
 }
 
-const detail = (value: Product, locale: Parameters<typeof renderView>[1] = 'fr-be', now = NOW) =>
-  renderView(<ProductDetail product={value} now={now} />, locale);
+const detail = (value: Product, locale: Parameters<typeof renderHtml>[1] = 'fr-be', now = NOW) =>
+  renderHtml(<ProductDetail product={value} now={now} />, locale);
 
 describe('product detail', () => {
   it('titles the page with the product name, focusable after navigation, and names the brand', async () => {
@@ -183,7 +183,7 @@ describe('product detail', () => {
       png,
       /<img[^>]*src="\/api\/v1\/images\/products\/1-600.png" alt="Symbiora Transit" width="600" height="600"/,
     );
-    const webp = renderView(<ProductDetail product={value} now={NOW} />, 'fr-be', { webp: true });
+    const webp = renderHtml(<ProductDetail product={value} now={NOW} />, 'fr-be', { webp: true });
     assert.match(webp, /src="\/api\/v1\/media\/products\/1-600.webp"/);
   });
 
@@ -228,7 +228,7 @@ describe('product detail', () => {
 describe('product FAQ', () => {
   it('titles the questions and folds each answer under its question', async () => {
     const entries = await faqs(1);
-    const html = renderView(<ProductFaq faqs={entries} />);
+    const html = renderHtml(<ProductFaq faqs={entries} />);
     assert.deepEqual(texts(html, 'h2'), ['Questions fréquentes']);
     assert.match(html, /<section id="product-faq"[^>]*aria-labelledby="product-faq-heading"/);
     assert.equal(html.match(/<details/g)?.length, entries.length);
@@ -240,7 +240,7 @@ describe('product FAQ', () => {
   });
 
   it('renders nothing without questions', () => {
-    assert.equal(renderView(<ProductFaq faqs={[]} />), '');
+    assert.equal(renderHtml(<ProductFaq faqs={[]} />), '');
   });
 });
 

@@ -5,7 +5,7 @@ import { activeFilters, choosing, facetGroups } from '../../client/components/se
 import { SearchFilters } from '../../client/components/search/search-filters.tsx';
 import { type Filter, MAX_FILTERS } from '../../routes/segments.ts';
 import type { ProductFilters } from '../../shared/schemas/product.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderHtml } from '../helpers/render-view.tsx';
 
 const value = (slug: string, label: string, count: number) => ({ slug, label, count });
 const COUNTS: ProductFilters = {
@@ -80,7 +80,7 @@ describe('search facet options', () => {
 
 describe('the search filters panel', () => {
   it('links each value in the segment grammar of the locale, and each chosen filter back', () => {
-    const html = renderView(
+    const html = renderHtml(
       <SearchFilters search={{ term: 'slaap', filters: [{ facet: 'brand', value: 'symbiora' }] }} counts={COUNTS} />,
       'nl-be',
     );
@@ -105,7 +105,7 @@ describe('the search filters panel', () => {
 
   it('is absent when there is nothing to filter by', () => {
     const none = { ...COUNTS, display: [], brand: [], need: [], flavour: [] };
-    assert.equal(renderView(<SearchFilters search={{ term: 'x', filters: [] }} counts={none} />), '');
-    assert.equal(renderView(<SearchFilters search={{ term: 'x', filters: [] }} counts={null} />), '');
+    assert.equal(renderHtml(<SearchFilters search={{ term: 'x', filters: [] }} counts={none} />), '');
+    assert.equal(renderHtml(<SearchFilters search={{ term: 'x', filters: [] }} counts={null} />), '');
   });
 });

@@ -8,7 +8,7 @@ import { notFound } from '../../client/app/route-errors.ts';
 import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
 import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { SearchForm, searchTarget } from '../../client/components/search/search-form.tsx';
-import { renderView, siteFor } from '../helpers/render-view.tsx';
+import { renderHtml, siteFor } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
 const withRouter = (element: ReactNode) => (
@@ -19,7 +19,7 @@ const withRouter = (element: ReactNode) => (
 
 describe('the search form', () => {
   it('is a labelled GET form to the results path that works without JavaScript', () => {
-    const html = renderView(withRouter(<SearchForm term={'"><script>alert(1)</script>'} />), 'fr-be');
+    const html = renderHtml(withRouter(<SearchForm term={'"><script>alert(1)</script>'} />), 'fr-be');
     assert.match(html, /^<form class="search-form" role="search" action="\/fr\/resultats" method="get">/);
     assert.match(
       html,

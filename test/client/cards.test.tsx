@@ -218,7 +218,7 @@ describe('ProductCard', () => {
       'special-offer:Offre spéciale',
       'out-of-stock:Bientôt de retour',
     ]);
-    assert.equal(renderView(<ProductCard product={product()} />, 'fr-be').queryByRole('list'), null);
+    assert.equal(renderView(<ProductCard product={product()} />, 'fr-be').queryAllByRole('list').length, 0);
   });
 
   it('translates the badges', () => {
@@ -230,20 +230,20 @@ describe('ProductCard', () => {
     const price = { ...home.products[0]!.price, public: 21.9, own: 17.9 };
     const discounted = renderView(<ProductCard product={product({ price })} />, 'fr-be');
     const [publicPrice, ownPrice] = priceOf(discounted).children;
-    assert.equal(discounted.getByRole('deletion'), publicPrice);
+    assert.ok(discounted.getByRole('deletion') === publicPrice, 'the public price is struck through');
     assert.equal(publicPrice!.textContent, 'Prix public conseillé 21,90\u00a0€');
     assert.equal(ownPrice!.textContent, 'Votre prix 17,90\u00a0€');
     for (const label of ['Prix public conseillé', 'Votre prix'])
       assert.equal(discounted.getByText(label).className, 'card-visually-hidden', label);
     const plain = renderView(<ProductCard product={product({ price: { ...price, public: 15, own: 15 } })} />, 'fr-be');
     assert.equal(priceOf(plain).textContent, '15\u00a0€');
-    assert.equal(plain.queryByRole('deletion'), null);
+    assert.equal(plain.queryAllByRole('deletion').length, 0);
   });
 
   it('shows the card without a link when the slug fits no route', () => {
     const item = product({ slug: 'Not A Slug' });
     const view = renderView(<ProductCard product={item} />, 'fr-be');
-    assert.equal(view.queryByRole('link'), null);
+    assert.equal(view.queryAllByRole('link').length, 0);
     assert.ok(view.getByRole('heading', { level: 3, name: item.name }));
   });
 });

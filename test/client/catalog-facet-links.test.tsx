@@ -185,10 +185,13 @@ describe('the facet panel', () => {
       view.getByRole('link', { name: 'Nouveauté (2)' }).getAttribute('href'),
       '/fr/produits/-affichage--nouveaute',
     );
-    assert.equal(view.queryByText(/Coup de cœur|Orange/), null, 'values without products');
-    assert.equal(view.queryByText('Principe actif'), null, 'a facet without values');
+    assert.equal(view.queryAllByText(/Coup de cœur|Orange/).length, 0, 'values without products');
+    assert.equal(view.queryAllByText('Principe actif').length, 0, 'a facet without values');
     const nav = view.getByRole('navigation', { name: 'Filtrer les produits' });
-    assert.equal(nav.firstElementChild, view.getByRole('heading', { level: 2, name: 'Filtrer les produits' }));
+    assert.ok(
+      nav.firstElementChild === view.getByRole('heading', { level: 2, name: 'Filtrer les produits' }),
+      'the navigation opens with its heading',
+    );
   });
 
   it('shows a chosen value even without products, open, and its link takes it away', () => {
@@ -211,7 +214,7 @@ describe('the facet panel', () => {
     );
     const view = panel(ten);
     assert.equal(view.getByText('Symbiora').parentElement!.className, 'facet-value facet-value--unlinked');
-    assert.equal(view.queryByRole('link', { name: /Symbiora/ }), null);
+    assert.equal(view.queryAllByRole('link', { name: /Symbiora/ }).length, 0);
   });
 });
 

@@ -15,7 +15,7 @@ import { ConsentVideo, playerUrl } from '../../client/app/consent/consent-video.
 import { consentSignals, pushConsent } from '../../client/app/consent/tag-manager.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
-import { renderHtml } from '../helpers/render-view.tsx';
+import { renderView } from '../helpers/render-view.tsx';
 
 const JAN_15 = new Date('2026-01-15T10:00:00Z');
 
@@ -132,7 +132,7 @@ const toolWith = (choice: ConsentChoice | null): ConsentTool => ({
   choose: () => {},
 });
 const renderVideo = (tool: ConsentTool) =>
-  renderHtml(
+  renderView(
     <PublicConfigProvider config={CONFIG}>
       <ConsentProvider tool={tool}>
         <ConsentVideo videoId="dQw4w9WgXcQ" title="Le microbiote en deux minutes" />
@@ -142,18 +142,17 @@ const renderVideo = (tool: ConsentTool) =>
 
 describe('a video of the video provider', () => {
   it('shows a placeholder and a button to accept its cookies while they are not accepted, and loads nothing', () => {
-    const html = renderVideo(toolWith({ measurement: true, video: false, decidedAt: JAN_15 }));
-    assert.doesNotMatch(html, /<iframe/);
-    assert.match(html, /Le microbiote en deux minutes/);
-    assert.match(html, /<button[^>]*>Accepter les cookies des vidéos<\/button>/);
+    const view = renderVideo(toolWith({ measurement: true, video: false, decidedAt: JAN_15 }));
+    assert.equal(view.container.querySelectorAll('iframe').length, 0);
+    assert.ok(view.getByText('Le microbiote en deux minutes'));
+    assert.ok(view.getByRole('button', { name: 'Accepter les cookies des vidéos' }));
   });
 
   it('plays from the no-cookie domain once they are accepted', () => {
-    const html = renderVideo(toolWith({ measurement: false, video: true, decidedAt: JAN_15 }));
-    assert.match(
-      html,
-      /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="Vidéo : Le microbiote en deux minutes"/,
-    );
+    const view = renderVideo(toolWith({ measurement: false, video: true, decidedAt: JAN_15 }));
+    const player = view.getByTitle('Vidéo : Le microbiote en deux minutes');
+    assert.equal(player.tagName, 'IFRAME');
+    assert.equal(player.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 
   it('refuses an id that is not a video id', () => {

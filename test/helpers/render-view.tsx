@@ -2,6 +2,10 @@
 // locale's translations and the Site of that locale (routes, currency, WebP flag), and reads the
 // markup as a browser does: parsed into a happy-dom document, queried with Testing Library by
 // role, name and text rather than with regular expressions over the HTML.
+//
+// Hand assert strings, numbers and booleans, never a node: a failing assertion's message
+// inspects its values deeply, and a happy-dom node holds its whole window (minutes of work). So
+// absence is `queryAllBy…(…).length, 0`, and identity `assert.ok(a === b)`.
 import { type BoundFunctions, type queries, within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
@@ -39,16 +43,6 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
   };
 }
 
-/** The server's markup of an element, as a string. */
-export function renderHtml(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): string {
-  const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });
-  return renderToString(
-    <I18nProvider translator={translator}>
-      <SiteProvider site={siteFor(locale, site)}>{element}</SiteProvider>
-    </I18nProvider>,
-  );
-}
-
 /** A rendered view: the body holding the markup, and Testing Library's queries bound to it. */
 export type View = BoundFunctions<typeof queries> & { container: HTMLElement };
 
@@ -66,7 +60,14 @@ export function viewOf(html: string): View {
   return { container, ...within(container) };
 }
 
-/** Renders an element as the server would (see renderHtml) and parses the markup (see viewOf). */
+/** Renders an element as the server would, in the locale's providers, and parses the markup (see viewOf). */
 export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): View {
-  return viewOf(renderHtml(element, locale, site));
+  const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });
+  return viewOf(
+    renderToString(
+      <I18nProvider translator={translator}>
+        <SiteProvider site={siteFor(locale, site)}>{element}</SiteProvider>
+      </I18nProvider>,
+    ),
+  );
 }

@@ -140,26 +140,18 @@ describe("a brand's or need's first products", () => {
   const page = (total: number, items: ProductListItem[]) => ({ items, total, page: 1, perPage: 12 });
 
   it('link to the whole filtered list only when there are more than shown', () => {
-    const more = renderView(
-      <ListedProducts
-        id="brand-products"
-        title="Les produits Symbiora"
-        list={page(14, [ITEM])}
-        all={all}
-        empty="Aucun"
-      />,
-    );
-    assert.equal(hrefOf(more, 'Voir tous les produits Symbiora'), '/fr/produits/-marque--symbiora');
-    const complete = renderView(
-      <ListedProducts
-        id="brand-products"
-        title="Les produits Symbiora"
-        list={page(1, [ITEM])}
-        all={all}
-        empty="Aucun"
-      />,
-    );
-    assert.equal(complete.queryAllByRole('link', { name: /Voir tous/ }).length, 0);
+    const brandProducts = (total: number) =>
+      renderView(
+        <ListedProducts
+          id="brand-products"
+          title="Les produits Symbiora"
+          list={page(total, [ITEM])}
+          all={all}
+          empty="Aucun"
+        />,
+      );
+    assert.equal(hrefOf(brandProducts(14), 'Voir tous les produits Symbiora'), '/fr/produits/-marque--symbiora');
+    assert.equal(brandProducts(1).queryAllByRole('link', { name: /Voir tous/ }).length, 0);
   });
 
   it('say so when there are none', () => {

@@ -6,12 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
+
 import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import { NeedCard } from '../../client/components/cards/need-card.tsx';
 import { PageCard } from '../../client/components/cards/page-card.tsx';
 import { ProductCard } from '../../client/components/cards/product-card.tsx';
 import { isNew } from '../../client/components/is-new.ts';
 import { RelatedPages } from '../../client/components/product/related-pages.tsx';
+import type { Locale } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import { createApiClient } from '../../shared/api/client.ts';
@@ -19,7 +22,7 @@ import type { Homepage } from '../../shared/api/resources/homepage.ts';
 import { pageRoute } from '../../shared/page-route.ts';
 import type { Page } from '../../shared/schemas/page.ts';
 import type { ProductListItem } from '../../shared/schemas/product.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderView, type View } from '../helpers/render-view.tsx';
 
 let dataDir: string;
 let catalog: Catalog;
@@ -145,38 +148,38 @@ const product = (changes: Partial<ProductListItem> = {}): ProductListItem => ({
   out_of_stock_label: null,
   ...changes,
 });
-const badges = (html: string) =>
-  [...html.matchAll(/<li class="card-badge card-badge--([a-z-]+)">([^<]*)<\/li>/g)].map(
-    (match) => `${match[1]}:${match[2]}`,
-  );
+/** Each badge of a card as tone:label, the tone being its style's modifier. */
+const badges = (view: View) =>
+  view.queryAllByRole('listitem').map((badge) => {
+    const tone = [...badge.classList].find((name) => name.startsWith('card-badge--'))?.slice('card-badge--'.length);
+    return `${tone}:${badge.textContent}`;
+  });
+const priceOf = (view: View) => view.container.querySelector('.card-price')!;
 
 describe('ProductCard', () => {
   it('has one link, the product name, to the product page', () => {
     const item = product();
-    const html = renderView(<ProductCard product={item} />, 'fr-be');
-    assert.equal(html.match(/<a /g)?.length, 1);
-    assert.match(
-      html,
-      new RegExp(`<h3 class="card-title"><a class="card-link" href="/fr/produit/${item.slug}">${item.name}</a></h3>`),
-    );
-    assert.match(html, new RegExp(`<p class="card-eyebrow">${item.brand.name}</p>`));
+    const view = renderView(<ProductCard product={item} />, 'fr-be');
+    assert.equal(view.getAllByRole('link').length, 1);
+    const title = view.getByRole('heading', { level: 3, name: item.name });
+    assert.equal(within(title).getByRole('link', { name: item.name }).getAttribute('href'), `/fr/produit/${item.slug}`);
+    assert.equal(view.getByText(item.brand.name, { selector: 'p' }).className, 'card-eyebrow');
   });
 
   it('shows the packshot at 140x140, lazily, with its alternative text', () => {
     const item = product();
-    const html = renderView(<ProductCard product={item} />, 'fr-be');
     const image = item.caracteristics.image.value;
     assert.ok(image.url.endsWith('-140.png'));
-    assert.ok(
-      html.includes(
-        `<img class="card-image" src="${image.url}" alt="${image.alt}" width="140" height="140" loading="lazy"`,
-      ),
-      html,
+    const packshot = renderView(<ProductCard product={item} />, 'fr-be').getByRole('img', { name: image.alt });
+    assert.deepEqual(
+      ['src', 'width', 'height', 'loading'].map((name) => packshot.getAttribute(name)),
+      [image.url, '140', '140', 'lazy'],
     );
-    assert.ok(
-      renderView(<ProductCard product={item} />, 'fr-be', { webp: true }).includes(
-        `src="${image.url.replace('/images/', '/media/').replace('.png', '.webp')}"`,
-      ),
+    assert.equal(
+      renderView(<ProductCard product={item} />, 'fr-be', { webp: true })
+        .getByRole('img', { name: image.alt })
+        .getAttribute('src'),
+      image.url.replace('/images/', '/media/').replace('.png', '.webp'),
     );
   });
 
@@ -198,7 +201,7 @@ describe('ProductCard', () => {
   });
 
   it('shows the other badges in order, the out-of-stock one with the label the data gives', () => {
-    const html = renderView(
+    const view = renderView(
       <ProductCard
         product={product({
           is_new_formulae: true,
@@ -209,77 +212,84 @@ describe('ProductCard', () => {
       />,
       'fr-be',
     );
-    assert.deepEqual(badges(html), [
+    assert.deepEqual(badges(view), [
       'new-formula:Nouvelle formule',
       'promoted:Recommandé',
       'special-offer:Offre spéciale',
       'out-of-stock:Bientôt de retour',
     ]);
-    assert.doesNotMatch(renderView(<ProductCard product={product()} />, 'fr-be'), /card-badges/);
+    assert.equal(renderView(<ProductCard product={product()} />, 'fr-be').queryAllByRole('list').length, 0);
   });
 
   it('translates the badges', () => {
-    const html = renderView(<ProductCard product={product({ promoted: true, special_offer: true })} />, 'it-it');
-    assert.deepEqual(badges(html), ['promoted:Consigliato', 'special-offer:Offerta speciale']);
+    const view = renderView(<ProductCard product={product({ promoted: true, special_offer: true })} />, 'it-it');
+    assert.deepEqual(badges(view), ['promoted:Consigliato', 'special-offer:Offerta speciale']);
   });
 
   it('shows its own price, and the public price struck through when it is lower', () => {
     const price = { ...home.products[0]!.price, public: 21.9, own: 17.9 };
     const discounted = renderView(<ProductCard product={product({ price })} />, 'fr-be');
-    assert.match(
-      discounted,
-      /<del class="card-price-public"><span class="card-visually-hidden">Prix public conseillé<!-- --> <\/span>21,90\u00a0€<\/del>/,
-    );
-    assert.match(
-      discounted,
-      /<span class="card-price-own"><span class="card-visually-hidden">Votre prix<!-- --> <\/span>17,90\u00a0€<\/span>/,
-    );
+    const [publicPrice, ownPrice] = priceOf(discounted).children;
+    assert.ok(discounted.getByRole('deletion') === publicPrice, 'the public price is struck through');
+    assert.equal(publicPrice!.textContent, 'Prix public conseillé 21,90\u00a0€');
+    assert.equal(ownPrice!.textContent, 'Votre prix 17,90\u00a0€');
+    for (const label of ['Prix public conseillé', 'Votre prix'])
+      assert.equal(discounted.getByText(label).className, 'card-visually-hidden', label);
     const plain = renderView(<ProductCard product={product({ price: { ...price, public: 15, own: 15 } })} />, 'fr-be');
-    assert.match(plain, /<p class="card-price"><span class="card-price-own">15\u00a0€<\/span><\/p>/);
+    assert.equal(priceOf(plain).textContent, '15\u00a0€');
+    assert.equal(plain.queryAllByRole('deletion').length, 0);
   });
 
   it('shows the card without a link when the slug fits no route', () => {
-    const html = renderView(<ProductCard product={product({ slug: 'Not A Slug' })} />, 'fr-be');
-    assert.doesNotMatch(html, /<a /);
-    assert.match(html, /<h3 class="card-title">/);
+    const item = product({ slug: 'Not A Slug' });
+    const view = renderView(<ProductCard product={item} />, 'fr-be');
+    assert.equal(view.queryAllByRole('link').length, 0);
+    assert.ok(view.getByRole('heading', { level: 3, name: item.name }));
   });
 });
 
 describe('NeedCard', () => {
   it('links the need title to its page, beside a decorative pictogram', () => {
     const need = home.needs[0]!;
-    const html = renderView(<NeedCard need={need} />, 'fr-be');
-    assert.match(html, new RegExp(`<a class="card-link" href="/fr/besoin/${need.slug}">${need.title}</a>`));
-    assert.ok(html.includes(`<img class="card-image" src="${need.need.picto.url}" alt="" width="140" height="140"`));
+    const view = renderView(<NeedCard need={need} />, 'fr-be');
+    assert.equal(view.getByRole('link', { name: need.title }).getAttribute('href'), `/fr/besoin/${need.slug}`);
+    const pictogram = view.getByRole('presentation');
+    assert.deepEqual(
+      ['src', 'alt', 'width', 'height'].map((name) => pictogram.getAttribute(name)),
+      [need.need.picto.url, '', '140', '140'],
+    );
   });
 });
 
 describe('PageCard', () => {
   it('shows an advice article with its theme, date and summary, linked to its page', () => {
     const page = home.advice[0]!;
-    const html = renderView(<PageCard page={page} />, 'fr-be');
-    assert.match(html, new RegExp(`<a class="card-link" href="/fr/conseil/${page.slug}">`));
-    assert.ok(page.theme && html.includes(`<p class="card-eyebrow">${page.theme.title}</p>`));
-    assert.ok(html.includes(`<time class="card-date" dateTime="${page.published_at}">`));
-    assert.ok(html.includes('<p class="card-summary">'));
+    const view = renderView(<PageCard page={page} />, 'fr-be');
+    assert.equal(view.getByRole('link', { name: page.title }).getAttribute('href'), `/fr/conseil/${page.slug}`);
+    assert.ok(page.theme);
+    assert.equal(view.getByText(page.theme.title, { selector: 'p' }).className, 'card-eyebrow');
+    assert.equal(view.getByRole('time').getAttribute('datetime'), page.published_at);
+    assert.equal(view.getByText(page.summary, { selector: 'p' }).className, 'card-summary');
   });
 
   it('writes the date in the locale’s words', () => {
     const page = { ...home.news[0]!, published_at: '2025-11-18' };
-    assert.ok(renderView(<PageCard page={page} />, 'fr-be').includes('>18 novembre 2025</time>'));
-    assert.ok(renderView(<PageCard page={page} />, 'it-it').includes('>18 novembre 2025</time>'));
-    assert.ok(renderView(<PageCard page={page} />, 'de-de').includes('>18. November 2025</time>'));
+    const date = (locale: Locale) => renderView(<PageCard page={page} />, locale).getByRole('time').textContent;
+    assert.equal(date('fr-be'), '18 novembre 2025');
+    assert.equal(date('it-it'), '18 novembre 2025');
+    assert.equal(date('de-de'), '18. November 2025');
   });
 });
 
 describe('RelatedPages', () => {
   it('lists the pages under the product page’s heading', () => {
-    const html = renderView(<RelatedPages pages={home.advice} />, 'fr-be');
-    assert.match(html, /<h2 id="related-pages-heading"[^>]*>Articles associés<\/h2>/);
-    assert.equal(html.match(/<article class="card card--page">/g)?.length, home.advice.length);
+    const view = renderView(<RelatedPages pages={home.advice} />, 'fr-be');
+    const section = within(view.getByRole('region', { name: 'Articles associés' }));
+    assert.equal(section.getByRole('heading', { level: 2 }).id, 'related-pages-heading');
+    assert.equal(section.getAllByRole('article').length, home.advice.length);
   });
 
   it('renders nothing without pages', () => {
-    assert.equal(renderView(<RelatedPages pages={[]} />, 'fr-be'), '');
+    assert.equal(renderView(<RelatedPages pages={[]} />, 'fr-be').container.childNodes.length, 0);
   });
 });

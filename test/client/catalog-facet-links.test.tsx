@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
+
 import { ActiveFilters } from '../../client/components/catalog/active-filters.tsx';
 import { choosing, clearing, onPage, ordered, removing } from '../../client/components/catalog/facet-links.ts';
 import { FacetPanel } from '../../client/components/catalog/facet-panel.tsx';
@@ -175,24 +177,32 @@ describe('the facet panel', () => {
     renderView(<FacetPanel list={current} counts={FRENCH} categories={[]} hrefOf={(each) => href(each)} />);
 
   it('links every value with products to its list, with its count, and leaves out those without', () => {
-    const html = panel(list());
-    assert.match(
-      html,
-      /<a class="facet-value" href="\/fr\/produits\/-marque--symbiora"><span class="facet-value__label">Symbiora<\/span> <span class="facet-value__count">\(7\)<\/span><\/a>/,
+    const view = panel(list());
+    const symbiora = view.getByRole('link', { name: 'Symbiora (7)' });
+    assert.equal(symbiora.getAttribute('href'), '/fr/produits/-marque--symbiora');
+    assert.equal(within(symbiora).getByText('(7)').className, 'facet-value__count');
+    assert.equal(
+      view.getByRole('link', { name: 'Nouveauté (2)' }).getAttribute('href'),
+      '/fr/produits/-affichage--nouveaute',
     );
-    assert.match(html, /href="\/fr\/produits\/-affichage--nouveaute"/);
-    assert.doesNotMatch(html, /Coup de cœur|Orange/, 'values without products');
-    assert.doesNotMatch(html, /Principe actif/, 'a facet without values');
-    assert.match(html, /<nav class="facet-panel" aria-labelledby="facet-panel-heading"><h2 id="facet-panel-heading"/);
+    assert.equal(view.queryAllByText(/Coup de cœur|Orange/).length, 0, 'values without products');
+    assert.equal(view.queryAllByText('Principe actif').length, 0, 'a facet without values');
+    const nav = view.getByRole('navigation', { name: 'Filtrer les produits' });
+    assert.ok(
+      nav.firstElementChild === view.getByRole('heading', { level: 2, name: 'Filtrer les produits' }),
+      'the navigation opens with its heading',
+    );
   });
 
   it('shows a chosen value even without products, open, and its link takes it away', () => {
-    const html = panel(list(['flavour', 'orange'], ['brand', 'symbiora']));
-    assert.match(html, /<details class="facet" open=""><summary class="facet__name">Goût<\/summary>/);
-    assert.match(
-      html,
-      /<a class="facet-value facet-value--active" href="\/fr\/produits\/-marque--symbiora" aria-current="true" aria-label="Retirer le filtre Orange">/,
-    );
+    const view = panel(list(['flavour', 'orange'], ['brand', 'symbiora']));
+    const flavour = view.getByText('Goût', { selector: 'summary' }).parentElement as HTMLDetailsElement;
+    assert.equal(flavour.tagName, 'DETAILS');
+    assert.equal(flavour.open, true);
+    const orange = within(flavour).getByRole('link', { name: 'Retirer le filtre Orange' });
+    assert.equal(orange.getAttribute('href'), '/fr/produits/-marque--symbiora');
+    assert.equal(orange.getAttribute('aria-current'), 'true');
+    assert.ok(orange.classList.contains('facet-value--active'));
   });
 
   it('shows a value it cannot link as text', () => {
@@ -202,41 +212,41 @@ describe('the facet panel', () => {
         (_, index) => ['need', `besoin-${String.fromCharCode(97 + index)}`] as ['need', string],
       ),
     );
-    const html = panel(ten);
-    assert.match(
-      html,
-      /<span class="facet-value facet-value--unlinked"><span class="facet-value__label">Symbiora<\/span>/,
-    );
+    const view = panel(ten);
+    assert.equal(view.getByText('Symbiora').parentElement!.className, 'facet-value facet-value--unlinked');
+    assert.equal(view.queryAllByRole('link', { name: /Symbiora/ }).length, 0);
   });
 });
 
 describe('the chosen filters and the sort links', () => {
   it('name each filter with its facet and label, each removable, and all at once', () => {
-    const html = renderView(
+    const view = renderView(
       <ActiveFilters
         list={list(['brand', 'symbiora'], ['need', 'confort-digestif'])}
         values={FRENCH}
         hrefOf={(each) => href(each)}
       />,
     );
-    assert.match(
-      html,
-      /<a class="active-filter" href="\/fr\/produits\/-besoin--confort-digestif" aria-label="Retirer le filtre Symbiora"><span class="active-filter__facet">Marque<\/span>/,
+    const symbiora = view.getByRole('link', { name: 'Retirer le filtre Symbiora' });
+    assert.equal(symbiora.getAttribute('href'), '/fr/produits/-besoin--confort-digestif');
+    assert.equal(within(symbiora).getByText('Marque').className, 'active-filter__facet');
+    assert.equal(view.getByRole('link', { name: 'Effacer tous les filtres' }).getAttribute('href'), '/fr/produits');
+    assert.equal(
+      renderView(<ActiveFilters list={list()} values={FRENCH} hrefOf={(each) => href(each)} />).container.childNodes
+        .length,
+      0,
     );
-    assert.match(html, /href="\/fr\/produits">Effacer tous les filtres<\/a>/);
-    assert.equal(renderView(<ActiveFilters list={list()} values={FRENCH} hrefOf={(each) => href(each)} />), '');
   });
 
   it('offer each order on page 1 of the same selection, the current one marked', () => {
-    const html = renderView(
+    const view = renderView(
       <SortLinks list={{ page: 3, filters: [{ facet: 'brand', value: 'symbiora' }] }} sort="price-asc" />,
       'nl-be',
     );
-    assert.match(html, /href="\/nl\/producten\/-merk--symbiora" rel="nofollow">Relevantie</);
-    assert.match(
-      html,
-      /href="\/nl\/producten\/-merk--symbiora\?sort=price-asc" rel="nofollow" aria-current="true">Prijs oplopend</,
-    );
-    assert.match(html, /href="\/nl\/producten\/-merk--symbiora\?sort=price-desc" rel="nofollow">Prijs aflopend</);
+    const order = (name: string) =>
+      ['href', 'rel', 'aria-current'].map((attribute) => view.getByRole('link', { name }).getAttribute(attribute));
+    assert.deepEqual(order('Relevantie'), ['/nl/producten/-merk--symbiora', 'nofollow', null]);
+    assert.deepEqual(order('Prijs oplopend'), ['/nl/producten/-merk--symbiora?sort=price-asc', 'nofollow', 'true']);
+    assert.deepEqual(order('Prijs aflopend'), ['/nl/producten/-merk--symbiora?sort=price-desc', 'nofollow', null]);
   });
 });

@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
+
 import { hasPage } from '../../client/app/page-registry.ts';
 import { ListedProducts } from '../../client/components/catalog/listed-products.tsx';
 import { NeedHeader } from '../../client/components/catalog/need-header.tsx';
@@ -10,7 +12,7 @@ import { NeedsOverview } from '../../client/components/catalog/needs-overview.ts
 import { ProductQaView } from '../../client/components/catalog/product-qa-view.tsx';
 import type { Need } from '../../shared/schemas/need.ts';
 import type { Product, ProductListItem } from '../../shared/schemas/product.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderView, type View } from '../helpers/render-view.tsx';
 
 const picto = { url: '/api/v1/images/needs/1-140.png', alt: '' };
 const need = (
@@ -51,30 +53,47 @@ const ITEM: ProductListItem = {
 };
 const PRODUCT = { ...ITEM } as unknown as Product;
 
+/** The href of a link found by its accessible name. */
+const hrefOf = (view: View, name: string) => view.getByRole('link', { name }).getAttribute('href');
+
 describe('the needs overview', () => {
   it('lists the top-level needs, each linked, with its sub-needs linked under it', () => {
-    const html = renderView(<NeedsOverview needs={NEEDS} />);
+    const view = renderView(<NeedsOverview needs={NEEDS} />);
     assert.deepEqual(
-      [...html.matchAll(/<h2[^>]*><a href="([^"]+)">/g)].map((match) => match[1]),
+      view
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => within(heading).getByRole('link').getAttribute('href')),
       ['/fr/besoin/confort-digestif', '/fr/besoin/sommeil'],
     );
-    assert.match(
-      html,
-      /<ul class="need-family__children" aria-label="Précisez votre besoin : Confort digestif"><li><a href="\/fr\/besoin\/transit-intestinal">Transit intestinal<\/a><\/li><\/ul>/,
+    const children = within(view.getByRole('list', { name: 'Précisez votre besoin : Confort digestif' }));
+    assert.deepEqual(
+      children.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent),
+      ['Transit intestinal'],
     );
-    assert.doesNotMatch(html, /aria-label="Précisez votre besoin : Sommeil"/, 'no empty list of sub-needs');
+    assert.equal(hrefOf(view, 'Transit intestinal'), '/fr/besoin/transit-intestinal');
+    assert.equal(
+      view.queryAllByRole('list', { name: 'Précisez votre besoin : Sommeil' }).length,
+      0,
+      'no empty list of sub-needs',
+    );
   });
 });
 
 describe("a need's header", () => {
   it('is the page h1, with its sub-needs as a named navigation', () => {
-    const html = renderView(<NeedHeader need={DIGESTION} />, 'it-it');
-    assert.match(html, /<h1 id="main-heading" tabindex="-1" class="need-header__title">Confort digestif<\/h1>/);
-    assert.match(
-      html,
-      /<nav class="need-header__children" aria-labelledby="sub-needs-heading"><h2 id="sub-needs-heading" class="need-header__children-title">Specifica la tua esigenza<\/h2><ul><li><a href="\/esigenza\/transit-intestinal">/,
+    const view = renderView(<NeedHeader need={DIGESTION} />, 'it-it');
+    const title = view.getByRole('heading', { level: 1, name: 'Confort digestif' });
+    assert.deepEqual([title.id, title.getAttribute('tabindex')], ['main-heading', '-1']);
+    const nav = view.getByRole('navigation', { name: 'Specifica la tua esigenza' });
+    assert.ok(
+      nav.firstElementChild === view.getByRole('heading', { level: 2, name: 'Specifica la tua esigenza' }),
+      'the navigation opens with its heading',
     );
-    assert.doesNotMatch(renderView(<NeedHeader need={NEEDS[2]!} />), /<nav/);
+    assert.equal(
+      within(nav).getByRole('link', { name: 'Transit intestinal' }).getAttribute('href'),
+      '/esigenza/transit-intestinal',
+    );
+    assert.equal(renderView(<NeedHeader need={NEEDS[2]!} />).queryAllByRole('navigation').length, 0);
   });
 });
 
@@ -83,26 +102,36 @@ describe("a product's questions and answers", () => {
   const contact = hasPage('contact');
 
   it('shows the questions, folded, with the way back to the product and to the contact form', () => {
-    const html = renderView(
+    const view = renderView(
       <ProductQaView
         product={PRODUCT}
         faqs={[{ id: 1, question: 'Faut-il le conserver au frais ?', answer: 'Non.' }]}
       />,
     );
-    assert.match(html, /<h1 id="main-heading"[^>]*>Symbiora Équilibre : questions et réponses<\/h1>/);
-    assert.match(html, /<summary class="faq-list__question">Faut-il le conserver au frais \?<\/summary>/);
-    assert.match(html, /<a href="\/fr\/produit\/symbiora-equilibre">Voir la fiche produit Symbiora Équilibre<\/a>/);
-    (contact ? assert.match : assert.doesNotMatch)(
-      html,
-      /<a class="button button--secondary" href="\/fr\/contactez-nous">Contactez-nous<\/a>/,
+    assert.equal(
+      view.getByRole('heading', { level: 1, name: 'Symbiora Équilibre : questions et réponses' }).id,
+      'main-heading',
     );
+    const question = view.getByText('Faut-il le conserver au frais ?');
+    assert.equal(question.tagName, 'SUMMARY');
+    assert.equal((question.parentElement as HTMLDetailsElement).open, false);
+    assert.equal(hrefOf(view, 'Voir la fiche produit Symbiora Équilibre'), '/fr/produit/symbiora-equilibre');
+    const contactLink = view.queryByRole('link', { name: 'Contactez-nous' });
+    assert.equal(contactLink?.getAttribute('href') ?? null, contact ? '/fr/contactez-nous' : null);
+    if (contactLink) assert.equal(contactLink.className, 'button button--secondary');
   });
 
   it('says there are no questions yet, and still leads to the contact form', () => {
-    const html = renderView(<ProductQaView product={PRODUCT} faqs={[]} />, 'es-es');
-    assert.match(html, /<p class="catalog-empty">Todavía no se ha hecho ninguna pregunta sobre este producto.<\/p>/);
-    assert.doesNotMatch(html, /faq-list/);
-    (contact ? assert.match : assert.doesNotMatch)(html, /href="\/contacto">Contáctenos<\/a>/);
+    const view = renderView(<ProductQaView product={PRODUCT} faqs={[]} />, 'es-es');
+    assert.equal(
+      view.getByText('Todavía no se ha hecho ninguna pregunta sobre este producto.').className,
+      'catalog-empty',
+    );
+    assert.equal(view.queryAllByRole('group').length, 0, 'no question to fold');
+    assert.equal(
+      view.queryByRole('link', { name: 'Contáctenos' })?.getAttribute('href') ?? null,
+      contact ? '/contacto' : null,
+    );
   });
 });
 
@@ -111,34 +140,22 @@ describe("a brand's or need's first products", () => {
   const page = (total: number, items: ProductListItem[]) => ({ items, total, page: 1, perPage: 12 });
 
   it('link to the whole filtered list only when there are more than shown', () => {
-    assert.match(
+    const brandProducts = (total: number) =>
       renderView(
         <ListedProducts
           id="brand-products"
           title="Les produits Symbiora"
-          list={page(14, [ITEM])}
+          list={page(total, [ITEM])}
           all={all}
           empty="Aucun"
         />,
-      ),
-      /<a href="\/fr\/produits\/-marque--symbiora">Voir tous les produits Symbiora<\/a>/,
-    );
-    assert.doesNotMatch(
-      renderView(
-        <ListedProducts
-          id="brand-products"
-          title="Les produits Symbiora"
-          list={page(1, [ITEM])}
-          all={all}
-          empty="Aucun"
-        />,
-      ),
-      /Voir tous/,
-    );
+      );
+    assert.equal(hrefOf(brandProducts(14), 'Voir tous les produits Symbiora'), '/fr/produits/-marque--symbiora');
+    assert.equal(brandProducts(1).queryAllByRole('link', { name: /Voir tous/ }).length, 0);
   });
 
   it('say so when there are none', () => {
-    const html = renderView(
+    const view = renderView(
       <ListedProducts
         id="need-products"
         title="Produits"
@@ -147,7 +164,7 @@ describe("a brand's or need's first products", () => {
         empty="Aucun produit pour ce besoin."
       />,
     );
-    assert.match(html, /<p class="catalog-empty">Aucun produit pour ce besoin.<\/p>/);
-    assert.doesNotMatch(html, /card-grid/);
+    assert.equal(view.getByText('Aucun produit pour ce besoin.').className, 'catalog-empty');
+    assert.equal(view.queryAllByRole('list').length, 0, 'no grid of cards');
   });
 });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { within } from '@testing-library/dom';
 
 import { ApiProvider } from '../../client/app/api-context.tsx';
 import { cookieString, parseCookies } from '../../client/app/behaviours/browser-cookies.ts';
@@ -192,22 +193,26 @@ describe('the QR-code language choice', () => {
 describe('what the server renders of the chrome', () => {
   it("shows every commitment of the footer's carousel, with the country's number of trained pharmacies", () => {
     const belgian = renderView(<FooterCarousel />, 'fr-be');
-    assert.equal([...belgian.matchAll(/<li class="footer-carousel__slide/g)].length, 4);
-    assert.match(belgian, /Plus de 700 pharmacies formées/);
-    assert.doesNotMatch(belgian, /aria-hidden/, 'nothing is hidden until the carousel runs');
-    assert.match(renderView(<FooterCarousel />, 'it-it'), /Oltre 200 farmacie/);
+    const carousel = within(belgian.getByRole('region', { name: 'Nos engagements' }));
+    assert.equal(carousel.getAllByRole('listitem').length, 4, 'every slide is shown');
+    assert.ok(carousel.getByText(/Plus de 700 pharmacies formées/));
+    assert.equal(
+      belgian.container.querySelectorAll('[aria-hidden]').length,
+      0,
+      'nothing is hidden until the carousel runs',
+    );
+    assert.ok(renderView(<FooterCarousel />, 'it-it').getByText(/Oltre 200 farmacie/));
   });
 
   it('names the certified-company logo and writes its words in the language of its code', () => {
     const dutch = renderView(<CertifiedLogo code="nl" label="Logo gecertificeerd bedrijf" />, 'nl-be');
-    assert.match(dutch, /role="img" aria-label="Logo gecertificeerd bedrijf"/);
-    assert.match(dutch, /GECERTIFICEERD/);
-    assert.match(renderView(<CertifiedLogo code="es" label="x" />, 'es-es'), /EMPRESA/);
+    assert.ok(within(dutch.getByRole('img', { name: 'Logo gecertificeerd bedrijf' })).getByText('GECERTIFICEERD'));
+    assert.ok(renderView(<CertifiedLogo code="es" label="x" />, 'es-es').getByText('EMPRESA'));
   });
 
   it("names the country's flag in the page's language", () => {
-    assert.match(renderView(<CountryFlag country="ch" />, 'de-ch'), /aria-label="Schweiz"/);
-    assert.match(renderView(<CountryFlag country="be" />, 'nl-be'), /aria-label="België"/);
+    assert.ok(renderView(<CountryFlag country="ch" />, 'de-ch').getByRole('img', { name: 'Schweiz' }));
+    assert.ok(renderView(<CountryFlag country="be" />, 'nl-be').getByRole('img', { name: 'België' }));
   });
 
   it('gives each sub-menu of the main menu a closed disclosure button named after its entry', () => {
@@ -228,25 +233,20 @@ describe('what the server renders of the chrome', () => {
         ],
       },
     ]);
-    const html = renderView(
+    const view = renderView(
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api}>
           <MainMenu />
         </ApiProvider>
       </QueryClientProvider>,
     );
-    const buttons = [
-      ...html.matchAll(
-        /<button[^>]*aria-expanded="false"[^>]*aria-controls="([^"]+)"[^>]*>.*?Sous-menu « Nos produits »/g,
-      ),
-    ];
-    assert.equal(buttons.length, 1, html);
-    assert.match(
-      html,
-      new RegExp(
-        `<ul id="${buttons[0]![1]!.replace(/[^\w]/g, '\\$&')}" class="main-menu__list main-menu__list--level-2"><li[^>]*><a href="/fr/marques">Nos marques</a>`,
-      ),
-    );
-    assert.doesNotMatch(html.slice(html.indexOf('Vos besoins')), /<button/, 'an entry without children has no button');
+    const menu = within(view.getByRole('navigation', { name: 'Menu principal' }));
+    const button = menu.getByRole('button', { name: 'Sous-menu « Nos produits »', expanded: false });
+    assert.equal(menu.getAllByRole('button').length, 1, 'an entry without children has no button');
+    const subMenu = view.container.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
+    assert.equal(subMenu.tagName, 'UL', 'the button controls the sub-menu');
+    assert.equal(within(subMenu).getByRole('link', { name: 'Nos marques' }).getAttribute('href'), '/fr/marques');
+    const needs = menu.getByRole('link', { name: 'Vos besoins' }).closest('li')!;
+    assert.equal(within(needs).queryAllByRole('button').length, 0, 'an entry without children has no button');
   });
 });

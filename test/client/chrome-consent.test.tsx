@@ -142,18 +142,17 @@ const renderVideo = (tool: ConsentTool) =>
 
 describe('a video of the video provider', () => {
   it('shows a placeholder and a button to accept its cookies while they are not accepted, and loads nothing', () => {
-    const html = renderVideo(toolWith({ measurement: true, video: false, decidedAt: JAN_15 }));
-    assert.doesNotMatch(html, /<iframe/);
-    assert.match(html, /Le microbiote en deux minutes/);
-    assert.match(html, /<button[^>]*>Accepter les cookies des vidéos<\/button>/);
+    const view = renderVideo(toolWith({ measurement: true, video: false, decidedAt: JAN_15 }));
+    assert.equal(view.container.querySelectorAll('iframe').length, 0);
+    assert.ok(view.getByText('Le microbiote en deux minutes'));
+    assert.ok(view.getByRole('button', { name: 'Accepter les cookies des vidéos' }));
   });
 
   it('plays from the no-cookie domain once they are accepted', () => {
-    const html = renderVideo(toolWith({ measurement: false, video: true, decidedAt: JAN_15 }));
-    assert.match(
-      html,
-      /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="Vidéo : Le microbiote en deux minutes"/,
-    );
+    const view = renderVideo(toolWith({ measurement: false, video: true, decidedAt: JAN_15 }));
+    const player = view.getByTitle('Vidéo : Le microbiote en deux minutes');
+    assert.equal(player.tagName, 'IFRAME');
+    assert.equal(player.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 
   it('refuses an id that is not a video id', () => {

@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
+
 import { BrandCornerNav } from '../../client/components/editorial/brand-corner-nav.tsx';
 import { CategoryNav } from '../../client/components/editorial/category-nav.tsx';
 import { EditorialArticle } from '../../client/components/editorial/editorial-article.tsx';
@@ -16,7 +18,7 @@ import { createRouter } from '../../routes/compiler.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import type { Page, Thematic } from '../../shared/schemas/page.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderView, type View } from '../helpers/render-view.tsx';
 
 const theme = (id: number, slug: string): Thematic => ({
   id,
@@ -99,25 +101,31 @@ describe('pageCount', () => {
   });
 });
 
+/** A link's href and aria-current, the link found by its accessible name. */
+const linkOf = (view: View, name: string) => {
+  const link = view.getByRole('link', { name });
+  return [link.getAttribute('href'), link.getAttribute('aria-current')];
+};
+
 describe('CategoryNav', () => {
   const categories = [theme(5, 'recherche'), theme(6, 'qualite')];
   const hrefOf = (slug: string | undefined) => (slug ? `/fr/qualite-innovations/${slug}` : '/fr/qualite-innovations');
 
   it('links every category and the whole list, marking the current one', () => {
-    const html = renderView(
+    const view = renderView(
       <CategoryNav label="Catégories" allLabel="Tous" categories={categories} current="qualite" hrefOf={hrefOf} />,
     );
-    assert.ok(html.includes('<nav class="category-nav" aria-label="Catégories">'));
-    assert.ok(html.includes('<a href="/fr/qualite-innovations">Tous</a>'));
-    assert.ok(html.includes('<a href="/fr/qualite-innovations/recherche">Theme 5</a>'));
-    assert.ok(html.includes('<a href="/fr/qualite-innovations/qualite" aria-current="page">Theme 6</a>'));
+    assert.equal(within(view.getByRole('navigation', { name: 'Catégories' })).getAllByRole('link').length, 3);
+    assert.deepEqual(linkOf(view, 'Tous'), ['/fr/qualite-innovations', null]);
+    assert.deepEqual(linkOf(view, 'Theme 5'), ['/fr/qualite-innovations/recherche', null]);
+    assert.deepEqual(linkOf(view, 'Theme 6'), ['/fr/qualite-innovations/qualite', 'page']);
   });
 
   it('marks the whole list as current when no category is', () => {
-    const html = renderView(
+    const view = renderView(
       <CategoryNav label="Catégories" allLabel="Tous" categories={categories} current={undefined} hrefOf={hrefOf} />,
     );
-    assert.ok(html.includes('<a href="/fr/qualite-innovations" aria-current="page">Tous</a>'));
+    assert.deepEqual(linkOf(view, 'Tous'), ['/fr/qualite-innovations', 'page']);
   });
 });
 
@@ -128,51 +136,61 @@ describe('BrandCornerNav', () => {
   ];
 
   it('links the main page at the corner itself and the others under it, the current one marked', () => {
-    const html = renderView(
+    const view = renderView(
       <BrandCornerNav label="L’univers Symbiora" code="symbiora" pages={corner} currentId={60} />,
     );
-    assert.ok(html.includes('<a href="/fr/symbiora">Page 51</a>'));
-    assert.ok(html.includes('<a href="/fr/symbiora/nos-souches" aria-current="page">Page 60</a>'));
+    assert.ok(view.getByRole('navigation', { name: 'L’univers Symbiora' }));
+    assert.deepEqual(linkOf(view, 'Page 51'), ['/fr/symbiora', null]);
+    assert.deepEqual(linkOf(view, 'Page 60'), ['/fr/symbiora/nos-souches', 'page']);
   });
 
   it('shows nothing for a corner of one page', () => {
     assert.equal(
-      renderView(<BrandCornerNav label="x" code="symbiora" pages={corner.slice(0, 1)} currentId={51} />),
-      '',
+      renderView(<BrandCornerNav label="x" code="symbiora" pages={corner.slice(0, 1)} currentId={51} />).container
+        .childNodes.length,
+      0,
     );
   });
 });
 
+/** The publication date of a view: its machine-readable day, its words, and the sentence around it. */
+const dateOf = (view: View) => {
+  const time = view.getByRole('time');
+  return [time.getAttribute('datetime'), time.textContent, time.parentElement!.textContent];
+};
+
 describe('EditorialArticle', () => {
   it('shows one h1, the eyebrow link, the lead, the body and the date of a dated page', () => {
-    const html = renderView(
+    const view = renderView(
       <EditorialArticle page={page(4)} eyebrow={{ label: 'Sommeil', href: '/fr/conseils/sommeil' }} dated />,
-    ).replace(/<!-- -->/g, '');
-    assert.equal((html.match(/<h1\b/g) ?? []).length, 1);
-    assert.ok(html.includes('<h1 id="main-heading" tabindex="-1">Page 4</h1>'));
-    assert.ok(html.includes('<a href="/fr/conseils/sommeil">Sommeil</a>'));
-    assert.ok(html.includes('Summary 4') && html.includes('<p>Body 4</p>') && html.includes('<li>two</li>'));
-    assert.ok(
-      html.includes(`${fr.editorial.publishedOn} <time class="card-date" dateTime="2025-03-04">4 mars 2025</time>`),
     );
+    assert.equal(view.getAllByRole('heading', { level: 1 }).length, 1);
+    const title = view.getByRole('heading', { level: 1, name: 'Page 4' });
+    assert.deepEqual([title.id, title.getAttribute('tabindex')], ['main-heading', '-1']);
+    assert.ok(view.getByRole('article', { name: 'Page 4' }), 'the article is named by its title');
+    assert.equal(view.getByRole('link', { name: 'Sommeil' }).getAttribute('href'), '/fr/conseils/sommeil');
+    assert.ok(view.getByText('Summary 4'));
+    assert.equal(view.getByText('Body 4').tagName, 'P');
+    assert.equal(view.getByText('two').tagName, 'LI');
+    assert.deepEqual(dateOf(view), ['2025-03-04', '4 mars 2025', `${fr.editorial.publishedOn} 4 mars 2025`]);
   });
 
   it('leaves out the date of a page that is not dated, and writes it in the locale', () => {
-    assert.ok(!renderView(<EditorialArticle page={page(4)} />).includes('<time'));
-    assert.ok(
-      renderView(<EditorialArticle page={page(4)} dated />, 'nl-be')
-        .replace(/<!-- -->/g, '')
-        .includes(`${nl.editorial.publishedOn} <time class="card-date" dateTime="2025-03-04">4 maart 2025</time>`),
-    );
+    assert.equal(renderView(<EditorialArticle page={page(4)} />).queryAllByRole('time').length, 0);
+    assert.deepEqual(dateOf(renderView(<EditorialArticle page={page(4)} dated />, 'nl-be')), [
+      '2025-03-04',
+      '4 maart 2025',
+      `${nl.editorial.publishedOn} 4 maart 2025`,
+    ]);
   });
 });
 
 describe('PreviewNotice', () => {
   it('says the content is a preview, with its publication date when given', () => {
-    const html = renderView(<PreviewNotice publishedAt="2026-05-19" />);
-    assert.ok(html.includes(fr.editorial.preview.notice));
-    assert.ok(html.includes('dateTime="2026-05-19">19 mai 2026</time>'));
-    assert.ok(!renderView(<PreviewNotice />).includes('<time'));
+    const view = renderView(<PreviewNotice publishedAt="2026-05-19" />);
+    assert.ok(view.getByText(fr.editorial.preview.notice));
+    assert.deepEqual(dateOf(view).slice(0, 2), ['2026-05-19', '19 mai 2026']);
+    assert.equal(renderView(<PreviewNotice />).queryAllByRole('time').length, 0);
   });
 });
 

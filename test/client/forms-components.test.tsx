@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { QueryClientProvider } from '@tanstack/react-query';
+import { within } from '@testing-library/dom';
 import type { ReactNode } from 'react';
 
 import { ApiProvider } from '../../client/app/api-context.tsx';
@@ -24,14 +25,14 @@ import { createApiClient } from '../../shared/api/client.ts';
 import { emptyFormState, FORM_ERROR_CODES, type FormAnswer, type FormState } from '../../shared/forms/form-protocol.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
-import { renderView, siteFor } from '../helpers/render-view.tsx';
+import { renderView, siteFor, type View } from '../helpers/render-view.tsx';
 
 const outcome: PageOutcome = { ok: false, error: notFound() };
 
 function renderForm(
   element: ReactNode,
   { locale = 'fr-be', state, search = '' }: { locale?: Locale; state?: FormState; search?: string } = {},
-): string {
+): View {
   const queryClient = createQueryClient({ server: true });
   if (state) queryClient.setQueryData(formStateQuery(state.form).queryKey, state);
   const country = COUNTRY_INFO[siteFor(locale).country];
@@ -53,21 +54,33 @@ function renderForm(
   );
 }
 
-const unescape = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 const TOKEN = 'A'.repeat(43);
+
+const formOf = (view: View) => view.container.querySelector('form')!;
+/**
+ * The options the markup preselects. (happy-dom's select.value can differ from what a browser
+ * makes of the same markup: read the `selected` attributes the server wrote.)
+ */
+const preselected = (select: HTMLSelectElement) =>
+  [...select.options].filter((option) => option.hasAttribute('selected')).map((option) => option.textContent);
+const fieldOf = <T extends HTMLElement = HTMLInputElement>(view: View, name: string) =>
+  view.container.querySelector<T>(`[name="${name}"]`)!;
 
 describe('the contact form as the server renders it', () => {
   it('posts to its own page with the visitor’s token, says which fields are required, and starts in the site’s country', () => {
-    const html = unescape(renderForm(<ContactForm />, { locale: 'fr-ch', state: emptyFormState('contact', TOKEN) }));
-    assert.match(html, /<form class="form form--contact" action="\/fr\/contactez-nous" method="post">/);
-    assert.ok(html.includes(`<input type="hidden" name="_csrf" value="${TOKEN}"/>`));
-    assert.ok(html.includes("Les champs marqués d'un * sont obligatoires"));
-    assert.match(html, /<select [^>]*name="country"[^>]*>[\s\S]*?<option value="ch" selected="">Suisse<\/option>/);
-    assert.ok(html.includes('4 chiffres'), 'the postal code hint of Switzerland');
+    const view = renderForm(<ContactForm />, { locale: 'fr-ch', state: emptyFormState('contact', TOKEN) });
+    const form = formOf(view);
+    assert.deepEqual(
+      [form.className, form.getAttribute('action'), form.getAttribute('method')],
+      ['form form--contact', '/fr/contactez-nous', 'post'],
+    );
+    const token = fieldOf(view, '_csrf');
+    assert.deepEqual([token.type, token.value], ['hidden', TOKEN]);
+    assert.ok(view.getByText("Les champs marqués d'un * sont obligatoires"));
+    const country = view.getByRole<HTMLSelectElement>('combobox', { name: 'Pays' });
+    assert.equal(country.name, 'country');
+    assert.deepEqual(preselected(country), ['Suisse']);
+    assert.ok(view.getByRole('textbox', { name: 'Code postal', description: /4 chiffres/ }), 'the hint of Switzerland');
     for (const label of [
       'Civilité',
       'Prénom',
@@ -79,13 +92,10 @@ describe('the contact form as the server renders it', () => {
       'Objet de votre demande',
       'Votre message',
     ]) {
-      assert.match(
-        html,
-        new RegExp(`>${label}<span class="form-field__required" aria-hidden="true"> \\*</span>`),
-        label,
-      );
+      const mark = view.getByText(label, { selector: 'label, legend' }).querySelector('.form-field__required');
+      assert.deepEqual([mark?.textContent, mark?.getAttribute('aria-hidden')], [' *', 'true'], label);
     }
-    assert.match(html, /<input [^>]*name="city"/, 'without JavaScript the city is typed');
+    assert.equal(fieldOf(view, 'city').tagName, 'INPUT', 'without JavaScript the city is typed');
   });
 
   it('shows the values and messages the server sends back, each tied to its field, and a summary linking to them', () => {
@@ -107,48 +117,58 @@ describe('the contact form as the server renders it', () => {
       formError: { code: 'invalid' },
       cities: ['Limal', 'Wavre'],
     };
-    const html = unescape(renderForm(<ContactForm />, { state }));
-    assert.match(
-      html,
-      /<input id="([^"]+-email)"[^>]* aria-invalid="true" aria-describedby="\1-error"[^>]* name="email" value="zoe@"\/>/,
+    const view = renderForm(<ContactForm />, { state });
+    const email = view.getByRole<HTMLInputElement>('textbox', {
+      name: 'Adresse e-mail',
+      description: 'Veuillez renseigner une adresse e-mail valide.',
+    });
+    assert.deepEqual(
+      [email.name, email.value, email.getAttribute('aria-invalid'), email.getAttribute('aria-describedby')],
+      ['email', 'zoe@', 'true', `${email.id}-error`],
     );
-    assert.match(
-      html,
-      /<p id="[^"]+-email-error" class="form-field__error">Veuillez renseigner une adresse e-mail valide.<\/p>/,
+    assert.equal(view.getByText('Veuillez renseigner une adresse e-mail valide.').className, 'form-field__error');
+    assert.equal(view.getByRole<HTMLTextAreaElement>('textbox', { name: 'Votre message' }).value, 'Mon <message>');
+    const city = fieldOf<HTMLSelectElement>(view, 'city');
+    assert.equal(city.tagName, 'SELECT');
+    assert.deepEqual(
+      [...city.options].map((option) => [option.value, option.textContent]),
+      [
+        ['', 'Choisissez votre ville'],
+        ['Limal', 'Limal'],
+        ['Wavre', 'Wavre'],
+      ],
     );
-    assert.ok(html.includes('Mon &lt;message&gt;</textarea>'));
-    assert.match(
-      html,
-      /<select [^>]*name="city"[^>]*><option value="">Choisissez votre ville<\/option><option value="Limal">Limal<\/option><option value="Wavre">Wavre<\/option><\/select>/,
+    const alert = view.getByRole('alert');
+    assert.deepEqual(
+      [alert.className, alert.getAttribute('tabindex'), alert.firstElementChild!.textContent],
+      ['form-alert', '-1', 'Merci de bien remplir tous les champs obligatoires.'],
     );
-    assert.match(
-      html,
-      /<div class="form-alert" role="alert" tabindex="-1"><p class="form-alert__message">Merci de bien remplir tous les champs obligatoires.<\/p>/,
-    );
-    assert.match(
-      html,
-      /<a href="#[^"]+-address1">Adresse : Ce champ ne peut contenir que 35 caractères au maximum<\/a>/,
-    );
+    const toAddress = within(alert).getByRole('link', {
+      name: 'Adresse : Ce champ ne peut contenir que 35 caractères au maximum',
+    });
+    const target = view.container.ownerDocument.getElementById(toAddress.getAttribute('href')!.slice(1));
+    assert.equal(target?.getAttribute('name'), 'address1', 'the summary links to the field');
   });
 
   it('preselects the profile of the link that led there', () => {
-    const html = renderForm(<ContactForm />, {
+    const view = renderForm(<ContactForm />, {
       state: emptyFormState('contact', TOKEN),
       search: '?profile=fertility_professional',
     });
-    assert.match(html, /<option value="fertility_professional" selected="">/);
+    assert.deepEqual(preselected(view.getByRole('combobox', { name: 'Vous êtes' })), ['Professionnel de la fertilité']);
   });
 });
 
 describe('the newsletter form', () => {
   it('posts to the Spanish newsletter page, and to the forms endpoint where a locale has no such page', () => {
-    assert.match(
+    const page = formOf(
       renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', state: emptyFormState('newsletter', TOKEN) }),
-      /action="\/newsletter" method="post"/,
     );
-    assert.match(
-      renderForm(<NewsletterForm variant="popin" />, { locale: 'it-it' }),
-      /<form class="form form--newsletter form--popin" action="\/api\/forms\/newsletter" method="post">/,
+    assert.deepEqual([page.getAttribute('action'), page.getAttribute('method')], ['/newsletter', 'post']);
+    const popin = formOf(renderForm(<NewsletterForm variant="popin" />, { locale: 'it-it' }));
+    assert.deepEqual(
+      [popin.className, popin.getAttribute('action'), popin.getAttribute('method')],
+      ['form form--newsletter form--popin', '/api/forms/newsletter', 'post'],
     );
   });
 
@@ -159,11 +179,15 @@ describe('the newsletter form', () => {
       errors: { email: { key: 'validation.email' } },
       formError: { code: 'invalid' },
     };
+    const message = 'Introduzca una dirección de correo electrónico válida.';
     const page = renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', state });
-    assert.ok(page.includes('value="ana@"') && page.includes('Introduzca una dirección de correo electrónico válida.'));
+    assert.equal(fieldOf(page, 'email').value, 'ana@');
+    assert.ok(page.getByText(message));
     const popin = renderForm(<NewsletterForm variant="popin" />, { locale: 'es-es', state });
-    assert.ok(!popin.includes('ana@') && !popin.includes('form-alert'));
-    assert.ok(popin.includes(`value="${TOKEN}"`), 'the pop-in still uses the page’s token');
+    assert.equal(popin.queryAllByDisplayValue('ana@').length, 0);
+    assert.equal(popin.queryAllByText(message).length, 0);
+    assert.equal(popin.queryAllByRole('alert').length, 0);
+    assert.equal(fieldOf(popin, '_csrf').value, TOKEN, 'the pop-in still uses the page’s token');
   });
 });
 

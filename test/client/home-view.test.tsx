@@ -14,7 +14,7 @@ import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { createApiClient } from '../../shared/api/client.ts';
 import type { Homepage } from '../../shared/api/resources/homepage.ts';
 import { formatPrice } from '../../shared/format/price.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderView, type View } from '../helpers/render-view.tsx';
 
 let dataDir: string;
 let catalog: Catalog;
@@ -41,21 +41,23 @@ after(async () => {
 const homepage = (locale: Locale) => homepages.get(locale)!;
 const render = (locale: Locale, data = homepage(locale)) => renderView(<HomeView homepage={data} />, locale);
 
-/** The text of every <hN> of the page, tags inside removed. */
-function headings(html: string, level: number): string[] {
-  return [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, 'gs'))].map((match) =>
-    match[1]!.replace(/<[^>]+>/g, ''),
-  );
-}
+/** The text of every heading of this level. */
+const headings = (view: View, level: number) =>
+  view.getAllByRole('heading', { level }).map((heading) => heading.textContent);
 
-/** What the eye reads: without the screen-reader-only labels, tags and React's text separators. */
-const visibleText = (html: string) =>
-  html.replace(/<span class="card-visually-hidden">.*?<\/span>/g, '').replace(/<[^>]*>/g, '');
+/** What the eye reads: without the screen-reader-only labels. */
+function visibleText(element: Element): string | null {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.card-visually-hidden')) hidden.remove();
+  return copy.textContent;
+}
 
 /** The href of every link with this class. */
-function hrefs(html: string, className: string): string[] {
-  return [...html.matchAll(new RegExp(`<a class="${className}" href="([^"]*)"`, 'g'))].map((match) => match[1]!);
-}
+const hrefs = (view: View, className: string) =>
+  [...view.container.querySelectorAll(`a.${className}`)].map((link) => link.getAttribute('href'));
+
+/** The href of every link of the page. */
+const links = (view: View) => view.getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('the home page', () => {
   it('has content in both locales to show', () => {
@@ -67,12 +69,10 @@ describe('the home page', () => {
 
   describe('in fr-be', () => {
     it('opens with the French title as an h1 that can take focus, and its intro', () => {
-      const html = render('fr-be');
-      assert.match(
-        html,
-        /<h1 id="main-heading" class="home-hero-title" tabindex="-1">Le laboratoire expert du microbiote<\/h1>/,
-      );
-      assert.match(html, /Probiotiques, micronutrition et phytonutrition/);
+      const view = render('fr-be');
+      const title = view.getByRole('heading', { level: 1, name: 'Le laboratoire expert du microbiote' });
+      assert.deepEqual([title.id, title.getAttribute('tabindex')], ['main-heading', '-1']);
+      assert.ok(view.getByText(/Probiotiques, micronutrition et phytonutrition/));
     });
 
     // The pharmacy finder's block shows once the site has that page (page-registry.ts), never as a 404.
@@ -89,29 +89,33 @@ describe('the home page', () => {
     });
 
     it('names every section by its heading', () => {
-      const html = render('fr-be');
-      const sections = [...html.matchAll(/<section id="([^"]+)" class="[^"]*" aria-labelledby="([^"]+)"/g)];
+      const view = render('fr-be');
+      const sections = [...view.container.querySelectorAll('section')];
       assert.equal(sections.length, finder ? 5 : 4);
-      for (const [, id, labelledBy] of sections) {
-        assert.equal(labelledBy, `${id}-heading`);
-        assert.match(html, new RegExp(`<h2 id="${labelledBy}"`));
+      assert.equal(view.getAllByRole('region').length, sections.length, 'every section is a named region');
+      for (const section of sections) {
+        const labelledBy = section.getAttribute('aria-labelledby');
+        assert.equal(labelledBy, `${section.id}-heading`);
+        assert.equal(view.container.ownerDocument.getElementById(labelledBy!)?.tagName, 'H2', section.id);
       }
     });
 
     it('links each product to /fr/produit/<slug>, once, from its name', () => {
-      const html = render('fr-be');
-      const links = hrefs(html, 'card-link');
+      const view = render('fr-be');
+      const all = links(view);
       for (const product of homepage('fr-be').products) {
-        assert.equal(links.filter((href) => href === `/fr/produit/${product.slug}`).length, 1, product.slug);
+        const path = `/fr/produit/${product.slug}`;
+        assert.equal(all.filter((href) => href === path).length, 1, product.slug);
+        assert.equal(view.getByRole('link', { name: product.name }).getAttribute('href'), path, product.slug);
       }
     });
 
     it('links needs, advice and news to their French pages', () => {
       const { needs, advice, news } = homepage('fr-be');
-      const links = hrefs(render('fr-be'), 'card-link');
-      for (const need of needs) assert.ok(links.includes(`/fr/besoin/${need.slug}`), need.slug);
-      for (const page of advice) assert.ok(links.includes(`/fr/conseil/${page.slug}`), page.slug);
-      for (const page of news) assert.ok(links.includes(`/fr/${page.slug}`), page.slug);
+      const all = hrefs(render('fr-be'), 'card-link');
+      for (const need of needs) assert.ok(all.includes(`/fr/besoin/${need.slug}`), need.slug);
+      for (const page of advice) assert.ok(all.includes(`/fr/conseil/${page.slug}`), page.slug);
+      for (const page of news) assert.ok(all.includes(`/fr/${page.slug}`), page.slug);
     });
 
     it('offers the full lists of products, needs and advice', () => {
@@ -123,10 +127,8 @@ describe('the home page', () => {
     });
 
     it('writes prices with a decimal comma and the euro sign after the amount', () => {
-      const html = render('fr-be');
-      const prices = [...html.matchAll(/<span class="card-price-own">(.*?)<\/span><\/p>/g)].map((match) =>
-        visibleText(match[1]!),
-      );
+      const view = render('fr-be');
+      const prices = [...view.container.querySelectorAll('.card-price-own')].map(visibleText);
       const { products } = homepage('fr-be');
       assert.deepEqual(
         prices,
@@ -139,9 +141,9 @@ describe('the home page', () => {
 
   describe('in it-it', () => {
     it('opens with the Italian title and titles its sections in Italian', () => {
-      const html = render('it-it');
-      assert.deepEqual(headings(html, 1), ['Il laboratorio esperto del microbiota']);
-      assert.deepEqual(headings(html, 2), [
+      const view = render('it-it');
+      assert.deepEqual(headings(view, 1), ['Il laboratorio esperto del microbiota']);
+      assert.deepEqual(headings(view, 2), [
         'La nostra selezione',
         'Le vostre esigenze',
         'I nostri ultimi consigli',
@@ -150,34 +152,34 @@ describe('the home page', () => {
     });
 
     it('links each product to /prodotto/<slug>', () => {
-      const links = hrefs(render('it-it'), 'card-link');
+      const all = hrefs(render('it-it'), 'card-link');
       for (const product of homepage('it-it').products)
-        assert.ok(links.includes(`/prodotto/${product.slug}`), product.slug);
+        assert.ok(all.includes(`/prodotto/${product.slug}`), product.slug);
     });
 
     it('has no pharmacy block: the locale has no store finder', () => {
-      const html = render('it-it');
-      assert.doesNotMatch(html, /home-find-pharmacy/);
-      assert.doesNotMatch(html, /Trova una farmacia/);
+      const view = render('it-it');
+      assert.equal(view.container.querySelectorAll('#home-find-pharmacy').length, 0);
+      assert.equal(view.queryAllByText(/Trova una farmacia/).length, 0);
     });
   });
 
   it('writes Swiss prices with CHF after the amount', () => {
-    const html = render('de-ch');
+    const view = render('de-ch');
     const first = homepage('de-ch').products[0]!;
-    assert.ok(html.includes(`${formatPrice(first.price.own)}\u00a0CHF`));
+    assert.ok(view.container.textContent!.includes(`${formatPrice(first.price.own)}\u00a0CHF`));
   });
 
   it('leaves out a section without items', () => {
-    const html = render('fr-be', { ...homepage('fr-be'), products: [], needs: [], advice: [], news: [] });
-    assert.deepEqual(headings(html, 2), hasPage('storeFinder') ? ['Trouver une pharmacie'] : []);
-    assert.doesNotMatch(html, /<ul/);
-    assert.match(html, /<h1 id="main-heading"/);
+    const view = render('fr-be', { ...homepage('fr-be'), products: [], needs: [], advice: [], news: [] });
+    assert.deepEqual(headings(view, 2), hasPage('storeFinder') ? ['Trouver une pharmacie'] : []);
+    assert.equal(view.queryAllByRole('list').length, 0);
+    assert.equal(view.getByRole('heading', { level: 1 }).id, 'main-heading');
   });
 
   it('keeps the sections that have items when others are empty', () => {
-    const html = render('fr-be', { ...homepage('fr-be'), needs: [], news: [] });
-    assert.deepEqual(headings(html, 2), [
+    const view = render('fr-be', { ...homepage('fr-be'), needs: [], news: [] });
+    assert.deepEqual(headings(view, 2), [
       'Notre sélection',
       'Nos derniers conseils',
       ...(hasPage('storeFinder') ? ['Trouver une pharmacie'] : []),

@@ -18,6 +18,7 @@ import {
   type LoadingBarScheduler,
 } from '../../client/app/loading-bar/use-loading-bar.ts';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from '../../shared/constants.ts';
+import { viewOf } from '../helpers/render-view.tsx';
 
 const T0 = 10_000;
 const FRAME_MS = 16;
@@ -251,31 +252,31 @@ describe('loading bar driven by navigation and timers', () => {
 
 describe('<LoadingBar>', () => {
   const render = (state: LoadingBarState) =>
-    renderToString(createElement(LoadingBar, { state, label: 'Chargement de la page' }));
+    viewOf(renderToString(createElement(LoadingBar, { state, label: 'Chargement de la page' })));
+  const values = (bar: HTMLElement) =>
+    ['aria-valuemin', 'aria-valuemax', 'aria-valuenow', 'data-visible'].map((name) => bar.getAttribute(name));
 
   it('is a labelled progress bar from 0 to 100', () => {
-    const html = render({ visible: true, progress: 42.4, status: 'loading' });
-    assert.match(html, /^<div[^>]* role="progressbar"/);
-    assert.match(html, /aria-label="Chargement de la page"/);
-    assert.match(html, /aria-valuemin="0"/);
-    assert.match(html, /aria-valuemax="100"/);
-    assert.match(html, /aria-valuenow="42"/);
-    assert.doesNotMatch(html, /aria-hidden/);
-    assert.match(html, /data-visible="true"/);
-    assert.match(html, /scaleX\(0\.4240\)/);
+    const view = render({ visible: true, progress: 42.4, status: 'loading' });
+    const bar = view.getByRole('progressbar', { name: 'Chargement de la page' });
+    assert.ok(view.container.firstElementChild === bar, 'the bar is the whole component');
+    assert.deepEqual(values(bar), ['0', '100', '42', 'true']);
+    assert.equal(bar.hasAttribute('aria-hidden'), false);
+    assert.equal(bar.querySelector<HTMLElement>('.loading-bar__fill')!.style.transform, 'scaleX(0.4240)');
   });
 
   it('is hidden from everyone when idle', () => {
-    const html = render({ visible: false, progress: 0, status: 'idle' });
-    assert.match(html, /aria-hidden="true"/);
-    assert.match(html, /data-visible="false"/);
-    assert.match(html, /aria-valuenow="0"/);
+    const view = render({ visible: false, progress: 0, status: 'idle' });
+    assert.equal(view.queryAllByRole('progressbar').length, 0, 'hidden from assistive technologies');
+    const bar = view.getByRole('progressbar', { hidden: true });
+    assert.equal(bar.getAttribute('aria-hidden'), 'true');
+    assert.deepEqual(values(bar), ['0', '100', '0', 'false']);
   });
 
   it('carries the failed style when the navigation failed', () => {
-    const html = render({ visible: true, progress: 100, status: 'failed' });
-    assert.match(html, /class="loading-bar loading-bar--failed"/);
-    assert.match(html, /aria-valuenow="100"/);
+    const bar = render({ visible: true, progress: 100, status: 'failed' }).getByRole('progressbar');
+    assert.equal(bar.className, 'loading-bar loading-bar--failed');
+    assert.equal(bar.getAttribute('aria-valuenow'), '100');
   });
 
   it('has a stylesheet that hides it when not visible, colours failures and drops transitions for reduced motion', async () => {

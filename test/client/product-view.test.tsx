@@ -6,16 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
 import { z } from 'zod';
 
 import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import { ProductDetail } from '../../client/components/product/product-detail.tsx';
 import { ProductFaq } from '../../client/components/product/product-faq.tsx';
 import { productJsonLd } from '../../client/components/product/product-json-ld.ts';
+import type { Locale } from '../../config/locales.ts';
 import { type FaqEntry, faqEntrySchema } from '../../shared/schemas/brand.ts';
 import { wrapped } from '../../shared/schemas/common.ts';
 import { type Product, productSchema } from '../../shared/schemas/product.ts';
-import { renderView } from '../helpers/render-view.tsx';
+import { renderView, type View } from '../helpers/render-view.tsx';
 
 const SHOP = { be: 1, ch: 2, it: 5 } as const;
 const NOW = new Date('2025-05-01T10:00:00Z');
@@ -49,42 +51,31 @@ const product = async (id: number, shopId: number = SHOP.be, lang = 'fr'): Promi
 const faqs = async (id: number): Promise<FaqEntry[]> =>
   (await answer(wrapped(z.array(faqEntrySchema)), `/products/${id}/faqs`, SHOP.be, 'fr')).data;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#x27': "'",
-  '#39': "'",
-  nbsp: '\u00a0',
-};
+/** The text of every element the selector finds, in the order of the page. */
+const texts = (root: View | Element, selector: string) =>
+  [...('container' in root ? root.container : root).querySelectorAll(selector)].map((element) => element.textContent);
 
-/** The text a reader sees in an HTML fragment. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
-    .trim();
-}
+/** The text of every heading of this level. */
+const headings = (view: View, level: number) =>
+  view.getAllByRole('heading', { level }).map((heading) => heading.textContent);
 
-/** The texts of every `<tag>` element of the HTML, in order (no nesting of the same tag). */
-function texts(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => text(match[1]!));
-}
+/** The product's own offer (not a conditioning's). */
+const priceOf = (view: View) => view.container.querySelector('.product-detail__offer .product-price')!;
 
-const detail = (value: Product, locale: Parameters<typeof renderView>[1] = 'fr-be', now = NOW) =>
+const detail = (value: Product, locale: Locale = 'fr-be', now = NOW) =>
   renderView(<ProductDetail product={value} now={now} />, locale);
 
 describe('product detail', () => {
   it('titles the page with the product name, focusable after navigation, and names the brand', async () => {
-    const html = detail(await product(1));
-    assert.match(html, /<h1 id="main-heading" tabindex="-1"[^>]*>Symbiora Transit<\/h1>/);
-    assert.ok(texts(html, 'p').includes('Symbiora'));
+    const view = detail(await product(1));
+    const title = view.getByRole('heading', { level: 1, name: 'Symbiora Transit' });
+    assert.deepEqual([title.id, title.getAttribute('tabindex')], ['main-heading', '-1']);
+    assert.ok(view.getByText('Symbiora', { selector: 'p' }));
   });
 
   it('shows every section of the product in French, each titled by its heading', async () => {
-    const html = detail(await product(1));
-    assert.deepEqual(texts(html, 'h2'), [
+    const view = detail(await product(1));
+    assert.deepEqual(headings(view, 2), [
       'Description',
       "Conditions d'utilisation et conseils",
       "Précautions d'emploi",
@@ -93,15 +84,18 @@ describe('product detail', () => {
       'Conservation',
       'Formats disponibles',
     ]);
-    assert.deepEqual(texts(html, 'h3'), ['Conditionnements']);
-    for (const [, labelledBy] of html.matchAll(/<section[^>]*aria-labelledby="([^"]+)"/g)) {
-      assert.match(html, new RegExp(`<h2 id="${labelledBy}"`));
+    assert.deepEqual(headings(view, 3), ['Conditionnements']);
+    const sections = [...view.container.querySelectorAll('section')];
+    assert.equal(view.getAllByRole('region').length, sections.length, 'every section is a named region');
+    for (const section of sections) {
+      const labelledBy = section.getAttribute('aria-labelledby')!;
+      assert.equal(view.container.ownerDocument.getElementById(labelledBy)?.tagName, 'H2', section.id);
     }
   });
 
   it('shows every section of the product in Italian', async () => {
-    const html = detail(await product(1, SHOP.it, 'it'), 'it-it');
-    assert.deepEqual(texts(html, 'h2'), [
+    const view = detail(await product(1, SHOP.it, 'it'), 'it-it');
+    assert.deepEqual(headings(view, 2), [
       'Descrizione',
       "Modalità d'uso e consigli",
       'Avvertenze',
@@ -110,98 +104,116 @@ describe('product detail', () => {
       'Conservazione',
       'Formati disponibili',
     ]);
-    assert.deepEqual(texts(html, 'h3'), ['Confezioni']);
-    assert.ok(texts(html, 'li').includes('Confezione da 30 capsule19,90\u00a0€'));
+    assert.deepEqual(headings(view, 3), ['Confezioni']);
+    assert.ok(texts(view, 'li').includes('Confezione da 30 capsule19,90\u00a0€'));
   });
 
   it('writes the usage and the advice in the same section', async () => {
     const value = await product(1);
-    const html = detail(value);
-    const usage = /<section id="product-usage"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const usage = detail(value).getByRole('region', { name: "Conditions d'utilisation et conseils" });
     assert.deepEqual(texts(usage, 'p'), [value.usage, value.advice]);
   });
 
   it('lays out the nutritional analysis as a table with its column headings, rows, marks and footnotes', async () => {
-    const html = detail(await product(36));
-    assert.deepEqual(texts(html, 'caption'), ['Vitalance Vitamine C 500 : valeurs nutritionnelles']);
-    assert.deepEqual(texts(html, 'th').slice(0, 3), [
-      'Composant',
-      'Pour 1 comprimé à croquer (dose journalière)',
-      '% VNR',
-    ]);
-    assert.match(html, /<abbr title="VNR : valeurs nutritionnelles de référence">% VNR<\/abbr>/);
-    assert.deepEqual(texts(html, 'tr').slice(1), ['Vitamine C*500 mg625 %', "Bioflavonoïdes d'agrumes**50 mg"]);
-    assert.deepEqual(texts(html, 'sup').slice(0, 2), ['*', '**']);
-    const footnotes = texts(/<ul class="product-nutrition__footnotes">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '', 'li');
-    assert.deepEqual(footnotes, [
+    const view = detail(await product(36));
+    assert.equal(view.getAllByRole('table').length, 1);
+    const table = within(view.getByRole('table', { name: 'Vitalance Vitamine C 500 : valeurs nutritionnelles' }));
+    assert.deepEqual(
+      table
+        .getAllByRole('columnheader')
+        .slice(0, 3)
+        .map((header) => header.textContent),
+      ['Composant', 'Pour 1 comprimé à croquer (dose journalière)', '% VNR'],
+    );
+    const nrv = table.getByTitle('VNR : valeurs nutritionnelles de référence');
+    assert.deepEqual([nrv.tagName, nrv.textContent], ['ABBR', '% VNR']);
+    assert.deepEqual(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+      ['Vitamine C*500 mg625 %', "Bioflavonoïdes d'agrumes**50 mg"],
+    );
+    assert.deepEqual(texts(view, 'sup').slice(0, 2), ['*', '**']);
+    assert.deepEqual(texts(view, '.product-nutrition__footnotes li'), [
       '* VNR : valeurs nutritionnelles de référence pour un adulte.',
       '** Pas de valeur nutritionnelle de référence établie.',
     ]);
   });
 
   it('leaves the reference-value column out when no row has a reference value, and marks each footnote of a row', async () => {
-    const html = detail(await product(1));
-    assert.deepEqual(texts(html, 'th').slice(0, 2), ['Composant', 'Pour 1 gélule (dose journalière)']);
-    assert.doesNotMatch(html, /% VNR/);
-    assert.match(html, /Bifidobacterium lactis<sup[^>]*>\*\*<\/sup> <sup[^>]*>\*\*\*<\/sup>/);
+    const view = detail(await product(1));
+    assert.deepEqual(
+      view
+        .getAllByRole('columnheader')
+        .slice(0, 2)
+        .map((header) => header.textContent),
+      ['Composant', 'Pour 1 gélule (dose journalière)'],
+    );
+    assert.equal(view.queryAllByText(/% VNR/).length, 0);
+    const lactis = view.getAllByRole('rowheader').find((header) => header.textContent!.startsWith('Bifidobacterium'));
+    assert.equal(lactis?.textContent, 'Bifidobacterium lactis** ***');
+    assert.deepEqual(texts(lactis!, 'sup'), ['**', '***']);
   });
 
   it('shows the own price and, when it differs, the recommended public price, as SPEC §9 writes prices', async () => {
-    const html = detail(await product(16));
-    const price = text(/<p class="product-price">[\s\S]*?<\/p>/.exec(html)?.[0] ?? '');
-    assert.equal(price, 'Votre prix 10,90\u00a0€ Prix public conseillé 12,90\u00a0€');
-    assert.match(html, /<s>12,90\u00a0€<\/s>/);
+    const view = detail(await product(16));
+    const price = priceOf(view);
+    assert.equal(price.textContent, 'Votre prix 10,90\u00a0€ Prix public conseillé 12,90\u00a0€');
+    assert.deepEqual(texts(price, 's'), ['12,90\u00a0€']);
   });
 
   it('shows a single price when the own price is the public price', async () => {
-    const html = detail(await product(7));
-    assert.equal(text(/<p class="product-price">[\s\S]*?<\/p>/.exec(html)?.[0] ?? ''), '12,90\u00a0€');
-    assert.doesNotMatch(html, /Prix public conseillé/);
+    const view = detail(await product(7));
+    assert.equal(priceOf(view).textContent, '12,90\u00a0€');
+    assert.equal(view.queryAllByText(/Prix public conseillé/).length, 0);
   });
 
   it('prices in Swiss francs on the Swiss site, volume discounts and conditionings too', async () => {
-    const html = detail(await product(1, SHOP.ch, 'fr'), 'fr-ch');
-    assert.equal(text(/<p class="product-price">[\s\S]*?<\/p>/.exec(html)?.[0] ?? ''), '21,90\u00a0CHF');
-    assert.ok(texts(html, 'li').includes('À partir de 2 boîtes : 20,90\u00a0CHF la boîte'));
-    assert.ok(texts(html, 'li').includes('Boîte de 60 gélules37,90\u00a0CHF'));
+    const view = detail(await product(1, SHOP.ch, 'fr'), 'fr-ch');
+    assert.equal(priceOf(view).textContent, '21,90\u00a0CHF');
+    assert.ok(texts(view, 'li').includes('À partir de 2 boîtes : 20,90\u00a0CHF la boîte'));
+    assert.ok(texts(view, 'li').includes('Boîte de 60 gélules37,90\u00a0CHF'));
   });
 
   it('lists the volume discounts and the course duration', async () => {
-    const html = detail(await product(1));
-    const tiers = texts(/<ul class="product-volume-discounts">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '', 'li');
-    assert.deepEqual(tiers, [
+    const view = detail(await product(1));
+    assert.deepEqual(texts(view, '.product-volume-discounts li'), [
       'À partir de 2 boîtes : 18,90\u00a0€ la boîte',
       'À partir de 3 boîtes : 17,90\u00a0€ la boîte',
     ]);
-    assert.ok(texts(html, 'p').includes('Cure de 30 jours'));
+    assert.ok(view.getByText('Cure de 30 jours', { selector: 'p' }));
   });
 
   it('shows the large packshot with its size and alt text, as WebP when the browser takes it', async () => {
     const value = await product(1);
-    const png = detail(value);
-    assert.match(
-      png,
-      /<img[^>]*src="\/api\/v1\/images\/products\/1-600.png" alt="Symbiora Transit" width="600" height="600"/,
+    const packshot = detail(value).getByRole('img', { name: 'Symbiora Transit' });
+    assert.deepEqual(
+      ['src', 'width', 'height'].map((name) => packshot.getAttribute(name)),
+      ['/api/v1/images/products/1-600.png', '600', '600'],
     );
     const webp = renderView(<ProductDetail product={value} now={NOW} />, 'fr-be', { webp: true });
-    assert.match(webp, /src="\/api\/v1\/media\/products\/1-600.webp"/);
+    assert.equal(
+      webp.getByRole('img', { name: 'Symbiora Transit' }).getAttribute('src'),
+      '/api/v1/media/products/1-600.webp',
+    );
   });
 
   it("shows the new badge only while now lies within the product's new window", async () => {
     const value = await product(5); // new from 2025-03-01 to 2025-08-31
-    assert.ok(texts(detail(value, 'fr-be', new Date('2025-05-01T10:00:00Z')), 'li').includes('Nouveau'));
-    assert.ok(!texts(detail(value, 'fr-be', new Date('2025-09-01T10:00:00Z')), 'li').includes('Nouveau'));
-    assert.ok(!texts(detail(value, 'fr-be', new Date('2025-02-28T10:00:00Z')), 'li').includes('Nouveau'));
+    const badged = (now: string) => texts(detail(value, 'fr-be', new Date(now)), 'li').includes('Nouveau');
+    assert.ok(badged('2025-05-01T10:00:00Z'));
+    assert.ok(!badged('2025-09-01T10:00:00Z'));
+    assert.ok(!badged('2025-02-28T10:00:00Z'));
   });
 
   it('shows the new-formula, promoted, special-offer and out-of-stock badges of the product', async () => {
-    const badges = async (id: number) =>
-      texts(/<ul class="product-badges">[\s\S]*?<\/ul>/.exec(detail(await product(id)))?.[0] ?? '', 'li');
+    const badges = async (id: number) => texts(detail(await product(id)), '.product-badges li');
     assert.deepEqual(await badges(1), ['Nouvelle formule']);
     assert.deepEqual(await badges(8), ['Recommandé']);
     assert.deepEqual(await badges(2), ['Offre spéciale']);
     assert.deepEqual(await badges(7), ['Temporairement indisponible']);
-    assert.doesNotMatch(detail(await product(3)), /product-badges/);
+    assert.equal(detail(await product(3)).container.querySelectorAll('.product-badges').length, 0);
   });
 
   it('leaves out a section that has nothing to say', async () => {
@@ -213,14 +225,14 @@ describe('product detail', () => {
       storage: '\n',
       nutrition: { per: '', rows: [], footnotes: [] },
     };
-    const html = detail(value);
-    assert.deepEqual(texts(html, 'h2'), ['Description', 'Ingrédients', 'Formats disponibles']);
-    assert.doesNotMatch(html, /<table/);
+    const view = detail(value);
+    assert.deepEqual(headings(view, 2), ['Description', 'Ingrédients', 'Formats disponibles']);
+    assert.equal(view.queryAllByRole('table').length, 0);
   });
 
   it('writes a text of several lines as as many paragraphs', async () => {
     const value = { ...(await product(1)), description: 'Premier paragraphe.\n\nSecond paragraphe.' };
-    const description = /<section id="product-description"[\s\S]*?<\/section>/.exec(detail(value))?.[0] ?? '';
+    const description = detail(value).getByRole('region', { name: 'Description' });
     assert.deepEqual(texts(description, 'p'), ['Premier paragraphe.', 'Second paragraphe.']);
   });
 });
@@ -228,19 +240,19 @@ describe('product detail', () => {
 describe('product FAQ', () => {
   it('titles the questions and folds each answer under its question', async () => {
     const entries = await faqs(1);
-    const html = renderView(<ProductFaq faqs={entries} />);
-    assert.deepEqual(texts(html, 'h2'), ['Questions fréquentes']);
-    assert.match(html, /<section id="product-faq"[^>]*aria-labelledby="product-faq-heading"/);
-    assert.equal(html.match(/<details/g)?.length, entries.length);
+    const view = renderView(<ProductFaq faqs={entries} />);
+    assert.deepEqual(headings(view, 2), ['Questions fréquentes']);
+    assert.equal(view.getByRole('region', { name: 'Questions fréquentes' }).id, 'product-faq');
+    assert.equal(view.getAllByRole('group').length, entries.length);
     assert.deepEqual(
-      texts(html, 'summary'),
+      texts(view, 'details > summary'),
       entries.map((entry) => entry.question),
     );
-    assert.ok(texts(html, 'p').includes(entries[0]!.answer));
+    assert.ok(texts(view, 'p').includes(entries[0]!.answer));
   });
 
   it('renders nothing without questions', () => {
-    assert.equal(renderView(<ProductFaq faqs={[]} />), '');
+    assert.equal(renderView(<ProductFaq faqs={[]} />).container.childNodes.length, 0);
   });
 });
 

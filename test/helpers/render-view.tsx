@@ -1,5 +1,13 @@
 // Renders a client component as the server would, inside the providers every page has: the
-// locale's translations and the Site of that locale (routes, currency, WebP flag).
+// locale's translations and the Site of that locale (routes, currency, WebP flag), and reads the
+// markup as a browser does: parsed into a happy-dom document, queried with Testing Library by
+// role, name and text rather than with regular expressions over the HTML.
+//
+// Hand assert strings, numbers and booleans, never a node: a failing assertion's message
+// inspects its values deeply, and a happy-dom node holds its whole window (minutes of work). So
+// absence is `queryAllBy…(…).length, 0`, and identity `assert.ok(a === b)`.
+import { type BoundFunctions, type queries, within } from '@testing-library/dom';
+import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -35,11 +43,31 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
   };
 }
 
-export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): string {
+/** A rendered view: the body holding the markup, and Testing Library's queries bound to it. */
+export type View = BoundFunctions<typeof queries> & { container: HTMLElement };
+
+// One window per test file (node --test runs each file in a process of its own); each view gets
+// a document of its own in it, so that ids and aria references of two views never meet.
+const window = new Window();
+
+/** Server markup parsed as a browser parses it, into the body of a fresh document. */
+export function viewOf(html: string): View {
+  const document = new window.DOMParser().parseFromString(
+    `<!DOCTYPE html><html><body>${html}</body></html>`,
+    'text/html',
+  );
+  const container = document.body as unknown as HTMLElement;
+  return { container, ...within(container) };
+}
+
+/** Renders an element as the server would, in the locale's providers, and parses the markup (see viewOf). */
+export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): View {
   const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });
-  return renderToString(
-    <I18nProvider translator={translator}>
-      <SiteProvider site={siteFor(locale, site)}>{element}</SiteProvider>
-    </I18nProvider>,
+  return viewOf(
+    renderToString(
+      <I18nProvider translator={translator}>
+        <SiteProvider site={siteFor(locale, site)}>{element}</SiteProvider>
+      </I18nProvider>,
+    ),
   );
 }

@@ -60,6 +60,42 @@ export function viewOf(html: string): View {
   return { container, ...within(container) };
 }
 
+/** A served page: queries bound to its body, and the document for what its head says. */
+export type DocumentView = View & { document: Document };
+
+/**
+ * A whole served document parsed as a browser parses it, with the parts React streams after the
+ * shell (`<div hidden id="S:n">`) moved into their places as its `$RC` script does: what a
+ * reader sees once the page has loaded, whether the request came from a crawler or not.
+ */
+export function documentOf(html: string): DocumentView {
+  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  for (const streamed of document.querySelectorAll('div[hidden][id^="S:"]')) {
+    const boundary = document.getElementById(`B:${streamed.id.slice(2)}`);
+    if (boundary) revealAt(boundary, streamed);
+    streamed.remove();
+  }
+  const body = document.body;
+  return { document, container: body, ...within(body) };
+}
+
+/** React's $RC: the fallback after the boundary's template goes, up to its closing comment; the part takes its place. */
+function revealAt(template: Element, streamed: Element): void {
+  const parent = template.parentNode!;
+  let node: ChildNode | null = template;
+  for (let depth = 0; node;) {
+    if (node.nodeType === node.COMMENT_NODE) {
+      const data = (node as Comment).data;
+      if (data === '/$' && depth-- === 0) break;
+      if (data.startsWith('$')) depth++;
+    }
+    const next: ChildNode | null = node.nextSibling;
+    node.remove();
+    node = next;
+  }
+  while (streamed.firstChild) parent.insertBefore(streamed.firstChild, node);
+}
+
 /** Renders an element as the server would, in the locale's providers, and parses the markup (see viewOf). */
 export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): View {
   const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });

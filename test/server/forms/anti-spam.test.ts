@@ -12,7 +12,7 @@ import {
 } from '../../../server/forms/anti-spam.ts';
 import { RECAPTCHA_VERIFY_URL, recaptchaAntiSpam } from '../../../server/forms/recaptcha.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { decode, openForm, postForm, shownValues, useFormBench } from './form-app.ts';
+import { openForm, postForm, shownText, shownValues, useFormBench } from './form-app.ts';
 
 const bench = useFormBench();
 
@@ -133,9 +133,9 @@ describe('a submission the anti-spam check refuses', () => {
         antispam: 'the-browser-token',
       });
       assert.equal(response.status, status);
-      assert.ok(decode(response.text).includes('La protection anti-spam a déclenché une erreur, merci de réessayer.'));
+      assert.ok(shownText(response).includes('La protection anti-spam a déclenché une erreur, merci de réessayer.'));
       assert.equal(fr.forms.antiSpam, 'La protection anti-spam a déclenché une erreur, merci de réessayer.');
-      assert.equal(shownValues(response.text).message, 'Bonjour');
+      assert.equal(shownValues(response).message, 'Bonjour');
       assert.deepEqual(
         seen.map((check) => [check.token, check.action]),
         [['the-browser-token', 'contact']],

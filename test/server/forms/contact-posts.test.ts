@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
 import request from 'supertest';
 
 import { type Country, COUNTRY_INFO } from '../../../config/countries.ts';
@@ -17,7 +18,16 @@ import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { capturingLogger } from '../../helpers/app.ts';
-import { decode, fieldMessages, openForm, postForm, shownValues, useFormBench } from './form-app.ts';
+import {
+  fieldMessages,
+  openForm,
+  pageOf,
+  postForm,
+  shownText,
+  shownValues,
+  tokenOf,
+  useFormBench,
+} from './form-app.ts';
 
 const bench = useFormBench();
 const TEXTS = { fr, nl, de, es, it: itTexts } as const;
@@ -100,11 +110,12 @@ describe('the contact form without JavaScript', () => {
         const confirmation = await request(app).get(response.headers.location!).set('Host', hostOf(locale));
         assert.equal(confirmation.status, 200);
         assert.ok(
-          decode(confirmation.text).includes(textsOf(locale).success.contact),
+          shownText(confirmation).includes(textsOf(locale).success.contact),
           'the confirmation says the request was sent',
         );
         assert.equal(confirmation.headers['cache-control'], 'no-store');
-        assert.match(confirmation.text, /<meta name="robots" content="noindex"\/>/);
+        const robots = pageOf(confirmation).document.querySelector('meta[name="robots"]');
+        assert.equal(robots?.getAttribute('content'), 'noindex');
       });
 
       it("answers 422 with each field's message in the locale and everything typed kept", async () => {
@@ -125,7 +136,7 @@ describe('the contact form without JavaScript', () => {
         assert.equal(response.status, 422);
         assert.equal(response.headers['cache-control'], 'no-store');
         const texts = textsOf(locale);
-        assert.deepEqual(fieldMessages(response.text), {
+        assert.deepEqual(fieldMessages(response), {
           civility: texts.validation.civility,
           firstname: texts.validation.firstName,
           lastname: texts.validation.lastName,
@@ -137,12 +148,13 @@ describe('the contact form without JavaScript', () => {
           message: texts.validation.message,
           newsletter: texts.validation.newsletter,
         });
-        assert.ok(decode(response.text).includes(texts.validation.requiredFields), 'the summary above the form');
-        const shown = shownValues(response.text);
+        assert.ok(shownText(response).includes(texts.validation.requiredFields), 'the summary above the form');
+        const shown = shownValues(response);
         assert.equal(shown.email, 'anne@');
         assert.equal(shown.address1, 'Rue <b>des</b> "Sources"');
         assert.equal(shown.country, countryOf(locale));
-        assert.doesNotMatch(response.text, /<b>des<\/b>/, 'what was typed is text, never markup');
+        const bold = pageOf(response).getByRole('main').querySelectorAll('b');
+        assert.equal(bold.length, 0, 'what was typed is text, never markup');
         assert.equal(bench.rows('contact_request').length, before, 'nothing stored');
       });
     });
@@ -160,10 +172,10 @@ describe('the contact form without JavaScript', () => {
       validRequest('fr-be', { address1: long }),
     );
     assert.equal(response.status, 422);
-    assert.deepEqual(fieldMessages(response.text), {
+    assert.deepEqual(fieldMessages(response), {
       address1: 'Ce champ ne peut contenir que 35 caractères au maximum',
     });
-    assert.equal(shownValues(response.text).address1, long);
+    assert.equal(shownValues(response).address1, long);
   });
 
   it('takes the origin as none when it is left out, and the newsletter opt-in with the request', async () => {
@@ -206,11 +218,11 @@ describe('the postal code and the city', () => {
         const response = await post({ zipcode, city: '' });
         assert.equal(response.status, 422, zipcode);
         assert.deepEqual(
-          fieldMessages(response.text),
+          fieldMessages(response),
           { zipcode: message, city: fr.forms.validation.cityNeedsZip },
           zipcode,
         );
-        assert.equal(shownValues(response.text).zipcode, zipcode);
+        assert.equal(shownValues(response).zipcode, zipcode);
       }
 
       const { zipcode, city } = PLACES[country];
@@ -232,8 +244,8 @@ describe('the postal code and the city', () => {
       validRequest('de-de', { zipcode: '99999', city: 'Nirgendwo' }),
     );
     assert.equal(response.status, 422);
-    assert.deepEqual(fieldMessages(response.text), { zipcode: de.forms.validation.zipCode.de });
-    assert.equal(shownValues(response.text).city, 'Nirgendwo', 'the city typed stays');
+    assert.deepEqual(fieldMessages(response), { zipcode: de.forms.validation.zipCode.de });
+    assert.equal(shownValues(response).city, 'Nirgendwo', 'the city typed stays');
   });
 
   it('offers the cities of the postal code when the city typed is not one of them', async () => {
@@ -247,12 +259,13 @@ describe('the postal code and the city', () => {
       validRequest('fr-be', { zipcode: '1300', city: 'Bruxelles' }),
     );
     assert.equal(response.status, 422);
-    assert.deepEqual(fieldMessages(response.text), { city: fr.forms.validation.cityOfZip });
-    const select = /<select [^>]*name="city"[^>]*>([\s\S]*?)<\/select>/.exec(response.text)?.[1] ?? '';
-    assert.deepEqual([...select.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]).sort(), [
-      'Limal',
-      'Wavre',
-    ]);
+    assert.deepEqual(fieldMessages(response), { city: fr.forms.validation.cityOfZip });
+    const city = pageOf(response).getByRole('combobox', { name: fr.forms.fields.city });
+    const offered = within(city)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+      .filter(Boolean);
+    assert.deepEqual(offered.sort(), ['Limal', 'Wavre']);
   });
 
   it('stores the city as the lookup spells it when the visitor typed it loosely', async () => {
@@ -280,10 +293,10 @@ describe('a link to the contact form', () => {
   it('preselects the profile it names, and ignores one the form does not know', async () => {
     const app = bench.app();
     const chosen = await request(app).get('/fr/contactez-nous?profile=gastroenterologist').set('Host', 'be.localhost');
-    assert.equal(shownValues(chosen.text).profile, 'gastroenterologist');
+    assert.equal(shownValues(chosen).profile, 'gastroenterologist');
     const unknown = await request(app).get('/fr/contactez-nous?profile=%3Cscript%3E').set('Host', 'be.localhost');
     assert.equal(unknown.status, 200);
-    assert.equal(shownValues(unknown.text).profile, '', 'the placeholder: no profile chosen');
+    assert.equal(shownValues(unknown).profile, '', 'the placeholder: no profile chosen');
   });
 
   it('is private to the visitor, since it carries their token', async () => {
@@ -306,7 +319,7 @@ describe('refused submissions', () => {
       validRequest('fr-be', { message: 'x'.repeat(70_000) }),
     );
     assert.equal(response.status, 413);
-    assert.ok(decode(response.text).includes(fr.forms.formErrors.tooLarge));
+    assert.ok(shownText(response).includes(fr.forms.formErrors.tooLarge));
     assert.equal(bench.rows('contact_request').length, before);
   });
 
@@ -327,8 +340,8 @@ describe('refused submissions', () => {
         .type('form')
         .send(body.toString());
       assert.equal(response.status, 400, name);
-      assert.ok(decode(response.text).includes(fr.forms.formErrors.malformed), name);
-      assert.equal(shownValues(response.text).firstname, 'Anne', name);
+      assert.ok(shownText(response).includes(fr.forms.formErrors.malformed), name);
+      assert.equal(shownValues(response).firstname, 'Anne', name);
     }
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.equal(bench.rows('contact_request').filter((row) => row.email === 'other@example.be').length, 0);
@@ -340,9 +353,10 @@ describe('refused submissions', () => {
       const before = bench.rows('contact_request').length;
       const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', null, validRequest('fr-be'));
       assert.equal(response.status, 403);
-      assert.ok(decode(response.text).includes(fr.forms.formErrors.sessionExpired));
-      assert.equal(shownValues(response.text).message, validRequest('fr-be').message);
-      const fresh = /name="_csrf" value="([\w-]{43})"/.exec(response.text)?.[1];
+      assert.ok(shownText(response).includes(fr.forms.formErrors.sessionExpired));
+      assert.equal(shownValues(response).message, validRequest('fr-be').message);
+      const fresh = tokenOf(response);
+      assert.match(fresh ?? '', /^[\w-]{43}$/);
       assert.ok(
         fresh && String(response.headers['set-cookie']).includes(`vitrine_csrf=${fresh}`),
         'the page carries a new token, set in the cookie',
@@ -415,8 +429,8 @@ describe('refused submissions', () => {
     assert.equal(limited.status, 429);
     const retryAfter = Number(limited.headers['retry-after']);
     assert.ok(retryAfter > 3500 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
-    assert.ok(decode(limited.text).includes(es.forms.formErrors.rateLimited.replace('{{minutes}}', '60')));
-    assert.equal(shownValues(limited.text).email, 'three@example.es');
+    assert.ok(shownText(limited).includes(es.forms.formErrors.rateLimited.replace('{{minutes}}', '60')));
+    assert.equal(shownValues(limited).email, 'three@example.es');
     assert.equal(bench.rows('contact_request').filter((row) => row.email === 'three@example.es').length, 0);
   });
 
@@ -447,12 +461,12 @@ describe('refused submissions', () => {
     const sent = validRequest('fr-be', { email: 'lost-never@example.be' });
     const response = await postForm(app, 'be.localhost', '/fr/contactez-nous', session, sent);
     assert.equal(response.status, 503);
-    const text = decode(response.text);
+    const text = shownText(response);
     assert.ok(
       text.includes(fr.forms.error) && text.includes(fr.forms.formErrors.kept),
       'SPEC §8: the default form error, and that nothing was lost',
     );
-    const shown = shownValues(response.text);
+    const shown = shownValues(response);
     for (const field of [
       'firstname',
       'lastname',

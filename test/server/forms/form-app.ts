@@ -16,6 +16,7 @@ import { createApp } from '../../../server/app.ts';
 import { type AppDeps, BUILT_MANIFEST_PATH } from '../../../server/deps.ts';
 import { CSRF_FIELD } from '../../../shared/forms/form-protocol.ts';
 import { testDeps } from '../../helpers/app.ts';
+import { documentOf, type DocumentView } from '../../helpers/render-view.tsx';
 
 export interface FormBench {
   deps(env?: Record<string, string>, overrides?: Partial<AppDeps>): AppDeps;
@@ -72,7 +73,7 @@ export async function openForm(app: App, host: string, path: string): Promise<Fo
     .find((cookie) => cookie.includes('csrf='));
   assert.ok(setCookie, 'the form page sets the CSRF cookie');
   const cookie = setCookie.split(';', 1)[0]!;
-  const token = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(response.text)?.[1];
+  const token = tokenOf(response);
   assert.ok(token, 'the form carries its token');
   assert.equal(cookie.slice(cookie.indexOf('=') + 1), token, 'the hidden token is the cookie’s');
   return { cookie, token, html: response.text };
@@ -92,39 +93,46 @@ export function postForm(
   return call.send(body);
 }
 
-/** HTML entities of the renderer undone, for assertions on texts. */
-export function decode(html: string): string {
-  return html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** A served page as a browser parses it (documentOf), parsed once per response. */
+export function pageOf(response: { text: string }): DocumentView {
+  let page = parsed.get(response);
+  if (!page) parsed.set(response, (page = documentOf(response.text)));
+  return page;
 }
+const parsed = new WeakMap<object, DocumentView>();
 
-/** The message shown beside each field of a rendered form, by the field's name. */
-export function fieldMessages(html: string): Record<string, string> {
+/** The text a reader sees in the page's main content. */
+export const shownText = (response: { text: string }) => pageOf(response).getByRole('main').textContent ?? '';
+
+/** The CSRF token of the page's form, from its hidden field. */
+export const tokenOf = (response: { text: string }) =>
+  pageOf(response).document.querySelector(`input[name="${CSRF_FIELD}"]`)?.getAttribute('value');
+
+/** The message shown beside each field of a rendered form, by the name of the field it describes. */
+export function fieldMessages(response: { text: string }): Record<string, string> {
+  const { container } = pageOf(response);
   const messages: Record<string, string> = {};
-  for (const match of html.matchAll(/<p id="[^"]*-([a-z0-9]+)-error" class="form-field__error">([^<]*)<\/p>/g))
-    messages[match[1]!] = decode(match[2]!);
+  for (const error of container.querySelectorAll('.form-field__error')) {
+    const described = container.querySelector(`[aria-describedby~="${error.id}"]`);
+    const field = described?.matches('[name]') ? described : described?.querySelector('[name]'); // a group: its first choice
+    messages[field?.getAttribute('name') ?? `#${error.id}`] = error.textContent ?? '';
+  }
   return messages;
 }
 
-/** The value each text control, textarea and selected option shows, by field name. */
-export function shownValues(html: string): Record<string, string> {
+/** The value each text control, textarea and selected option shows, by field name (from the markup, as served). */
+export function shownValues(response: { text: string }): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const match of html.matchAll(/<input [^>]*name="([a-z0-9]+)"[^>]*>/g)) {
-    const tag = match[0];
-    const value = /value="([^"]*)"/.exec(tag)?.[1];
-    if (/type="(radio|checkbox)"/.test(tag)) {
-      if (/ checked=""/.test(tag) && value !== undefined) values[match[1]!] = decode(value);
-    } else if (value !== undefined && match[1] !== CSRF_FIELD) values[match[1]!] = decode(value);
-  }
-  for (const match of html.matchAll(/<textarea [^>]*name="([a-z0-9]+)"[^>]*>([^<]*)<\/textarea>/g))
-    values[match[1]!] = decode(match[2]!);
-  for (const match of html.matchAll(/<select [^>]*name="([a-z0-9]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    const selected = /<option value="([^"]*)" selected="">/.exec(match[2]!)?.[1];
-    if (selected !== undefined) values[match[1]!] = decode(selected);
+  for (const control of pageOf(response).container.querySelectorAll('input[name], textarea[name], select[name]')) {
+    const name = control.getAttribute('name')!;
+    const value = control.getAttribute('value');
+    if (control.tagName === 'TEXTAREA') values[name] = control.textContent ?? '';
+    else if (control.tagName === 'SELECT') {
+      const selected = control.querySelector('option[selected]')?.getAttribute('value');
+      if (selected != null) values[name] = selected;
+    } else if (['radio', 'checkbox'].includes(control.getAttribute('type') ?? '')) {
+      if (control.hasAttribute('checked') && value !== null) values[name] = value;
+    } else if (value !== null && name !== CSRF_FIELD) values[name] = value;
   }
   return values;
 }

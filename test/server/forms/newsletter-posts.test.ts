@@ -8,7 +8,7 @@ import request from 'supertest';
 
 import { CSRF_FIELD, FORM_TOKEN_PATH, type FormAnswer } from '../../../shared/forms/form-protocol.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
-import { type App, decode, fieldMessages, openForm, postForm, shownValues, useFormBench } from './form-app.ts';
+import { type App, fieldMessages, openForm, postForm, shownText, shownValues, useFormBench } from './form-app.ts';
 
 const bench = useFormBench();
 
@@ -55,7 +55,7 @@ describe('the Spanish newsletter page without JavaScript', () => {
     );
     const confirmation = await request(app).get('/newsletter/confirmacion').set('Host', 'es.localhost');
     assert.equal(confirmation.status, 200);
-    assert.ok(decode(confirmation.text).includes(es.forms.success.newsletter));
+    assert.ok(shownText(confirmation).includes(es.forms.success.newsletter));
   });
 
   it('answers 422 with the Spanish messages and the values typed', async () => {
@@ -63,12 +63,12 @@ describe('the Spanish newsletter page without JavaScript', () => {
     const session = await openForm(app, 'es.localhost', '/newsletter');
     const response = await postForm(app, 'es.localhost', '/newsletter', session, { email: 'lucia@', city: '' });
     assert.equal(response.status, 422);
-    assert.deepEqual(fieldMessages(response.text), {
+    assert.deepEqual(fieldMessages(response), {
       email: es.forms.validation.email,
       city: es.forms.validation.city,
       consent: es.forms.validation.consent,
     });
-    assert.equal(shownValues(response.text).email, 'lucia@');
+    assert.equal(shownValues(response).email, 'lucia@');
   });
 
   it('is a page of the Spanish site only', async () => {

@@ -5,138 +5,160 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
 import request from 'supertest';
 
 import { SEED } from '../../../catalog/seed/index.ts';
+import type { Locale } from '../../../config/locales.ts';
 import { buildIdOf } from '../../../server/render/build-id.ts';
-import { usePageApp } from '../../helpers/page-app.ts';
+import { pageStateOf, usePageApp } from '../../helpers/page-app.ts';
+import { documentOf, type DocumentView, type View } from '../../helpers/render-view.tsx';
+import { hrefsOf, textsOf } from './editorial-html.ts';
 
 const pages = usePageApp(SEED);
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
-async function page(host: string, path: string, cookies: string[] = []): Promise<string> {
+/** GETs a page of a host, expecting a 200, and parses it; the served text too. */
+async function page(host: string, path: string, cookies: string[] = []): Promise<DocumentView & { html: string }> {
   const response = await request(pages.app()).get(path).set('Host', host).set('Cookie', cookies);
   assert.equal(response.status, 200, `${host}${path}`);
-  return decode(response.text);
+  return { ...documentOf(response.text), html: response.text };
 }
 
-/** The part of the page from the element that starts with `open` to `close`. */
-function part(html: string, open: RegExp, close: string): string {
-  const start = html.search(open);
-  assert.ok(start >= 0, `no ${open} in the page`);
-  return html.slice(start, html.indexOf(close, start));
-}
+/** The site's header: the first banner (Testing Library counts a header inside main as one too). */
+const headerOf = (view: View) => view.getAllByRole('banner')[0]!;
 
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+/** How many links of that name an element has, hidden ones included. */
+const linksNamed = (element: HTMLElement, name: string) =>
+  within(element).queryAllByRole('link', { name, hidden: true }).length;
+
+/** The action and method of the form a button submits. */
+const formOf = (button: HTMLElement) => {
+  const form = button.closest('form');
+  return [form?.getAttribute('action'), form?.getAttribute('method')];
+};
 
 describe('the links the global settings decide', () => {
   it('offer the pharmacy finder in the header where point_of_sale is 1 (be), not where it is 0 (it)', async () => {
     const router = pages.deps().routing.router();
-    const belgian = part(await page('be.localhost', '/fr'), /<header class="site-header"/, '</header>');
-    assert.ok(hrefs(belgian).includes(router.href('storeFinder', {}, 'fr-be')!), 'the Belgian header links the finder');
-    const italian = part(await page('it.localhost', '/'), /<header class="site-header"/, '</header>');
-    assert.doesNotMatch(italian, /header-links__store/);
+    const belgian = headerOf(await page('be.localhost', '/fr'));
+    assert.ok(
+      hrefsOf(belgian).includes(router.href('storeFinder', {}, 'fr-be')!),
+      'the Belgian header links the finder',
+    );
+    const italian = headerOf(await page('it.localhost', '/'));
+    const { storeFinder, whoCanAdvise } = textsOf('it-it').common.header;
+    assert.equal(linksNamed(italian, storeFinder) + linksNamed(italian, whoCanAdvise), 0);
   });
 
   it('offer the newsletter in the footer where newsletter is 1 and the locale has its page (es), not elsewhere', async () => {
     const router = pages.deps().routing.router();
-    const spanish = part(await page('es.localhost', '/'), /<footer class="site-footer"/, '</footer>');
+    const spanish = (await page('es.localhost', '/')).getByRole('contentinfo');
     assert.ok(
-      hrefs(spanish).includes(router.href('newsletter', {}, 'es-es')!),
+      hrefsOf(spanish).includes(router.href('newsletter', {}, 'es-es')!),
       'the Spanish footer links the newsletter',
     );
     // be: the setting is 0; it: the setting is 1 but Italy has no newsletter page.
-    for (const [host, path] of [
-      ['be.localhost', '/fr'],
-      ['it.localhost', '/'],
+    for (const [host, path, locale] of [
+      ['be.localhost', '/fr', 'fr-be'],
+      ['it.localhost', '/', 'it-it'],
     ] as const) {
-      assert.doesNotMatch(
-        part(await page(host, path), /<footer class="site-footer"/, '</footer>'),
-        /newsletter/i,
-        host,
-      );
+      const footer = (await page(host, path)).getByRole('contentinfo');
+      assert.equal(linksNamed(footer, textsOf(locale).common.footer.newsletter), 0, host);
+      const kinds = hrefsOf(footer).map((href) => router.match(locale, href)?.kind);
+      assert.ok(!kinds.includes('newsletter'), host);
     }
   });
 
   it('always link the health magazine and, in the footer, the contact form', async () => {
     const router = pages.deps().routing.router();
-    const html = await page('it.localhost', '/');
-    assert.ok(
-      hrefs(part(html, /<header class="site-header"/, '</header>')).includes(router.href('adviceHome', {}, 'it-it')!),
-    );
-    assert.ok(
-      hrefs(part(html, /<footer class="site-footer"/, '</footer>')).includes(router.href('contact', {}, 'it-it')!),
-    );
+    const view = await page('it.localhost', '/');
+    assert.ok(hrefsOf(headerOf(view)).includes(router.href('adviceHome', {}, 'it-it')!));
+    assert.ok(hrefsOf(view.getByRole('contentinfo')).includes(router.href('contact', {}, 'it-it')!));
   });
 });
 
 describe('what the visitor’s cookies change', () => {
   it('offers logging out (a POST form) only to a visitor with a session', async () => {
-    assert.doesNotMatch(await page('be.localhost', '/fr'), /action="\/logout"/);
-    const html = await page('be.localhost', '/fr', ['jwt_token=abc']);
-    const form = part(html, /<form class="logout"/, '</form>');
-    assert.ok(form.includes('action="/logout"') && form.includes('method="post"'), form);
-    assert.match(form, /<button type="submit" class="link-button">Se déconnecter<\/button>/);
+    const name = textsOf('fr-be').common.header.logout;
+    const anonymous = await page('be.localhost', '/fr');
+    assert.equal(anonymous.queryAllByRole('button', { name, hidden: true }).length, 0);
+    assert.equal(anonymous.document.querySelectorAll('form[action="/logout"]').length, 0);
+    const buttons = (await page('be.localhost', '/fr', ['jwt_token=abc'])).getAllByRole('button', { name });
+    assert.deepEqual(
+      buttons.map((button) => [button.getAttribute('type'), ...formOf(button)]),
+      buttons.map(() => ['submit', '/logout', 'post']),
+    );
+    assert.ok(buttons.length > 0);
   });
 
   it('shows the obsolete-browser notice unless ie_info exists, whatever its value', async () => {
-    assert.match(await page('be.localhost', '/fr'), /class="browser-info"/);
-    for (const value of ['false', 'true'])
-      assert.doesNotMatch(await page('be.localhost', '/fr', [`ie_info=${value}`]), /class="browser-info"/);
+    const text = textsOf('fr-be').common.obsoleteBrowser.text;
+    assert.equal((await page('be.localhost', '/fr')).getByRole('note').textContent, text);
+    for (const value of ['false', 'true']) {
+      const view = await page('be.localhost', '/fr', [`ie_info=${value}`]);
+      assert.equal(view.queryAllByRole('note', { hidden: true }).length, 0, value);
+    }
   });
 
   it('leaves the discount banner out once closed, and its close button posts back to the same page', async () => {
-    const html = await page('be.localhost', '/fr/produits?sort=price-asc');
-    assert.match(
-      part(html, /<section class="discount-banner"/, '</section>'),
-      /<form action="\/notices\/discount-banner\?back=%2Ffr%2Fproduits%3Fsort%3Dprice-asc" method="post">/,
-    );
-    assert.doesNotMatch(await page('be.localhost', '/fr', ['discount_banner=hidden']), /class="discount-banner"/);
+    const { label, dismiss } = textsOf('fr-be').common.header.discountBanner;
+    const banner = (await page('be.localhost', '/fr/produits?sort=price-asc')).getByRole('region', { name: label });
+    assert.deepEqual(formOf(within(banner).getByRole('button', { name: dismiss })), [
+      '/notices/discount-banner?back=%2Ffr%2Fproduits%3Fsort%3Dprice-asc',
+      'post',
+    ]);
+    const closed = await page('be.localhost', '/fr', ['discount_banner=hidden']);
+    assert.equal(closed.queryAllByRole('region', { name: label, hidden: true }).length, 0);
   });
 });
 
 describe('the QR-code language choice', () => {
   it('opens on a Belgian page reached with utm_medium=QRcode, linking the page in French and in Dutch without utm_medium', async () => {
     const router = pages.deps().routing.router();
-    const html = await page('be.localhost', '/fr/produits?utm_medium=QRcode&utm_source=poster');
-    const dialog = part(html, /<dialog open="" class="qr-languages"/, '</dialog>');
-    assert.match(dialog, /<h2 id="qr-languages-title">Choisissez votre langue<\/h2>/);
-    assert.deepEqual(hrefs(dialog), [
+    const view = await page('be.localhost', '/fr/produits?utm_medium=QRcode&utm_source=poster');
+    const dialog = view.getByRole('dialog', { name: 'Choisissez votre langue' });
+    assert.equal(dialog.hasAttribute('open'), true, 'open without a script');
+    assert.equal(within(dialog).getByRole('heading', { level: 2 }).textContent, 'Choisissez votre langue');
+    assert.deepEqual(hrefsOf(dialog), [
       `${router.href('products', {}, 'fr-be')}?utm_source=poster`,
       `${router.href('products', {}, 'nl-be')}?utm_source=poster`,
     ]);
-    assert.doesNotMatch(dialog, /<button/, 'it cannot be dismissed');
+    assert.equal(within(dialog).queryAllByRole('button', { hidden: true }).length, 0, 'it cannot be dismissed');
   });
 
   it('is not asked in a country of one language, nor without the parameter', async () => {
-    assert.doesNotMatch(await page('it.localhost', '/?utm_medium=QRcode'), /qr-languages/);
-    assert.doesNotMatch(await page('be.localhost', '/fr?utm_medium=email'), /qr-languages/);
+    const italian = await page('it.localhost', '/?utm_medium=QRcode');
+    const name = textsOf('it-it').common.qrCodeLanguage.title;
+    assert.equal(italian.queryAllByRole('dialog', { name, hidden: true }).length, 0);
+    const belgian = await page('be.localhost', '/fr?utm_medium=email');
+    const title = textsOf('fr-be').common.qrCodeLanguage.title;
+    assert.equal(belgian.queryAllByRole('dialog', { name: title, hidden: true }).length, 0);
   });
 });
 
+/** Which language's certified-company logo a footer shows (the logo named in the page's language). */
+const logoCode = (footer: HTMLElement, locale: Locale) =>
+  within(footer)
+    .getByRole('img', { name: textsOf(locale).common.footer.certifiedCompany })
+    .getAttribute('data-code');
+
 describe('the footer', () => {
   it("shows the certified-company logo of the page's language and a button for the cookie preferences", async () => {
-    const french = part(await page('be.localhost', '/fr'), /<footer class="site-footer"/, '</footer>');
-    assert.match(french, /<svg class="certified-logo" data-code="be"[^>]*aria-label="Logo entreprise certifiée"/);
-    assert.match(
-      french,
-      /<button type="button" class="link-button site-footer__cookies">Gérer mes préférences de cookies<\/button>/,
-    );
-    assert.match(await page('be.localhost', '/nl'), /class="certified-logo" data-code="nl"/);
-    assert.match(await page('ch.localhost', '/de'), /class="certified-logo" data-code="de"/);
+    const footer = (await page('be.localhost', '/fr')).getByRole('contentinfo');
+    assert.equal(logoCode(footer, 'fr-be'), 'be');
+    const cookies = within(footer).getByRole('button', { name: 'Gérer mes préférences de cookies' });
+    assert.equal(cookies.getAttribute('type'), 'button');
+    assert.equal(logoCode((await page('be.localhost', '/nl')).getByRole('contentinfo'), 'nl-be'), 'nl');
+    assert.equal(logoCode((await page('ch.localhost', '/de')).getByRole('contentinfo'), 'de-ch'), 'de');
   });
 });
 
 describe('the build a page belongs to', () => {
   it('is in the boot state, the same id /app-version.json answers', async () => {
-    const html = await page('be.localhost', '/fr');
+    const { html } = await page('be.localhost', '/fr');
     const { manifest } = pages.deps();
     assert.ok(manifest);
-    assert.ok(html.includes(`"buildId":"${buildIdOf(manifest)}"`));
+    assert.equal(pageStateOf(html).config.buildId, buildIdOf(manifest));
     const version = await request(pages.app()).get('/app-version.json').set('Host', 'be.localhost');
     assert.deepEqual(version.body, { version: buildIdOf(manifest) });
   });
@@ -144,7 +166,7 @@ describe('the build a page belongs to', () => {
 
 describe('no third party', () => {
   it('is named by any script or frame of a page in the default configuration', async () => {
-    const html = await page('be.localhost', '/fr');
+    const { html } = await page('be.localhost', '/fr');
     assert.doesNotMatch(html, /googletagmanager|google-analytics|youtube/);
   });
 });

@@ -4,24 +4,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
 import request from 'supertest';
 
 import { SEED } from '../../../catalog/seed/index.ts';
 import { SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
+import { documentOf, type DocumentView } from '../../helpers/render-view.tsx';
+import { hrefsOf, languageLinks, textsOf, visibleCrumbs } from './editorial-html.ts';
 
 const pages = usePageApp(SEED);
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
-/** The href of every link inside the element that starts with `open` (the first one). */
-function linksInside(html: string, open: RegExp, close: string): string[] {
-  const start = html.search(open);
-  assert.ok(start >= 0, `no ${open} in the page`);
-  const part = html.slice(start, html.indexOf(close, start));
-  return [...part.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+/** GETs a page of a host as a browser does, and parses it. */
+async function page(host: string, path: string, status = 200): Promise<DocumentView> {
+  const response = await request(pages.app()).get(path).set('Host', host);
+  assert.equal(response.status, status, `${host}${path}`);
+  return documentOf(response.text);
 }
 
 describe('the language selector and hreflang', () => {
@@ -36,41 +33,39 @@ describe('the language selector and hreflang', () => {
     const french = router.href('product', { slug: product.slug }, 'fr-be')!;
     const dutchPath = router.href('product', { slug: dutch.slug }, 'nl-be')!;
 
-    const response = await request(pages.app()).get(french).set('Host', 'be.localhost');
-    assert.equal(response.status, 200);
-    const html = decode(response.text);
-    assert.ok(
-      html.includes(`<link rel="alternate" hrefLang="nl-BE" href="${SITE_URLS.SITE_URL_BE}${dutchPath}"/>`),
+    const view = await page('be.localhost', french);
+    assert.equal(
+      view.document.querySelector('link[rel="alternate"][hreflang="nl-BE"]')?.getAttribute('href'),
+      `${SITE_URLS.SITE_URL_BE}${dutchPath}`,
       'hreflang nl-BE is the Dutch product',
     );
-    assert.deepEqual(linksInside(html, /<nav class="language-selector"/, '</nav>'), [french, dutchPath]);
+    assert.deepEqual(languageLinks(view, 'fr-be'), [french, dutchPath]);
 
-    const back = decode((await request(pages.app()).get(dutchPath).set('Host', 'be.localhost')).text);
-    assert.deepEqual(linksInside(back, /<nav class="language-selector"/, '</nav>'), [french, dutchPath]);
+    const back = await page('be.localhost', dutchPath);
+    assert.deepEqual(languageLinks(back, 'nl-be'), [french, dutchPath]);
   });
 
   it('offers the other language home from a page that does not exist', async () => {
     // Dutch: in fr-be a page not found is sent to /fr/404 first (decision 001).
-    const response = await request(pages.app()).get('/nl/product/niets-hier').set('Host', 'be.localhost');
-    assert.equal(response.status, 404);
-    assert.deepEqual(linksInside(decode(response.text), /<nav class="language-selector"/, '</nav>'), ['/fr', '/nl']);
+    const view = await page('be.localhost', '/nl/product/niets-hier', 404);
+    assert.deepEqual(languageLinks(view, 'nl-be'), ['/fr', '/nl']);
   });
 
   it('is absent in a country of one language', async () => {
-    const response = await request(pages.app()).get('/').set('Host', 'it.localhost');
-    assert.equal(response.status, 200);
-    assert.doesNotMatch(response.text, /class="language-selector"/);
+    const view = await page('it.localhost', '/');
+    const name = textsOf('it-it').common.header.languageSelector;
+    assert.equal(view.queryAllByRole('navigation', { name, hidden: true }).length, 0);
   });
 });
 
 describe('the menus and the breadcrumb', () => {
   it("show the catalog's main, footer and legal menus, skipping screens the locale lacks", async () => {
     const router = pages.deps().routing.router();
-    const html = decode((await request(pages.app()).get('/').set('Host', 'it.localhost')).text);
-    const main = linksInside(html, /<nav class="main-menu"/, '</nav>');
+    const view = await page('it.localhost', '/');
+    const main = hrefsOf(view.getByRole('navigation', { name: textsOf('it-it').common.header.mainMenu }));
     assert.ok(main.includes(router.href('products', {}, 'it-it')!), 'the products list');
     assert.ok(main.includes(router.href('needs', {}, 'it-it')!), 'the needs');
-    const footer = linksInside(html, /<footer class="site-footer"/, '</footer>');
+    const footer = hrefsOf(view.getByRole('contentinfo'));
     assert.ok(footer.includes(router.href('faq', {}, 'it-it')!), 'the online help');
     assert.ok(
       footer.some((href) => href.startsWith('/') && router.match('it-it', href)?.kind === 'cmsPage'),
@@ -81,22 +76,19 @@ describe('the menus and the breadcrumb', () => {
   });
 
   it('starts at home on a product page and ends with the product, not a link', async () => {
-    const response = await request(pages.app()).get('/fr/produit/symbiora-equilibre').set('Host', 'be.localhost');
-    const html = decode(response.text);
-    const start = html.indexOf('<nav class="breadcrumb"');
-    const crumbs = html.slice(start, html.indexOf('</nav>', start));
-    assert.deepEqual(
-      [...crumbs.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]),
-      [
-        ['/fr', 'Accueil'],
-        ['/fr/produits', 'Nos produits'],
-      ],
-    );
-    assert.match(crumbs, /<span aria-current="page">Symbiora Équilibre<\/span>/);
+    const view = await page('be.localhost', '/fr/produit/symbiora-equilibre');
+    assert.deepEqual(visibleCrumbs(view, 'fr-be'), [
+      { name: 'Accueil', href: '/fr' },
+      { name: 'Nos produits', href: '/fr/produits' },
+      { name: 'Symbiora Équilibre', href: null },
+    ]);
+    const nav = view.getByRole('navigation', { name: textsOf('fr-be').common.breadcrumb.label });
+    assert.equal(within(nav).getByText('Symbiora Équilibre').getAttribute('aria-current'), 'page');
   });
 
   it('is not on the home page', async () => {
-    const response = await request(pages.app()).get('/fr').set('Host', 'be.localhost');
-    assert.doesNotMatch(response.text, /class="breadcrumb"/);
+    const view = await page('be.localhost', '/fr');
+    const name = textsOf('fr-be').common.breadcrumb.label;
+    assert.equal(view.queryAllByRole('navigation', { name, hidden: true }).length, 0);
   });
 });

@@ -1,37 +1,37 @@
-// What the editorial screens' render tests read in a served page: status and headers, title, h1,
-// the visible and JSON-LD breadcrumbs, the links, the language selector.
+// What the editorial screens' render tests read in a served page: status and headers, and the
+// document as a browser parses it (documentOf) for the title, h1, the visible breadcrumb, the
+// links and the language selector, found by role and name; the JSON-LD breadcrumb beside it.
 import assert from 'node:assert/strict';
 
+import { within } from '@testing-library/dom';
 import request from 'supertest';
 
-import type { Locale } from '../../../config/locales.ts';
+import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import type { Router } from '../../../routes/compiler.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
+import { de } from '../../../shared/i18n/resources/de.ts';
+import { es } from '../../../shared/i18n/resources/es.ts';
+import { fr } from '../../../shared/i18n/resources/fr.ts';
+import { it } from '../../../shared/i18n/resources/it.ts';
+import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { jsonLdOf, type PageApp } from '../../helpers/page-app.ts';
+import { documentOf, type DocumentView, type View } from '../../helpers/render-view.tsx';
 
 export const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#x27': "'",
-  '#39': "'",
-  nbsp: '\u00a0',
-};
-export const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
-/** The text a reader sees in an HTML fragment. */
-export const textOf = (html: string) =>
-  decode(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+const TEXTS = { fr, nl, de, es, it };
+/** The texts of a locale's language. */
+export const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language];
+
+/** The text a reader sees in an element, its white space collapsed. */
+export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 export interface Served {
   status: number;
   html: string;
   headers: Record<string, string>;
+  /** The document parsed (on first use). */
+  readonly page: DocumentView;
 }
 
 /** GETs a page as a crawler does (the whole document at once, streamed parts included). */
@@ -46,7 +46,15 @@ export async function serve(
     .set('Host', hostOf(locale))
     .set('Cookie', [`locale=${locale}`, cookie].filter(Boolean).join('; '))
     .set('User-Agent', 'Googlebot/2.1');
-  return { status: response.status, html: response.text, headers: response.headers as Record<string, string> };
+  let page: DocumentView | undefined;
+  return {
+    status: response.status,
+    html: response.text,
+    headers: response.headers as Record<string, string>,
+    get page() {
+      return (page ??= documentOf(response.text));
+    },
+  };
 }
 
 /** A page that does not exist: a 404, or in fr-be the redirect to /fr/404 that stands for it there (decision 001). */
@@ -55,34 +63,25 @@ export function assertNotFound(served: Served, path: string): void {
   assert.ok(served.status === 404 || redirected, `${path} answered ${served.status}, not a 404`);
 }
 
-export const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-export const h1sOf = (html: string) =>
-  [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
+export const titleOf = (page: DocumentView) => page.document.title;
+export const h1sOf = (page: View) => page.getAllByRole('heading', { level: 1 }).map(textOf);
+export const mainOf = (page: View) => page.getByRole('main');
 
-/** The HTML of the first element starting with `open`, up to `close`. */
-export function part(html: string, open: RegExp, close: string): string {
-  const start = html.search(open);
-  if (start < 0) return '';
-  const end = html.indexOf(close, start);
-  return html.slice(start, end < 0 ? undefined : end + close.length);
-}
-
-/** The page's main content and what streamed in after it (the hidden parts React moves in). */
-export function mainOf(html: string): string {
-  const streamed = html.indexOf('<div hidden id="S:');
-  return part(html, /<main\b/, '</main>') + (streamed < 0 ? '' : html.slice(streamed));
-}
-
-export const hrefsOf = (html: string) =>
-  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => decode(match[1]!));
+/** Where the links of an element lead, in order. */
+export const hrefsOf = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href')!);
 
 /** The visible breadcrumb: each step's name and link (none for the current page). */
-export function visibleCrumbs(html: string): { name: string; href: string | null }[] {
-  const nav = part(html, /<nav class="breadcrumb"/, '</nav>');
-  return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => ({
-    name: textOf(match[1]!),
-    href: /href="([^"]*)"/.exec(match[1]!)?.[1] ?? null,
-  }));
+export function visibleCrumbs(page: View, locale: Locale): { name: string; href: string | null }[] {
+  const nav = page.getByRole('navigation', { name: textsOf(locale).common.breadcrumb.label });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((step) => ({
+      name: textOf(step),
+      href: within(step).queryAllByRole('link')[0]?.getAttribute('href') ?? null,
+    }));
 }
 
 /** The BreadcrumbList of the JSON-LD: each step's name and path (none for the current page). */
@@ -97,11 +96,12 @@ export function jsonLdCrumbs(html: string): { name: string; path: string | null 
 }
 
 /** The links of the language selector, in its order. */
-export const languageLinks = (html: string) => hrefsOf(part(html, /<nav class="language-selector"/, '</nav>'));
+export const languageLinks = (page: View, locale: Locale) =>
+  hrefsOf(page.getByRole('navigation', { name: textsOf(locale).common.header.languageSelector }));
 
 /** Links of the document that no route of the country's locales matches. */
-export function unmatchedLinks(html: string, router: Router, locales: readonly Locale[]): string[] {
-  return hrefsOf(html).filter((href) => {
+export function unmatchedLinks(page: DocumentView, router: Router, locales: readonly Locale[]): string[] {
+  return hrefsOf(page.container).filter((href) => {
     if (/^https?:\/\//.test(href)) return false; // another site (the login page…)
     if (href.startsWith('#')) return false; // the skip link
     const path = href.split(/[?#]/)[0]!;

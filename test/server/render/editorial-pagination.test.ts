@@ -4,12 +4,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
+
 import { SEED, type Seed } from '../../../catalog/seed/index.ts';
 import type { Localized, SeedPage } from '../../../catalog/seed/types.ts';
 import { ARTICLES_PER_PAGE } from '../../../client/app/queries/editorial.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
-import { assertNotFound, h1sOf, hrefsOf, mainOf, part, serve, titleOf } from './editorial-html.ts';
+import type { View } from '../../helpers/render-view.tsx';
+import { assertNotFound, h1sOf, hrefsOf, languageLinks, mainOf, serve, titleOf } from './editorial-html.ts';
 
 const EXTRA = 10;
 const THEME_ID = 1;
@@ -42,7 +45,13 @@ async function theme() {
   return { ...found, total, pageCount: Math.ceil(total / ARTICLES_PER_PAGE) };
 }
 
-const paginationOf = (html: string) => part(html, /<nav class="pagination"/, '</nav>');
+const paginationOf = (page: View) => page.getByRole('navigation', { name: fr.common.pagination.label });
+/** Where the pagination's links with that rel (prev, next) lead. */
+const relLinks = (nav: HTMLElement, rel: string) =>
+  within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('rel') === rel)
+    .map((link) => link.getAttribute('href'));
 
 describe('the pages of an advice theme', () => {
   it('runs to two pages with the ten added articles', async () => {
@@ -56,8 +65,8 @@ describe('the pages of an advice theme', () => {
     assert.equal(first, `/fr/conseils/${slug}`);
     const served = await serve(pages.app(), 'fr-be', first);
     assert.equal(served.status, 200);
-    assert.equal(titleOf(served.html), `${title} - Vitrine`);
-    const links = hrefsOf(mainOf(served.html)).filter((href) => router().match('fr-be', href)?.kind === 'advice');
+    assert.equal(titleOf(served.page), `${title} - Vitrine`);
+    const links = hrefsOf(mainOf(served.page)).filter((href) => router().match('fr-be', href)?.kind === 'advice');
     const newest = (await api().page.list({ type: 'advice', theme: slug, order: 'date', perPage: ARTICLES_PER_PAGE }))
       .items;
     assert.deepEqual(
@@ -66,9 +75,9 @@ describe('the pages of an advice theme', () => {
       'the newest articles, newest first',
     );
     assert.ok(!links.includes(`/fr/conseil/${extra[0]!.slug.fr}`), 'not the oldest');
-    const nav = paginationOf(served.html);
-    assert.ok(nav.includes(`<a href="${first}/-p--2" rel="next">`), 'next: page 2');
-    assert.ok(!nav.includes('rel="prev"'), 'no previous page');
+    const nav = paginationOf(served.page);
+    assert.deepEqual(relLinks(nav, 'next'), [`${first}/-p--2`], 'next: page 2');
+    assert.deepEqual(relLinks(nav, 'prev'), [], 'no previous page');
   });
 
   it('shows the rest on page 2, titled as page 2, linking back to page 1 without a page segment', async () => {
@@ -77,16 +86,17 @@ describe('the pages of an advice theme', () => {
     const served = await serve(pages.app(), 'fr-be', `${first}/-p--2`);
     assert.equal(served.status, 200);
     assert.equal(
-      titleOf(served.html),
+      titleOf(served.page),
       `${fr.editorial.pagedTitle.replace('{{title}}', title).replace('{{page}}', '2')} - Vitrine`,
     );
-    assert.deepEqual(h1sOf(served.html), [title]);
-    const links = hrefsOf(mainOf(served.html)).filter((href) => router().match('fr-be', href)?.kind === 'advice');
+    assert.deepEqual(h1sOf(served.page), [title]);
+    const links = hrefsOf(mainOf(served.page)).filter((href) => router().match('fr-be', href)?.kind === 'advice');
     assert.equal(links.length, total - ARTICLES_PER_PAGE);
-    const nav = paginationOf(served.html);
-    assert.ok(nav.includes(`<a href="${first}" rel="prev">`), 'previous: page 1, without -p--1');
-    assert.ok(!nav.includes('rel="next"'), 'no next page');
-    assert.ok(nav.includes('aria-current="page"'));
+    const nav = paginationOf(served.page);
+    assert.deepEqual(relLinks(nav, 'prev'), [first], 'previous: page 1, without -p--1');
+    assert.deepEqual(relLinks(nav, 'next'), [], 'no next page');
+    const current = within(nav).getByLabelText(fr.common.pagination.current.replace('{{page}}', '2'));
+    assert.equal(current.getAttribute('aria-current'), 'page', 'page 2 is the current one');
   });
 
   it('answers 404 past the last page and for a written page 1', async () => {
@@ -106,9 +116,6 @@ describe('the pages of an advice theme', () => {
     const { slug, id } = await theme();
     const dutch = (await pages.deps().content!.client('nl-be').themes.get(id)).slug;
     const served = await serve(pages.app(), 'fr-be', `/fr/conseils/${slug}/-p--2`);
-    assert.deepEqual(hrefsOf(part(served.html, /<nav class="language-selector"/, '</nav>')), [
-      `/fr/conseils/${slug}/-p--2`,
-      `/nl/tips/${dutch}/-p--2`,
-    ]);
+    assert.deepEqual(languageLinks(served.page, 'fr-be'), [`/fr/conseils/${slug}/-p--2`, `/nl/tips/${dutch}/-p--2`]);
   });
 });

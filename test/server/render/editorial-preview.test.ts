@@ -4,17 +4,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { within } from '@testing-library/dom';
+
 import { SEED } from '../../../catalog/seed/index.ts';
 import { PREVIEW_TYPES } from '../../../routes/kinds.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
-import { assertNotFound, h1sOf, mainOf, serve, textOf, titleOf, visibleCrumbs } from './editorial-html.ts';
+import { assertNotFound, h1sOf, mainOf, serve, type Served, textOf, titleOf, visibleCrumbs } from './editorial-html.ts';
 
 const NOW = new Date('2026-02-01T12:00:00Z');
 const pages = usePageApp(SEED, () => NOW);
 const SESSION = 'jwt_token=a-session';
 const router = () => pages.deps().routing.router();
+
+/** What the page's robots meta asks of search engines. */
+const robotsOf = (served: Served) => served.page.document.querySelector('meta[name="robots"]')?.getAttribute('content');
 
 /** A news item of the seed not published on NOW. */
 function unpublishedNews() {
@@ -43,16 +48,19 @@ describe('the preview routes', () => {
     assert.equal(path, `/fr/actualite/preview/${news.id}`);
     const served = await serve(pages.app(), 'fr-be', path, SESSION);
     assert.equal(served.status, 200);
-    assert.equal(titleOf(served.html), `${news.title.fr} - Vitrine`);
-    assert.deepEqual(h1sOf(served.html), [news.title.fr]);
-    const main = textOf(mainOf(served.html));
+    assert.equal(titleOf(served.page), `${news.title.fr} - Vitrine`);
+    assert.deepEqual(h1sOf(served.page), [news.title.fr]);
+    const main = textOf(mainOf(served.page));
     assert.ok(main.includes(fr.editorial.preview.notice), 'the preview notice');
     assert.ok(main.includes(news.summary.fr), 'the page itself');
-    assert.match(served.html, new RegExp(`dateTime="${news.publishedAt}"`), 'its publication date');
-    assert.ok(served.html.includes('<meta name="robots" content="noindex"/>'));
+    const days = within(mainOf(served.page))
+      .getAllByRole('time')
+      .map((time) => time.getAttribute('datetime'));
+    assert.ok(days.includes(news.publishedAt), 'its publication date');
+    assert.equal(robotsOf(served), 'noindex');
     assert.equal(served.headers['cache-control'], 'no-store');
     assert.deepEqual(
-      visibleCrumbs(served.html).map((crumb) => crumb.name),
+      visibleCrumbs(served.page, 'fr-be').map((crumb) => crumb.name),
       [fr.common.breadcrumb.home, fr.editorial.preview.crumb, news.title.fr],
     );
   });
@@ -61,8 +69,8 @@ describe('the preview routes', () => {
     const advice = SEED.pages.find((each) => each.type === 'advice' && each.countries.includes('es'))!;
     const served = await serve(pages.app(), 'es-es', `/advice/preview/${advice.id}`, SESSION);
     assert.equal(served.status, 200);
-    assert.deepEqual(h1sOf(served.html), [advice.title.es]);
-    assert.ok(textOf(mainOf(served.html)).includes(es.editorial.preview.notice));
+    assert.deepEqual(h1sOf(served.page), [advice.title.es]);
+    assert.ok(textOf(mainOf(served.page)).includes(es.editorial.preview.notice));
   });
 
   it('show a product, a need and a brand by id with the notice', async () => {
@@ -78,9 +86,9 @@ describe('the preview routes', () => {
     for (const { path, title } of cases) {
       const served = await serve(pages.app(), 'es-es', path, SESSION);
       assert.equal(served.status, 200, path);
-      assert.deepEqual(h1sOf(served.html), [title], path);
-      assert.ok(textOf(mainOf(served.html)).includes(es.editorial.preview.notice), `${path}: the notice`);
-      assert.ok(served.html.includes('<meta name="robots" content="noindex"/>'), `${path}: noindex`);
+      assert.deepEqual(h1sOf(served.page), [title], path);
+      assert.ok(textOf(mainOf(served.page)).includes(es.editorial.preview.notice), `${path}: the notice`);
+      assert.equal(robotsOf(served), 'noindex', `${path}: noindex`);
     }
   });
 

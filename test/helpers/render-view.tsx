@@ -46,16 +46,20 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
 /** A rendered view: the body holding the markup, and Testing Library's queries bound to it. */
 export type View = BoundFunctions<typeof queries> & { container: HTMLElement };
 
-// One window per test file (node --test runs each file in a process of its own); each view gets
-// a document of its own in it, so that ids and aria references of two views never meet.
-const window = new Window();
+// A window of its own for each parsed document, closed at once: a window holds every document
+// its DOMParser made (megabytes per page) until it is closed, so one shared window ran the crawl
+// out of memory. A closed window's documents stay readable and queryable; its memory goes once
+// the close has run on the event loop. Ids and aria references of two views never meet.
+function parseHtml(html: string): Document {
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  void window.happyDOM.close();
+  return document;
+}
 
 /** Server markup parsed as a browser parses it, into the body of a fresh document. */
 export function viewOf(html: string): View {
-  const document = new window.DOMParser().parseFromString(
-    `<!DOCTYPE html><html><body>${html}</body></html>`,
-    'text/html',
-  );
+  const document = parseHtml(`<!DOCTYPE html><html><body>${html}</body></html>`);
   const container = document.body as unknown as HTMLElement;
   return { container, ...within(container) };
 }
@@ -69,7 +73,7 @@ export type DocumentView = View & { document: Document };
  * reader sees once the page has loaded, whether the request came from a crawler or not.
  */
 export function documentOf(html: string): DocumentView {
-  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  const document = parseHtml(html);
   for (const streamed of document.querySelectorAll('div[hidden][id^="S:"]')) {
     const boundary = document.getElementById(`B:${streamed.id.slice(2)}`);
     if (boundary) revealAt(boundary, streamed);

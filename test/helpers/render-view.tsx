@@ -52,12 +52,17 @@ const window = new Window();
 
 /** Server markup parsed as a browser parses it, into the body of a fresh document. */
 export function viewOf(html: string): View {
-  const document = new window.DOMParser().parseFromString(
-    `<!DOCTYPE html><html><body>${html}</body></html>`,
-    'text/html',
-  );
-  const container = document.body as unknown as HTMLElement;
-  return { container, ...within(container) };
+  return documentOf(`<!DOCTYPE html><html><body>${html}</body></html>`);
+}
+
+/**
+ * A whole served document parsed as a browser parses it: the queries are bound to its body, and
+ * the document is there for what its head holds (title, meta, link, JSON-LD scripts).
+ */
+export function documentOf(html: string): View & { document: Document } {
+  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  const container = document.body;
+  return { document, container, ...within(container) };
 }
 
 /** Renders an element as the server would, in the locale's providers, and parses the markup (see viewOf). */

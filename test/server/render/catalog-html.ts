@@ -1,5 +1,7 @@
-// What the catalogue screens' render tests read in a served page: its status and HTML, the links
-// of a part of it, the facet panel, the products list's count, cards and prices.
+// What the catalogue screens' render tests read in a served page: its status, and the document
+// parsed as a browser parses it (documentOf) and queried, parts by role and accessible name: the
+// links of a part, the head's title, meta and JSON-LD, the facet panel, the products list's count,
+// cards and prices. Hand assert strings and numbers, never a node (see render-view.tsx).
 import assert from 'node:assert/strict';
 
 import { within } from '@testing-library/dom';
@@ -17,20 +19,6 @@ import type { PageApp } from '../../helpers/page-app.ts';
 import { documentOf, type View } from '../../helpers/render-view.tsx';
 
 export const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#x27': "'",
-  '#39': "'",
-  nbsp: '\u00a0',
-};
-export const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
-/** The text a reader sees in an HTML fragment. */
-export const textOf = (html: string) => decode(html.replace(/<!-- -->/g, '').replace(/<[^>]*>/g, '')).trim();
 
 export interface Served {
   status: number;
@@ -56,27 +44,6 @@ export async function serve(app: ReturnType<PageApp['app']>, locale: Locale, pat
 export function isNotFound(served: Served): boolean {
   return served.status === 404 || (served.status === 302 && served.location === '/fr/404');
 }
-
-/** The HTML of the first element starting with `open`, up to `close`. */
-export function part(html: string, open: RegExp, close: string): string {
-  const start = html.search(open);
-  if (start < 0) return '';
-  const end = html.indexOf(close, start);
-  return html.slice(start, end < 0 ? undefined : end + close.length);
-}
-
-/** The hrefs of every link of an HTML fragment, decoded. */
-export const hrefsOf = (html: string) =>
-  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => decode(match[1]!));
-
-/** The page's main content and what streamed in after it (the hidden parts React fills in). */
-export function mainOf(html: string): string {
-  const streamed = html.indexOf('<div hidden id="S:');
-  return part(html, /<main\b/, '</main>') + (streamed < 0 ? '' : html.slice(streamed));
-}
-
-export const h1Count = (html: string) => (html.match(/<h1\b/g) ?? []).length;
-export const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 /** True when the path (query aside) is a page the router knows in one of the locales. */
 export function isRoutePath(router: Router, locales: readonly Locale[], href: string): boolean {

@@ -7,20 +7,28 @@ import { describe, it } from 'node:test';
 import { SEED } from '../../../catalog/seed/index.ts';
 import { hasPage } from '../../../client/app/page-registry.ts';
 import { COUNTRY_INFO } from '../../../config/countries.ts';
-import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
+import { type Locale, LOCALES } from '../../../config/locales.ts';
 import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
-import { de } from '../../../shared/i18n/resources/de.ts';
-import { es } from '../../../shared/i18n/resources/es.ts';
-import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
-import { nl } from '../../../shared/i18n/resources/nl.ts';
-import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
-import { decode, h1Count, hrefsOf, isNotFound, isRoutePath, mainOf, part, serve, titleOf } from './catalog-html.ts';
+import { usePageApp } from '../../helpers/page-app.ts';
+import {
+  h1CountIn,
+  hrefsIn,
+  isNotFound,
+  isRoutePath,
+  jsonLdIn,
+  languageLinks,
+  mainIn,
+  metaIn,
+  pageOf,
+  partOf,
+  serve,
+  textIn,
+  textsOf,
+  titleIn,
+} from './catalog-html.ts';
 
-const TEXTS = { fr, nl, de, es, it: itTexts };
 const pages = usePageApp(SEED);
-const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language];
 const client = (locale: Locale) => pages.deps().content!.client(locale);
 const router = () => pages.deps().routing.router();
 
@@ -121,21 +129,23 @@ describe('the catalogue screens, in every locale', () => {
       it(`${screen.kind} in ${locale}: 200, one h1, title, breadcrumb, content, links the router knows`, async () => {
         const { params, h1, crumbs, content } = await screen.example(locale);
         const path = router().href(screen.kind, params, locale)!;
-        const page = await serve(pages.app(), locale, path);
-        assert.equal(page.status, 200, path);
-        const html = decode(page.html);
-        assert.equal(h1Count(page.html), 1, 'one h1');
-        assert.match(page.html, /<h1 id="main-heading"[^>]*>/);
-        assert.ok(html.includes(`>${h1}</h1>`), `h1 '${h1}'`);
-        const title = titleOf(page.html);
+        const served = await serve(pages.app(), locale, path);
+        assert.equal(served.status, 200, path);
+        const page = pageOf(served);
+        assert.equal(h1CountIn(page), 1, 'one h1');
+        const heading = page.getByRole('heading', { level: 1 });
+        assert.equal(heading.id, 'main-heading');
+        assert.equal(heading.textContent, h1, 'the h1');
+        const title = titleIn(page);
         assert.ok(title.endsWith(' - Vitrine') && title.length > ' - Vitrine'.length, `title '${title}'`);
-        assert.match(page.html, /<meta name="description" content="[^"]{20,}"/);
+        const description = metaIn(page, 'description') ?? '';
+        assert.ok(description.length >= 20, `description '${description}'`);
 
-        const visible = [...part(page.html, /<nav class="breadcrumb"/, '</nav>').matchAll(/<li>([\s\S]*?)<\/li>/g)].map(
-          (match) => decode(match[1]!.replace(/<[^>]*>/g, '')),
-        );
+        const visible = partOf(page, 'navigation', textsOf(locale).common.breadcrumb.label)
+          .queryAllByRole('listitem', { hidden: true })
+          .map((item) => item.textContent);
         assert.deepEqual(visible, [textsOf(locale).common.breadcrumb.home, ...crumbs], 'the visible breadcrumb');
-        const ld = jsonLdOf(page.html).find((item) => item['@type'] === 'BreadcrumbList') as {
+        const ld = jsonLdIn(page).find((item) => item['@type'] === 'BreadcrumbList') as {
           itemListElement: { name: string }[];
         };
         assert.deepEqual(
@@ -144,11 +154,11 @@ describe('the catalogue screens, in every locale', () => {
           'the breadcrumb JSON-LD',
         );
 
-        const main = decode(mainOf(page.html));
+        const main = textIn(mainIn(page));
         for (const expected of content) assert.ok(main.includes(expected), `content: '${expected}'`);
 
         const country = COUNTRY_INFO[countryOfLocale(locale)];
-        const links = hrefsOf(page.html).filter(
+        const links = hrefsIn(page).filter(
           (href) => href.startsWith('/') && !href.startsWith('/assets/') && !href.startsWith('/api/'),
         );
         const unknown = links.filter((href) => !isRoutePath(router(), country.locales, href));
@@ -182,14 +192,16 @@ describe('the product Q&A page', () => {
     const [product] = (await client('nl-be').products.list({ perPage: 1 })).items;
     const productPath = router().href('product', { slug: product!.slug }, 'nl-be')!;
     const qaPath = router().href('productQa', { slug: product!.slug }, 'nl-be')!;
-    const productPage = await serve(pages.app(), 'nl-be', productPath);
-    assert.ok(hrefsOf(mainOf(productPage.html)).includes(qaPath), `${productPath} links to ${qaPath}`);
-    const qa = await serve(pages.app(), 'nl-be', qaPath);
-    const links = hrefsOf(part(qa.html, /<div class="product-qa"/, '</aside>'));
-    assert.ok(links.includes(productPath), links.join(', '));
+    const productPage = pageOf(await serve(pages.app(), 'nl-be', productPath));
+    assert.ok(hrefsIn(mainIn(productPage)).includes(qaPath), `${productPath} links to ${qaPath}`);
+    const qa = pageOf(await serve(pages.app(), 'nl-be', qaPath));
+    const { qa: texts } = textsOf('nl-be').catalog;
+    const back = mainIn(qa).getByRole('link', { name: texts.backToProduct.replace('{{product}}', product!.name) });
+    assert.equal(back.getAttribute('href'), productPath);
     // The contact form, once the site has it (page-registry.ts): never a link to a 404.
+    const links = hrefsIn(partOf(mainIn(qa), 'complementary', texts.contactPrompt));
     assert.equal(links.includes(router().href('contact', {}, 'nl-be')!), hasPage('contact'), links.join(', '));
-    const faqPage = jsonLdOf(qa.html).find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    const faqPage = jsonLdIn(qa).find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
     assert.ok(faqPage.mainEntity.length > 0, 'FAQPage structured data');
   });
 
@@ -198,9 +210,7 @@ describe('the product Q&A page', () => {
     const [dutch] = (await client('fr-be').urls.list('product', product!.id)).filter((url) => url.lang === 'nl');
     const page = await serve(pages.app(), 'fr-be', router().href('productQa', { slug: product!.slug }, 'fr-be')!);
     assert.ok(
-      hrefsOf(part(page.html, /<nav class="language-selector"/, '</nav>')).includes(
-        router().href('productQa', { slug: dutch!.slug }, 'nl-be')!,
-      ),
+      languageLinks(pageOf(page), 'fr-be').includes(router().href('productQa', { slug: dutch!.slug }, 'nl-be')!),
     );
   });
 });
@@ -212,11 +222,7 @@ describe('a brand and a need in the other language', () => {
         kind === 'brand' ? (await client('fr-be').brands.router())[0]! : (await client('fr-be').need.list())[0]!;
       const [dutch] = (await client('fr-be').urls.list(kind, entity.id)).filter((url) => url.lang === 'nl');
       const page = await serve(pages.app(), 'fr-be', router().href(kind, { slug: entity.slug }, 'fr-be')!);
-      assert.ok(
-        hrefsOf(part(page.html, /<nav class="language-selector"/, '</nav>')).includes(
-          router().href(kind, { slug: dutch!.slug }, 'nl-be')!,
-        ),
-      );
+      assert.ok(languageLinks(pageOf(page), 'fr-be').includes(router().href(kind, { slug: dutch!.slug }, 'nl-be')!));
     });
   }
 });

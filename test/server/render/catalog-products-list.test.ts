@@ -6,30 +6,34 @@ import { describe, it } from 'node:test';
 
 import { SEED } from '../../../catalog/seed/index.ts';
 import type { Locale } from '../../../config/locales.ts';
+import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { pageStateOf, usePageApp } from '../../helpers/page-app.ts';
 import {
   cardCount,
   cardPrices,
-  decode,
   facetLinks,
-  hrefsOf,
+  hrefsIn,
   isNotFound,
+  languageLinks,
   listCount,
-  part,
+  mainIn,
+  pageOf,
+  partOf,
   serve,
-  titleOf,
+  titleIn,
 } from './catalog-html.ts';
 
 const pages = usePageApp(SEED);
 const PER_PAGE = 12;
+const { common, catalog } = fr;
 
 /** Every product of the list in the sort's order, page after page, and the total announced. */
 async function allPrices(locale: Locale, path: string, sort: string) {
   const app = pages.app();
   const first = await serve(app, locale, `${path}?sort=${sort}`);
   assert.equal(first.status, 200, path);
-  const total = listCount(first.html);
-  const prices = cardPrices(first.html);
+  const total = listCount(pageOf(first));
+  const prices = cardPrices(pageOf(first));
   const router = pages.deps().routing.router();
   const list = router.match(locale, path)!.params.list ?? { filters: [] };
   for (let page = 2; page <= Math.ceil(total / PER_PAGE); page++) {
@@ -39,7 +43,7 @@ async function allPrices(locale: Locale, path: string, sort: string) {
       `${router.href('products', { list: { ...list, page } }, locale)}?sort=${sort}`,
     );
     assert.equal(next.status, 200);
-    prices.push(...cardPrices(next.html));
+    prices.push(...cardPrices(pageOf(next)));
   }
   return { total, prices };
 }
@@ -57,7 +61,7 @@ describe('the facet panel', () => {
       const app = pages.app();
       const page = await serve(app, locale, path);
       assert.equal(page.status, 200);
-      const links = facetLinks(page.html).filter((link) => !link.active);
+      const links = facetLinks(pageOf(page), locale).filter((link) => !link.active);
       assert.ok(links.length > 5, `${links.length} values offered`);
       for (const link of links) {
         assert.ok(link.count > 0, `${link.facet} ${link.label}: values without products are left out`);
@@ -65,15 +69,16 @@ describe('the facet panel', () => {
         assert.doesNotMatch(link.href!, /[?&]/, 'a filter is a path segment, not a query');
         const target = await serve(app, locale, link.href!);
         assert.equal(target.status, 200, link.href!);
-        assert.equal(listCount(target.html), link.count, `${link.facet} ${link.label}: ${link.href}`);
-        assert.equal(cardCount(target.html), Math.min(link.count, PER_PAGE), `${link.href}: cards of page 1`);
+        const shown = pageOf(target);
+        assert.equal(listCount(shown), link.count, `${link.facet} ${link.label}: ${link.href}`);
+        assert.equal(cardCount(shown), Math.min(link.count, PER_PAGE), `${link.href}: cards of page 1`);
       }
     });
   }
 
   it('marks the chosen values, whose links take them away', async () => {
-    const page = await serve(pages.app(), 'fr-be', '/fr/produits/-marque--symbiora/-besoin--confort-digestif');
-    const active = facetLinks(page.html).filter((link) => link.active);
+    const page = pageOf(await serve(pages.app(), 'fr-be', '/fr/produits/-marque--symbiora/-besoin--confort-digestif'));
+    const active = facetLinks(page, 'fr-be').filter((link) => link.active);
     assert.deepEqual(
       active.map((link) => [link.label, link.href]),
       [
@@ -81,25 +86,29 @@ describe('the facet panel', () => {
         ['Digestion', '/fr/produits/-marque--symbiora'],
       ],
     );
-    const chips = hrefsOf(part(page.html, /<section class="active-filters"/, '</section>'));
+    const chips = hrefsIn(partOf(mainIn(page), 'region', catalog.products.filters.active));
     assert.deepEqual(chips, [
       '/fr/produits/-besoin--confort-digestif',
       '/fr/produits/-marque--symbiora',
       '/fr/produits',
     ]);
-    assert.equal(titleOf(page.html), 'Nos produits : Symbiora, Digestion - Vitrine');
+    assert.equal(titleIn(page), 'Nos produits : Symbiora, Digestion - Vitrine');
   });
 
   it('says so when a selection holds no product, with a way to clear the filters', async () => {
     // A brand and a flavour it does not come in.
     const path = '/fr/produits/-marque--omegalis/-gout--vanille';
-    const page = await serve(pages.app(), 'fr-be', path);
-    assert.equal(page.status, 200);
-    assert.equal(listCount(page.html), 0);
-    assert.equal(cardCount(page.html), 0);
-    const main = decode(page.html);
-    assert.ok(main.includes('Aucun produit ne correspond à votre sélection.'));
-    assert.ok(hrefsOf(part(page.html, /<div class="catalog-empty"/, '</div>')).includes('/fr/produits'));
+    const served = await serve(pages.app(), 'fr-be', path);
+    assert.equal(served.status, 200);
+    const page = pageOf(served);
+    assert.equal(listCount(page), 0);
+    assert.equal(cardCount(page), 0);
+    const results = partOf(mainIn(page), 'region', catalog.products.results);
+    assert.equal(results.queryAllByText('Aucun produit ne correspond à votre sélection.').length, 1);
+    assert.equal(
+      results.getByRole('link', { name: catalog.products.filters.clearAll }).getAttribute('href'),
+      '/fr/produits',
+    );
   });
 });
 
@@ -150,15 +159,21 @@ describe('the price sort', () => {
   }
 
   it('keeps the canonical URL without the sort, and the sort on the pages', async () => {
-    const page = await serve(pages.app(), 'fr-be', '/fr/produits?sort=price-desc');
-    assert.match(page.html, /<link rel="canonical" href="[^"]*\/fr\/produits"\/>/);
-    const pagination = hrefsOf(part(page.html, /<nav class="pagination"/, '</nav>'));
+    const page = pageOf(await serve(pages.app(), 'fr-be', '/fr/produits?sort=price-desc'));
+    const canonical = page.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    assert.match(canonical ?? '', /^https?:\/\/[^/]+\/fr\/produits$/);
+    const pagination = hrefsIn(partOf(mainIn(page), 'navigation', common.pagination.label));
     assert.ok(
       pagination.length > 0 && pagination.every((href) => href.endsWith('?sort=price-desc')),
       pagination.join(),
     );
-    const orders = part(page.html, /<ul class="list-sort__orders"/, '</ul>');
-    assert.match(orders, /href="\/fr\/produits\?sort=price-desc" rel="nofollow" aria-current="true"/);
+    const chosen = partOf(mainIn(page), 'list', catalog.products.sort.label).getByRole('link', {
+      name: catalog.products.sort.priceDesc,
+    });
+    assert.deepEqual(
+      ['href', 'rel', 'aria-current'].map((name) => chosen.getAttribute(name)),
+      ['/fr/produits?sort=price-desc', 'nofollow', 'true'],
+    );
   });
 
   it('reads an unknown sort as the default order', async () => {
@@ -167,21 +182,21 @@ describe('the price sort', () => {
       serve(pages.app(), 'fr-be', '/fr/produits'),
     ]);
     assert.equal(unknown.status, 200);
-    assert.deepEqual(cardPrices(unknown.html), cardPrices(plain.html));
+    assert.deepEqual(cardPrices(pageOf(unknown)), cardPrices(pageOf(plain)));
   });
 });
 
 describe('the pages of the list', () => {
   it('end with the remainder on the last page, and a page beyond it is a 404', async () => {
     const app = pages.app({ PRODUCT_PER_PAGE: '10' });
-    const first = await serve(app, 'fr-be', '/fr/produits');
-    const total = listCount(first.html);
+    const first = pageOf(await serve(app, 'fr-be', '/fr/produits'));
+    const total = listCount(first);
     assert.equal(total % 10 === 0, false, `${total} products leave a remainder on 10 per page`);
     const last = Math.ceil(total / 10);
-    assert.equal(cardCount(first.html), 10);
+    assert.equal(cardCount(first), 10);
     const lastPage = await serve(app, 'fr-be', `/fr/produits/-p--${last}`);
     assert.equal(lastPage.status, 200);
-    assert.equal(cardCount(lastPage.html), total % 10);
+    assert.equal(cardCount(pageOf(lastPage)), total % 10);
     assert.ok(isNotFound(await serve(app, 'fr-be', `/fr/produits/-p--${last + 1}`)));
   });
 
@@ -189,13 +204,13 @@ describe('the pages of the list', () => {
     const app = pages.app();
     const pageTwo = await serve(app, 'fr-be', '/fr/produits/-p--2');
     assert.equal(pageTwo.status, 200);
-    const links = hrefsOf(part(pageTwo.html, /<nav class="pagination"/, '</nav>'));
+    const links = hrefsIn(partOf(mainIn(pageOf(pageTwo)), 'navigation', common.pagination.label));
     assert.ok(links.includes('/fr/produits'), `page 1 is the bare list: ${links.join(', ')}`);
     assert.ok(
       links.every((href) => !href.includes('-p--1') || /-p--1\d/.test(href)),
       links.join(', '),
     );
-    assert.equal(titleOf(pageTwo.html), 'Nos produits, page 2 - Vitrine');
+    assert.equal(titleIn(pageOf(pageTwo)), 'Nos produits, page 2 - Vitrine');
     assert.ok(isNotFound(await serve(app, 'fr-be', '/fr/produits/-p--1')));
     assert.ok(
       isNotFound(await serve(app, 'fr-be', '/fr/produits/-marque--symbiora/-p--2')),
@@ -252,14 +267,14 @@ describe('what the segments name', () => {
   });
 
   it('reads the expertise as a category: its name heads the list and the breadcrumb', async () => {
-    const page = await serve(pages.app(), 'fr-be', '/fr/produits/probiotiques');
-    assert.equal(page.status, 200);
-    assert.match(page.html, /<h1[^>]*>Probiotiques<\/h1>/);
-    const crumbs = hrefsOf(part(page.html, /<nav class="breadcrumb"/, '</nav>'));
+    const served = await serve(pages.app(), 'fr-be', '/fr/produits/probiotiques');
+    assert.equal(served.status, 200);
+    const page = pageOf(served);
+    assert.equal(page.getByRole('heading', { level: 1 }).textContent, 'Probiotiques');
+    const crumbs = hrefsIn(partOf(mainIn(page), 'navigation', common.breadcrumb.label));
     assert.deepEqual(crumbs, ['/fr', '/fr/produits']);
     assert.ok(
-      listCount(page.html) > 0 &&
-        listCount(page.html) < listCount((await serve(pages.app(), 'fr-be', '/fr/produits')).html),
+      listCount(page) > 0 && listCount(page) < listCount(pageOf(await serve(pages.app(), 'fr-be', '/fr/produits'))),
     );
   });
 });
@@ -269,15 +284,15 @@ describe('the list in the other language', () => {
     const app = pages.app();
     const french = await serve(app, 'fr-be', '/fr/produits/probiotiques/-marque--symbiora/-gout--orange');
     assert.equal(french.status, 200);
-    const dutchPath = /hrefLang="nl-BE" href="https?:\/\/[^/]+([^"]*)"/.exec(french.html)?.[1];
+    const alternate = pageOf(french).document.querySelector('link[rel="alternate"][hreflang="nl-BE"]');
+    const dutchUrl = new URL(alternate?.getAttribute('href') ?? 'https://no.alternate.example/');
+    const dutchPath = dutchUrl.pathname + dutchUrl.search;
     assert.equal(dutchPath, '/nl/producten/probiotica/-merk--symbiora/-smaak--sinaasappel');
-    const dutch = await serve(app, 'nl-be', dutchPath!);
+    const dutch = await serve(app, 'nl-be', dutchPath);
     assert.equal(dutch.status, 200);
-    assert.equal(listCount(dutch.html), listCount(french.html));
+    assert.equal(listCount(pageOf(dutch)), listCount(pageOf(french)));
     assert.ok(
-      hrefsOf(part(dutch.html, /<nav class="language-selector"/, '</nav>')).includes(
-        '/fr/produits/probiotiques/-marque--symbiora/-gout--orange',
-      ),
+      languageLinks(pageOf(dutch), 'nl-be').includes('/fr/produits/probiotiques/-marque--symbiora/-gout--orange'),
     );
   });
 });

@@ -9,61 +9,79 @@ import { describe, it } from 'node:test';
 import request from 'supertest';
 
 import { SEED } from '../../../catalog/seed/index.ts';
-import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
+import { type Locale, LOCALES } from '../../../config/locales.ts';
 import { ALL_TABLES } from '../../../routes/all-tables.ts';
 import { createRouter } from '../../../routes/compiler.ts';
-import { de } from '../../../shared/i18n/resources/de.ts';
-import { es } from '../../../shared/i18n/resources/es.ts';
-import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
-import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
-import { decode, h1Count, hostOf, isNotFound, mainOf, part, serve, textOf, titleOf } from './catalog-html.ts';
+import type { View } from '../../helpers/render-view.tsx';
+import {
+  h1CountIn,
+  hostOf,
+  hrefsIn,
+  isNotFound,
+  mainIn,
+  type Page,
+  pageOf,
+  partOf,
+  serve,
+  textIn,
+  textsOf,
+  titleIn,
+  viewIn,
+} from './catalog-html.ts';
 
-const TEXTS = { fr, nl, de, es, it: itTexts };
 const pages = usePageApp(SEED);
 const router = () => pages.deps().routing.router();
-const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language].locator.finder;
+const finderTexts = (locale: Locale) => textsOf(locale).locator.finder;
 const finderPath = (locale: Locale) => router().href('storeFinder', {}, locale);
+/** The finder page of a path, parsed. */
+const finderPage = async (locale: Locale, path: string, app = pages.app()) => pageOf(await serve(app, locale, path));
 
 interface Entry {
   id: number;
   number: number;
   name: string;
   distanceKm: number | null;
-  html: string;
+  /** The entry's list item. */
+  view: View;
 }
 
-/** The pharmacies of the results list, in order. */
-function entriesOf(html: string): Entry[] {
-  const list = part(html, /<ol class="finder-results__list"/, '</ol>');
-  return [...list.matchAll(/<li id="pharmacy-(\d+)" class="pharmacy"[\s\S]*?<\/li>/g)].map((match) => {
-    const name = textOf(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(match[0])![1]!);
-    const distance = /class="pharmacy__distance">([^<]*)</.exec(match[0])?.[1];
-    return {
-      id: Number(match[1]),
-      number: Number(/class="pharmacy__number">(\d+)</.exec(match[0])![1]),
-      name: name.replace(/^\d+\.\s*/, ''),
-      distanceKm: distance
-        ? Number(
-            decode(distance)
-              .replace(/[^\d,.]/g, '')
-              .replace(',', '.'),
-          )
-        : null,
-      html: match[0],
-    };
-  });
+/** The pharmacies of the results list, in order: each an article named by its heading. */
+function entriesOf(page: Page): Entry[] {
+  return mainIn(page)
+    .queryAllByRole('article', { hidden: true })
+    .map((article) => {
+      const item = article.closest('li')!;
+      const distance = item.querySelector('.pharmacy__distance')?.textContent;
+      return {
+        id: Number(/^pharmacy-(\d+)$/.exec(item.id)![1]),
+        number: Number(item.querySelector('.pharmacy__number')!.textContent),
+        name: viewIn(article)
+          .getByRole('heading', { level: 3 })
+          .textContent.replace(/^\d+\.\s*/, ''),
+        distanceKm: distance ? Number(distance.replace(/[^\d,.]/g, '').replace(',', '.')) : null,
+        view: viewIn(item),
+      };
+    });
 }
 
-const resultsHeading = (html: string) => textOf(part(html, /<h2 id="finder-results-heading"/, '</h2>'));
-const h1Of = (html: string) => textOf(part(html, /<h1\b/, '</h1>'));
-const mapMarkers = (html: string) =>
-  [
-    ...part(html, /<svg class="pharmacy-map__svg"/, '</svg>').matchAll(
-      /data-pharmacy="(\d+)"[^>]*><g class="pharmacy-map__pin"><path[^>]*><\/path><text[^>]*>(\d+)<\/text>/g,
-    ),
-  ].map((match) => ({ id: Number(match[1]), number: Number(match[2]) }));
+/** The heading of the results, which names their region ('' before a search). */
+const resultsHeading = (page: Page) => page.document.getElementById('finder-results-heading')?.textContent ?? '';
+const h1Of = (page: Page) => page.getByRole('heading', { level: 1 }).textContent;
+/** The search form, by its role and name. */
+const formOf = (page: Page, locale: Locale) => partOf(mainIn(page), 'search', finderTexts(locale).form.name);
+/** The field of the place searched for, by its label. */
+const placeField = (page: Page, locale: Locale) => formOf(page, locale).getByLabelText(finderTexts(locale).form.label);
+/** The map of the results: an image named by its title. */
+const mapOf = (page: Page) => mainIn(page).getByRole('img', { name: /^Carte des \d+ pharmacies/, hidden: true });
+const mapMarkers = (page: Page) =>
+  [...mapOf(page).querySelectorAll('[data-pharmacy]')].map((marker) => ({
+    id: Number(marker.getAttribute('data-pharmacy')),
+    number: Number(marker.querySelector('text')!.textContent),
+  }));
+/** The link of an entry that adds the pharmacy to the favourites. */
+const favouriteOf = (entry: Entry) =>
+  entry.view.getByRole('link', { name: `Ajouter à mes pharmacies favorites – ${entry.name}` });
 
 /** Read before the app exists: the route tables alone say where the screen is. */
 const FINDER_LOCALES = LOCALES.filter(
@@ -78,49 +96,52 @@ describe('the pharmacy finder page', () => {
   for (const locale of FINDER_LOCALES) {
     it(`answers in ${locale} with its title, one h1 and a search form that works without JavaScript`, async () => {
       const path = finderPath(locale)!;
-      const { status, html } = await serve(pages.app(), locale, path);
-      assert.equal(status, 200);
-      const texts = textsOf(locale);
-      assert.equal(h1Count(html), 1);
-      assert.equal(h1Of(html), texts.title);
-      assert.equal(titleOf(html), `${texts.title} - Vitrine`);
-      const form = decode(part(html, /<form class="finder-form"/, '</form>'));
-      assert.match(
-        form,
-        new RegExp(
-          `^<form class="finder-form" role="search" aria-label="${texts.form.name}" action="${path}" method="get"`,
-        ),
+      const served = await serve(pages.app(), locale, path);
+      assert.equal(served.status, 200);
+      const page = pageOf(served);
+      const texts = finderTexts(locale);
+      assert.equal(h1CountIn(page), 1);
+      assert.equal(h1Of(page), texts.title);
+      assert.equal(titleIn(page), `${texts.title} - Vitrine`);
+      const form = formOf(page, locale);
+      assert.deepEqual(
+        ['action', 'method'].map((name) => form.container.getAttribute(name)),
+        [path, 'get'],
       );
-      const labelFor = new RegExp(`<label class="finder-form__label" for="([^"]+)">${texts.form.label}</label>`).exec(
-        form,
-      )?.[1];
-      assert.ok(labelFor, 'a labelled place field');
-      const input = new RegExp(`<input id="${labelFor}"[^>]*>`).exec(form)?.[0] ?? '';
-      assert.match(input, /type="search"/);
-      assert.match(input, /name="q"/);
-      assert.match(input, /required=""/);
-      assert.match(form, /<select name="radius">/);
-      assert.match(form, /<input type="checkbox" name="advice" value="1"/);
-      assert.ok(!mainOf(html).includes('finder-results-heading'), 'no results before a search');
+      const input = placeField(page, locale);
+      assert.deepEqual(
+        ['type', 'name', 'required'].map((name) => input.getAttribute(name)),
+        ['search', 'q', ''],
+        'a labelled place field',
+      );
+      const radius = form.getByRole('combobox', { name: new RegExp(`^${texts.form.radius}`) });
+      assert.deepEqual([radius.tagName, radius.getAttribute('name')], ['SELECT', 'radius']);
+      const advice = form.getByRole('checkbox', { name: texts.form.adviceOnly });
+      assert.deepEqual(
+        ['name', 'value'].map((name) => advice.getAttribute(name)),
+        ['advice', '1'],
+      );
+      assert.ok(page.document.getElementById('finder-results-heading') === null, 'no results before a search');
     });
   }
 
   it('has no page in it-it, where the home page does not offer it either', async () => {
     assert.equal(router().href('storeFinder', {}, 'it-it'), null);
-    const { html } = await serve(pages.app(), 'it-it', '/');
-    assert.doesNotMatch(html, /home-find-pharmacy/);
+    const home = await finderPage('it-it', '/');
+    assert.equal(home.container.querySelectorAll('#home-find-pharmacy, .home-find-pharmacy').length, 0);
   });
 });
 
 describe('a search by zip code', () => {
   it('shows the pharmacies around the zip code, nearest first, each with its distance, address, phone and hours', async () => {
-    const { status, html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000');
-    assert.equal(status, 200);
-    assert.equal(h1Of(html), 'Pharmacies près de 1000 Bruxelles');
-    assert.equal(titleOf(html), 'Pharmacies près de 1000 Bruxelles - Vitrine');
+    const served = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000');
+    assert.equal(served.status, 200);
+    const page = pageOf(served);
+    assert.equal(h1Of(page), 'Pharmacies près de 1000 Bruxelles');
+    assert.equal(titleIn(page), 'Pharmacies près de 1000 Bruxelles - Vitrine');
     const expected = await pages.deps().content!.client('fr-be').pointOfSale.search({ zipcode: '1000', perPage: 10 });
-    const entries = entriesOf(html);
-    assert.equal(resultsHeading(html), `${expected.total} pharmacies à moins de 25 km de 1000 Bruxelles`);
+    const entries = entriesOf(page);
+    assert.equal(resultsHeading(page), `${expected.total} pharmacies à moins de 25 km de 1000 Bruxelles`);
     assert.deepEqual(
       entries.map((entry) => entry.name),
       expected.items.map((item) => item.name),
@@ -140,56 +161,54 @@ describe('a search by zip code', () => {
       expected.items.map(({ distance_km: km }) => (km! < 10 ? Math.round(km! * 10) / 10 : Math.round(km!))),
       'the distance in km, one decimal below 10',
     );
-    const first = textOf(entries[0]!.html);
+    const first = textIn(entries[0]!.view);
     const pharmacy = expected.items[0]!;
     assert.ok(
       first.includes(pharmacy.address) && first.includes(`${pharmacy.zipcode} ${pharmacy.city}`),
       'the address',
     );
-    assert.ok(entries[0]!.html.includes(`href="tel:${pharmacy.phone.replace(/[^\d+]/g, '')}"`), 'a phone link');
+    assert.ok(hrefsIn(entries[0]!.view).includes(`tel:${pharmacy.phone.replace(/[^\d+]/g, '')}`), 'a phone link');
     assert.match(first, /Lundi – Vendredi\s*08:30–12:30, 13:30–18:30/);
     assert.match(first, /Dimanche\s*Fermé/);
   });
 
   it('draws the same pharmacies on the map with the numbers of the list, and needs no network for it', async () => {
-    const { html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000');
-    const map = part(html, /<svg class="pharmacy-map__svg"/, '</svg>');
-    assert.match(map, /role="img"/);
-    assert.match(decode(map), /<title id="[^"]+">Carte des 10 pharmacies trouvées autour de 1000 Bruxelles<\/title>/);
+    const page = await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=1000');
+    const map = mapOf(page);
+    assert.equal(map.getAttribute('role'), 'img');
+    assert.equal(map.querySelector('title')?.textContent, 'Carte des 10 pharmacies trouvées autour de 1000 Bruxelles');
     assert.deepEqual(
-      mapMarkers(html).sort((a, b) => a.number - b.number),
-      entriesOf(html).map((entry) => ({ id: entry.id, number: entry.number })),
+      mapMarkers(page).sort((a, b) => a.number - b.number),
+      entriesOf(page).map((entry) => ({ id: entry.id, number: entry.number })),
     );
-    assert.doesNotMatch(map, /<image\b/, 'no tiles unless MAP_TILE_URL is set');
+    assert.equal(map.querySelectorAll('image').length, 0, 'no tiles unless MAP_TILE_URL is set');
   });
 
   it('draws the configured tiles under the markers when MAP_TILE_URL is set', async () => {
     const app = pages.app({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' });
-    const { html } = await serve(app, 'fr-be', '/fr/trouver-une-pharmacie?q=1000');
-    const tiles = [...part(html, /<svg class="pharmacy-map__svg"/, '</svg>').matchAll(/<image href="([^"]+)"/g)].map(
-      (match) => match[1]!,
-    );
+    const page = await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=1000', app);
+    const map = mapOf(page);
+    const tiles = [...map.querySelectorAll('image')].map((tile) => tile.getAttribute('href')!);
     assert.ok(
       tiles.length > 0 && tiles.every((tile) => /^https:\/\/tiles\.example\.org\/\d+\/\d+\/\d+\.png$/.test(tile)),
       tiles.join(),
     );
-    assert.match(textOf(part(html, /<figcaption/, '</figcaption>')), /tiles\.example\.org/);
+    assert.match(map.closest('figure')?.querySelector('figcaption')?.textContent ?? '', /tiles\.example\.org/);
   });
 
   it('pages through many results, the numbers going on on the next page', async () => {
-    const first = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000&radius=100');
-    const total = Number(/^(\d+)/.exec(resultsHeading(first.html))![1]);
+    const first = await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=1000&radius=100');
+    const total = Number(/^(\d+)/.exec(resultsHeading(first))![1]);
     assert.ok(total > 10, `${total} pharmacies within 100 km of Brussels`);
     assert.ok(
-      decode(first.html).includes(
-        'href="/fr/trouver-une-pharmacie?q=1000&amp;radius=100&amp;page=2"'.replace(/&amp;/g, '&'),
-      ),
+      hrefsIn(mainIn(first)).includes('/fr/trouver-une-pharmacie?q=1000&radius=100&page=2'),
       'a link to page 2',
     );
-    const second = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000&radius=100&page=2');
-    assert.equal(second.status, 200);
-    assert.equal(entriesOf(second.html)[0]!.number, 11);
-    const distances = [...entriesOf(first.html), ...entriesOf(second.html)].map((entry) => entry.distanceKm!);
+    const served = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000&radius=100&page=2');
+    assert.equal(served.status, 200);
+    const second = pageOf(served);
+    assert.equal(entriesOf(second)[0]!.number, 11);
+    const distances = [...entriesOf(first), ...entriesOf(second)].map((entry) => entry.distanceKm!);
     assert.deepEqual(
       distances,
       [...distances].sort((a, b) => a - b),
@@ -199,31 +218,43 @@ describe('a search by zip code', () => {
   });
 
   it('keeps only the pharmacies trained to give advice when asked', async () => {
-    const { html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=1000&advice=1');
-    const entries = entriesOf(html);
+    const page = await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=1000&advice=1');
+    const entries = entriesOf(page);
     assert.ok(entries.length > 0);
-    assert.ok(entries.every((entry) => entry.html.includes('Pharmacie formée pour vous conseiller')));
-    assert.match(resultsHeading(html), /pharmacies? formées? pour vous conseiller à moins de 25 km de 1000 Bruxelles$/);
-    assert.match(part(html, /<form class="finder-form"/, '</form>'), /<input type="checkbox" name="advice" checked=""/);
+    assert.ok(entries.every((entry) => textIn(entry.view).includes('Pharmacie formée pour vous conseiller')));
+    assert.match(resultsHeading(page), /pharmacies? formées? pour vous conseiller à moins de 25 km de 1000 Bruxelles$/);
+    const advice = formOf(page, 'fr-be').getByRole('checkbox', { name: finderTexts('fr-be').form.adviceOnly });
+    assert.equal(advice.hasAttribute('checked'), true);
   });
 
   it('keeps the search in the form and its canonical URL without it', async () => {
-    const { html } = await serve(pages.app(), 'nl-be', '/nl/vind-een-apotheek?q=2000&radius=10');
-    assert.match(part(html, /<form class="finder-form"/, '</form>'), /name="q"[^>]*value="2000"/);
-    assert.match(part(html, /<select name="radius">/, '</select>'), /<option value="10" selected="">/);
-    assert.ok(html.includes(`<link rel="canonical" href="${SITE_URLS.SITE_URL_BE}/nl/vind-een-apotheek"/>`));
+    const page = await finderPage('nl-be', '/nl/vind-een-apotheek?q=2000&radius=10');
+    assert.equal(placeField(page, 'nl-be').getAttribute('value'), '2000');
+    const radius = formOf(page, 'nl-be').getByRole('combobox', {
+      name: new RegExp(`^${finderTexts('nl-be').form.radius}`),
+    });
+    // happy-dom's select.value can be wrong: read the selected attribute the server wrote.
+    assert.deepEqual(
+      [...radius.querySelectorAll('option[selected]')].map((option) => option.getAttribute('value')),
+      ['10'],
+    );
+    assert.equal(
+      page.document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      `${SITE_URLS.SITE_URL_BE}/nl/vind-een-apotheek`,
+    );
   });
 });
 
 describe('a search by city', () => {
   it('finds a city of several zip codes by its name, in Dutch', async () => {
-    const { status, html } = await serve(pages.app(), 'nl-be', '/nl/vind-een-apotheek?q=antwerpen');
-    assert.equal(status, 200);
-    assert.equal(h1Of(html), 'Apotheken in de buurt van Antwerpen');
-    const entries = entriesOf(html);
+    const served = await serve(pages.app(), 'nl-be', '/nl/vind-een-apotheek?q=antwerpen');
+    assert.equal(served.status, 200);
+    const page = pageOf(served);
+    assert.equal(h1Of(page), 'Apotheken in de buurt van Antwerpen');
+    const entries = entriesOf(page);
     assert.ok(entries.length >= 3);
     assert.ok(
-      entries.slice(0, 3).every((entry) => entry.html.includes('Antwerpen')),
+      entries.slice(0, 3).every((entry) => textIn(entry.view).includes('Antwerpen')),
       'the Antwerp pharmacies first',
     );
     const distances = entries.map((entry) => entry.distanceKm!);
@@ -234,77 +265,87 @@ describe('a search by city', () => {
   });
 
   it('finds a city whatever its accents and case, in Spanish and in German', async () => {
-    const madrid = await serve(pages.app(), 'es-es', '/encontrar-una-farmacia?q=MADRID');
-    assert.equal(h1Of(madrid.html), 'Farmacias cerca de Madrid');
-    assert.ok(entriesOf(madrid.html).length > 0);
-    const koeln = await serve(pages.app(), 'de-de', '/eine-apotheke-finden?q=koln');
-    assert.equal(h1Of(koeln.html), 'Apotheken in der Nähe von Köln');
+    const madrid = await finderPage('es-es', '/encontrar-una-farmacia?q=MADRID');
+    assert.equal(h1Of(madrid), 'Farmacias cerca de Madrid');
+    assert.ok(entriesOf(madrid).length > 0);
+    const koeln = await finderPage('de-de', '/eine-apotheke-finden?q=koln');
+    assert.equal(h1Of(koeln), 'Apotheken in der Nähe von Köln');
   });
 
   it('offers a choice when several places start with the text', async () => {
-    const { status, html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=Antw&advice=1');
-    assert.equal(status, 200);
-    assert.match(textOf(mainOf(html)), /Plusieurs lieux correspondent à « Antw »/);
-    const choices = [...part(html, /<ul class="finder-places"/, '</ul>').matchAll(/href="([^"]+)">([^<]+)</g)].map(
-      (match) => [decode(match[1]!), decode(match[2]!)],
-    );
+    const served = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=Antw&advice=1');
+    assert.equal(served.status, 200);
+    const main = mainIn(pageOf(served));
+    assert.match(textIn(main), /Plusieurs lieux correspondent à « Antw »/);
+    const choices = partOf(main, 'list', /^Plusieurs lieux correspondent à « Antw »/)
+      .queryAllByRole('link')
+      .map((link) => [link.getAttribute('href'), link.textContent]);
     assert.deepEqual(choices, [
       ['/fr/trouver-une-pharmacie?q=2000+Antwerpen&advice=1', '2000 Antwerpen'],
       ['/fr/trouver-une-pharmacie?q=2018+Antwerpen&advice=1', '2018 Antwerpen'],
       ['/fr/trouver-une-pharmacie?q=2060+Antwerpen&advice=1', '2060 Antwerpen'],
     ]);
-    const chosen = await serve(pages.app(), 'fr-be', choices[1]![0]!);
-    assert.equal(h1Of(chosen.html), 'Pharmacies près de 2018 Antwerpen');
+    const chosen = await finderPage('fr-be', choices[1]![0]!);
+    assert.equal(h1Of(chosen), 'Pharmacies près de 2018 Antwerpen');
   });
 });
 
 describe('a search by position ("locate me" without its script)', () => {
   it('sorts the pharmacies by their distance from the position and names the city near it', async () => {
-    const { status, html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?lat=50.63&lng=5.58');
-    assert.equal(status, 200);
-    assert.equal(h1Of(html), 'Pharmacies près de chez vous, vers 4000 Liège');
+    const served = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?lat=50.63&lng=5.58');
+    assert.equal(served.status, 200);
+    const page = pageOf(served);
+    assert.equal(h1Of(page), 'Pharmacies près de chez vous, vers 4000 Liège');
     const expected = await pages
       .deps()
       .content!.client('fr-be')
       .pointOfSale.search({ lat: 50.63, lng: 5.58, perPage: 10 });
     assert.deepEqual(
-      entriesOf(html).map((entry) => entry.id),
+      entriesOf(page).map((entry) => entry.id),
       expected.items.map((item) => item.id),
     );
-    assert.match(resultsHeading(html), /à moins de 25 km de votre position, vers 4000 Liège$/);
+    assert.match(resultsHeading(page), /à moins de 25 km de votre position, vers 4000 Liège$/);
     // Around a position, the form carries it, so a new distance searches there again.
-    const form = part(html, /<form class="finder-form"/, '</form>');
-    assert.match(
-      form,
-      /<input type="hidden" name="lat" value="50.63"\/><input type="hidden" name="lng" value="5.58"\/>/,
+    const form = formOf(page, 'fr-be').container;
+    assert.deepEqual(
+      [...form.querySelectorAll('input[type="hidden"]')].map((input) => [
+        input.getAttribute('name'),
+        input.getAttribute('value'),
+      ]),
+      [
+        ['lat', '50.63'],
+        ['lng', '5.58'],
+      ],
     );
-    assert.doesNotMatch(form, /required/);
+    assert.equal(form.querySelectorAll('[required]').length, 0);
   });
 });
 
 describe('when nothing is near', () => {
   it('shows the nearest pharmacies further away, and says so', async () => {
-    const { html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=6700');
-    assert.match(resultsHeading(html), /^\d+ pharmacies à moins de 200 km de 6700 Arlon$/);
-    assert.match(textOf(mainOf(html)), /Aucune pharmacie à moins de 25 km : voici les plus proches\./);
-    assert.ok(entriesOf(html)[0]!.distanceKm! > 25);
+    const page = await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=6700');
+    assert.match(resultsHeading(page), /^\d+ pharmacies à moins de 200 km de 6700 Arlon$/);
+    assert.match(textIn(mainIn(page)), /Aucune pharmacie à moins de 25 km : voici les plus proches\./);
+    assert.ok(entriesOf(page)[0]!.distanceKm! > 25);
   });
 
   it('says when no pharmacy is within reach at all, and offers them all when only the advice filter left none', async () => {
     // A position in Madrid on the Belgian site: nothing within the widest distance.
-    const { status, html } = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?lat=40.42&lng=-3.7&advice=1');
-    assert.equal(status, 200);
+    const served = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?lat=40.42&lng=-3.7&advice=1');
+    assert.equal(served.status, 200);
+    const page = pageOf(served);
     assert.equal(
-      resultsHeading(html),
+      resultsHeading(page),
       'Aucune pharmacie formée pour vous conseiller à moins de 200 km de votre position',
     );
-    assert.ok(textOf(mainOf(html)).includes('Essayez une ville voisine ou une plus grande distance.'));
+    const main = mainIn(page);
+    assert.ok(textIn(main).includes('Essayez une ville voisine ou une plus grande distance.'));
     assert.ok(
-      decode(mainOf(html)).includes('href="/fr/trouver-une-pharmacie?lat=40.42&lng=-3.7"'),
+      hrefsIn(main).includes('/fr/trouver-une-pharmacie?lat=40.42&lng=-3.7'),
       'the same search without the filter',
     );
-    assert.equal(entriesOf(html).length, 0);
-    assert.doesNotMatch(mainOf(html), /pharmacy-map__svg/, 'no map of nothing');
+    assert.equal(entriesOf(page).length, 0);
+    assert.equal(main.queryAllByRole('img', { hidden: true }).length, 0, 'no map of nothing');
   });
 });
 
@@ -315,11 +356,13 @@ describe('what a visitor may type', () => {
       ['fr-be', '/fr/trouver-une-pharmacie?q=9999', 'Nous ne connaissons ni ville ni code postal « 9999 ».'],
       ['de-ch', '/de/eine-apotheke-finden?q=Atlantis', 'Wir kennen keinen Ort und keine Postleitzahl „Atlantis“.'],
     ] as const) {
-      const { status, html } = await serve(pages.app(), locale, path);
-      assert.equal(status, 200, path);
-      assert.ok(textOf(mainOf(html)).includes(message), `${path}: ${textOf(mainOf(html)).slice(0, 400)}`);
-      assert.match(part(html, /<form class="finder-form"/, '</form>'), /name="q"[^>]*value="(Atlantis|9999)"/);
-      assert.equal(entriesOf(html).length, 0);
+      const served = await serve(pages.app(), locale, path);
+      assert.equal(served.status, 200, path);
+      const page = pageOf(served);
+      const text = textIn(mainIn(page));
+      assert.ok(text.includes(message), `${path}: ${text.slice(0, 400)}`);
+      assert.match(placeField(page, locale).getAttribute('value') ?? '', /^(Atlantis|9999)$/);
+      assert.equal(entriesOf(page).length, 0);
     }
   });
 
@@ -350,37 +393,34 @@ describe('what a visitor may type', () => {
     for (const query of hostile) {
       const { status, html } = await serve(pages.app(), 'fr-be', `/fr/trouver-une-pharmacie?${query}`);
       assert.ok(status < 500, `${query}: ${status}`);
+      // Over the bytes served, not the parsed page: a stack must not hide in a script or a comment either.
       assert.doesNotMatch(html, /\bat \S+ \(|node:internal|Error:/, `${query}: no stack trace`);
-      if (status === 200) assert.equal(h1Count(html), 1, query);
+      if (status === 200) assert.equal(h1CountIn(pageOf({ status, html })), 1, query);
     }
   });
 
   it('explains a text too long, an empty one and a broken position', async () => {
-    const long = await serve(pages.app(), 'fr-be', `/fr/trouver-une-pharmacie?q=${'a'.repeat(101)}`);
+    const long = await finderPage('fr-be', `/fr/trouver-une-pharmacie?q=${'a'.repeat(101)}`);
     assert.ok(
-      textOf(mainOf(long.html)).includes(
+      textIn(mainIn(long)).includes(
         'Ce texte est trop long : saisissez une ville ou un code postal de 100 caractères au plus.',
       ),
     );
-    assert.match(
-      part(long.html, /<form class="finder-form"/, '</form>'),
-      new RegExp(`value="${'a'.repeat(100)}"`),
+    assert.equal(
+      placeField(long, 'fr-be').getAttribute('value'),
+      'a'.repeat(100),
       'what was typed is kept, to the limit',
     );
-    const empty = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=%20');
-    assert.ok(textOf(mainOf(empty.html)).includes('Saisissez une ville ou un code postal.'));
-    const broken = await serve(pages.app(), 'es-es', '/encontrar-una-farmacia?lat=abc&lng=4');
-    assert.ok(textOf(mainOf(broken.html)).includes('Esta posición no es válida.'));
+    const empty = await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=%20');
+    assert.ok(textIn(mainIn(empty)).includes('Saisissez une ville ou un code postal.'));
+    const broken = await finderPage('es-es', '/encontrar-una-farmacia?lat=abc&lng=4');
+    assert.ok(textIn(mainIn(broken)).includes('Esta posición no es válida.'));
   });
 
   it('keeps a hostile text an inert string', async () => {
-    const { html } = await serve(
-      pages.app(),
-      'fr-be',
-      '/fr/trouver-une-pharmacie?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-    );
-    assert.doesNotMatch(mainOf(html), /<script>alert/);
-    assert.ok(mainOf(html).includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
+    const main = mainIn(await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E'));
+    assert.equal(main.container.querySelectorAll('script').length, 0, 'no script element of the text');
+    assert.ok(textIn(main).includes('<script>alert(1)</script>'), 'the text shown as it was typed');
   });
 });
 
@@ -388,25 +428,23 @@ describe('adding a pharmacy to the favourites', () => {
   it('leads a visitor without a session to LOGIN_URL, coming back to the same pharmacy of the same search', async () => {
     const app = pages.app({ LOGIN_URL: 'https://account.vitrine.example/connexion' });
     const path = '/fr/trouver-une-pharmacie?q=1000&radius=10';
-    const { html } = await serve(app, 'fr-be', path);
-    const entries = entriesOf(html);
+    const page = await finderPage('fr-be', path, app);
+    const entries = entriesOf(page);
     assert.ok(entries.length > 1);
     for (const entry of entries) {
-      const href = decode(/<a class="pharmacy__favourite" href="([^"]+)"/.exec(entry.html)![1]!);
-      const login = new URL(href);
+      // Named after its pharmacy, for whoever hears the link alone.
+      const login = new URL(favouriteOf(entry).getAttribute('href')!);
       assert.equal(`${login.origin}${login.pathname}`, 'https://account.vitrine.example/connexion');
       assert.equal(login.searchParams.get('redirect'), `${SITE_URLS.SITE_URL_BE}${path}#pharmacy-${entry.id}`);
-      assert.match(
-        textOf(entry.html),
-        new RegExp(`Ajouter à mes pharmacies favorites – ${entry.name.replace(/[()]/g, '\\$&')}`),
-      );
     }
-    assert.ok(textOf(mainOf(html)).includes('Connectez-vous pour ajouter des pharmacies à vos favorites.'));
+    assert.ok(textIn(mainIn(page)).includes('Connectez-vous pour ajouter des pharmacies à vos favorites.'));
   });
 
   it("uses the country's default login page when LOGIN_URL is not set", async () => {
-    const { html } = await serve(pages.app(), 'es-es', '/encontrar-una-farmacia?q=28001');
-    const href = decode(/<a class="pharmacy__favourite" href="([^"]+)"/.exec(html)![1]!);
+    const page = await finderPage('es-es', '/encontrar-una-farmacia?q=28001');
+    const [first] = entriesOf(page);
+    const favourite = first!.view.getByRole('link', { name: new RegExp(`^${finderTexts('es-es').favourite.add}`) });
+    const href = favourite.getAttribute('href')!;
     assert.ok(href.startsWith('https://pro.vitrine.example/login?redirect='), href);
     assert.ok(
       new URL(href).searchParams
@@ -420,9 +458,10 @@ describe('adding a pharmacy to the favourites', () => {
       .get('/fr/trouver-une-pharmacie?q=1000')
       .set({ Host: hostOf('fr-be'), Cookie: 'locale=fr-be; jwt_token=a-session', 'User-Agent': 'Googlebot/2.1' });
     assert.equal(response.status, 200);
-    assert.doesNotMatch(response.text, /class="pharmacy__favourite"/);
+    const main = mainIn(pageOf({ status: response.status, html: response.text }));
+    assert.equal(main.queryAllByRole('link', { name: /^Ajouter à mes pharmacies favorites/ }).length, 0);
     assert.ok(
-      textOf(mainOf(response.text)).includes(
+      textIn(main).includes(
         'L’enregistrement de pharmacies favorites dans votre compte n’est pas encore ouvert sur ce site.',
       ),
     );

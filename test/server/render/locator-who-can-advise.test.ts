@@ -7,36 +7,44 @@ import { describe, it } from 'node:test';
 import { SEED } from '../../../catalog/seed/index.ts';
 import { hasPage } from '../../../client/app/page-registry.ts';
 import { COUNTRY_INFO } from '../../../config/countries.ts';
-import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
+import { type Locale, LOCALES } from '../../../config/locales.ts';
 import { ALL_TABLES } from '../../../routes/all-tables.ts';
 import { createRouter } from '../../../routes/compiler.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
-import { es } from '../../../shared/i18n/resources/es.ts';
-import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { PROFILES } from '../../../shared/schemas/submissions.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
 import {
-  decode,
-  h1Count,
-  hrefsOf,
+  h1CountIn,
+  hrefsIn,
   isNotFound,
   isRoutePath,
-  mainOf,
-  part,
+  mainIn,
+  pageOf,
+  partOf,
   serve,
-  textOf,
-  titleOf,
+  textIn,
+  textsOf,
+  titleIn,
+  viewIn,
 } from './catalog-html.ts';
 
-const TEXTS = { fr, nl, es } as const;
 const pages = usePageApp(SEED);
 const router = () => pages.deps().routing.router();
 /** Read before the app exists: the route tables alone say where the screen is. */
 const ADVICE_LOCALES = LOCALES.filter(
   (locale) => createRouter({ tables: ALL_TABLES }).href('whoCanAdvise', {}, locale) !== null,
 );
-const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language as keyof typeof TEXTS].locator.whoCanAdvise;
+const adviceTexts = (locale: Locale) => textsOf(locale).locator.whoCanAdvise;
+/** The page of the locale, parsed, and its main landmark. */
+async function adviceMain(locale: Locale) {
+  return mainIn(pageOf(await serve(pages.app(), locale, router().href('whoCanAdvise', {}, locale)!)));
+}
+/** The section of a profile group, found by its heading; its id is the target of the profile links. */
+function groupIn(main: ReturnType<typeof mainIn>, locale: Locale, group: (typeof GROUPS)[number]) {
+  const section = partOf(main, 'region', adviceTexts(locale).groups[group].title);
+  assert.equal(section.container.id, `profile-${group}`);
+  return section;
+}
 const GROUPS = ['consumer', 'healthProfessional', 'pharmacist', 'other'] as const;
 
 describe('who can advise me', () => {
@@ -47,48 +55,42 @@ describe('who can advise me', () => {
   for (const locale of ADVICE_LOCALES) {
     describe(`in ${locale}`, () => {
       it('answers with its title, one h1, the profiles to choose from and a section for each', async () => {
-        const { status, html } = await serve(pages.app(), locale, router().href('whoCanAdvise', {}, locale)!);
-        assert.equal(status, 200);
-        const texts = textsOf(locale);
-        assert.equal(h1Count(html), 1);
-        assert.equal(textOf(part(html, /<h1\b/, '</h1>')), texts.title);
-        assert.equal(titleOf(html), `${texts.title} - Vitrine`);
-        const main = mainOf(html);
-        const nav = part(main, /<nav class="who-can-advise__profiles"/, '</nav>');
+        const served = await serve(pages.app(), locale, router().href('whoCanAdvise', {}, locale)!);
+        assert.equal(served.status, 200);
+        const page = pageOf(served);
+        const texts = adviceTexts(locale);
+        assert.equal(h1CountIn(page), 1);
+        assert.equal(page.getByRole('heading', { level: 1 }).textContent, texts.title);
+        assert.equal(titleIn(page), `${texts.title} - Vitrine`);
+        const main = mainIn(page);
         assert.deepEqual(
-          hrefsOf(nav),
+          hrefsIn(partOf(main, 'navigation', texts.choose)),
           GROUPS.map((group) => `#profile-${group}`),
         );
         for (const group of GROUPS) {
-          const section = part(main, new RegExp(`<section id="profile-${group}"`), '</section>');
-          assert.ok(section, `a section for ${group}`);
-          assert.equal(textOf(part(section, /<h2\b/, '</h2>')), texts.groups[group].title);
-          assert.ok(textOf(section).includes(texts.groups[group].who));
+          const section = groupIn(main, locale, group);
+          assert.equal(section.getByRole('heading', { level: 2 }).textContent, texts.groups[group].title);
+          assert.ok(textIn(section).includes(texts.groups[group].who));
         }
       });
 
       it("sends consumers to the pharmacies trained to advise, and gives the laboratory's phone", async () => {
-        const { html } = await serve(pages.app(), locale, router().href('whoCanAdvise', {}, locale)!);
-        const consumer = part(mainOf(html), /<section id="profile-consumer"/, '</section>');
+        const consumer = groupIn(await adviceMain(locale), locale, 'consumer');
         const finder = `${router().href('storeFinder', {}, locale)}?advice=1`;
-        assert.ok(hrefsOf(consumer).includes(finder), `${finder} in ${hrefsOf(consumer).join(', ')}`);
-        assert.ok(textOf(consumer).includes(textsOf(locale).groups.consumer.finder));
+        assert.ok(hrefsIn(consumer).includes(finder), `${finder} in ${hrefsIn(consumer).join(', ')}`);
+        assert.ok(textIn(consumer).includes(adviceTexts(locale).groups.consumer.finder));
         const { phone } = COUNTRY_INFO[countryOfLocale(locale)].contact;
-        assert.ok(hrefsOf(consumer).includes(phone.href));
-        assert.ok(textOf(consumer).includes(phone.display));
+        assert.ok(hrefsIn(consumer).includes(phone.href));
+        assert.ok(textIn(consumer).includes(phone.display));
       });
 
       it('offers professionals their area, and links only pages the site has', async () => {
-        const { html } = await serve(pages.app(), locale, router().href('whoCanAdvise', {}, locale)!);
-        const main = mainOf(html);
+        const main = await adviceMain(locale);
         const { proUrl } = COUNTRY_INFO[countryOfLocale(locale)];
-        for (const group of ['healthProfessional', 'pharmacist']) {
-          assert.ok(
-            hrefsOf(part(main, new RegExp(`<section id="profile-${group}"`), '</section>')).includes(proUrl),
-            group,
-          );
+        for (const group of ['healthProfessional', 'pharmacist'] as const) {
+          assert.ok(hrefsIn(groupIn(main, locale, group)).includes(proUrl), group);
         }
-        const internal = hrefsOf(main).filter((href) => href.startsWith('/'));
+        const internal = hrefsIn(main).filter((href) => href.startsWith('/'));
         assert.ok(
           internal.every((href) => isRoutePath(router(), [locale], href)),
           internal.join(', '),
@@ -96,9 +98,9 @@ describe('who can advise me', () => {
       });
 
       it('leads every profile to the contact form with that profile chosen, once the site has the contact page', async () => {
-        const { html } = await serve(pages.app(), locale, router().href('whoCanAdvise', {}, locale)!);
+        const main = await adviceMain(locale);
         const contact = router().href('contact', {}, locale)!;
-        const toContact = hrefsOf(mainOf(html)).filter((href) => href.split('?')[0] === contact);
+        const toContact = hrefsIn(main).filter((href) => href.split('?')[0] === contact);
         if (!hasPage('contact')) {
           assert.deepEqual(toContact, [], 'no link to a page the site does not have yet');
           return;
@@ -117,7 +119,11 @@ describe('who can advise me', () => {
   });
 
   it('is linked from the pharmacy finder', async () => {
-    const { html } = await serve(pages.app(), 'nl-be', '/nl/vind-een-apotheek');
-    assert.ok(hrefsOf(decode(part(html, /<aside class="locator__more"/, '</aside>'))).includes('/nl/gesprekspartner'));
+    const finder = mainIn(pageOf(await serve(pages.app(), 'nl-be', '/nl/vind-een-apotheek')));
+    const more = viewIn(finder.getByRole('complementary'));
+    assert.equal(
+      more.getByRole('link', { name: textsOf('nl-be').locator.finder.adviceLink }).getAttribute('href'),
+      '/nl/gesprekspartner',
+    );
   });
 });

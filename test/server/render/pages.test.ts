@@ -9,23 +9,28 @@ import { SEED } from '../../../catalog/seed/index.ts';
 import { type Locale, LOCALE_INFO, LOCALES } from '../../../config/locales.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
-import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
-import { jsonLdOf, nonceOf, pageStateOf, scriptTags, SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
+import { nonceOf, pageStateOf, SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
+import { documentOf } from '../../helpers/render-view.tsx';
+import { hostOf, hrefsIn, jsonLdIn, metaIn, type Page, textIn, textsOf, titleIn } from './catalog-html.ts';
 
-const TEXTS = { fr, nl, de, es, it: itTexts };
 const pages = usePageApp(SEED);
-const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language];
-const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;
 const siteUrlOf = (locale: Locale) =>
   SITE_URLS[`SITE_URL_${countryOfLocale(locale).toUpperCase()}` as keyof typeof SITE_URLS];
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+/** The URL of each element of the head or body matching a selector (`link[rel="…"]`, `script[src]`). */
+const urlsOf = (page: Page, selector: string, attribute = 'href') =>
+  [...page.document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
+const canonicalOf = (page: Page) => urlsOf(page, 'link[rel="canonical"]');
+const propertyOf = (page: Page, property: string) =>
+  page.document.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null;
+const h1Of = (page: Page) => page.getByRole('heading', { level: 1 }).textContent;
+/** Where the error page's own link home leads (its name: 'back home' in the page's language). */
+const homeLinkOf = (page: Page, texts: { errors: { notFound: { backHome: string } } }) =>
+  page.getByRole('link', { name: texts.errors.notFound.backHome }).getAttribute('href');
+const h2sOf = (page: Page) =>
+  page.queryAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent);
 
 async function productOf(locale: Locale) {
   const deps = pages.deps();
@@ -43,31 +48,35 @@ describe('the home page, in every locale', () => {
       const response = await request(app).get(home).set('Host', hostOf(locale)).set('Cookie', `locale=${locale}`);
       assert.equal(response.status, 200);
       assert.match(response.headers['content-type']!, /^text\/html/);
-      const html = decode(response.text);
+      const page = documentOf(response.text);
       const texts = textsOf(locale);
-      assert.match(html, new RegExp(`<html lang="${LOCALE_INFO[locale].iso}"`));
-      assert.ok(
-        html.includes(`<title>${texts.home.hero.title} - ${texts.common.appTitle}</title>`),
-        'title: page - app',
-      );
-      assert.ok(html.includes(`>${texts.home.hero.title}</h1>`), 'the hero heading in the locale');
-      assert.ok(
-        html.includes(`<link rel="canonical" href="${siteUrlOf(locale)}${home === '/' ? '/' : home}"/>`),
+      assert.equal(page.document.documentElement.getAttribute('lang'), LOCALE_INFO[locale].iso);
+      assert.equal(titleIn(page), `${texts.home.hero.title} - ${texts.common.appTitle}`, 'title: page - app');
+      assert.equal(h1Of(page), texts.home.hero.title, 'the hero heading in the locale');
+      assert.deepEqual(
+        canonicalOf(page),
+        [`${siteUrlOf(locale)}${home === '/' ? '/' : home}`],
         'canonical on SITE_URL, not the Host',
       );
-      assert.ok(!html.includes('localhost'), 'no link is built from the Host header');
-      assert.ok(html.includes(`hrefLang="${LOCALE_INFO[locale].iso}"`));
-      assert.ok(html.includes('hrefLang="x-default"'));
-      assert.ok(html.includes('<meta property="og:title"'));
-      assert.match(html, /<link rel="stylesheet" href="\/assets\/entry-[A-Z0-9]+\.css"\/>/);
-      assert.match(html, /<script type="module" src="\/assets\/entry-[A-Z0-9]+\.js"/);
-      assert.match(
-        html,
-        /<link rel="modulepreload" href="\/assets\/chunks\/home-[A-Z0-9]+\.js"\/>/,
+      // Over the bytes served: neither a link nor the page's state may carry the Host.
+      assert.ok(!response.text.includes('localhost'), 'no link is built from the Host header');
+      const alternates = urlsOf(page, 'link[rel="alternate"]', 'hreflang');
+      assert.ok(alternates.includes(LOCALE_INFO[locale].iso) && alternates.includes('x-default'), alternates.join());
+      assert.ok(propertyOf(page, 'og:title'));
+      assert.ok(urlsOf(page, 'link[rel="stylesheet"]').some((href) => /^\/assets\/entry-[A-Z0-9]+\.css$/.test(href)));
+      assert.ok(
+        urlsOf(page, 'script[type="module"][src]', 'src').some((src) => /^\/assets\/entry-[A-Z0-9]+\.js$/.test(src)),
+      );
+      const preloaded = urlsOf(page, 'link[rel="modulepreload"]');
+      assert.ok(
+        preloaded.some((href) => /^\/assets\/chunks\/home-[A-Z0-9]+\.js$/.test(href)),
         'the home chunk is preloaded',
       );
-      assert.doesNotMatch(html, /chunks\/product-[A-Z0-9]+\.js/, 'not the chunks of other pages');
-      assert.ok(html.includes('<link rel="icon" href="/assets/favicon.svg"'));
+      assert.ok(
+        !/chunks\/product-[A-Z0-9]+\.js/.test(response.text),
+        'not the chunks of other pages (in no element, nor in a script)',
+      );
+      assert.deepEqual(urlsOf(page, 'link[rel="icon"]'), ['/assets/favicon.svg']);
     });
   }
 });
@@ -81,10 +90,11 @@ describe('the product page, in every locale', () => {
         .set('Host', hostOf(locale))
         .set('Cookie', `locale=${locale}`);
       assert.equal(response.status, 200);
-      const html = decode(response.text);
+      const page = documentOf(response.text);
       const texts = textsOf(locale);
-      assert.ok(html.includes(`<title>${product.name} - ${texts.common.appTitle}</title>`));
-      assert.match(html, new RegExp(`<h1[^>]*>${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      assert.equal(titleIn(page), `${product.name} - ${texts.common.appTitle}`);
+      assert.equal(h1Of(page), product.name);
+      const sections = h2sOf(page);
       for (const key of [
         'description',
         'usage',
@@ -94,11 +104,11 @@ describe('the product page, in every locale', () => {
         'storage',
         'packagingSizes',
       ] as const) {
-        assert.ok(html.includes(`>${texts.product.sections[key]}</h2>`), `section '${texts.product.sections[key]}'`);
+        assert.ok(sections.includes(texts.product.sections[key]), `section '${texts.product.sections[key]}'`);
       }
-      assert.ok(html.includes(`<link rel="canonical" href="${siteUrlOf(locale)}${path}"/>`));
-      assert.ok(html.includes('<meta property="og:type" content="product"/>'));
-      const jsonLd = jsonLdOf(response.text);
+      assert.deepEqual(canonicalOf(page), [`${siteUrlOf(locale)}${path}`]);
+      assert.equal(propertyOf(page, 'og:type'), 'product');
+      const jsonLd = jsonLdIn(page);
       const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as {
         itemListElement: { name: string; item?: string }[];
       };
@@ -111,7 +121,11 @@ describe('the product page, in every locale', () => {
       assert.equal(productLd.name, product.name);
       assert.equal(productLd.offers.price, product.price.own);
       assert.equal(productLd.offers.priceCurrency, product.price.currency.code);
-      assert.match(html, /<link rel="modulepreload" href="\/assets\/chunks\/product-[A-Z0-9]+\.js"\/>/);
+      assert.ok(
+        urlsOf(page, 'link[rel="modulepreload"]').some((href) =>
+          /^\/assets\/chunks\/product-[A-Z0-9]+\.js$/.test(href),
+        ),
+      );
     });
   }
 
@@ -165,18 +179,19 @@ describe('statuses and error pages', () => {
     const response = await request(pages.app()).get('/prodotto/nessun-prodotto').set('Host', 'it.localhost');
     assert.equal(response.status, 404);
     assert.equal(response.headers['cache-control'], 'no-store');
-    const html = decode(response.text);
-    assert.ok(html.includes(`>${itTexts.errors.notFound.title}</h1>`));
-    assert.ok(html.includes(itTexts.errors.notFound.body) && html.includes(itTexts.errors.notFound.searchHint));
-    assert.ok(html.includes('<a class="button" href="/">'), 'a link home');
-    assert.ok(html.includes('<meta name="robots" content="noindex"/>'));
-    assert.ok(!html.includes('rel="canonical"'));
+    const page = documentOf(response.text);
+    assert.equal(h1Of(page), itTexts.errors.notFound.title);
+    const text = textIn(page);
+    assert.ok(text.includes(itTexts.errors.notFound.body) && text.includes(itTexts.errors.notFound.searchHint));
+    assert.equal(homeLinkOf(page, itTexts), '/', 'a link home');
+    assert.equal(metaIn(page, 'robots'), 'noindex');
+    assert.deepEqual(canonicalOf(page), []);
   });
 
   it('answers 404 for a path no route knows, in the locale of the country', async () => {
     const response = await request(pages.app()).get('/keine-seite/hier/x').set('Host', 'de.localhost');
     assert.equal(response.status, 404);
-    assert.ok(decode(response.text).includes(`>${de.errors.notFound.title}</h1>`));
+    assert.equal(h1Of(documentOf(response.text)), de.errors.notFound.title);
   });
 
   it('answers 401 for a private page without a session, with a login link keeping the wanted URL', async () => {
@@ -185,13 +200,13 @@ describe('statuses and error pages', () => {
       .set('Host', 'be.localhost')
       .set('Cookie', 'locale=fr-be');
     assert.equal(response.status, 401);
-    const html = decode(response.text);
-    assert.ok(html.includes(`>${fr.errors.unauthorized.title}</h1>`));
-    assert.ok(html.includes(fr.errors.unauthorized.body));
-    const login = /href="(https:\/\/pro\.vitrine\.example\/login\?redirect=[^"]+)"/.exec(html)?.[1];
+    const page = documentOf(response.text);
+    assert.equal(h1Of(page), fr.errors.unauthorized.title);
+    assert.ok(textIn(page).includes(fr.errors.unauthorized.body));
+    const login = hrefsIn(page).find((href) => href.startsWith('https://pro.vitrine.example/login?redirect='));
     assert.ok(login, 'a link to the login page');
     assert.equal(new URL(login).searchParams.get('redirect'), `${SITE_URLS.SITE_URL_BE}/fr/product/preview/12?x=1`);
-    assert.ok(html.includes('<a class="button" href="/fr">'), 'a link home');
+    assert.equal(homeLinkOf(page, fr), '/fr', 'a link home');
   });
 
   it('lets a visitor with a session past the 401 of a private page', async () => {
@@ -206,9 +221,10 @@ describe('statuses and error pages', () => {
     const app = pages.app({ LOGIN_URL: 'https://account.vitrine.example/connexion' });
     const response = await request(app).get('/product/preview/3').set('Host', 'it.localhost');
     assert.equal(response.status, 401);
-    assert.match(
-      decode(response.text),
-      /href="https:\/\/account\.vitrine\.example\/connexion\?redirect=https%3A%2F%2Fwww\.vitrine\.example\.it%2Fproduct%2Fpreview%2F3"/,
+    assert.ok(
+      hrefsIn(documentOf(response.text)).includes(
+        'https://account.vitrine.example/connexion?redirect=https%3A%2F%2Fwww.vitrine.example.it%2Fproduct%2Fpreview%2F3',
+      ),
     );
   });
 
@@ -230,10 +246,10 @@ describe('statuses and error pages', () => {
     assert.equal(response.status, 503);
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.ok(response.headers['retry-after']);
-    const html = decode(response.text);
-    assert.ok(html.includes(`>${nl.errors.maintenance.title}</h1>`));
-    assert.ok(html.includes('layout--maintenance'));
-    assert.ok(html.includes('<meta name="robots" content="noindex"/>'), 'maintenance is never indexed');
+    const page = documentOf(response.text);
+    assert.equal(h1Of(page), nl.errors.maintenance.title);
+    assert.equal(page.container.querySelectorAll('.layout--maintenance').length, 1);
+    assert.equal(metaIn(page, 'robots'), 'noindex', 'maintenance is never indexed');
   });
 });
 
@@ -242,9 +258,11 @@ describe('inline scripts and crawlers', () => {
     const { path } = await productOf('fr-be');
     const response = await request(pages.app()).get(path).set('Host', 'be.localhost').set('Cookie', 'locale=fr-be');
     const nonce = nonceOf(response.headers['content-security-policy']);
-    const scripts = scriptTags(response.text);
+    const scripts = [...documentOf(response.text).document.querySelectorAll('script')];
     assert.ok(scripts.length >= 4, `scripts: ${scripts.length}`);
-    for (const tag of scripts) assert.ok(tag.includes(`nonce="${nonce}"`), `without the nonce: ${tag}`);
+    for (const script of scripts) {
+      assert.equal(script.getAttribute('nonce'), nonce, `without the nonce: ${script.outerHTML.slice(0, 200)}`);
+    }
   });
 
   it('gives crawlers the whole document at once: no placeholder waits for a streamed part', async () => {
@@ -254,14 +272,24 @@ describe('inline scripts and crawlers', () => {
       .set('Host', 'it.localhost')
       .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     assert.equal(crawler.status, 200);
-    assert.doesNotMatch(crawler.text, /<template id="B:/, 'no Suspense placeholder');
-    assert.ok(decode(crawler.text).includes(`>${itTexts.product.sections.faq}</h2>`), 'the FAQ is in place');
+    const page = documentOf(crawler.text);
+    assert.equal(page.container.querySelectorAll('template[id^="B:"]').length, 0, 'no Suspense placeholder');
+    assert.ok(h2sOf(page).includes(itTexts.product.sections.faq), 'the FAQ is in place');
   });
 });
 
 describe('translations on the pages', () => {
   // What i18next prints for a key it has in no language: the key itself, `ns:path.to.key` or `path.to.key`.
-  const RAW_KEY = /[>"]((?:common|errors|search|product|home|forms):[\w.]+|[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)+)[<"]/g;
+  const RAW_KEY = /^(?:(?:common|errors|search|product|home|forms):[\w.]+|[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)+)$/;
+  /** What a visitor may read: every text and attribute value, scripts, links and metas aside. */
+  function readable(node: Node): string[] {
+    if (node.nodeType === node.TEXT_NODE) return [node.textContent ?? ''];
+    const children = [...node.childNodes].flatMap(readable);
+    if (node.nodeType !== node.ELEMENT_NODE) return children;
+    const element = node as Element;
+    if (['SCRIPT', 'LINK', 'META'].includes(element.tagName)) return [];
+    return [...[...element.attributes].map((attribute) => attribute.value), ...children];
+  }
 
   for (const locale of LOCALES) {
     it(`shows no untranslated key on the ${locale} home, product and not-found pages`, async () => {
@@ -274,8 +302,7 @@ describe('translations on the pages', () => {
           .get(url)
           .set('Host', hostOf(locale))
           .set('Cookie', `locale=${locale}`);
-        const visible = text.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<(?:link|meta)\b[^>]*>/g, '');
-        const leaked = [...visible.matchAll(RAW_KEY)].map((match) => match[1]);
+        const leaked = readable(documentOf(text).document.documentElement).filter((value) => RAW_KEY.test(value));
         assert.deepEqual(leaked, [], `${url} shows raw keys`);
       }
     });

@@ -11,18 +11,14 @@ import { createApp } from '../../../server/app.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
+import { documentOf, type View } from '../../helpers/render-view.tsx';
+import { h1CountIn, mainIn, metaIn, type Page, partOf, textIn, titleIn, viewIn } from './catalog-html.ts';
 
 const pages = usePageApp(SEED);
 const FRENCH = { Host: 'be.localhost', Cookie: 'locale=fr-be' };
 const ITALIAN = { Host: 'it.localhost' };
 /** Crawlers get the whole document at once: the streamed results are in place. */
 const WHOLE = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/<!-- -->/g, '');
 const router = () => pages.deps().routing.router();
 const resultsPath = (
   locale: 'fr-be' | 'it-it',
@@ -39,30 +35,23 @@ async function get(path: string, headers: Record<string, string>) {
   const response = await request(pages.app())
     .get(path)
     .set({ ...headers, ...WHOLE });
-  return { status: response.status, headers: response.headers, html: decode(response.text), raw: response.text };
+  return { status: response.status, headers: response.headers, page: documentOf(response.text) };
 }
 
-/** The results area (the section the page streams into). */
-function resultsArea(html: string): string {
-  const start = html.indexOf('<section class="search-results"');
-  assert.ok(start >= 0, 'the page has a results area');
-  return html.slice(start, html.indexOf('</main>', start));
-}
+/** The results area (the region the page streams into), named in the page's language. */
+const resultsArea = (page: Page, texts: Texts) => partOf(mainIn(page), 'region', texts.search.resultsLabel);
 
-/**
- * The results area as the visitor sees it: in place for a crawler; for a streamed document, the
- * segment React sends later to replace the area's placeholder (`<template id="B:n">` -> `S:n`).
- */
-function shownResults(html: string): string {
-  const area = resultsArea(html);
-  const placeholder = /<template id="B:(\d+)">/.exec(area);
-  if (!placeholder) return area;
-  const start = html.indexOf(`<div hidden id="S:${placeholder[1]}">`);
-  assert.ok(start >= 0, 'the results stream in after the shell');
-  return html.slice(start, html.indexOf('</div><script', start));
-}
+/** The results area as the visitor sees it (documentOf puts a streamed segment in its place). */
+const shownResults = (page: Page, texts: Texts): View => partOf(page, 'region', texts.search.resultsLabel);
 
-const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
+type Texts = typeof fr | typeof itTexts;
+/** The cards of a group of results (products, articles), found by the group's name: none without the group. */
+const cardsIn = (area: View, group: string) =>
+  area
+    .queryAllByRole('region', { name: group, hidden: true })
+    .flatMap((region) => viewIn(region).queryAllByRole('article', { hidden: true }));
+/** The pagination of the results. */
+const paginationOf = (page: Page, texts: Texts) => partOf(mainIn(page), 'navigation', texts.common.pagination.label);
 
 describe('search results: how many were found', () => {
   it('says how many in French, shows a page of product cards and the matching articles', async () => {
@@ -72,34 +61,34 @@ describe('search results: how many were found', () => {
       .content!.client('fr-be')
       .products.list({ text: term, published: true, perPage: 1 });
     assert.ok(total > 12, 'the seed has more than one page of magnesium products');
-    const { status, html } = await get(resultsPath('fr-be', term), FRENCH);
+    const { status, page } = await get(resultsPath('fr-be', term), FRENCH);
     assert.equal(status, 200);
-    assert.ok(
-      html.includes(`<title>Résultats pour « magnésium » - ${fr.common.appTitle}</title>`),
-      'the title template',
-    );
-    assert.equal(count(html, /<h1[\s>]/g), 1, 'one h1');
-    assert.ok(html.includes('>Résultats pour « magnésium »</h1>'));
-    assert.ok(html.includes('<meta name="robots" content="noindex"/>'), 'results are never indexed');
-    const area = resultsArea(html);
-    const shown = Number(/<p class="search-summary__count">(\d+) résultats<\/p>/.exec(area)?.[1]);
-    const articles = count(area, /class="card card--page"/g);
+    assert.equal(titleIn(page), `Résultats pour « magnésium » - ${fr.common.appTitle}`, 'the title template');
+    assert.equal(h1CountIn(page), 1, 'one h1');
+    assert.equal(page.getByRole('heading', { level: 1 }).textContent, 'Résultats pour « magnésium »');
+    assert.equal(metaIn(page, 'robots'), 'noindex', 'results are never indexed');
+    const area = resultsArea(page, fr);
+    const shown = Number(/^(\d+) résultats$/.exec(area.getByRole('status').textContent)?.[1]);
+    const articles = cardsIn(area, fr.search.groups.pages).length;
     assert.ok(articles > 0, 'articles about magnesium are found too');
     assert.equal(shown, total + articles, 'the count: products and articles');
-    assert.equal(count(area, /class="card card--product"/g), 12, 'one page of PRODUCT_PER_PAGE products');
-    assert.ok(area.includes(`>${fr.search.groups.products}</h2>`) && area.includes(`>${fr.search.groups.pages}</h2>`));
+    assert.equal(cardsIn(area, fr.search.groups.products).length, 12, 'one page of PRODUCT_PER_PAGE products');
+    assert.deepEqual(
+      area.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+      [fr.search.filters.title, fr.search.groups.products, fr.search.groups.pages],
+    );
   });
 
   it('says one result in French and in Italian', async () => {
-    for (const [locale, headers, word] of [
-      ['fr-be', FRENCH, 'résultat'],
-      ['it-it', ITALIAN, 'risultato'],
+    for (const [locale, headers, word, texts] of [
+      ['fr-be', FRENCH, 'résultat', fr],
+      ['it-it', ITALIAN, 'risultato', itTexts],
     ] as const) {
-      const { status, html } = await get(resultsPath(locale, 'bacopa'), headers);
+      const { status, page } = await get(resultsPath(locale, 'bacopa'), headers);
       assert.equal(status, 200);
-      const area = resultsArea(html);
-      assert.ok(area.includes(`<p class="search-summary__count">1 ${word}</p>`), `${locale}: '1 ${word}'`);
-      assert.equal(count(area, /class="card card--product"/g), 1);
+      const area = resultsArea(page, texts);
+      assert.equal(area.getByRole('status').textContent, `1 ${word}`, `${locale}: '1 ${word}'`);
+      assert.equal(cardsIn(area, texts.search.groups.products).length, 1);
     }
   });
 
@@ -108,12 +97,16 @@ describe('search results: how many were found', () => {
       ['fr-be', FRENCH, fr],
       ['it-it', ITALIAN, itTexts],
     ] as const) {
-      const { status, html } = await get(resultsPath(locale, 'xylophonique'), headers);
+      const { status, page } = await get(resultsPath(locale, 'xylophonique'), headers);
       assert.equal(status, 200);
-      const area = resultsArea(html);
-      assert.ok(area.includes(`>${decode(texts.search.noResults)}</p>`), `${locale}: ${texts.search.noResults}`);
-      assert.ok(area.includes(`>${decode(texts.search.spellingHint)}</p>`));
-      assert.equal(count(area, /class="card /g), 0);
+      const area = resultsArea(page, texts);
+      assert.equal(
+        area.queryAllByText(texts.search.noResults, { selector: 'p' }).length,
+        1,
+        `${locale}: ${texts.search.noResults}`,
+      );
+      assert.equal(area.queryAllByText(texts.search.spellingHint, { selector: 'p' }).length, 1);
+      assert.equal(area.queryAllByRole('article', { hidden: true }).length, 0);
     }
     assert.equal(fr.search.noResults, 'Désolé, aucun résultat pour votre recherche', 'SPEC §8 word for word');
   });
@@ -122,27 +115,46 @@ describe('search results: how many were found', () => {
 describe('search results: pages and filters', () => {
   it('links the pages of the results in the segment grammar, page 1 without a page segment', async () => {
     const first = resultsPath('it-it', 'magnesio');
-    const { html: page2 } = await get(resultsPath('it-it', 'magnesio', { page: 2 }), ITALIAN);
-    assert.ok(page2.includes(`<a href="${first}" rel="prev">`), 'previous is page 1, written without -p--1');
-    assert.ok(page2.includes(`<a href="${first}/-p--3" rel="next">`));
-    assert.equal(count(resultsArea(page2), /class="card card--page"/g), 0, 'articles show on the first page only');
+    const { page: page2 } = await get(resultsPath('it-it', 'magnesio', { page: 2 }), ITALIAN);
+    const steps = paginationOf(page2, itTexts);
+    const step = (name: string) =>
+      ['href', 'rel'].map((attribute) => steps.getByRole('link', { name }).getAttribute(attribute));
+    const { previous, next } = itTexts.common.pagination;
+    assert.deepEqual(step(previous), [first, 'prev'], 'previous is page 1, written without -p--1');
+    assert.deepEqual(step(next), [`${first}/-p--3`, 'next']);
+    assert.equal(
+      cardsIn(resultsArea(page2, itTexts), itTexts.search.groups.pages).length,
+      0,
+      'articles show on the first page only',
+    );
 
     const { total } = await pages
       .deps()
       .content!.client('it-it')
       .products.list({ text: 'magnesio', published: true, perPage: 1 });
     const last = Math.ceil(total / 12);
-    const { html: lastPage } = await get(resultsPath('it-it', 'magnesio', { page: last }), ITALIAN);
+    const { page: lastPage } = await get(resultsPath('it-it', 'magnesio', { page: last }), ITALIAN);
+    const lastSteps = paginationOf(lastPage, itTexts);
     assert.ok(
-      lastPage.includes(`${itTexts.common.pagination.next}</span>`) && !lastPage.includes('rel="next"'),
+      lastSteps.queryAllByText(next, { selector: 'span' }).length === 1 &&
+        lastSteps.queryAllByRole('link', { name: next }).length === 0 &&
+        lastPage.container.querySelectorAll('a[rel="next"]').length === 0,
       'no next page after the last',
     );
-    assert.equal(count(resultsArea(lastPage), /class="card card--product"/g), total - (last - 1) * 12);
+    assert.equal(
+      cardsIn(resultsArea(lastPage, itTexts), itTexts.search.groups.products).length,
+      total - (last - 1) * 12,
+    );
 
     const beyond = await get(resultsPath('it-it', 'magnesio', { page: last + 1 }), ITALIAN);
     assert.equal(beyond.status, 200);
-    assert.ok(beyond.html.includes(itTexts.search.pageOutOfRange), 'a page beyond the last says so');
-    assert.ok(beyond.html.includes(`<a href="${first}">${itTexts.search.firstPage}</a>`), 'and leads to the first');
+    const beyondMain = mainIn(beyond.page);
+    assert.ok(textIn(beyondMain).includes(itTexts.search.pageOutOfRange), 'a page beyond the last says so');
+    assert.equal(
+      beyondMain.getByRole('link', { name: itTexts.search.firstPage }).getAttribute('href'),
+      first,
+      'and leads to the first',
+    );
   });
 
   it('answers 404 to a written page 1 or a term-less marker', async () => {
@@ -153,22 +165,30 @@ describe('search results: pages and filters', () => {
 
   it('offers facet links that lead to exactly the count they show, and a link back', async () => {
     const term = 'magnésium';
-    const { html } = await get(resultsPath('fr-be', term), FRENCH);
+    const { page } = await get(resultsPath('fr-be', term), FRENCH);
     const symbiora = resultsPath('fr-be', term, { filters: [{ facet: 'brand', value: 'symbiora' }] });
     assert.equal(symbiora, '/fr/resultats/-r--magn%C3%A9sium/-marque--symbiora');
-    const link = new RegExp(
-      `<a class="search-facet__value" href="${symbiora}"><span class="search-facet__label">Symbiora</span> <span class="search-facet__count">\\((\\d+)\\)</span></a>`,
-    );
-    const shown = Number(link.exec(html)?.[1]);
+    const link = partOf(resultsArea(page, fr), 'navigation', fr.search.filters.title).getByRole('link', {
+      name: /^Symbiora \(\d+\)$/,
+    });
+    assert.equal(link.getAttribute('href'), symbiora);
+    const shown = Number(/\((\d+)\)/.exec(link.textContent)?.[1]);
     assert.ok(shown > 0, 'a link to the Symbiora products among the results');
 
     const filtered = await get(symbiora, FRENCH);
     assert.equal(filtered.status, 200);
-    const area = resultsArea(filtered.html);
-    assert.equal(count(area, /class="card card--product"/g), shown, 'as many products as the link said');
-    assert.equal(count(area, /<p class="card-eyebrow">Symbiora<\/p>/g), shown, 'all of the brand');
-    assert.ok(
-      area.includes(`href="${resultsPath('fr-be', term)}" aria-label="Retirer le filtre Marque : Symbiora"`),
+    const area = resultsArea(filtered.page, fr);
+    const cards = cardsIn(area, fr.search.groups.products);
+    assert.equal(cards.length, shown, 'as many products as the link said');
+    assert.equal(
+      cards.filter((card) => viewIn(card).queryAllByText('Symbiora', { selector: 'p' }).length === 1).length,
+      shown,
+      'all of the brand',
+    );
+    const removals = area.getAllByRole('link', { name: 'Retirer le filtre Marque : Symbiora' });
+    assert.deepEqual(
+      [...new Set(removals.map((removal) => removal.getAttribute('href')))],
+      [resultsPath('fr-be', term)],
       'a link that takes the filter away',
     );
   });
@@ -194,13 +214,19 @@ describe('search results: failures and hostile input', () => {
           .get(path)
           .set({ ...headers, ...agent });
         assert.equal(response.status, 200, 'not an error page');
-        const html = decode(response.text);
-        assert.ok(html.includes('>Résultats pour') || html.includes('>Risultati per'), 'the page itself is there');
-        assert.ok(
-          shownResults(html).includes(`<p class="search-failed__text">${texts.search.error}</p>`),
+        const page = documentOf(response.text);
+        assert.match(
+          page.getByRole('heading', { level: 1 }).textContent,
+          /^(Résultats pour|Risultati per)/,
+          'the page itself is there',
+        );
+        assert.equal(
+          shownResults(page, texts).queryAllByText(texts.search.error, { selector: 'p' }).length,
+          1,
           `the error in the results area (${texts.search.error})`,
         );
-        assert.ok(!html.includes('down'), 'nothing of the upstream error reaches the page');
+        // Over the bytes served: the upstream message must not hide in the page's state either.
+        assert.ok(!response.text.includes('down'), 'nothing of the upstream error reaches the page');
       }
     }
     assert.equal(fr.search.error, 'Une erreur a eu lieu', 'SPEC §8 word for word');
@@ -214,11 +240,14 @@ describe('search results: failures and hostile input', () => {
         .get(path)
         .set({ ...FRENCH, ...agent });
       assert.equal(response.status, 200);
+      // The bytes served, before any parser repairs them: what a browser would read as markup.
       const html = response.text;
       assert.ok(!html.includes('<script>alert(1)'), 'never a script element of the term');
+      const page = documentOf(html);
       assert.ok(
-        html.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'),
-        'escaped as text in the heading and the title',
+        page.getByRole('heading', { level: 1 }).textContent.includes('</script><script>alert(1)</script>') &&
+          titleIn(page).includes('</script><script>alert(1)</script>'),
+        'text in the heading and the title',
       );
       for (const script of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
         const body = script.replace(/^<script\b[^>]*>/, '').replace(/<\/script>$/, '');
@@ -230,17 +259,22 @@ describe('search results: failures and hostile input', () => {
 
 describe('the search form', () => {
   it('is a GET form on the bare results path, which is a page of its own', async () => {
-    const { status, html } = await get('/fr/resultats', FRENCH);
+    const { status, page } = await get('/fr/resultats', FRENCH);
     assert.equal(status, 200);
-    assert.equal(count(html, /<h1[\s>]/g), 1);
-    assert.ok(html.includes(`>${fr.search.form.title}</h1>`));
-    assert.match(html, /<form class="search-form" role="search" action="\/fr\/resultats" method="get">/);
-    assert.match(
-      html,
-      /<label class="search-form__label" for="([^"]+)">Votre recherche<\/label>[\s\S]*<input id="\1"[^>]* name="q"/,
-      'a labelled text box named q',
+    assert.equal(h1CountIn(page), 1);
+    assert.equal(page.getByRole('heading', { level: 1 }).textContent, fr.search.form.title);
+    const main = mainIn(page);
+    const form = viewIn(main.getByRole('search'));
+    assert.deepEqual(
+      ['action', 'method'].map((name) => form.container.getAttribute(name)),
+      ['/fr/resultats', 'get'],
     );
-    assert.ok(!html.includes('class="search-results"'), 'no results area without a term');
+    assert.equal(form.getByLabelText('Votre recherche').getAttribute('name'), 'q', 'a labelled text box named q');
+    assert.equal(
+      main.queryAllByRole('region', { name: fr.search.resultsLabel }).length,
+      0,
+      'no results area without a term',
+    );
   });
 
   it('sends ?q= to the canonical URL of the term, apostrophes removed', async () => {

@@ -65,18 +65,6 @@ export function nonceOf(csp: string | undefined): string {
   return nonce;
 }
 
-/** Every <script …> start tag of a document. */
-export function scriptTags(html: string): string[] {
-  return html.match(/<script\b[^>]*>/g) ?? [];
-}
-
-/** The JSON-LD objects of a document, parsed. */
-export function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1]!),
-  );
-}
-
 /** A react-query entry of the page's state, as dehydrated by the server. */
 export interface DehydratedQuery {
   queryKey: unknown[];

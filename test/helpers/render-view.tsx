@@ -100,6 +100,14 @@ function revealAt(template: Element, streamed: Element): void {
   while (streamed.firstChild) parent.insertBefore(streamed.firstChild, node);
 }
 
+/** The JSON-LD objects of a served page (its markup, or the page parsed), each script's text parsed. */
+export function jsonLdOf(page: string | Pick<DocumentView, 'document'>): Record<string, unknown>[] {
+  const { document } = typeof page === 'string' ? documentOf(page) : page;
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
 /** Renders an element as the server would, in the locale's providers, and parses the markup (see viewOf). */
 export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): View {
   const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });

@@ -141,12 +141,6 @@ export function cardPrices(page: Page): number[] {
   });
 }
 
-/** The JSON-LD objects of the page, each script element's text parsed. */
-export const jsonLdIn = (page: Page): Record<string, unknown>[] =>
-  [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent) as Record<string, unknown>,
-  );
-
 /** The content of a meta element of the page's head (null when the page has none). */
 export const metaIn = (page: Page, name: string) =>
   page.document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;

@@ -11,12 +11,12 @@ import { type Locale, LOCALES } from '../../../config/locales.ts';
 import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
 import { countryOfLocale } from '../../../server/routing.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
+import { jsonLdOf } from '../../helpers/render-view.tsx';
 import {
   h1CountIn,
   hrefsIn,
   isNotFound,
   isRoutePath,
-  jsonLdIn,
   languageLinks,
   mainIn,
   metaIn,
@@ -145,7 +145,7 @@ describe('the catalogue screens, in every locale', () => {
           .queryAllByRole('listitem', { hidden: true })
           .map((item) => item.textContent);
         assert.deepEqual(visible, [textsOf(locale).common.breadcrumb.home, ...crumbs], 'the visible breadcrumb');
-        const ld = jsonLdIn(page).find((item) => item['@type'] === 'BreadcrumbList') as {
+        const ld = jsonLdOf(page).find((item) => item['@type'] === 'BreadcrumbList') as {
           itemListElement: { name: string }[];
         };
         assert.deepEqual(
@@ -201,7 +201,7 @@ describe('the product Q&A page', () => {
     // The contact form, once the site has it (page-registry.ts): never a link to a 404.
     const links = hrefsIn(partOf(mainIn(qa), 'complementary', texts.contactPrompt));
     assert.equal(links.includes(router().href('contact', {}, 'nl-be')!), hasPage('contact'), links.join(', '));
-    const faqPage = jsonLdIn(qa).find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    const faqPage = jsonLdOf(qa).find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
     assert.ok(faqPage.mainEntity.length > 0, 'FAQPage structured data');
   });
 

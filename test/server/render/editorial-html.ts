@@ -14,7 +14,8 @@ import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
-import { jsonLdOf, type PageApp } from '../../helpers/page-app.ts';
+import { type PageApp } from '../../helpers/page-app.ts';
+import { jsonLdOf } from '../../helpers/render-view.tsx';
 import { documentOf, type DocumentView, type View } from '../../helpers/render-view.tsx';
 
 export const hostOf = (locale: Locale) => `${countryOfLocale(locale)}.localhost`;

@@ -24,8 +24,9 @@ import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { faqEntrySchema } from '../../../shared/schemas/brand.ts';
 import { wrapped } from '../../../shared/schemas/common.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
-import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
+import { usePageApp } from '../../helpers/page-app.ts';
 import type { View } from '../../helpers/render-view.tsx';
+import { jsonLdOf } from '../../helpers/render-view.tsx';
 import {
   assertNotFound,
   h1sOf,

@@ -13,8 +13,8 @@ import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { nonceOf, pageStateOf, SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
-import { documentOf } from '../../helpers/render-view.tsx';
-import { hostOf, hrefsIn, jsonLdIn, metaIn, type Page, textIn, textsOf, titleIn } from './catalog-html.ts';
+import { documentOf, jsonLdOf } from '../../helpers/render-view.tsx';
+import { hostOf, hrefsIn, metaIn, type Page, textIn, textsOf, titleIn } from './catalog-html.ts';
 
 const pages = usePageApp(SEED);
 const siteUrlOf = (locale: Locale) =>
@@ -108,7 +108,7 @@ describe('the product page, in every locale', () => {
       }
       assert.deepEqual(canonicalOf(page), [`${siteUrlOf(locale)}${path}`]);
       assert.equal(propertyOf(page, 'og:type'), 'product');
-      const jsonLd = jsonLdIn(page);
+      const jsonLd = jsonLdOf(page);
       const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as {
         itemListElement: { name: string; item?: string }[];
       };

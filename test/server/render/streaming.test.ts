@@ -15,7 +15,8 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../../server/render/render-p
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { FIXTURE_NOW, FIXTURE_SEED } from '../../fixtures/catalog-seed.ts';
 import { capturingLogger } from '../../helpers/app.ts';
-import { jsonLdOf, usePageApp } from '../../helpers/page-app.ts';
+import { usePageApp } from '../../helpers/page-app.ts';
+import { jsonLdOf } from '../../helpers/render-view.tsx';
 
 const PAYLOAD = 'Magnésium </script><script>alert(1)</script> \u2028\u2029 <!-- fin';
 const seed: Seed = {

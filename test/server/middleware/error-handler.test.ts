@@ -8,6 +8,7 @@ import { CHAIN, createApp } from '../../../server/app.ts';
 import { HttpError, normalizeError } from '../../../server/errors.ts';
 import { ERROR_PAGE_FAILED, errorHandler } from '../../../server/middleware/error-handler.ts';
 import { capturingLogger, testApp, testDeps } from '../../helpers/app.ts';
+import { documentOf } from '../../helpers/render-view.tsx';
 
 function failingApp(handler: RequestHandler, renderErrorPage?: (status: number) => string) {
   const { logger, lines } = capturingLogger();
@@ -92,9 +93,10 @@ describe('errors', () => {
       .set('Host', 'be.localhost')
       .set('Accept', 'text/html');
     assert.equal(response.status, 404);
-    assert.match(response.text, /<html lang="fr-BE"/);
-    assert.match(response.text, /La page demandée n'existe pas ou plus/);
-    assert.match(response.text, /<a href="\/fr">Retour à l'accueil<\/a>/);
+    const page = documentOf(response.text);
+    assert.equal(page.document.documentElement.getAttribute('lang'), 'fr-BE');
+    assert.equal(page.queryAllByText("La page demandée n'existe pas ou plus", { exact: false }).length, 1);
+    assert.equal(page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href'), '/fr');
   });
 
   it('answers a plain notice with a link home when the error page itself fails', async () => {
@@ -108,8 +110,13 @@ describe('errors', () => {
     );
     const response = await request(app).get('/fail');
     assert.equal(response.status, 500);
-    assert.match(response.text, new RegExp(ERROR_PAGE_FAILED));
-    assert.match(response.text, /<a href="\/">/);
+    const page = documentOf(response.text);
+    assert.equal(page.queryAllByText(ERROR_PAGE_FAILED, { exact: false }).length, 1);
+    assert.deepEqual(
+      page.getAllByRole('link').map((link) => link.getAttribute('href')),
+      ['/'],
+      'one link, home',
+    );
   });
 
   it('stops start-up with 500 "Unknown middleware" when the chain names one that does not exist', () => {

@@ -23,6 +23,11 @@ import { countryOfLocale } from './routing.ts';
 export const EMBEDDED_API_BASE = 'http://catalog.internal/api/v1';
 /** How long a server-side call to the content API may take. */
 export const CONTENT_API_TIMEOUT_MS = 3_000;
+/**
+ * How long the content API check of /readyz and /metrics waits: they answer within a probe's
+ * timeout whatever the upstream does.
+ */
+export const UPSTREAM_CHECK_TIMEOUT_MS = 1_000;
 /** How long the brand-corner codes are kept before a request finds them old and they are fetched again. */
 export const BRAND_CODES_TTL_MS = 5 * 60_000;
 
@@ -43,7 +48,7 @@ export interface Content {
    * fetched again in the background while it uses the ones kept.
    */
   refreshBrandCodes(): Promise<void>;
-  /** True when the content API answers. */
+  /** True when the content API answers its maintenance check within UPSTREAM_CHECK_TIMEOUT_MS. */
   isReachable(): Promise<boolean>;
 }
 
@@ -148,7 +153,7 @@ export function createContent(options: ContentOptions): Content {
     },
     async isReachable() {
       try {
-        await client('it-it').maintenance.status();
+        await client('it-it').maintenance.status({ timeoutMs: UPSTREAM_CHECK_TIMEOUT_MS });
         return true;
       } catch {
         return false;

@@ -87,6 +87,12 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     catalog ??
     (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null);
   const manifest = overrides.manifest !== undefined ? overrides.manifest : builtManifest();
+  const readiness = overrides.readiness ?? createReadiness();
+  if (content) {
+    // Reported by /readyz and /metrics; never a reason to be unready (readiness.ts).
+    readiness.watchUpstream(() => content.isReachable());
+    metrics.watchUpstream(() => content.isReachable());
+  }
   const redirectLookup = overrides.redirectLookup ?? content?.redirectLookup ?? null;
   const renderPage =
     overrides.renderPage ??
@@ -109,7 +115,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     config,
     logger,
     metrics,
-    readiness: overrides.readiness ?? createReadiness(),
+    readiness,
     maintenanceSwitch,
     allowList: overrides.allowList ?? createAllowList(config.allowList, { logger }),
     trust: overrides.trust ?? compileTrust(config.trustProxy),

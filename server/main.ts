@@ -46,7 +46,6 @@ try {
   await allowList.refresh();
   allowList.startRefreshing(ALLOW_LIST_REFRESH_MS);
   if (content) {
-    readiness.addCheck('content API', () => content.isReachable());
     // Before listening: brand corners answer from the first request. Requests refresh them later.
     await content.refreshBrandCodes();
   }

@@ -2,6 +2,8 @@
 // build many apps never share counters.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+import { type UpstreamCheck, upstreamStateOf } from './readiness.ts';
+
 export interface Metrics {
   registry: Registry;
   httpRequestDuration: Histogram<'method' | 'route' | 'status'>;
@@ -18,6 +20,8 @@ export interface Metrics {
   contentCache: Counter<'result'>;
   /** Says where the answer cache's size is read when /metrics is scraped (entries and bytes). */
   watchContentCacheSize(stats: () => { entries: number; bytes: number }): void;
+  /** Says how content_api_up is measured when /metrics is scraped (the check /readyz runs too). */
+  watchUpstream(check: UpstreamCheck): void;
 }
 
 export function createMetrics({ processMetrics = true }: { processMetrics?: boolean } = {}): Metrics {
@@ -67,6 +71,20 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
       this.set({ measure: 'bytes' }, bytes);
     },
   });
+  let upstreamCheck: UpstreamCheck | null = null;
+  /** Registered with the first check: a process without a content API has no such gauge, rather than a 0. */
+  const watchUpstream = (check: UpstreamCheck) => {
+    if (!upstreamCheck)
+      new Gauge({
+        name: 'content_api_up',
+        help: 'Whether the content API answered its check when /metrics was scraped: 1 up, 0 down. It never makes the instance unready (/readyz).',
+        registers: [registry],
+        async collect() {
+          this.set((await upstreamStateOf(upstreamCheck!)) === 'up' ? 1 : 0);
+        },
+      });
+    upstreamCheck = check;
+  };
   return {
     registry,
     httpRequestDuration,
@@ -75,5 +93,6 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     formSubmissions,
     contentCache,
     watchContentCacheSize: (stats) => void (cacheStats = stats),
+    watchUpstream,
   };
 }

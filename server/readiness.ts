@@ -1,23 +1,41 @@
-// Whether this process should receive traffic: not while starting, not while draining,
-// and not while a dependency it needs (the catalog) is unreachable.
+// Whether this process should receive traffic: not while starting, not while draining. The
+// content API's health is reported beside it, never folded into it (issue 15): while the
+// upstream fails, every instance still answers (stale pages from the cache, the localised 503
+// page otherwise), and a load balancer that pulled them all would leave visitors nothing.
 
 export type ReadinessState = 'starting' | 'ready' | 'draining';
 
-export type ReadinessCheck = () => Promise<boolean> | boolean;
+export type UpstreamState = 'up' | 'down';
+
+/** Whether the content API answers now; a throw counts as down. */
+export type UpstreamCheck = () => Promise<boolean> | boolean;
+
+/** The body of /readyz. `upstream` is absent when no content API is watched. */
+export interface ReadinessReport {
+  status: ReadinessState;
+  upstream?: UpstreamState;
+}
 
 export interface Readiness {
   readonly state: ReadinessState;
   markReady(): void;
   markDraining(): void;
-  /** A dependency check run on every /readyz; a throw counts as not ready. */
-  addCheck(name: string, check: ReadinessCheck): void;
-  /** Null when ready, else the reason, said in the /readyz body. */
-  check(): Promise<string | null>;
+  /** The content API check each /readyz runs for its body; it never changes the status. */
+  watchUpstream(check: UpstreamCheck): void;
+  report(): Promise<ReadinessReport>;
+}
+
+/** Runs a check of the content API: true when it answers, false when it fails or throws. */
+export async function upstreamStateOf(check: UpstreamCheck): Promise<UpstreamState> {
+  const up = await Promise.resolve()
+    .then(check)
+    .catch(() => false);
+  return up ? 'up' : 'down';
 }
 
 export function createReadiness(initial: ReadinessState = 'starting'): Readiness {
   let state: ReadinessState = initial;
-  const checks = new Map<string, ReadinessCheck>();
+  let upstreamCheck: UpstreamCheck | null = null;
   return {
     get state() {
       return state;
@@ -28,18 +46,13 @@ export function createReadiness(initial: ReadinessState = 'starting'): Readiness
     markDraining() {
       state = 'draining';
     },
-    addCheck(name, check) {
-      checks.set(name, check);
+    watchUpstream(check) {
+      upstreamCheck = check;
     },
-    async check() {
-      if (state !== 'ready') return state;
-      for (const [name, check] of checks) {
-        const ok = await Promise.resolve()
-          .then(check)
-          .catch(() => false);
-        if (!ok) return `${name} unavailable`;
-      }
-      return null;
+    async report() {
+      const status = state;
+      if (!upstreamCheck) return { status };
+      return { status, upstream: await upstreamStateOf(upstreamCheck) };
     },
   };
 }

@@ -23,12 +23,14 @@ export const unavailable = () => new StatusError(503);
 
 /**
  * The HTTP status a loader failure stands for: the content API's 404 is ours; when the content
- * API is down, slow, or answers a 5xx or nonsense, the page is unavailable for now (503);
+ * API is down, slow, or answers a 5xx, nonsense, a redirect or too much, the page is unavailable for now (503);
  * anything else (our own bug, a bad request we built) is a 500.
  */
 export function statusOfFailure(error: unknown): 404 | 500 | 503 {
   if (error instanceof StatusError && error.status === 503) return 503; // the page-data deadline
   if (!(error instanceof ApiError)) return 500;
   if (error.kind === 'http') return error.status === 404 ? 404 : error.status >= 500 ? 503 : 500;
-  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid' ? 503 : 500;
+  const upstreamFailed =
+    error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid' || error.kind === 'too_large';
+  return upstreamFailed ? 503 : 500;
 }

@@ -3,6 +3,11 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 import { BodyRefusedError, readBoundedBody } from '../../catalog/http/bounded-body.ts';
+import {
+  BodyTooLargeError,
+  MAX_UPSTREAM_BODY_BYTES,
+  readBoundedBody as readBoundedResponse,
+} from '../../shared/api/bounded-response.ts';
 import { HttpError } from '../errors.ts';
 
 /** Largest request body passed on; the catalog's own limit is smaller. */
@@ -54,12 +59,39 @@ export async function toFetchRequest(req: ExpressRequest, origin: string, signal
   });
 }
 
-/** Sends a Fetch `Response` through Express. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+/** The JSON error of a body that could not be passed on, in the shape of the content API's own errors. */
+function sendBodyFailure(error: unknown, res: ExpressResponse): void {
+  const statusCode = isTimeout(error) ? 504 : 502;
+  const message =
+    error instanceof BodyTooLargeError
+      ? 'The content API answered more than this site passes on'
+      : statusCode === 504
+        ? 'The content API did not answer in time'
+        : 'The content API answer was cut off';
+  res.status(statusCode).set('Cache-Control', 'no-store').json({ message, statusCode });
+}
+
+/**
+ * Sends a Fetch `Response` through Express. The body is read whole first, up to
+ * MAX_UPSTREAM_BODY_BYTES, so that a body too large (502) or that stops coming until the
+ * handler's deadline (504) is still answered with a status of its own, never a 500.
+ */
 export async function sendFetchResponse(response: Response, res: ExpressResponse): Promise<void> {
+  let body: Uint8Array | undefined;
+  try {
+    body = response.body ? await readBoundedResponse(response, { limitBytes: MAX_UPSTREAM_BODY_BYTES }) : undefined;
+  } catch (error) {
+    // A visitor who left has nobody to answer.
+    if (res.destroyed) return;
+    return sendBodyFailure(error, res);
+  }
   res.status(response.status);
   response.headers.forEach((value, name) => {
     if (!HOP_HEADERS.has(name)) res.setHeader(name, value);
   });
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.end(body);
 }

@@ -1,4 +1,5 @@
-// What SREs and the load balancer read: liveness, readiness and Prometheus metrics.
+// What SREs and the load balancer read: liveness, readiness (with the content API's state in
+// its JSON body) and Prometheus metrics.
 // They sit before the allow-list so probes from the platform never need listing.
 import type { RequestHandler } from 'express';
 
@@ -16,9 +17,10 @@ export function opsEndpoints({ readiness, metrics }: { readiness: Readiness; met
         return;
       case '/readyz': {
         res.locals.routeKind = 'readyz';
-        const reason = await readiness.check();
-        res.set('Cache-Control', 'no-store').type('text/plain');
-        res.status(reason ? 503 : 200).send(reason ?? 'ready');
+        // Ready means this instance can answer: the upstream's state is in the body, not the status.
+        const report = await readiness.report();
+        res.set('Cache-Control', 'no-store');
+        res.status(report.status === 'ready' ? 200 : 503).json(report);
         return;
       }
       case '/metrics':

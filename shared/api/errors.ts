@@ -14,10 +14,12 @@ export interface ApiIssue {
  * - `network`: no answer at all (refused, DNS, reset): `status` 0;
  * - `timeout`: no complete answer within `timeoutMs`: `status` 504, `timeout` true;
  * - `aborted`: the caller's `signal` aborted the call: `status` 0, `aborted` true;
- * - `invalid`: a 2xx answer that is not JSON or not of the endpoint's schema: `status` 502;
+ * - `invalid`: a 2xx answer that is not JSON or not of the endpoint's schema, or a redirect
+ *   (the content API never redirects; its client does not follow): `status` 502;
+ * - `too_large`: an answer larger than MAX_UPSTREAM_BODY_BYTES, refused unread: `status` 502;
  * - `request`: the call was refused before it was sent (a path parameter of `..`): `status` 400.
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid' | 'request';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid' | 'too_large' | 'request';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -63,5 +65,5 @@ export function isApiError(error: unknown): error is ApiError {
 export const NO_RESPONSE_STATUS = 0;
 /** Status of a timeout: the upstream did not answer in time, as a gateway would say. */
 export const TIMEOUT_STATUS = 504;
-/** Status of an answer that is not JSON or not of the endpoint's schema. */
+/** Status of an answer that is not JSON, not of the endpoint's schema, a redirect, or too large. */
 export const INVALID_ANSWER_STATUS = 502;

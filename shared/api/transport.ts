@@ -1,7 +1,8 @@
 // One call of the content API, end to end (SPEC §7, decision 007): build the URL on the base,
 // add shop_id and lang, send with Accept JSON and the optional bearer token, bound it by a
-// timeout and the caller's signal, hand the response to onResponse, and validate the answer
-// with its zod schema. Whatever goes wrong comes out as an ApiError.
+// timeout and the caller's signal, hand the response to onResponse, read at most
+// MAX_UPSTREAM_BODY_BYTES, and validate the answer with its zod schema. Redirects are not
+// followed. Whatever goes wrong comes out as an ApiError.
 // Isomorphic: Fetch-standard APIs only (URL, Headers, AbortSignal, performance).
 import * as z from 'zod/mini';
 
@@ -13,15 +14,22 @@ import {
   NO_RESPONSE_STATUS,
   TIMEOUT_STATUS,
 } from './errors.ts';
+import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedBody } from './bounded-response.ts';
 import { appendQuery, type QueryParams } from './query.ts';
 import { untilAborted } from './until-aborted.ts';
 
 /**
+ * Whether a 2xx body is an answer the client accepts: JSON of the endpoint's schema (or an empty
+ * body where the call allows one). A cache under the client keeps only what passes it.
+ */
+export type AnswerCheck = (body: Uint8Array) => boolean;
+
+/**
  * A Fetch-standard function. The embedded catalog's handler fits as
  * `(input, init) => catalog.fetch(new Request(input, init))`. It is called as a plain function
- * (never as a method), so the browser's `fetch` can be passed as is.
+ * (never as a method), so the browser's `fetch` can be passed as is (it ignores `accepts`).
  */
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit, accepts?: AnswerCheck) => Promise<Response>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -108,6 +116,10 @@ function fail(
   return new ApiError({ kind, status, message, url: context.url, endpoint: context.endpoint, ...extra });
 }
 
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
 function isTimeoutReason(reason: unknown): boolean {
   return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 }
@@ -137,6 +149,47 @@ function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] }
 /** zod issues as `{ path: 'data.items.0.name', message }`. */
 export function issuesOf(error: z.core.$ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** The answer of a 2xx body: JSON of the request's schema, or null where an empty body is allowed. */
+function parseAnswer(text: string, request: NullableApiRequest<AnySchema>, context: CallContext): unknown {
+  if (text.trim() === '' && request.nullWhenEmpty) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw fail(
+      'invalid',
+      INVALID_ANSWER_STATUS,
+      `The content API answered ${context.endpoint} with a body that is not JSON`,
+      context,
+      { cause: error },
+    );
+  }
+  const parsed = z.safeParse(request.schema, body);
+  if (!parsed.success) {
+    throw fail(
+      'invalid',
+      INVALID_ANSWER_STATUS,
+      `The content API answered ${context.endpoint} with an unexpected body`,
+      context,
+      {
+        issues: issuesOf(parsed.error),
+        cause: parsed.error,
+      },
+    );
+  }
+  return parsed.data;
+}
+
+function tooLarge(context: CallContext, cause: BodyTooLargeError): ApiError {
+  return fail(
+    'too_large',
+    INVALID_ANSWER_STATUS,
+    `The content API's answer to ${context.endpoint} is larger than ${cause.limitBytes} bytes`,
+    context,
+    { cause },
+  );
 }
 
 export function createTransport(options: TransportOptions): Transport {
@@ -169,8 +222,9 @@ export function createTransport(options: TransportOptions): Transport {
     const timeoutMs = call?.timeoutMs ?? defaultTimeoutMs;
     const timeoutSignal = AbortSignal.timeout(timeoutMs);
     const signal = call?.signal ? AbortSignal.any([call.signal, timeoutSignal]) : timeoutSignal;
+    /** Our deadline, the caller's signal, or (signal not aborted) a deadline below us that `cause` reports. */
     const stopped = (cause: unknown): ApiError => {
-      const reason = signal.reason;
+      const reason = signal.aborted ? signal.reason : cause;
       if (reason === timeoutSignal.reason || isTimeoutReason(reason)) {
         return fail(
           'timeout',
@@ -185,33 +239,51 @@ export function createTransport(options: TransportOptions): Transport {
 
     const headers = new Headers({ Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const init: RequestInit = { method, headers, signal };
+    const init: RequestInit = { method, headers, signal, redirect: 'manual' };
     if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(request.body);
     }
+
+    const accepts: AnswerCheck = (bytes) => {
+      try {
+        parseAnswer(new TextDecoder().decode(bytes), request, context);
+        return true;
+      } catch {
+        return false;
+      }
+    };
 
     const started = performance.now();
     let response: Response;
     try {
       if (signal.aborted) throw signal.reason;
       response = await untilAborted(
-        Promise.resolve().then(() => fetchFunction(url, init)),
+        Promise.resolve().then(() => fetchFunction(url, init, accepts)),
         signal,
       );
     } catch (error) {
       if (signal.aborted) throw stopped(error);
+      // A FetchLike that reads the body itself (the answer cache) fails with what the read met.
+      if (error instanceof BodyTooLargeError) throw tooLarge(context, error);
+      if (isTimeoutReason(error)) throw stopped(error);
       throw fail('network', NO_RESPONSE_STATUS, `The content API could not be reached (${endpoint})`, context, {
         cause: error,
       });
     }
     onResponse?.(response, { endpoint, method, url, durationMs: performance.now() - started });
 
+    if (isRedirect(response)) {
+      void response.body?.cancel().catch(() => {});
+      throw fail('invalid', INVALID_ANSWER_STATUS, `The content API answered ${endpoint} with a redirect`, context);
+    }
+
     let text: string;
     try {
-      text = await untilAborted(response.text(), signal);
+      text = new TextDecoder().decode(await readBoundedBody(response, { limitBytes: MAX_UPSTREAM_BODY_BYTES, signal }));
     } catch (error) {
       if (signal.aborted) throw stopped(error);
+      if (error instanceof BodyTooLargeError) throw tooLarge(context, error);
       throw fail('network', NO_RESPONSE_STATUS, `The content API's answer to ${endpoint} was cut off`, context, {
         cause: error,
       });
@@ -223,34 +295,7 @@ export function createTransport(options: TransportOptions): Transport {
       const fallback = response.statusText || `HTTP ${response.status}`;
       throw fail('http', response.status, message ?? fallback, context, issues ? { issues } : {});
     }
-    if (text.trim() === '' && request.nullWhenEmpty) return null;
-
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      throw fail(
-        'invalid',
-        INVALID_ANSWER_STATUS,
-        `The content API answered ${endpoint} with a body that is not JSON`,
-        context,
-        { cause: error },
-      );
-    }
-    const parsed = z.safeParse(request.schema, body);
-    if (!parsed.success) {
-      throw fail(
-        'invalid',
-        INVALID_ANSWER_STATUS,
-        `The content API answered ${endpoint} with an unexpected body`,
-        context,
-        {
-          issues: issuesOf(parsed.error),
-          cause: parsed.error,
-        },
-      );
-    }
-    return parsed.data;
+    return parseAnswer(text, request, context);
   }
 
   return {

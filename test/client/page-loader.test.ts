@@ -24,6 +24,7 @@ describe('the status a failure of the content API stands for', () => {
     ['no answer at all', apiError('network', 0), 503],
     ['a timeout', apiError('timeout', 504), 503],
     ['an answer that is not of its schema', apiError('invalid', 502), 503],
+    ['an answer larger than the client reads', apiError('too_large', 502), 503],
     ['its 400 to a call we built', apiError('http', 400), 500],
     ['a call refused before it was sent', apiError('request', 400), 500],
     ['our own bug', new TypeError('x is undefined'), 500],

@@ -19,13 +19,16 @@ describe('SRE endpoints', () => {
     it('answers 503 while starting', async () => {
       const response = await request(testApp({}, { readiness: createReadiness('starting') })).get('/readyz');
       assert.equal(response.status, 503);
-      assert.equal(response.text, 'starting');
+      assert.deepEqual(response.body, { status: 'starting' });
     });
 
     it('answers 200 once ready', async () => {
       const readiness = createReadiness('starting');
       readiness.markReady();
-      assert.equal((await request(testApp({}, { readiness })).get('/readyz')).status, 200);
+      const response = await request(testApp({}, { readiness })).get('/readyz');
+      assert.equal(response.status, 200);
+      assert.match(response.headers['content-type']!, /^application\/json/);
+      assert.deepEqual(response.body, { status: 'ready' });
     });
 
     it('answers 503 while draining', async () => {
@@ -34,17 +37,24 @@ describe('SRE endpoints', () => {
       readiness.markReady();
       const response = await request(testApp({}, { readiness })).get('/readyz');
       assert.equal(response.status, 503);
-      assert.equal(response.text, 'draining');
+      assert.deepEqual(response.body, { status: 'draining' });
     });
 
-    it('answers 503 naming a dependency whose check fails or throws', async () => {
+    it('stays 200 while the content API check fails or throws, and says the upstream is down in its body', async () => {
+      for (const check of [() => false, () => Promise.reject(new Error('ECONNREFUSED'))]) {
+        const readiness = createReadiness('ready');
+        readiness.watchUpstream(check);
+        const response = await request(testApp({}, { readiness })).get('/readyz');
+        assert.equal(response.status, 200, 'a load balancer keeps every instance that can answer');
+        assert.deepEqual(response.body, { status: 'ready', upstream: 'down' });
+      }
+    });
+
+    it('says the upstream is up in its body when the content API check passes', async () => {
       const readiness = createReadiness('ready');
-      readiness.addCheck('catalog', () => {
-        throw new Error('database is locked');
-      });
+      readiness.watchUpstream(() => true);
       const response = await request(testApp({}, { readiness })).get('/readyz');
-      assert.equal(response.status, 503);
-      assert.equal(response.text, 'catalog unavailable');
+      assert.deepEqual(response.body, { status: 'ready', upstream: 'up' });
     });
   });
 
@@ -69,6 +79,21 @@ describe('SRE endpoints', () => {
         response.text,
         /http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/,
       );
+    });
+
+    it('reports the content API as content_api_up: 0 while its check fails, 1 once it passes', async () => {
+      let up = false;
+      const metrics = createMetrics({ processMetrics: false });
+      metrics.watchUpstream(() => up);
+      const app = testApp({}, { metrics });
+      assert.match((await request(app).get('/metrics')).text, /^content_api_up 0$/m);
+      up = true;
+      assert.match((await request(app).get('/metrics')).text, /^content_api_up 1$/m);
+    });
+
+    it('has no content_api_up without a content API to watch, rather than a 0 that would page someone', async () => {
+      const response = await request(testApp({}, { metrics: createMetrics({ processMetrics: false }) })).get('/metrics');
+      assert.doesNotMatch(response.text, /content_api_up/);
     });
 
     it('includes the default process metrics', async () => {

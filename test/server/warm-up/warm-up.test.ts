@@ -67,7 +67,7 @@ describe('the warm-up before readiness', { timeout: 90_000 }, () => {
     const server = await start({ WARM_UP_PAGES: String(PAGES) });
     const early = await fetch(`http://127.0.0.1:${server.port}/readyz`);
     assert.equal(early.status, 503, 'not ready while warming up');
-    assert.equal(await early.text(), 'starting');
+    assert.equal(((await early.json()) as { status: string }).status, 'starting');
 
     const ready = await untilLogged(server, /^ready for traffic$/);
     const warmUp = lineIndex(server, /^warm-up: /);

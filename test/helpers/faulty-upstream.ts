@@ -1,6 +1,7 @@
 // A content API on a loopback port that serves the fixture catalog and fails on demand: for the
 // paths a test names it answers late, answers a 5xx, resets the connection, sends JSON that does
-// not parse, or never answers. The server under test reaches it through API_BASE_URL, over real
+// not parse, answers 200 with a body of its choosing, redirects, declares or streams a body far
+// too large, stops in the middle of a body, or never answers. The server under test reaches it through API_BASE_URL, over real
 // sockets, as it would reach the production content API.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -12,6 +13,15 @@ export type Fault =
   | { kind: 'status'; status: number }
   | { kind: 'reset' }
   | { kind: 'malformed' }
+  /** A 200 of any body: HTML from a proxy's error page, JSON of the wrong shape. */
+  | { kind: 'answer'; contentType: string; body: string }
+  | { kind: 'redirect'; location: string }
+  /** Declares a Content-Length of `bytes`, sends a first chunk, then waits. */
+  | { kind: 'declaredHuge'; bytes: number }
+  /** Streams chunks without Content-Length for as long as the client reads. */
+  | { kind: 'endless' }
+  /** Sends the headers and the start of a JSON body, then nothing more. */
+  | { kind: 'stallMidBody' }
   | { kind: 'hang' };
 
 export interface FaultyUpstream {
@@ -27,6 +37,13 @@ export interface FaultyUpstream {
 }
 
 const API_PREFIX = '/api/v1';
+const CHUNK = Buffer.alloc(64 * 1024, 'x');
+
+/** Writes chunks until the client stops reading (its socket closes). */
+function writeForever(res: ServerResponse): void {
+  while (!res.destroyed && res.write(CHUNK));
+  if (!res.destroyed) res.once('drain', () => writeForever(res));
+}
 
 async function forward(catalog: Catalog, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const headers = new Headers();
@@ -77,6 +94,21 @@ export async function startFaultyUpstream(catalog: Catalog): Promise<FaultyUpstr
       case 'malformed':
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end('{"data": [{"id": 1, "name": "cut short');
+      case 'answer':
+        res.writeHead(200, { 'content-type': fault.contentType });
+        return void res.end(fault.body);
+      case 'redirect':
+        res.writeHead(302, { location: fault.location });
+        return void res.end();
+      case 'declaredHuge':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(fault.bytes) });
+        return void res.write(CHUNK);
+      case 'endless':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return writeForever(res);
+      case 'stallMidBody':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.write('{"data": [');
       case 'hang':
         return; // the socket stays open until the test closes the upstream
     }

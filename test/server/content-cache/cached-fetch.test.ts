@@ -6,7 +6,9 @@ import { describe, it } from 'node:test';
 import { createMemoryStore } from '../../../server/content-cache/cache-store.ts';
 import { type CacheEvent, createCachedFetch } from '../../../server/content-cache/cached-fetch.ts';
 import type { Freshness } from '../../../server/content-cache/freshness.ts';
+import { createApiClient } from '../../../shared/api/client.ts';
 import { MAINTENANCE_HEADER } from '../../../shared/api/maintenance-header.ts';
+import { rejection } from '../../helpers/api-error.ts';
 
 const POLICY: Freshness = { freshMs: 1_000, staleMs: 4_000, errorMs: 60_000 };
 const GET: RequestInit = { method: 'GET', headers: { accept: 'application/json' } };
@@ -29,6 +31,7 @@ function setup(answer?: Answer, overrides: { maxEntries?: number; maxBytes?: num
   const up = upstream(answer);
   let time = 1_000_000;
   const events: CacheEvent[] = [];
+  const refreshErrors: unknown[] = [];
   const store = createMemoryStore({
     maxEntries: overrides.maxEntries ?? 100,
     maxBytes: overrides.maxBytes ?? 1_000_000,
@@ -39,9 +42,10 @@ function setup(answer?: Answer, overrides: { maxEntries?: number; maxBytes?: num
     sharedAuthorization: '',
     upstreamTimeoutMs: 1_000,
     onEvent: (event) => events.push(event),
+    onRefreshError: (error) => refreshErrors.push(error),
     now: () => time,
   });
-  return { up, cache, store, events, advance: (ms: number) => void (time += ms) };
+  return { up, cache, store, events, refreshErrors, advance: (ms: number) => void (time += ms) };
 }
 
 const body = async (response: Response) => (await response.json()) as { url: string; call: number };
@@ -188,6 +192,66 @@ describe('the content answer cache', () => {
     release();
     assert.deepEqual(await body(await second), { url: 'http://api/a', call: 1 });
     assert.equal(up.calls.length, 1);
+  });
+});
+
+describe('the content answer cache under the API client', () => {
+  const settings = [{ code: 'newsletter', values: [{ value: '1' }] }];
+  const good = () => Response.json({ data: settings });
+  /** Good upstream answers until `broken` says what the upstream answers instead. */
+  function clientOverCache() {
+    const state: { broken: (() => Response) | null } = { broken: null };
+    const cached = setup(() => (state.broken ?? good)());
+    const api = createApiClient({ baseUrl: 'http://api', fetch: cached.cache.fetch, shopId: 1, lang: 'fr' });
+    return { ...cached, api, state };
+  }
+  const endless = () =>
+    new Response(new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(65_536)) }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  const badAnswers: [string, () => Response][] = [
+    ['HTML from a proxy', () => new Response('<html><body>Bad gateway</body></html>', { headers: { 'content-type': 'text/html' } })],
+    ['JSON of the wrong shape', () => Response.json({ data: [{ code: 'newsletter', values: 'on' }] })],
+    ['JSON that does not parse', () => new Response('{"data": [', { headers: { 'content-type': 'application/json' } })],
+    ['a redirect elsewhere', () => new Response(null, { status: 302, headers: { location: 'http://attacker.test/' } })],
+    ['a body larger than MAX_UPSTREAM_BODY_BYTES', endless],
+  ];
+
+  for (const [what, bad] of badAnswers) {
+    it(`serves the good stale answer, and keeps it in the store, when the upstream's fresh answer is ${what}`, async () => {
+      const { api, state, store, events, up, advance } = clientOverCache();
+      assert.deepEqual(await api.setting.list(), settings);
+      const key = up.calls[0]!;
+      const kept = await store.get(key);
+      advance(POLICY.freshMs + POLICY.staleMs + 1);
+      state.broken = bad;
+      assert.deepEqual(await api.setting.list(), settings, 'the page or /api call still gets the good answer');
+      assert.equal(up.calls.length, 2, 'the upstream was asked again');
+      assert.deepEqual(events, ['miss', 'miss', 'stale_if_error']);
+      assert.equal(await store.get(key), kept, 'the store still holds the good answer');
+    });
+  }
+
+  it('keeps the good answer when a background refresh brings one the client would refuse, and says so', async () => {
+    const { api, state, store, refreshErrors, up, advance } = clientOverCache();
+    await api.setting.list();
+    const kept = await store.get(up.calls[0]!);
+    advance(POLICY.freshMs + 1);
+    state.broken = badAnswers[1]![1];
+    assert.deepEqual(await api.setting.list(), settings, 'stale while it is fetched again');
+    await settle();
+    assert.equal(up.calls.length, 2);
+    assert.equal(await store.get(up.calls[0]!), kept);
+    assert.equal(refreshErrors.length, 1);
+  });
+
+  it('keeps nothing the client would refuse when there is no stale answer, and the client fails as it would without a cache', async () => {
+    const { api, state, store } = clientOverCache();
+    state.broken = badAnswers[1]![1];
+    assert.equal((await rejection(api.setting.list())).kind, 'invalid');
+    state.broken = endless;
+    assert.equal((await rejection(api.setting.list())).kind, 'too_large');
+    assert.equal(store.stats().entries, 0);
   });
 });
 

@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 import { type ApiClientOptions, createApiClient } from '../../../shared/api/client.ts';
 import { carriesMaintenanceHeader, MAINTENANCE_HEADER } from '../../../shared/api/maintenance-header.ts';
-import type { FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
+import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
+import type { AnswerCheck, FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
 import { rejection } from '../../helpers/api-error.ts';
 
 const BASE = 'http://catalog.internal/api/v1';
@@ -250,11 +251,89 @@ describe('API client', () => {
       assert.equal(error.status, 502);
     });
 
+    it('turn a redirect into a 502 without following it: fetch is told not to follow, the target is never asked', async () => {
+      const fake = fakeFetch(() => new Response(null, { status: 302, headers: { location: 'http://attacker.test/x' } }));
+      const error = await rejection(client(fake.fetch).setting.list());
+      assert.equal(fake.last().redirect, 'manual');
+      assert.equal(fake.requests.length, 1);
+      assert.equal(error.kind, 'invalid');
+      assert.equal(error.status, 502);
+      assert.match(error.message, /GET \/settings with a redirect/);
+    });
+
+    it("turn the browser's opaque redirect (status 0) into the same 502", async () => {
+      const opaque = Object.defineProperty(new Response(null), 'type', { value: 'opaqueredirect' });
+      const error = await rejection(client(() => Promise.resolve(opaque)).setting.list());
+      assert.equal(error.kind, 'invalid');
+      assert.equal(error.status, 502);
+    });
+
     it('name the path template, not the id, as the endpoint', async () => {
       const fake = fakeFetch(() => json({ data: { id: 'seven' } }));
       const error = await rejection(client(fake.fetch).products.get(7));
       assert.equal(error.endpoint, 'GET /product/{id}');
       assert.match(error.message, /GET \/product\/\{id\}/);
+    });
+  });
+
+  describe('answers too large', { timeout: 5_000 }, () => {
+    /** An answer streaming 64 KiB chunks without end; `cancelled` says whether the client let go of it. */
+    function endless(headers: Record<string, string> = {}) {
+      const seen = { bytes: 0, cancelled: false };
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          seen.bytes += 65_536;
+          controller.enqueue(new Uint8Array(65_536));
+        },
+        cancel: () => void (seen.cancelled = true),
+      });
+      return { fetch: () => Promise.resolve(new Response(body, { headers })), seen };
+    }
+
+    it('are refused on a Content-Length above MAX_UPSTREAM_BODY_BYTES, before the body is read', async () => {
+      const huge = endless({ 'content-length': String(200 * 1024 * 1024) });
+      const error = await rejection(client(huge.fetch).setting.list());
+      assert.equal(error.kind, 'too_large');
+      assert.equal(error.status, 502);
+      assert.match(error.message, /GET \/settings/);
+      assert.equal(huge.seen.cancelled, true);
+      assert.ok(huge.seen.bytes <= 65_536 * 2, `${huge.seen.bytes} bytes pulled`);
+    });
+
+    it('are cut off once the bytes read pass MAX_UPSTREAM_BODY_BYTES when no length is declared', async () => {
+      const huge = endless();
+      const error = await rejection(client(huge.fetch).setting.list());
+      assert.equal(error.kind, 'too_large');
+      assert.equal(huge.seen.cancelled, true);
+      assert.ok(huge.seen.bytes <= MAX_UPSTREAM_BODY_BYTES + 65_536 * 2, `${huge.seen.bytes} bytes pulled`);
+    });
+
+    it('are too_large too when a fetch below (the answer cache) refused the body itself', async () => {
+      const refusing: FetchLike = () => Promise.reject(new BodyTooLargeError(MAX_UPSTREAM_BODY_BYTES));
+      assert.equal((await rejection(client(refusing).setting.list())).kind, 'too_large');
+    });
+  });
+
+  describe('the check handed to fetch', () => {
+    it("accepts what the client accepts, and nothing else: a cache under it keeps only the endpoint's answers", async () => {
+      let check: AnswerCheck | undefined;
+      const capturing: FetchLike = async (_input, _init, accepts) => {
+        check = accepts;
+        return json({ data: settings });
+      };
+      await client(capturing).setting.list();
+      const bytes = (text: string) => new TextEncoder().encode(text);
+      assert.equal(check?.(bytes(JSON.stringify({ data: settings }))), true, 'the endpoint answer');
+      assert.equal(check?.(bytes('<html><body>502 Bad Gateway</body></html>')), false, 'HTML');
+      assert.equal(check?.(bytes(JSON.stringify({ data: [{ code: 'x', values: 'on' }] }))), false, 'the wrong shape');
+      assert.equal(check?.(bytes('')), false, 'an empty body');
+    });
+
+    it('fails a call whose fetch below timed out on its own deadline as a timeout, not as unreachable', async () => {
+      const timedOut: FetchLike = () => Promise.reject(new DOMException('The operation timed out', 'TimeoutError'));
+      const error = await rejection(client(timedOut).setting.list());
+      assert.equal(error.kind, 'timeout');
+      assert.equal(error.status, 504);
     });
   });
 

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { createMemoryStore } from '../../../server/content-cache/cache-store.ts';
 import { type CacheEvent, createCachedFetch } from '../../../server/content-cache/cached-fetch.ts';
 import type { Freshness } from '../../../server/content-cache/freshness.ts';
+import { MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
 import { createApiClient } from '../../../shared/api/client.ts';
 import { MAINTENANCE_HEADER } from '../../../shared/api/maintenance-header.ts';
 import { rejection } from '../../helpers/api-error.ts';
@@ -205,16 +206,24 @@ describe('the content answer cache under the API client', () => {
     const api = createApiClient({ baseUrl: 'http://api', fetch: cached.cache.fetch, shopId: 1, lang: 'fr' });
     return { ...cached, api, state };
   }
-  const endless = () =>
-    new Response(new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(65_536)) }), {
-      headers: { 'content-type': 'application/json' },
+  /** 64 KiB chunks, one more than MAX_UPSTREAM_BODY_BYTES holds, without Content-Length. */
+  const tooLarge = () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_UPSTREAM_BODY_BYTES) return controller.close();
+        sent += 65_536;
+        controller.enqueue(new Uint8Array(65_536));
+      },
     });
+    return new Response(body, { headers: { 'content-type': 'application/json' } });
+  };
   const badAnswers: [string, () => Response][] = [
     ['HTML from a proxy', () => new Response('<html><body>Bad gateway</body></html>', { headers: { 'content-type': 'text/html' } })],
     ['JSON of the wrong shape', () => Response.json({ data: [{ code: 'newsletter', values: 'on' }] })],
     ['JSON that does not parse', () => new Response('{"data": [', { headers: { 'content-type': 'application/json' } })],
     ['a redirect elsewhere', () => new Response(null, { status: 302, headers: { location: 'http://attacker.test/' } })],
-    ['a body larger than MAX_UPSTREAM_BODY_BYTES', endless],
+    ['a body larger than MAX_UPSTREAM_BODY_BYTES', tooLarge],
   ];
 
   for (const [what, bad] of badAnswers) {
@@ -249,7 +258,7 @@ describe('the content answer cache under the API client', () => {
     const { api, state, store } = clientOverCache();
     state.broken = badAnswers[1]![1];
     assert.equal((await rejection(api.setting.list())).kind, 'invalid');
-    state.broken = endless;
+    state.broken = tooLarge;
     assert.equal((await rejection(api.setting.list())).kind, 'too_large');
     assert.equal(store.stats().entries, 0);
   });

@@ -7,9 +7,10 @@ export const UPSTREAM_PROXY_TIMEOUT_MS = 5_000;
 
 /** Request headers worth passing on; cookies and the browser's own auth never are. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'x-request-id'];
-/** Answer headers passed back. */
+/** Answer headers passed back; content-length lets the bridge refuse an answer too large before reading it. */
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
+  'content-length',
   'cache-control',
   'etag',
   'last-modified',

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { SEED } from '../../catalog/seed/index.ts';
 import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { createApp } from '../../server/app.ts';
-import { CONTENT_API_TIMEOUT_MS, createContent } from '../../server/content.ts';
+import { CONTENT_API_TIMEOUT_MS, createContent, UPSTREAM_CHECK_TIMEOUT_MS } from '../../server/content.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/render/render-page.tsx';
 import { RENDER_DEADLINE_MS } from '../../server/render/stream-page.ts';
 import { countryOfLocale } from '../../server/routing.ts';
@@ -66,6 +66,10 @@ describe("a failing upstream for a page's own data", () => {
     ['answers 502', { kind: 'status', status: 502 }],
     ['resets the connection', { kind: 'reset' }],
     ['sends JSON that does not parse', { kind: 'malformed' }],
+    ['answers 200 with an HTML page', { kind: 'answer', contentType: 'text/html', body: '<html>Bad gateway</html>' }],
+    ['declares a body of 200 MB', { kind: 'declaredHuge', bytes: 200 * 1024 * 1024 }],
+    ['streams a body without end', { kind: 'endless' }],
+    ['stops in the middle of its body', { kind: 'stallMidBody' }],
     ['answers after the call timeout', { kind: 'slow', ms: CONTENT_API_TIMEOUT_MS + 2_000 }],
     ['never answers', { kind: 'hang' }],
   ];
@@ -123,6 +127,64 @@ describe("a failing upstream for a page's own data", () => {
         .set('Host', 'it.localhost'),
     );
     assert.equal(response.status, 404);
+  });
+
+  /** An app on the faulty upstream with the answer cache on and a clock the test moves. */
+  function cachedApp() {
+    const clock = { now: Date.parse('2026-11-23T10:00:00Z') };
+    const deps = testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }));
+    const content = createContent({
+      config: deps.config,
+      catalog: null,
+      maintenanceSwitch: deps.maintenanceSwitch,
+      routing: deps.routing,
+      logger: deps.logger,
+      metrics: deps.metrics,
+      now: () => clock.now,
+    });
+    const app = createApp(
+      testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }), {
+        content,
+        metrics: deps.metrics,
+        maintenanceSwitch: deps.maintenanceSwitch,
+      }),
+    );
+    return { app, clock };
+  }
+
+  const badAnswers: [string, Fault][] = [
+    ['an HTML page', { kind: 'answer', contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }],
+    ['JSON of the wrong shape', { kind: 'answer', contentType: 'application/json', body: '{"data": {"id": "x"}}' }],
+  ];
+  for (const [what, fault] of badAnswers) {
+    it(`serves the stale page, and keeps it cached, when the upstream answers 200 with ${what}`, async () => {
+      const { app, clock } = cachedApp();
+      const { product, path } = await productPath('it-it');
+      assert.equal((await bounded(request(app).get(path).set('Host', 'it.localhost'))).status, 200);
+      clock.now += 30 * 60_000; // past fresh and stale-while-revalidate, inside stale-if-error
+      upstream.fail(PRODUCT_LOOKUP, fault);
+      const lookups = () => upstream.calls.filter((call) => PRODUCT_LOOKUP.test(call)).length;
+      const before = lookups();
+      for (const attempt of ['while the upstream is wrong', 'and again: the good answer is still stored']) {
+        const response = await bounded(request(app).get(path).set('Host', 'it.localhost'));
+        assert.equal(response.status, 200, attempt);
+        assert.ok(mainText(documentOf(response.text)).includes(product.name), attempt);
+      }
+      assert.equal(lookups() - before, 2, 'the upstream was asked each time');
+    });
+  }
+
+  it('never follows a redirect of the content API: the page is unavailable and the target is never asked', async () => {
+    const { path } = await productPath('it-it');
+    upstream.fail(PRODUCT_LOOKUP, { kind: 'redirect', location: `${upstream.apiBaseUrl}/elsewhere` });
+    const response = await bounded(
+      request(createApp(testDeps(upstreamEnv())))
+        .get(path)
+        .set('Host', 'it.localhost'),
+    );
+    assert.equal(response.status, 503);
+    assert.ok(upstream.calls.some((call) => PRODUCT_LOOKUP.test(call)));
+    assert.ok(!upstream.calls.some((call) => call.startsWith('/elsewhere')), 'the redirect was not followed');
   });
 
   it('serves the stale page instead when the cache still holds its content', async () => {
@@ -213,6 +275,56 @@ describe('a failing upstream for a section of the page', () => {
     );
     assert.equal(response.status, 200);
     assert.ok(mainText(documentOf(response.text)).includes(product.name));
+  });
+});
+
+describe("the browser's /api/v1 through the proxy to a bad upstream", () => {
+  const SETTINGS = /^\/settings$/;
+  const call = (app: ReturnType<typeof createApp>) =>
+    bounded(request(app).get('/api/v1/settings?shop_id=5&lang=it').set('Host', 'it.localhost'));
+
+  it('answers 502 in JSON to a declared body of 200 MB, without reading it', async () => {
+    upstream.fail(SETTINGS, { kind: 'declaredHuge', bytes: 200 * 1024 * 1024 });
+    const response = await call(createApp(testDeps(upstreamEnv())));
+    assert.equal(response.status, 502);
+    assert.equal(response.body.statusCode, 502);
+  });
+
+  it('answers 502 in JSON to a body that streams without end', async () => {
+    upstream.fail(SETTINGS, { kind: 'endless' });
+    const response = await call(createApp(testDeps(upstreamEnv())));
+    assert.equal(response.status, 502);
+    assert.equal(response.body.statusCode, 502);
+  });
+
+  it("answers 504 in JSON, never a 500, when the proxy's deadline passes in the middle of the body", async () => {
+    upstream.fail(SETTINGS, { kind: 'stallMidBody' });
+    const response = await call(createApp(testDeps(upstreamEnv())));
+    assert.equal(response.status, 504);
+    assert.equal(response.body.statusCode, 504);
+  });
+});
+
+describe('readiness while the upstream fails', () => {
+  it('stays ready (200) so the load balancer keeps the instance, and reports the upstream down in /readyz and /metrics', async () => {
+    const app = createApp(testDeps(upstreamEnv()));
+    upstream.fail(/./, { kind: 'status', status: 500 });
+    const down = await bounded(request(app).get('/readyz'));
+    assert.equal(down.status, 200);
+    assert.deepEqual(down.body, { status: 'ready', upstream: 'down' });
+    assert.match((await bounded(request(app).get('/metrics'))).text, /^content_api_up 0$/m);
+    upstream.heal();
+    assert.deepEqual((await bounded(request(app).get('/readyz'))).body, { status: 'ready', upstream: 'up' });
+    assert.match((await bounded(request(app).get('/metrics'))).text, /^content_api_up 1$/m);
+  });
+
+  it('answers /readyz within the check timeout when the upstream never answers', async () => {
+    upstream.fail(/./, { kind: 'hang' });
+    const response = await request(createApp(testDeps(upstreamEnv())))
+      .get('/readyz')
+      .timeout(UPSTREAM_CHECK_TIMEOUT_MS + 2_000);
+    assert.equal(response.status, 200);
+    assert.deepEqual(response.body, { status: 'ready', upstream: 'down' });
   });
 });
 

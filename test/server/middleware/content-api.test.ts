@@ -8,6 +8,7 @@ import express from 'express';
 import request from 'supertest';
 
 import { contentApi } from '../../../server/middleware/content-api.ts';
+import { MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
 import { errorHandler } from '../../../server/middleware/error-handler.ts';
 import { capturingLogger } from '../../helpers/app.ts';
 
@@ -102,6 +103,49 @@ describe('content API bridge', () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+
+  describe("an answer whose body goes wrong (the content API's, through the proxy)", () => {
+    /** A body that sends `bytes` in 64 KiB chunks without a length, then ends or fails with `end`. */
+    function body(bytes: number, end: 'close' | Error, headers: Record<string, string> = {}) {
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= bytes) return end === 'close' ? controller.close() : controller.error(end);
+          sent += 65_536;
+          controller.enqueue(new Uint8Array(65_536));
+        },
+      });
+      return new Response(stream, { headers: { 'content-type': 'application/json', ...headers } });
+    }
+
+    it('answers 502 in JSON, never a 500, to a Content-Length above MAX_UPSTREAM_BODY_BYTES', async () => {
+      const app = appWith(async () => body(65_536, 'close', { 'content-length': String(200 * 1024 * 1024) }));
+      const response = await request(app).get('/api/v1/product?shop_id=5&lang=it');
+      assert.equal(response.status, 502);
+      assert.equal(response.body.statusCode, 502);
+      assert.equal(typeof response.body.message, 'string');
+    });
+
+    it('answers 502 in JSON to a body without length that passes MAX_UPSTREAM_BODY_BYTES', async () => {
+      const app = appWith(async () => body(MAX_UPSTREAM_BODY_BYTES + 65_536, 'close'));
+      const response = await request(app).get('/api/v1/product?shop_id=5&lang=it');
+      assert.equal(response.status, 502);
+      assert.equal(response.body.statusCode, 502);
+    });
+
+    it('answers 504 in JSON, never a 500, when the deadline passes in the middle of the body', async () => {
+      const app = appWith(async () => body(65_536, new DOMException('The operation timed out', 'TimeoutError')));
+      const response = await request(app).get('/api/v1/product?shop_id=5&lang=it');
+      assert.equal(response.status, 504);
+      assert.deepEqual(response.body, { message: 'The content API did not answer in time', statusCode: 504 });
+    });
+
+    it('answers 502 in JSON when the body is cut off by a reset', async () => {
+      const app = appWith(async () => body(65_536, new TypeError('terminated')));
+      const response = await request(app).get('/api/v1/product?shop_id=5&lang=it');
+      assert.equal(response.status, 502);
+    });
   });
 
   it('leaves other paths to the rest of the chain', async () => {

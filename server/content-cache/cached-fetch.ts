@@ -68,7 +68,9 @@ function readableJson(body: Uint8Array, contentType: string): boolean {
 
 /** An answer that says the upstream failed rather than what the content is: a 5xx, a redirect, a 2xx refused. */
 function failed(answer: Snapshot): boolean {
-  return answer.status >= 500 || (answer.status >= 300 && answer.status < 400) || (answer.status < 300 && !answer.accepted);
+  return (
+    answer.status >= 500 || (answer.status >= 300 && answer.status < 400) || (answer.status < 300 && !answer.accepted)
+  );
 }
 
 export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptions): CachedFetch {
@@ -99,7 +101,12 @@ export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptio
    * The one upstream call of a URL; concurrent callers share it, and the check of the caller that
    * started it (the same URL is the same endpoint, so the same check). Keeps an accepted 2xx answer.
    */
-  function load(url: string, init: RequestInit, policy: Freshness, accepts: AnswerCheck | undefined): Promise<Snapshot> {
+  function load(
+    url: string,
+    init: RequestInit,
+    policy: Freshness,
+    accepts: AnswerCheck | undefined,
+  ): Promise<Snapshot> {
     const pending = inFlight.get(url);
     if (pending) return pending;
     const call = (async () => {
@@ -156,7 +163,8 @@ export function createCachedFetch(upstream: FetchLike, options: CachedFetchOptio
       onEvent('stale');
       load(input, init, policy, accepts).then(
         (answer) => {
-          if (failed(answer)) onRefreshError(new Error(`the upstream's ${answer.status} answer is not one to keep`), input);
+          if (failed(answer))
+            onRefreshError(new Error(`the upstream's ${answer.status} answer is not one to keep`), input);
         },
         (error: unknown) => onRefreshError(error, input),
       );

@@ -41,7 +41,10 @@ function concatenate(chunks: readonly Uint8Array[], total: number): Uint8Array {
 }
 
 /** The whole body, or a BodyTooLargeError as soon as Content-Length or the bytes read pass `limitBytes`. */
-export async function readBoundedBody(response: Response, { limitBytes, signal }: BoundedReadOptions): Promise<Uint8Array> {
+export async function readBoundedBody(
+  response: Response,
+  { limitBytes, signal }: BoundedReadOptions,
+): Promise<Uint8Array> {
   const body = response.body;
   if (signal?.aborted) {
     void body?.cancel(signal.reason).catch(() => {});

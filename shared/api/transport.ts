@@ -6,6 +6,7 @@
 // Isomorphic: Fetch-standard APIs only (URL, Headers, AbortSignal, performance).
 import * as z from 'zod/mini';
 
+import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedBody } from './bounded-response.ts';
 import {
   ApiError,
   type ApiErrorKind,
@@ -14,7 +15,6 @@ import {
   NO_RESPONSE_STATUS,
   TIMEOUT_STATUS,
 } from './errors.ts';
-import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedBody } from './bounded-response.ts';
 import { appendQuery, type QueryParams } from './query.ts';
 import { untilAborted } from './until-aborted.ts';
 

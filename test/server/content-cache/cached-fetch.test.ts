@@ -219,7 +219,10 @@ describe('the content answer cache under the API client', () => {
     return new Response(body, { headers: { 'content-type': 'application/json' } });
   };
   const badAnswers: [string, () => Response][] = [
-    ['HTML from a proxy', () => new Response('<html><body>Bad gateway</body></html>', { headers: { 'content-type': 'text/html' } })],
+    [
+      'HTML from a proxy',
+      () => new Response('<html><body>Bad gateway</body></html>', { headers: { 'content-type': 'text/html' } }),
+    ],
     ['JSON of the wrong shape', () => Response.json({ data: [{ code: 'newsletter', values: 'on' }] })],
     ['JSON that does not parse', () => new Response('{"data": [', { headers: { 'content-type': 'application/json' } })],
     ['a redirect elsewhere', () => new Response(null, { status: 302, headers: { location: 'http://attacker.test/' } })],

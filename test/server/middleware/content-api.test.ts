@@ -8,8 +8,8 @@ import express from 'express';
 import request from 'supertest';
 
 import { contentApi } from '../../../server/middleware/content-api.ts';
-import { MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
 import { errorHandler } from '../../../server/middleware/error-handler.ts';
+import { MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
 import { capturingLogger } from '../../helpers/app.ts';
 
 function appWith(handler: (request: Request) => Promise<Response>) {

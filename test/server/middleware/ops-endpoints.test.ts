@@ -92,7 +92,9 @@ describe('SRE endpoints', () => {
     });
 
     it('has no content_api_up without a content API to watch, rather than a 0 that would page someone', async () => {
-      const response = await request(testApp({}, { metrics: createMetrics({ processMetrics: false }) })).get('/metrics');
+      const response = await request(testApp({}, { metrics: createMetrics({ processMetrics: false }) })).get(
+        '/metrics',
+      );
       assert.doesNotMatch(response.text, /content_api_up/);
     });
 

@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 
 import { z } from 'zod';
 
+import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
 import { type ApiClientOptions, createApiClient } from '../../../shared/api/client.ts';
 import { carriesMaintenanceHeader, MAINTENANCE_HEADER } from '../../../shared/api/maintenance-header.ts';
-import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
 import type { AnswerCheck, FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
 import { rejection } from '../../helpers/api-error.ts';
 
@@ -252,7 +252,9 @@ describe('API client', () => {
     });
 
     it('turn a redirect into a 502 without following it: fetch is told not to follow, the target is never asked', async () => {
-      const fake = fakeFetch(() => new Response(null, { status: 302, headers: { location: 'http://attacker.test/x' } }));
+      const fake = fakeFetch(
+        () => new Response(null, { status: 302, headers: { location: 'http://attacker.test/x' } }),
+      );
       const error = await rejection(client(fake.fetch).setting.list());
       assert.equal(fake.last().redirect, 'manual');
       assert.equal(fake.requests.length, 1);

@@ -197,6 +197,29 @@ describe('the contact form without JavaScript', () => {
   });
 });
 
+describe('control characters', () => {
+  it('never stores a control character a visitor pasted, and keeps tabs and line breaks', async () => {
+    const app = bench.app();
+    const session = await openForm(app, 'it.localhost', '/contatto');
+    const sent = validRequest('it-it', {
+      firstname: 'An\u0000na\u007f',
+      lastname: '\u001bRossi\u0085',
+      email: 'controls@example.it',
+      address1: 'Via\u000b Roma 1',
+      zipcode: '00153\u0008',
+      city: 'Ro\u0007ma',
+      message: 'Riga uno,\r\n\triga due\u0000 \u009b😀',
+    });
+    const response = await postForm(app, 'it.localhost', '/contatto', session, sent);
+    assert.equal(response.status, 303, response.text.slice(0, 300));
+    const row = bench.rows('contact_request').find((stored) => stored.email === 'controls@example.it')!;
+    assert.deepEqual(
+      [row.firstname, row.lastname, row.address1, row.zipcode, row.city, row.message],
+      ['Anna', 'Rossi', 'Via Roma 1', '00153', 'Roma', 'Riga uno,\r\n\triga due 😀'],
+    );
+  });
+});
+
 describe('the postal code and the city', () => {
   const BAD_SHAPES: Record<Country, string[]> = {
     be: ['100', '10000', '1O00'],

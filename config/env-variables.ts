@@ -207,6 +207,18 @@ export const environmentVariables = z.object({
     description: 'The lowest anti-spam score a submission may have.',
     expects: 'a number from 0 to 1',
   }),
+  CSRF_SECRET: z
+    .string()
+    .min(32)
+    .max(512)
+    .optional()
+    .register(envVariableDocs, {
+      description:
+        "The key that signs the forms' CSRF tokens ([015](docs/decisions/015-forms.md)), so a token cookie planted by someone else is refused. Give every process behind one load balancer the same value: unset, each process makes its own at start (and logs a warning), and a form shown by one process is refused by another. It is never logged, nor shown in a start-up error.",
+      expects: 'a random string of 32 to 512 characters, the same for every process of the site',
+      shownDefault: 'unset (a random key per process)',
+      secret: true,
+    }),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10).register(envVariableDocs, {
     description: 'Form submissions (contact, newsletter) one address may make per hour.',
     expects: 'an integer from 1 to 10000',

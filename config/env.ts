@@ -76,6 +76,7 @@ function toConfig(vars: EnvironmentVariables) {
             minScore: vars.RECAPTCHA_MIN_SCORE,
           })
         : null,
+    csrfSecret: vars.CSRF_SECRET ?? null,
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
     warmUpPages: vars.WARM_UP_PAGES,
     mapTileUrl: vars.MAP_TILE_URL ?? null,

@@ -30,6 +30,7 @@ import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
 import { noticeDismissal } from './middleware/notice-dismissal.ts';
 import { opsEndpoints } from './middleware/ops-endpoints.ts';
+import { privateWithCookies } from './middleware/private-with-cookies.ts';
 import { rejectMalformedUrl } from './middleware/reject-malformed-url.ts';
 import { render } from './middleware/render.ts';
 import { requestId } from './middleware/request-id.ts';
@@ -54,6 +55,8 @@ const MIDDLEWARE = {
     compression({ filter: (req, res) => res.locals.contentCoding === undefined && compression.filter(req, res) }),
   // The id every later log line and the X-Request-Id response header carry.
   requestId: () => requestId(),
+  // Early, so whatever step sets a cookie, that answer never goes out publicly cacheable.
+  privateWithCookies: () => privateWithCookies(),
   // One line per request, written when the response ends.
   accessLog: (d: AppDeps) => accessLog({ logger: d.logger }),
   // Times every request, whatever answers it.
@@ -217,6 +220,7 @@ export type MiddlewareName = keyof typeof MIDDLEWARE;
 export const CHAIN: readonly MiddlewareName[] = [
   'compression',
   'requestId',
+  'privateWithCookies',
   'accessLog',
   'requestMetrics',
   'rejectMalformedUrl',

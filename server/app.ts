@@ -79,7 +79,12 @@ const MIDDLEWARE = {
   ipAllowList: (d: AppDeps) => ipAllowList({ allowList: d.allowList, trust: d.trust, logger: d.logger }),
   // The country (and its default locale) of the host the visitor came to.
   hostCountry: (d: AppDeps) =>
-    hostCountry({ countryHosts: d.config.countryHosts, defaultCountry: d.config.defaultCountry, trust: d.trust }),
+    hostCountry({
+      countryHosts: d.config.countryHosts,
+      defaultCountry: d.config.defaultCountry,
+      trust: d.trust,
+      forwardedHost: d.config.trustForwardedHost,
+    }),
   // Before redirects and maintenance: assets are served even during maintenance.
   staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
   // Which client build runs now, for the pages' new-version prompt; never cached, no page work.
@@ -116,6 +121,7 @@ const MIDDLEWARE = {
       defaultCountry: d.config.defaultCountry,
       routePrefixMode: d.config.routePrefixMode,
       trust: d.trust,
+      forwardedHost: d.config.trustForwardedHost,
       logger: d.logger,
     }),
   // Cookies for locale detection and the pages after it (idempotent).

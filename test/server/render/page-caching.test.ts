@@ -59,6 +59,20 @@ describe('page caching', () => {
     check(next, { 'Cache-Control': DEFAULT_PAGE_CACHE_CONTROL });
   });
 
+  it('says a page varies on X-Forwarded-Host when a trusted proxy may pick the country with it, redirects of / included', async () => {
+    const app = pages.app({ TRUST_PROXY: 'loopback', TRUST_FORWARDED_HOST: 'on' });
+    const page = await request(app)
+      .get(await productPath())
+      .set({ ...BELGIUM, 'X-Forwarded-Host': 'be.localhost' });
+    assert.equal(page.status, 200);
+    for (const name of ['x-forwarded-host', 'accept', 'cookie'])
+      assert.ok(varies(page.headers.vary).includes(name), `Vary names ${name}: ${page.headers.vary}`);
+    const home = await request(app).get('/').set({ Host: 'be.localhost' });
+    assert.equal(home.status, 302);
+    for (const name of ['x-forwarded-host', 'cookie', 'accept-language'])
+      assert.ok(varies(home.headers.vary).includes(name), `Vary names ${name}: ${home.headers.vary}`);
+  });
+
   it('keeps the page of a visitor with a session out of every cache', async () => {
     const response = await request(pages.app())
       .get(await productPath())

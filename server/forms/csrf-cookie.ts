@@ -41,7 +41,10 @@ export function sameCsrfToken(sent: unknown, expected: string): boolean {
 export function csrfSigner(secret: string) {
   if (typeof secret !== 'string' || secret.length < MIN_CSRF_SECRET_LENGTH)
     throw new Error(`the CSRF key must have at least ${MIN_CSRF_SECRET_LENGTH} characters (CSRF_SECRET)`);
-  const signatureOf = (random: string) => createHmac('sha256', secret).update(PURPOSE + random).digest('base64url');
+  const signatureOf = (random: string) =>
+    createHmac('sha256', secret)
+      .update(PURPOSE + random)
+      .digest('base64url');
   return {
     newToken(): string {
       const random = randomBytes(TOKEN_BYTES).toString('base64url');

@@ -109,6 +109,11 @@ export const environmentVariables = z.object({
     expects: 'a hop count, or a comma list of proxy addresses, CIDR ranges, loopback, linklocal, uniquelocal',
     shownDefault: 'none',
   }),
+  TRUST_FORWARDED_HOST: z.enum(['off', 'on']).default('off').register(envVariableDocs, {
+    description:
+      "`on` lets a proxy trusted by `TRUST_PROXY` name the visitor's host in `X-Forwarded-Host`, which then picks the country; answers then say `Vary: X-Forwarded-Host`. Off, the `Host` header alone decides: set it `on` only when the proxy in front sets that header itself. See [003](docs/decisions/003-trust-proxy-and-allow-list.md).",
+    expects: 'off or on (on needs TRUST_PROXY)',
+  }),
   MAINTENANCE: z.enum(['off', 'on']).default('off').register(envVariableDocs, {
     description: '`on` sends page requests to the maintenance page. `/api` and `/assets` keep answering.',
     expects: 'off or on',
@@ -206,6 +211,13 @@ export const environmentVariables = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5).register(envVariableDocs, {
     description: 'The lowest anti-spam score a submission may have.',
     expects: 'a number from 0 to 1',
+  }),
+  CSRF_SECRET: z.string().min(32).max(512).optional().register(envVariableDocs, {
+    description:
+      "The key that signs the forms' CSRF tokens ([015](docs/decisions/015-forms.md)), so a token cookie planted by someone else is refused. Give every process behind one load balancer the same value: unset, each process makes its own at start (and logs a warning), and a form shown by one process is refused by another. It is never logged, nor shown in a start-up error.",
+    expects: 'a random string of 32 to 512 characters, the same for every process of the site',
+    shownDefault: 'unset (a random key per process)',
+    secret: true,
   }),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10).register(envVariableDocs, {
     description: 'Form submissions (contact, newsletter) one address may make per hour.',

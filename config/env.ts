@@ -57,6 +57,7 @@ function toConfig(vars: EnvironmentVariables) {
     dataDir: vars.DATA_DIR,
     allowList: Object.freeze([...vars.ALLOWLIST]),
     trustProxy: Object.freeze(vars.TRUST_PROXY),
+    trustForwardedHost: vars.TRUST_FORWARDED_HOST === 'on',
     maintenance: vars.MAINTENANCE === 'on',
     logLevel: vars.LOG_LEVEL,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
@@ -76,6 +77,7 @@ function toConfig(vars: EnvironmentVariables) {
             minScore: vars.RECAPTCHA_MIN_SCORE,
           })
         : null,
+    csrfSecret: vars.CSRF_SECRET ?? null,
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
     warmUpPages: vars.WARM_UP_PAGES,
     mapTileUrl: vars.MAP_TILE_URL ?? null,
@@ -114,12 +116,18 @@ function hostsInTwoCountries(hosts: Readonly<Record<Country, readonly string[]>>
   return problems;
 }
 
-/** Settings that only work together: both anti-spam keys or neither; a tile credit needs tiles. */
+/** Settings that only work together: both anti-spam keys or neither; a forwarded host needs a trusted proxy; a tile credit needs tiles. */
 function settingsMissingTheirPair(vars: EnvironmentVariables): Problem[] {
   const problems: Problem[] = [];
   if ((vars.RECAPTCHA_SITE_KEY === undefined) !== (vars.RECAPTCHA_SECRET === undefined)) {
     const variable = vars.RECAPTCHA_SITE_KEY === undefined ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET';
     problems.push({ variable, message: `expected ${docOf(variable).expects}` });
+  }
+  if (vars.TRUST_FORWARDED_HOST === 'on' && vars.TRUST_PROXY.kind === 'none') {
+    problems.push({
+      variable: 'TRUST_FORWARDED_HOST',
+      message: 'on needs TRUST_PROXY: without a trusted proxy, X-Forwarded-Host is never read',
+    });
   }
   if (vars.MAP_TILE_ATTRIBUTION !== undefined && vars.MAP_TILE_URL === undefined) {
     problems.push({

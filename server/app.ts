@@ -30,6 +30,7 @@ import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
 import { noticeDismissal } from './middleware/notice-dismissal.ts';
 import { opsEndpoints } from './middleware/ops-endpoints.ts';
+import { privateWithCookies } from './middleware/private-with-cookies.ts';
 import { rejectMalformedUrl } from './middleware/reject-malformed-url.ts';
 import { render } from './middleware/render.ts';
 import { requestId } from './middleware/request-id.ts';
@@ -54,6 +55,8 @@ const MIDDLEWARE = {
     compression({ filter: (req, res) => res.locals.contentCoding === undefined && compression.filter(req, res) }),
   // The id every later log line and the X-Request-Id response header carry.
   requestId: () => requestId(),
+  // Early, so whatever step sets a cookie, that answer never goes out publicly cacheable.
+  privateWithCookies: () => privateWithCookies(),
   // One line per request, written when the response ends.
   accessLog: (d: AppDeps) => accessLog({ logger: d.logger }),
   // Times every request, whatever answers it.
@@ -76,7 +79,12 @@ const MIDDLEWARE = {
   ipAllowList: (d: AppDeps) => ipAllowList({ allowList: d.allowList, trust: d.trust, logger: d.logger }),
   // The country (and its default locale) of the host the visitor came to.
   hostCountry: (d: AppDeps) =>
-    hostCountry({ countryHosts: d.config.countryHosts, defaultCountry: d.config.defaultCountry, trust: d.trust }),
+    hostCountry({
+      countryHosts: d.config.countryHosts,
+      defaultCountry: d.config.defaultCountry,
+      trust: d.trust,
+      forwardedHost: d.config.trustForwardedHost,
+    }),
   // Before redirects and maintenance: assets are served even during maintenance.
   staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
   // Which client build runs now, for the pages' new-version prompt; never cached, no page work.
@@ -113,6 +121,7 @@ const MIDDLEWARE = {
       defaultCountry: d.config.defaultCountry,
       routePrefixMode: d.config.routePrefixMode,
       trust: d.trust,
+      forwardedHost: d.config.trustForwardedHost,
       logger: d.logger,
     }),
   // Cookies for locale detection and the pages after it (idempotent).
@@ -217,6 +226,7 @@ export type MiddlewareName = keyof typeof MIDDLEWARE;
 export const CHAIN: readonly MiddlewareName[] = [
   'compression',
   'requestId',
+  'privateWithCookies',
   'accessLog',
   'requestMetrics',
   'rejectMalformedUrl',

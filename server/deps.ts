@@ -8,6 +8,7 @@ import { allHttps, type Config } from '../config/env.ts';
 import type { RedirectRule } from '../redirects/rule.ts';
 import { type Content, createContent, type EmbeddedCatalog } from './content.ts';
 import type { AntiSpam } from './forms/anti-spam.ts';
+import { newCsrfSecret } from './forms/csrf-cookie.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from './maintenance-switch.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   renderPage: PageRenderer | null;
   /** The forms' anti-spam check; the configuration's (RECAPTCHA_*, off by default) unless set (tests). */
   antiSpam?: AntiSpam;
+  /** The key that signs CSRF tokens: CSRF_SECRET, else one made for this process. */
+  csrfSecret: string;
 }
 
 /**
@@ -69,6 +72,15 @@ export const BUILT_MANIFEST_PATH = fileURLToPath(
 
 function builtManifest(): Manifest | null {
   return existsSync(BUILT_MANIFEST_PATH) ? readManifest(BUILT_MANIFEST_PATH) : null;
+}
+
+/** CSRF_SECRET, or a key of this process alone, with a warning: its tokens are refused by any other process. */
+function csrfSecretOf(config: Config, logger: Logger): string {
+  if (config.csrfSecret) return config.csrfSecret;
+  logger.warn(
+    'CSRF_SECRET is not set: this process signs form tokens with a key of its own; set one shared CSRF_SECRET when several processes serve the site behind a load balancer',
+  );
+  return newCsrfSecret();
 }
 
 export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -122,6 +134,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     extraRedirects: overrides.extraRedirects ?? loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
     redirectLookup,
     assetsDirectory: overrides.assetsDirectory ?? BUILT_ASSETS_DIRECTORY,
+    csrfSecret: overrides.csrfSecret ?? csrfSecretOf(config, logger),
     ...(overrides.antiSpam && { antiSpam: overrides.antiSpam }),
   };
 }

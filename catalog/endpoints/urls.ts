@@ -1,6 +1,7 @@
 // GET /url/entity, /url, /redirection
 import { z } from 'zod';
 
+import { MAX_REDIRECTION_URL_LENGTH } from '../../shared/api/resources/redirection.ts';
 import { ENTITY_TYPES, type EntityType } from '../../shared/schemas/url.ts';
 import { notFound } from '../http/errors.ts';
 import { flag, integer, slug } from '../http/query.ts';
@@ -29,7 +30,12 @@ const ENTITY_QUERY = scopedQuery({
 const SLUGS_QUERY = scopedQuery({ entity_type: entityType, entity_id: integer(1, 999_999_999) });
 const REDIRECTION_QUERY = scopedQuery({
   url: z
-    .array(z.string().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'))
+    .array(
+      z
+        .string()
+        .min(1, 'must not be empty')
+        .max(MAX_REDIRECTION_URL_LENGTH, `must be at most ${MAX_REDIRECTION_URL_LENGTH} characters`),
+    )
     .min(1)
     .max(MAX_CANDIDATES, `at most ${MAX_CANDIDATES} candidates`),
 });

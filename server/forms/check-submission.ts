@@ -12,6 +12,7 @@ import { formValuesOf } from '../../shared/forms/form-values.ts';
 import { NEWSLETTER_FIELDS, newsletterPayloadOf, validateNewsletter } from '../../shared/forms/newsletter-form.ts';
 import { isPostalCodeOf } from '../../shared/forms/postal-codes.ts';
 import { checkZipCities, type CityLookup } from '../../shared/forms/zip-cities.ts';
+import { withoutUnstorableCharacters } from '../../shared/schemas/control-characters.ts';
 
 export type CheckedSubmission =
   /** `send` stores the submission with the locale's client of the content API. */
@@ -20,12 +21,27 @@ export type CheckedSubmission =
 
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
+/**
+ * The fields without the characters no submission stores (control characters, lone surrogates):
+ * removed rather than refused, since the visitor cannot see them to take them out, and a text
+ * pasted from elsewhere often carries some. Tab, line feed and carriage return stay.
+ */
+function storableFields(fields: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? withoutUnstorableCharacters(value) : value,
+    ]),
+  );
+}
+
 /** Throws what the city lookup throws (the content API unreachable): the caller answers a failure. */
 export async function checkSubmission(
   form: FormName,
   fields: Readonly<Record<string, string>>,
   { locale, lookup }: { locale: Locale; lookup: CityLookup },
 ): Promise<CheckedSubmission> {
+  fields = storableFields(fields);
   if (form === 'newsletter') {
     const checked = validateNewsletter(formValuesOf(NEWSLETTER_FIELDS, fields));
     if (!checked.ok) return { ok: false, errors: checked.errors, cities: null };

@@ -11,8 +11,8 @@ export interface FormDeps {
   answerForm: AnswerForm;
 }
 
-export function formDepsOf(deps: Pick<AppDeps, 'renderPage' | 'config'>): FormDeps | null {
+export function formDepsOf(deps: Pick<AppDeps, 'renderPage' | 'config' | 'csrfSecret'>): FormDeps | null {
   if (!deps.renderPage) return null;
-  const csrf = csrfCookie({ secure: allHttps(deps.config.siteUrls) });
+  const csrf = csrfCookie({ secure: allHttps(deps.config.siteUrls), secret: deps.csrfSecret });
   return { csrf, answerForm: formAnswerer({ renderPage: deps.renderPage, csrf }) };
 }

@@ -12,6 +12,7 @@ import {
   type EndpointRedirectStatus,
   redirectCandidates,
 } from '../../redirects/redirection-endpoint.ts';
+import { MAX_REDIRECTION_URL_LENGTH } from '../../shared/api/resources/redirection.ts';
 import type { Logger } from '../logger.ts';
 
 /** How long a 404 waits for the endpoint before it is answered without it. */
@@ -60,6 +61,8 @@ export type RedirectionOutcome =
       candidates: string[];
     }
   | { kind: 'miss'; candidates: string[] }
+  /** The path is longer than the endpoint takes: it cannot know it, and is not asked. */
+  | { kind: 'too long'; candidates: [] }
   | { kind: 'refused'; reason: 'unsafe target' | 'loop'; answer: EndpointAnswer; candidates: string[] }
   | { kind: 'failed'; error: unknown; timedOut: boolean; candidates: string[] };
 
@@ -76,6 +79,7 @@ export async function askRedirection({
   search,
   timeoutMs = REDIRECT_LOOKUP_TIMEOUT_MS,
 }: AskRedirectionOptions): Promise<RedirectionOutcome> {
+  if (path.length > MAX_REDIRECTION_URL_LENGTH) return { kind: 'too long', candidates: [] };
   const siteUrl = siteUrls[country];
   const candidates = redirectCandidates({ siteUrl, path, search });
   const controller = new AbortController();
@@ -188,6 +192,9 @@ export function apiRedirects({
         return res.redirect(outcome.status, outcome.location);
       case 'miss':
         logger.debug({ id, path }, 'no endpoint redirect: the endpoint has none');
+        return next();
+      case 'too long':
+        logger.debug({ id, length: path.length }, 'no endpoint redirect: the path is longer than the endpoint takes');
         return next();
       case 'refused':
         logger.warn(

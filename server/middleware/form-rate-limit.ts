@@ -4,6 +4,7 @@
 import '../forms/form-locals.ts';
 
 import type { RequestHandler } from 'express';
+import ipaddr from 'ipaddr.js';
 
 import type { AnswerForm } from '../forms/answer-form.ts';
 import { createRateLimiter, type RateLimiter } from '../forms/rate-limiter.ts';
@@ -11,6 +12,28 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 
 export const FORM_RATE_WINDOW_MS = 60 * 60_000;
+/**
+ * IPv6 clients are counted per /56: a subscriber gets a /56 (or a /48, a /64) and may pick any of
+ * its addresses, so counting each /128 alone would let one visitor send without bound.
+ */
+export const IPV6_KEY_PREFIX_LENGTH = 56;
+
+/**
+ * The key a client address is counted under: an IPv4 address as such (an IPv4-mapped IPv6
+ * address included), an IPv6 one as its /56 prefix; null for anything that is not an address
+ * (an X-Forwarded-For entry can be any text), which must never become a key of its own.
+ */
+export function rateLimitKey(address: unknown): string | null {
+  if (typeof address !== 'string') return null;
+  const text = address.trim();
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text).toString();
+  if (!ipaddr.IPv6.isValid(text)) return null;
+  const ipv6 = ipaddr.IPv6.parse(text);
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
+  const prefixBytes = IPV6_KEY_PREFIX_LENGTH / 8;
+  const network = ipv6.toByteArray().map((byte, index) => (index < prefixBytes ? byte : 0));
+  return `${ipaddr.fromByteArray(network).toString()}/${IPV6_KEY_PREFIX_LENGTH}`;
+}
 
 export interface FormRateLimitOptions {
   perHour: number;
@@ -32,8 +55,9 @@ export function formRateLimit({
   return async function formRateLimitMiddleware(req, res, next) {
     const post = res.locals.formPost;
     if (!post) return next();
-    // req.ip follows TRUST_PROXY: behind a proxy, the visitor's address, not the proxy's.
-    const hit = limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    // req.ip follows TRUST_PROXY: behind a proxy, the visitor's address, not the proxy's. What a
+    // proxy forwarded unchecked and is no address is counted as the peer's.
+    const hit = limiter.hit(rateLimitKey(req.ip) ?? rateLimitKey(req.socket.remoteAddress) ?? 'unknown');
     if (hit.allowed) return next();
     const seconds = Math.ceil(hit.resetInMs / 1000);
     logger.warn(

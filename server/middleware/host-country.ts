@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'express';
 
 import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
-import { requestedHost, type TrustFunction } from '../net/trust-proxy.ts';
+import { hostMayBeForwarded, requestedHost, type TrustFunction } from '../net/trust-proxy.ts';
 
 /** Lower-cased host name without port or trailing dot; `[::1]:3000` gives `::1`. */
 export function normalizeHost(host: string): string {
@@ -19,17 +19,27 @@ export interface HostCountryOptions {
   countryHosts: Readonly<Record<Country, readonly string[]>>;
   defaultCountry: Country;
   trust: TrustFunction;
+  /** TRUST_FORWARDED_HOST: a trusted proxy's X-Forwarded-Host picks the country. */
+  forwardedHost: boolean;
 }
 
-export function hostCountry({ countryHosts, defaultCountry, trust }: HostCountryOptions): RequestHandler {
+export function hostCountry({
+  countryHosts,
+  defaultCountry,
+  trust,
+  forwardedHost,
+}: HostCountryOptions): RequestHandler {
   if (!COUNTRIES.includes(defaultCountry))
     throw new Error(`hostCountry: default country '${defaultCountry}' is not one of ${COUNTRIES.join(', ')}`);
   const byHost = new Map<string, Country>();
   for (const country of COUNTRIES) {
     for (const host of countryHosts[country] ?? []) byHost.set(normalizeHost(host), country);
   }
+  const hostTrust = { trust, forwardedHost };
   return function hostCountryMiddleware(req, res, next) {
-    const country = countryForHost(requestedHost(req, trust), byHost, defaultCountry);
+    // The answer depends on the header whenever it is read, also when a request comes without it.
+    if (hostMayBeForwarded(req, hostTrust)) res.vary('X-Forwarded-Host');
+    const country = countryForHost(requestedHost(req, hostTrust), byHost, defaultCountry);
     res.locals.country = country;
     res.locals.locale = COUNTRY_INFO[country].defaultLocale;
     next();

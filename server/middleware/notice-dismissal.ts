@@ -21,11 +21,27 @@ const NOTICES: Record<DismissableNotice, { cookie: keyof typeof DISMISSED_VALUE;
   'discount-banner': { cookie: DISCOUNT_BANNER_COOKIE, maxAgeS: DISCOUNT_BANNER_COOKIE_MAX_AGE_S },
 };
 
-/** `back` when it is a path of this site (one leading slash, no scheme, host or backslash), else null. */
+/** The longest `back` followed: the longest URL the redirection endpoint takes too. */
+export const MAX_BACK_LENGTH = 2000;
+/** Any base works: only a path that stays on it is kept. */
+const RESOLVING_BASE = 'http://vitrine.invalid';
+
+/**
+ * `back` as a path of this site, or null. It is resolved as a browser would resolve it (dot
+ * segments, backslashes), must stay on this origin, and comes out as path and query with
+ * repeated slashes collapsed: `/.//evil.example` leads to `/evil.example`, never to another host.
+ */
 export function safeBackPath(back: unknown): string | null {
-  if (typeof back !== 'string' || back.length > 2000) return null;
-  if (!back.startsWith('/') || back.startsWith('//') || /[\\\u0000-\u001f]/.test(back)) return null;
-  return back;
+  if (typeof back !== 'string' || back.length > MAX_BACK_LENGTH) return null;
+  if (!back.startsWith('/') || /[\u0000-\u001f\u007f]/.test(back)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(back, RESOLVING_BASE);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== RESOLVING_BASE) return null;
+  return resolved.pathname.replace(/\/{2,}/g, '/') + resolved.search;
 }
 
 export function noticeDismissal({ routing }: { routing: Routing }): RequestHandler {

@@ -21,11 +21,11 @@ export function routeMatch({ routing }: { routing: Routing }): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (req.path === '/' && home !== '/') {
         // Which home depends on the visitor's cookie and language: not cacheable as one answer.
-        res.set({ Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' });
+        res.vary('Cookie').vary('Accept-Language').set('Cache-Control', 'private, no-cache');
         return res.redirect(302, withQuery(home, req.originalUrl));
       }
       if (INDEX_PATHS.has(req.path)) {
-        if (home !== '/') res.set({ Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' });
+        if (home !== '/') res.vary('Cookie').vary('Accept-Language').set('Cache-Control', 'private, no-cache');
         return res.redirect(home === '/' ? 301 : 302, withQuery(home, req.originalUrl));
       }
     }

@@ -42,6 +42,8 @@ export interface StaticRedirectsOptions {
   /** The country when host-country has not run (a partial chain under test). */
   defaultCountry: Country;
   trust: TrustFunction;
+  /** TRUST_FORWARDED_HOST: a trusted proxy's X-Forwarded-Host names the host (host-country adds its Vary). */
+  forwardedHost?: boolean;
   /** ROUTE_PREFIX_MODE: the tables are written in the per-locale reading; default 'tables'. */
   routePrefixMode?: Config['routePrefixMode'];
   logger?: Logger;
@@ -87,6 +89,7 @@ export function staticRedirects({
   rootRedirect = null,
   defaultCountry,
   trust,
+  forwardedHost = false,
   routePrefixMode = 'tables',
   logger,
 }: StaticRedirectsOptions): RequestHandler {
@@ -165,7 +168,7 @@ export function staticRedirects({
       logger?.debug({ id: res.locals.requestId }, 'no static redirect: the API answers for itself');
       return next();
     }
-    const host = requestedHost(req, trust);
+    const host = requestedHost(req, { trust, forwardedHost });
     const country = hostOwner.get(hostName(host)) ?? res.locals.country ?? defaultCountry;
     const redirect = engines[country].findRedirect({ origin: `${req.protocol}://${host}`, host, path, search });
     if (redirect === null) {

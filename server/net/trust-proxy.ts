@@ -29,14 +29,25 @@ export function trustedAddressChain(req: IncomingMessage, trust: TrustFunction):
   return proxyAddr.all(req, trust);
 }
 
-/**
- * The host the visitor asked for: X-Forwarded-Host (its first entry) when the peer is a
- * trusted proxy, else the Host header.
- */
-export function requestedHost(req: IncomingMessage, trust: TrustFunction): string {
-  const forwarded = req.headers['x-forwarded-host'];
+/** Whether X-Forwarded-Host is read (TRUST_FORWARDED_HOST=on) and who may set it (TRUST_PROXY). */
+export interface ForwardedHostTrust {
+  trust: TrustFunction;
+  forwardedHost: boolean;
+}
+
+/** Whether this request's X-Forwarded-Host, present or not, decides its host. */
+export function hostMayBeForwarded(req: IncomingMessage, { trust, forwardedHost }: ForwardedHostTrust): boolean {
   const peer = req.socket.remoteAddress;
-  if (typeof forwarded === 'string' && forwarded.trim() && peer && trust(peer, 0)) {
+  return forwardedHost && peer !== undefined && trust(peer, 0);
+}
+
+/**
+ * The host the visitor asked for: X-Forwarded-Host (its first entry) when TRUST_FORWARDED_HOST is
+ * on and the peer is a trusted proxy, else the Host header.
+ */
+export function requestedHost(req: IncomingMessage, trust: ForwardedHostTrust): string {
+  const forwarded = req.headers['x-forwarded-host'];
+  if (typeof forwarded === 'string' && forwarded.trim() && hostMayBeForwarded(req, trust)) {
     return forwarded.split(',')[0]!.trim();
   }
   return req.headers.host ?? '';

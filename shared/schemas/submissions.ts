@@ -2,6 +2,8 @@
 // the forms' own validation, with localised messages, is built on top of them.
 import * as z from 'zod/mini';
 
+import { hasUnstorableCharacters } from './control-characters.ts';
+
 export const PROFILES = [
   'consumer',
   'family_doctor',
@@ -33,11 +35,15 @@ export const SUBMISSION_LIMITS = Object.freeze({
   message: 5000,
 });
 
+/** Refused rather than cleaned: the site's forms clean what visitors paste, so only a faulty client sends them. */
+const storable = () =>
+  z.refine<string>((text) => !hasUnstorableCharacters(text), { error: 'must not contain control characters' });
 /** Trimmed, then 1 to `max` characters long. */
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), storable());
 /** Trimmed, at most 35 characters, '' when absent: an address line. */
-const addressLine = () => z._default(z.string().check(z.trim(), z.maxLength(SUBMISSION_LIMITS.addressLine)), '');
-const email = () => z.email().check(z.maxLength(SUBMISSION_LIMITS.email));
+const addressLine = () =>
+  z._default(z.string().check(z.trim(), z.maxLength(SUBMISSION_LIMITS.addressLine), storable()), '');
+const email = () => z.email().check(z.maxLength(SUBMISSION_LIMITS.email), storable());
 const locale = () => z.string().check(z.regex(/^[a-z]{2}-[a-z]{2}$/));
 
 export const contactPayloadSchema = z.object({
@@ -50,7 +56,7 @@ export const contactPayloadSchema = z.object({
   address3: addressLine(),
   zipcode: required(SUBMISSION_LIMITS.zipcode),
   city: required(SUBMISSION_LIMITS.city),
-  country: z.string().check(z.trim(), z.length(2)),
+  country: z.string().check(z.trim(), z.length(2), storable()),
   profile: z.enum(PROFILES),
   subject: z.enum(SUBJECTS),
   message: required(SUBMISSION_LIMITS.message),

@@ -9,6 +9,8 @@ const redirectionAnswer = wrapped(redirectionSchema);
 
 /** Decision 007: `url` is repeated, at most five candidates. */
 export const MAX_REDIRECTION_CANDIDATES = 5;
+/** The longest candidate the endpoint takes (a longer one is a 400): such URLs are never asked about. */
+export const MAX_REDIRECTION_URL_LENGTH = 2000;
 
 export interface RedirectionAnswer {
   status: number;
@@ -19,10 +21,13 @@ export function redirectionResource(transport: Transport) {
   return {
     /**
      * GET /redirection?url=…&url=…, the candidates in the order given (the first five are
-     * sent). Null when the endpoint knows none of them (404) or no candidate is given.
+     * sent; empty and over-long ones are left out). Null when the endpoint knows none of them
+     * (404) or no candidate is left.
      */
     async lookup(candidates: readonly string[], call?: CallOptions): Promise<RedirectionAnswer | null> {
-      const urls = candidates.filter((candidate) => candidate !== '').slice(0, MAX_REDIRECTION_CANDIDATES);
+      const urls = candidates
+        .filter((candidate) => candidate !== '' && candidate.length <= MAX_REDIRECTION_URL_LENGTH)
+        .slice(0, MAX_REDIRECTION_CANDIDATES);
       if (urls.length === 0) return null;
       const answer = await transport.requestOrNull({
         method: 'GET',

@@ -119,6 +119,24 @@ describe('POST /contact', () => {
     assert.equal(rows('contact_request').length, before);
   });
 
+  it('refuses control characters and lone surrogates in any text field with 400 naming the fields, and stores nothing', async () => {
+    const before = rows('contact_request').length;
+    const { status, body } = await post('/contact', {
+      ...contact,
+      firstname: 'Jan\u0000',
+      address1: 'Kerkstraat\u001b 1',
+      city: 'Gent\u007f',
+      message: 'Hallo \ud800!',
+    });
+    assert.equal(status, 400);
+    const issues = apiErrorBodySchema.parse(body).issues!;
+    assert.deepEqual(issues.map((issue) => issue.path).sort(), ['address1', 'city', 'firstname', 'message']);
+    assert.ok(issues.every((issue) => issue.message === 'must not contain control characters'));
+    assert.equal(rows('contact_request').length, before);
+    const kept = await post('/contact', { ...contact, message: 'Hallo,\r\n\tdank u' });
+    assert.equal(kept.status, 201, 'tab and line breaks are text');
+  });
+
   it("answers 400 for a locale that is not one of the shop's", async () => {
     const { status, body } = await post('/contact', { ...contact, locale: 'it-it' });
     assert.equal(status, 400);

@@ -197,6 +197,29 @@ describe('the contact form without JavaScript', () => {
   });
 });
 
+describe('control characters', () => {
+  it('never stores a control character a visitor pasted, and keeps tabs and line breaks', async () => {
+    const app = bench.app();
+    const session = await openForm(app, 'it.localhost', '/contatto');
+    const sent = validRequest('it-it', {
+      firstname: 'An\u0000na\u007f',
+      lastname: '\u001bRossi\u0085',
+      email: 'controls@example.it',
+      address1: 'Via\u000b Roma 1',
+      zipcode: '00153\u0008',
+      city: 'Ro\u0007ma',
+      message: 'Riga uno,\r\n\triga due\u0000 \u009b😀',
+    });
+    const response = await postForm(app, 'it.localhost', '/contatto', session, sent);
+    assert.equal(response.status, 303, response.text.slice(0, 300));
+    const row = bench.rows('contact_request').find((stored) => stored.email === 'controls@example.it')!;
+    assert.deepEqual(
+      [row.firstname, row.lastname, row.address1, row.zipcode, row.city, row.message],
+      ['Anna', 'Rossi', 'Via Roma 1', '00153', 'Roma', 'Riga uno,\r\n\triga due 😀'],
+    );
+  });
+});
+
 describe('the postal code and the city', () => {
   const BAD_SHAPES: Record<Country, string[]> = {
     be: ['100', '10000', '1O00'],
@@ -302,7 +325,10 @@ describe('a link to the contact form', () => {
   it('is private to the visitor, since it carries their token', async () => {
     const response = await request(bench.app()).get('/fr/contactez-nous').set('Host', 'be.localhost');
     assert.equal(response.headers['cache-control'], 'private, no-cache');
-    assert.match(String(response.headers['set-cookie']), /vitrine_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
+    assert.match(
+      String(response.headers['set-cookie']),
+      /vitrine_csrf=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/,
+    );
   });
 });
 
@@ -356,7 +382,7 @@ describe('refused submissions', () => {
       assert.ok(shownText(response).includes(fr.forms.formErrors.sessionExpired));
       assert.equal(shownValues(response).message, validRequest('fr-be').message);
       const fresh = tokenOf(response);
-      assert.match(fresh ?? '', /^[\w-]{43}$/);
+      assert.match(fresh ?? '', /^[\w-]{43}\.[\w-]{43}$/);
       assert.ok(
         fresh && String(response.headers['set-cookie']).includes(`vitrine_csrf=${fresh}`),
         'the page carries a new token, set in the cookie',
@@ -399,6 +425,46 @@ describe('refused submissions', () => {
         .send(new URLSearchParams({ _csrf: session.token, ...validRequest('fr-be') }).toString());
       assert.equal(nullOrigin.status, 403);
       assert.equal(bench.rows('contact_request').length, before);
+    });
+
+    it('refuse a token cookie the server did not sign, even when the form sends the same value (a planted cookie)', async () => {
+      const secret = 'k'.repeat(32);
+      const app = bench.app({ CSRF_SECRET: secret });
+      const genuine = await openForm(app, 'be.localhost', '/fr/contactez-nous');
+      const [random] = genuine.token.split('.');
+      const otherKey = await openForm(bench.app({ CSRF_SECRET: 'o'.repeat(32) }), 'be.localhost', '/fr/contactez-nous');
+      const before = bench.rows('contact_request').length;
+      for (const planted of [
+        'A'.repeat(43),
+        `${'A'.repeat(43)}.${'B'.repeat(43)}`,
+        `${random}.${'B'.repeat(43)}`,
+        otherKey.token,
+      ]) {
+        const response = await postForm(
+          app,
+          'be.localhost',
+          '/fr/contactez-nous',
+          { cookie: `vitrine_csrf=${planted}`, token: planted },
+          validRequest('fr-be', { email: 'planted@example.be' }),
+        );
+        assert.equal(response.status, 403, planted);
+        assert.ok(shownText(response).includes(fr.forms.formErrors.sessionExpired), planted);
+        assert.notEqual(tokenOf(response), planted, 'the page carries a token of ours instead');
+      }
+      assert.equal(bench.rows('contact_request').length, before);
+    });
+
+    it('take a token made by another process that shares CSRF_SECRET', async () => {
+      const env = { CSRF_SECRET: 's'.repeat(40) };
+      const session = await openForm(bench.app(env), 'be.localhost', '/fr/contactez-nous');
+      const response = await postForm(
+        bench.app(env),
+        'be.localhost',
+        '/fr/contactez-nous',
+        session,
+        validRequest('fr-be', { email: 'shared-key@example.be' }),
+      );
+      assert.equal(response.status, 303);
     });
 
     it('take a post whose Origin is the configured site URL behind a proxy', async () => {

@@ -93,6 +93,20 @@ describe('forms sent by the page’s script to /api/forms', () => {
     assert.deepEqual([row.shop_id, row.locale], [1, 'nl-be']);
   });
 
+  it('never store a control character the script sent: it is removed before the check', async () => {
+    const app = bench.app();
+    const session = await tokenFor(app, 'be.localhost');
+    const response = await postJson(app, 'be.localhost', 'newsletter', session, {
+      email: 'controls@example.be\u0000',
+      city: 'Ge\u001fnt\u007f',
+      consent: 'yes',
+      locale: 'nl-be',
+    });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    const row = bench.rows('newsletter_signup').find((signup) => String(signup.email).startsWith('controls@'))!;
+    assert.deepEqual([row.email, row.city], ['controls@example.be', 'Gent']);
+  });
+
   it('keep the host’s locale when the script names one of another country', async () => {
     const app = bench.app();
     const session = await tokenFor(app, 'be.localhost');

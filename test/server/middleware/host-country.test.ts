@@ -16,6 +16,7 @@ function appFor(env: Record<string, string> = {}) {
       countryHosts: config.countryHosts,
       defaultCountry: config.defaultCountry,
       trust: compileTrust(config.trustProxy),
+      forwardedHost: config.trustForwardedHost,
     }),
   );
   app.use((_req, res) => void res.json({ country: res.locals.country, locale: res.locals.locale }));
@@ -62,12 +63,32 @@ describe('host -> country', () => {
   });
 
   describe('when X-Forwarded-Host comes from a trusted proxy', () => {
-    it('uses its first entry', async () => {
-      const app = appFor({ TRUST_PROXY: 'loopback' });
-      assert.equal(
-        (await countryOf(app, { Host: 'internal:8080', 'X-Forwarded-Host': 'be.localhost, it.localhost' })).country,
-        'be',
+    it('ignores it unless TRUST_FORWARDED_HOST is on: the Host header picks the country, and nothing varies on it', async () => {
+      const response = await request(appFor({ TRUST_PROXY: 'loopback' }))
+        .get('/')
+        .set({ Host: 'it.localhost', 'X-Forwarded-Host': 'be.localhost' });
+      assert.equal(response.body.country, 'it');
+      assert.doesNotMatch(String(response.headers.vary ?? ''), /x-forwarded-host/i);
+    });
+
+    it('uses its first entry with TRUST_FORWARDED_HOST on, and says the answer varies on it (with or without it)', async () => {
+      const app = appFor({ TRUST_PROXY: 'loopback', TRUST_FORWARDED_HOST: 'on' });
+      const forwarded = await request(app)
+        .get('/')
+        .set({ Host: 'internal:8080', 'X-Forwarded-Host': 'be.localhost, it.localhost' });
+      assert.equal(forwarded.body.country, 'be');
+      assert.match(String(forwarded.headers.vary), /X-Forwarded-Host/);
+      const direct = await request(app).get('/').set({ Host: 'ch.localhost' });
+      assert.equal(direct.body.country, 'ch');
+      assert.match(
+        String(direct.headers.vary),
+        /X-Forwarded-Host/,
+        'a cache must not give this copy to a forwarded request',
       );
+    });
+
+    it('refuses TRUST_FORWARDED_HOST on without a trusted proxy at start-up', () => {
+      assert.throws(() => loadConfig({ TRUST_FORWARDED_HOST: 'on' }), /TRUST_FORWARDED_HOST: on needs TRUST_PROXY/);
     });
   });
 
@@ -84,7 +105,12 @@ describe('host -> country', () => {
   it('refuses an unknown default country when created', () => {
     assert.throws(
       () =>
-        hostCountry({ countryHosts: loadConfig({}).countryHosts, defaultCountry: 'fr' as never, trust: () => false }),
+        hostCountry({
+          countryHosts: loadConfig({}).countryHosts,
+          defaultCountry: 'fr' as never,
+          trust: () => false,
+          forwardedHost: false,
+        }),
       /default country 'fr'/,
     );
   });

@@ -56,9 +56,41 @@ describe('closing a notice without JavaScript', () => {
     }
   });
 
+  it('never leads to another host through a `back` that only looks like a path (dot segments, backslashes, repeated slashes)', async () => {
+    const cases: [back: string, location: string][] = [
+      ['/.//evil.example', '/evil.example'],
+      ['/./evil.example', '/evil.example'],
+      ['/..//evil.example', '/evil.example'],
+      ['/fr/..//evil.example/x', '/evil.example/x'],
+      ['/fr//produits///x?sort=price-asc', '/fr/produits/x?sort=price-asc'],
+      ['/%2F/evil.example', '/%2F/evil.example'],
+      ['/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+      ['/fr/produits#top', '/fr/produits'],
+    ];
+    for (const [back, location] of cases) {
+      assert.equal(safeBackPath(back), location, back);
+      const response = await request(app())
+        .post(`/notices/browser-info?back=${encodeURIComponent(back)}`)
+        .set('Host', 'be.localhost');
+      assert.equal(response.headers.location, location, back);
+    }
+  });
+
   it('takes only paths of this site as `back`', () => {
     assert.equal(safeBackPath('/fr/produits'), '/fr/produits');
-    for (const bad of ['//x.example', '/\\x.example', 'https://x.example/', 'fr', '/a\nb', 42, undefined])
+    for (const bad of [
+      '//x.example',
+      '/\\x.example',
+      '/\\/x.example',
+      '\\\\x.example',
+      '/\t/x.example',
+      'https://x.example/',
+      'fr',
+      '/a\nb',
+      '/a\u007fb',
+      42,
+      undefined,
+    ])
       assert.equal(safeBackPath(bad), null, String(bad));
   });
 });

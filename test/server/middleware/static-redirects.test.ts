@@ -51,6 +51,7 @@ function appFor(country: Country, env: Record<string, string> = {}, options: Par
       rootRedirect: config.rootRedirect,
       defaultCountry: config.defaultCountry,
       trust,
+      forwardedHost: config.trustForwardedHost,
       ...options,
     }),
   );
@@ -208,10 +209,12 @@ describe('static redirects', () => {
       }
     });
 
-    it('is recognised from X-Forwarded-Host only behind a trusted proxy', async () => {
+    it('is recognised from X-Forwarded-Host only behind a trusted proxy, with TRUST_FORWARDED_HOST on', async () => {
       const headers = { 'X-Forwarded-Host': 'www.vitrine-old.lu' };
       assert.equal(await redirected(appFor('be'), '/fr', 'be.localhost:3000', headers), '200 served /fr');
-      const trusted = appFor('be', { TRUST_PROXY: 'loopback' });
+      const off = appFor('be', { TRUST_PROXY: 'loopback' });
+      assert.equal(await redirected(off, '/fr', 'be.localhost:3000', headers), '200 served /fr');
+      const trusted = appFor('be', { TRUST_PROXY: 'loopback', TRUST_FORWARDED_HOST: 'on' });
       assert.equal(
         await redirected(trusted, '/fr', 'be.localhost:3000', { ...headers, 'X-Forwarded-Proto': 'https' }),
         'http://be.localhost:3000/fr',

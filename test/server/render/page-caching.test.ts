@@ -38,9 +38,39 @@ describe('page caching', () => {
   it('answers PAGE_CACHE_CONTROL as configured', async () => {
     const response = await request(pages.app({ PAGE_CACHE_CONTROL: 'public, max-age=30' }))
       .get('/')
-      .set('Host', 'it.localhost');
+      .set({ Host: 'it.localhost', Cookie: 'locale=it-it' });
     assert.equal(response.status, 200);
     check(response, { 'Cache-Control': 'public, max-age=30' });
+  });
+
+  it('never lets a shared cache keep a page that sets the locale cookie (a first visit), and keeps what it told the browser', async () => {
+    const path = await productPath();
+    const first = await request(pages.app()).get(path).set('Host', 'be.localhost');
+    assert.equal(first.status, 200);
+    assert.match(String(first.headers['set-cookie']), /^locale=fr-be;/);
+    check(first, { 'Cache-Control': 'private, max-age=0, stale-while-revalidate=300' });
+    const configured = await request(pages.app({ PAGE_CACHE_CONTROL: 'public, s-maxage=600' }))
+      .get(path)
+      .set('Host', 'be.localhost');
+    check(configured, { 'Cache-Control': 'private, no-cache' });
+    // The visitor's next page sets nothing: that one is for shared caches.
+    const next = await request(pages.app()).get(path).set(BELGIUM);
+    assert.equal(next.headers['set-cookie'], undefined);
+    check(next, { 'Cache-Control': DEFAULT_PAGE_CACHE_CONTROL });
+  });
+
+  it('says a page varies on X-Forwarded-Host when a trusted proxy may pick the country with it, redirects of / included', async () => {
+    const app = pages.app({ TRUST_PROXY: 'loopback', TRUST_FORWARDED_HOST: 'on' });
+    const page = await request(app)
+      .get(await productPath())
+      .set({ ...BELGIUM, 'X-Forwarded-Host': 'be.localhost' });
+    assert.equal(page.status, 200);
+    for (const name of ['x-forwarded-host', 'accept', 'cookie'])
+      assert.ok(varies(page.headers.vary).includes(name), `Vary names ${name}: ${page.headers.vary}`);
+    const home = await request(app).get('/').set({ Host: 'be.localhost' });
+    assert.equal(home.status, 302);
+    for (const name of ['x-forwarded-host', 'cookie', 'accept-language'])
+      assert.ok(varies(home.headers.vary).includes(name), `Vary names ${name}: ${home.headers.vary}`);
   });
 
   it('keeps the page of a visitor with a session out of every cache', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { createApiClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { MAX_REDIRECTION_URL_LENGTH } from '../../../shared/api/resources/redirection.ts';
 import type { FetchLike } from '../../../shared/api/transport.ts';
 import { rejection } from '../../helpers/api-error.ts';
 
@@ -243,6 +244,15 @@ describe('API resources', () => {
       assert.equal(fake.requests.length, 0);
       await api(fake.fetch).redirection.lookup(['/1', '/2', '/3', '/4', '/5', '/6']);
       assert.deepEqual(asked(fake.last()).query.url, ['/1', '/2', '/3', '/4', '/5']);
+    });
+
+    it('never sends a candidate longer than the endpoint takes (it would answer 400), and asks nothing when none is left', async () => {
+      const fake = fakeFetch(() => json({ message: 'No redirection', statusCode: 404 }, { status: 404 }));
+      const long = `/${'a'.repeat(MAX_REDIRECTION_URL_LENGTH)}`;
+      await api(fake.fetch).redirection.lookup([long, '/short', `https://www.vitrine.example${long}`]);
+      assert.deepEqual(asked(fake.last()).query.url, '/short');
+      assert.equal(await api(fake.fetch).redirection.lookup([long]), null);
+      assert.equal(fake.requests.length, 1);
     });
   });
 

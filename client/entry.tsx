@@ -21,6 +21,7 @@ import { installChunkReloadGuard, reloadAfterChunkError } from './app/chunk-relo
 import { AtDocumentBody } from './app/document-body.tsx';
 import { lazyApiClient } from './app/lazy-api-client.ts';
 import { loadPageOutcome, type PageEnv } from './app/page-loader.ts';
+import { pageNonce } from './app/page-nonce.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { Root } from './app/root.tsx';
 import { createBrowserPageRouter } from './app/router/browser-page-router.ts';
@@ -75,6 +76,7 @@ const site: Site = {
   siteUrl: config.siteUrl,
   loginUrl: config.loginUrl,
   productsPerPage: config.productsPerPage,
+  nonce: pageNonce(document),
 };
 const env: PageEnv = {
   locale,

@@ -17,6 +17,7 @@ import { apiReadOnly } from './middleware/api-read-only.ts';
 import { apiRedirects } from './middleware/api-redirects.ts';
 import { appVersion } from './middleware/app-version.ts';
 import { contentApi } from './middleware/content-api.ts';
+import { cspReport } from './middleware/csp-report.ts';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { formBody } from './middleware/form-body.ts';
@@ -75,6 +76,9 @@ const MIDDLEWARE = {
         mapTileOrigin: d.config.mapTileUrl ? new URL(d.config.mapTileUrl.replace(/[{}]/g, '')).origin : null,
       },
     }),
+  // Browsers' CSP violation reports: before the allow-list and maintenance, which would refuse
+  // or answer them with a page; the endpoint bounds and rate-limits them itself.
+  cspReport: (d: AppDeps) => cspReport({ logger: d.logger }),
   // SPEC §6: 401 plain text unless the address is allowed (skipped when nothing is listed).
   ipAllowList: (d: AppDeps) => ipAllowList({ allowList: d.allowList, trust: d.trust, logger: d.logger }),
   // The country (and its default locale) of the host the visitor came to.
@@ -232,6 +236,7 @@ export const CHAIN: readonly MiddlewareName[] = [
   'rejectMalformedUrl',
   'opsEndpoints',
   'securityHeaders',
+  'cspReport',
   'ipAllowList',
   'hostCountry',
   'staticAssets',

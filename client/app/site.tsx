@@ -25,6 +25,8 @@ export interface Site {
   loginUrl: string;
   /** Products per page of the products list and search results (PRODUCT_PER_PAGE). */
   productsPerPage: number;
+  /** The page's CSP nonce, which the <style> elements React writes carry (client/app/page-nonce.ts). */
+  nonce: string;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -4,7 +4,6 @@
 // main page's own slug under the code is a 404.
 // Breadcrumb: Nos marques › brand › corner main page › sub-page.
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
@@ -18,6 +17,7 @@ import { brandByIdQuery, pageListQuery, WHOLE_LIST } from '../app/queries/editor
 import { slugIn } from '../app/queries/translations.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';
+import { BrandColor, brandColorClass } from '../components/catalog/brand-color.tsx';
 import { articleHead } from '../components/editorial/article-head.ts';
 import { BrandCornerNav } from '../components/editorial/brand-corner-nav.tsx';
 import { EditorialArticle } from '../components/editorial/editorial-article.tsx';
@@ -55,9 +55,9 @@ function BrandCornerView({ code, brand, pages, current }: Corner) {
   const href = useSafeHref();
   const products = href('products', { list: { filters: [{ facet: 'brand', value: brand.slug }] } });
   // The brand colour marks the corner's borders; it is never used for text, whose contrast it cannot promise.
-  const style = { '--brand-color': brand.color } as CSSProperties;
   return (
-    <div className="brand-corner" style={style}>
+    <div className={`brand-corner ${brandColorClass(brand)}`}>
+      <BrandColor brand={brand} />
       <EditorialArticle page={current} eyebrow={{ label: brand.name, href: href('brand', { slug: brand.slug }) }}>
         <BrandCornerNav
           label={t('brandCorner.pages', { brand: brand.name })}

@@ -1,11 +1,14 @@
 // Response headers of SPEC §7 with helmet, plus a Permissions-Policy helmet does not set.
 // A fresh CSP nonce per request; every inline script React writes carries it.
 import { randomFillSync } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 import { allHttps } from '../../config/env.ts';
+import { FALLBACK_STYLE_SOURCE } from '../render/fallback-style.ts';
+import { CSP_REPORT_PATH } from './csp-report.ts';
 
 /**
  * Every powerful feature is off but geolocation, which the pharmacy finder's "locate me" needs.
@@ -97,24 +100,47 @@ export interface SecurityHeadersOptions {
   integrations?: Integrations;
 }
 
+/** The name the CSP's report-to gives the report endpoint in Reporting-Endpoints. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * Every directive written out (no helmet defaults, whose style-src allows https: and
+ * 'unsafe-inline'): nothing loads unless named here. Scripts and <style> elements need the
+ * request's nonce (the fallback pages' one style is allowed by its hash); style attributes and
+ * inline event handlers are refused; fonts, manifests, media and workers have no source at all.
+ */
+export function cspDirectives({ https, sources }: { https: boolean; sources: ReturnType<typeof integrationSources> }) {
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  return {
+    defaultSrc: ["'none'"],
+    scriptSrc: [nonce, "'strict-dynamic'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", nonce, FALLBACK_STYLE_SOURCE],
+    styleSrcAttr: ["'none'"],
+    imgSrc: ["'self'", ...sources.imgSrc],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...sources.connectSrc],
+    frameSrc: sources.frameSrc,
+    manifestSrc: ["'none'"],
+    mediaSrc: ["'none'"],
+    workerSrc: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    reportUri: [CSP_REPORT_PATH],
+    reportTo: [CSP_REPORT_GROUP],
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
 export function securityHeaders({ siteUrls, integrations = NO_INTEGRATIONS }: SecurityHeadersOptions): RequestHandler {
   if (!Array.isArray(siteUrls) || siteUrls.length === 0) throw new Error('securityHeaders needs the site URLs');
   const https = allHttps(siteUrls);
-  const sources = integrationSources(integrations);
   const helmetMiddleware = helmet({
     contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        connectSrc: ["'self'", ...sources.connectSrc],
-        imgSrc: ["'self'", 'data:', ...sources.imgSrc],
-        frameSrc: ["'self'", ...sources.frameSrc],
-        upgradeInsecureRequests: https ? [] : null,
-      },
+      useDefaults: false,
+      directives: cspDirectives({ https, sources: integrationSources(integrations) }),
     },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -126,6 +152,7 @@ export function securityHeaders({ siteUrls, integrations = NO_INTEGRATIONS }: Se
   return function securityHeadersMiddleware(req, res, next) {
     res.locals.cspNonce = cspNonce();
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     helmetMiddleware(req, res, next);
   };
 }

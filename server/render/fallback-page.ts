@@ -9,6 +9,7 @@ import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
+import { FALLBACK_STYLE } from './fallback-style.ts';
 
 export type FallbackPageKind = 'maintenance' | 'unauthorized' | 'notFound' | 'generic';
 
@@ -51,7 +52,7 @@ export function fallbackPage(kind: FallbackPageKind, locale: Locale, homeHref: s
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} - ${escapeHtml(texts.appTitle)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;min-height:100vh;place-items:center;color:#1d2b36;background:#f6f8f7}main{max-width:36rem;padding:2rem;text-align:center}h1{font-size:1.75rem}a{color:#0b6e4f}</style>
+<style>${FALLBACK_STYLE}</style>
 </head>
 <body>
 <main>

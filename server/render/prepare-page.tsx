@@ -146,6 +146,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       siteUrl,
       loginUrl,
       productsPerPage: config.productsPerPage,
+      nonce,
     };
     const publicConfig: PublicConfig = {
       locale,

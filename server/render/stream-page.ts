@@ -69,7 +69,8 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
       stream.pipe(destination);
     };
     const stream = renderToPipeableStream(element, {
-      nonce,
+      // The <style> elements React hoists (brand colours) carry the nonce as its scripts do.
+      nonce: { script: nonce, style: nonce },
       bootstrapModules,
       // React outlines even completed boundaries once the document passes this size (so a
       // browser paints early); a crawler gets every part in place instead.

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 
-import { createElement } from 'react';
+import { Window } from 'happy-dom';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 import { LoadingBar } from '../../client/app/loading-bar/loading-bar.tsx';
@@ -262,7 +264,11 @@ describe('<LoadingBar>', () => {
     assert.ok(view.container.firstElementChild === bar, 'the bar is the whole component');
     assert.deepEqual(values(bar), ['0', '100', '42', 'true']);
     assert.equal(bar.hasAttribute('aria-hidden'), false);
-    assert.equal(bar.querySelector<HTMLElement>('.loading-bar__fill')!.style.transform, 'scaleX(0.4240)');
+  });
+
+  it('writes no style attribute, which the CSP refuses (style-src-attr none)', () => {
+    const view = render({ visible: true, progress: 42.4, status: 'loading' });
+    assert.equal(view.container.querySelectorAll('[style]').length, 0);
   });
 
   it('is hidden from everyone when idle', () => {
@@ -286,5 +292,36 @@ describe('<LoadingBar>', () => {
     const reduced = /@media \(prefers-reduced-motion: reduce\)\s*\{([\s\S]*?\})\s*\}/.exec(css)?.[1] ?? '';
     assert.match(reduced, /\.loading-bar__fill/);
     assert.match(reduced, /transition: none/);
+  });
+});
+
+describe('<LoadingBar> in the browser', () => {
+  const window = new Window();
+  const globals = globalThis as Record<string, unknown>;
+  before(() => {
+    globals.window = window;
+    globals.document = window.document;
+    globals.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  after(async () => {
+    delete globals.window;
+    delete globals.document;
+    delete globals.IS_REACT_ACT_ENVIRONMENT;
+    await window.happyDOM.close();
+  });
+
+  it('fills to its progress, and follows it as it grows', async () => {
+    const container = window.document.createElement('div') as unknown as HTMLElement;
+    const root = createRoot(container);
+    const show = (progress: number) =>
+      act(async () => {
+        root.render(createElement(LoadingBar, { state: { visible: true, progress, status: 'loading' }, label: 'x' }));
+      });
+    const fill = () => container.querySelector<HTMLElement>('.loading-bar__fill')!;
+    await show(42.4);
+    assert.equal(fill().style.transform, 'scaleX(0.4240)');
+    await show(80);
+    assert.equal(fill().style.transform, 'scaleX(0.8000)');
+    await act(async () => root.unmount());
   });
 });

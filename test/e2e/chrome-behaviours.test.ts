@@ -219,7 +219,13 @@ describe('the QR-code language choice', { timeout: 60_000 }, () => {
 
 describe('the obsolete-browser banner', { timeout: 60_000 }, () => {
   /** What an old browser shows: the stylesheet hides the banner only where `@supports (aspect-ratio)` holds. */
-  const asAnOldBrowser = (page: Page) => page.addStyleTag({ content: '.browser-info { display: flex !important; }' });
+  // Through the CSSOM: the CSP refuses a <style> element without the page's nonce.
+  const asAnOldBrowser = (page: Page) =>
+    page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('.browser-info { display: flex !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
 
   it('is in the page but hidden by a current browser', async () => {
     const { page } = await open('/fr', { cookies: consented() });

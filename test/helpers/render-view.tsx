@@ -39,6 +39,7 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
     siteUrl: `https://${country}.example`,
     loginUrl: `${info.proUrl}login`,
     productsPerPage: 12,
+    nonce: 'test-nonce',
     ...overrides,
   };
 }

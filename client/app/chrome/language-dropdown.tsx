@@ -5,7 +5,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 
 import { LOCALE_INFO } from '../../../config/locales.ts';
-import { LANGUAGE_DROPDOWN_MAX_HEIGHT_PX } from '../../../shared/constants.ts';
 import { useTranslation } from '../i18n.tsx';
 import type { Alternate } from '../page-alternates.ts';
 import { useSite } from '../site.tsx';
@@ -42,13 +41,7 @@ export function LanguageDropdown({ alternates }: { alternates: readonly Alternat
         <CountryFlag country={country} />
         <span>{t('header.language', { language: LOCALE_INFO[locale].label })}</span>
       </button>
-      <ul
-        id={id}
-        className="language-dropdown__list"
-        hidden={!open}
-        style={{ maxHeight: LANGUAGE_DROPDOWN_MAX_HEIGHT_PX }}
-        aria-label={t('header.languageSelector')}
-      >
+      <ul id={id} className="language-dropdown__list" hidden={!open} aria-label={t('header.languageSelector')}>
         {alternates.map((alternate) => {
           const info = LOCALE_INFO[alternate.locale];
           const current = alternate.locale === locale;

@@ -1,20 +1,13 @@
 // The country's tag manager (SPEC §7 'Third-party scripts'), loaded only once the visitor
 // accepted audience measurement and a container is configured (TAG_MANAGER_ID_<COUNTRY>). Its
 // consent signals follow the visitor's choice; a withdrawal deletes the measurement cookies it left.
+import { pageNonce } from '../page-nonce.ts';
 import type { ConsentPurposes } from './consent-choice.ts';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 /** The measurement cookies the tag manager's analytics tags set on the site's domain. */
 const MEASUREMENT_COOKIE = /^(_ga(_.+)?|_gid|_gat(_.+)?|_gcl_.+)$/;
-
-/** The nonce of the page's own scripts, which the CSP asks the tag manager's script to carry. */
-export function pageNonce(doc: Document): string {
-  for (const script of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) if (script.nonce) return script.nonce;
-  // Browsers hide the attribute from the DOM once parsed but keep the property: look at all scripts.
-  for (const script of doc.scripts) if (script.nonce) return script.nonce;
-  return '';
-}
 
 /** The consent mode signals of the tag manager for a choice. */
 export function consentSignals(purposes: ConsentPurposes): Record<string, 'granted' | 'denied'> {

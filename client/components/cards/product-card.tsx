@@ -1,8 +1,7 @@
 // A product in a list: packshot, brand, name (the link), badges and price. The brand's colour
 // marks the card's top edge.
-import type { CSSProperties } from 'react';
-
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { BrandColor, brandColorClass } from '../catalog/brand-color.tsx';
 import { CardImage } from './card-image.tsx';
 import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
 import { ProductBadges } from './product-badges.tsx';
@@ -18,7 +17,8 @@ export interface ProductCardProps {
 export function ProductCard({ product, headingLevel }: ProductCardProps) {
   const href = useSafeHref();
   return (
-    <article className="card card--product" style={{ '--card-accent': product.brand.color } as CSSProperties}>
+    <article className={`card card--product ${brandColorClass(product.brand)}`}>
+      <BrandColor brand={product.brand} />
       <CardTitle level={headingLevel} href={href('product', { slug: product.slug })}>
         {product.name}
       </CardTitle>

@@ -1,15 +1,15 @@
 // A brand in the brands list: its logo, its name (the link) and its baseline, in its colour.
-import type { CSSProperties } from 'react';
-
 import type { Brand } from '../../../shared/schemas/brand.ts';
 import { CardImage } from '../cards/card-image.tsx';
 import { CardTitle } from '../cards/card-title.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
+import { BrandColor, brandColorClass } from './brand-color.tsx';
 
 export function BrandCard({ brand }: { brand: Brand }) {
   const href = useSafeHref();
   return (
-    <article className="card card--brand" style={{ '--card-accent': brand.color } as CSSProperties}>
+    <article className={`card card--brand ${brandColorClass(brand)}`}>
+      <BrandColor brand={brand} />
       <CardTitle level={2} href={href('brand', { slug: brand.slug })}>
         {brand.name}
       </CardTitle>

@@ -1,16 +1,16 @@
 // A brand page's top: logo, name (the page's h1), baseline and description, on the brand's colour.
 // The colour draws an edge only, never text, whose contrast it cannot promise.
-import type { CSSProperties } from 'react';
-
 import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { Brand } from '../../../shared/schemas/brand.ts';
 import { useImageUrl } from '../../app/site.tsx';
 import { TextParagraphs } from '../product/text-paragraphs.tsx';
+import { BrandColor, brandColorClass } from './brand-color.tsx';
 
 export function BrandHeader({ brand }: { brand: Brand }) {
   const imageUrl = useImageUrl();
   return (
-    <header className="brand-header" style={{ '--brand-color': brand.color } as CSSProperties}>
+    <header className={`brand-header ${brandColorClass(brand)}`}>
+      <BrandColor brand={brand} />
       <img
         className="brand-header__logo"
         src={imageUrl(brand.logo.url)}

@@ -1,7 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import type { Product } from '../../../shared/schemas/product.ts';
 import { useTranslation } from '../../app/i18n.tsx';
+import { BrandColor, brandColorClass } from '../catalog/brand-color.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPackshot } from './product-packshot.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -21,9 +22,9 @@ export interface ProductDetailProps {
 export function ProductDetail({ product, now = new Date(), children }: ProductDetailProps) {
   const { t } = useTranslation('product');
   // The brand colour accents the page; it is never used for text, whose contrast it cannot promise.
-  const brandColor = { '--product-brand-color': product.brand.color } as CSSProperties;
   return (
-    <article className="product-detail" style={brandColor}>
+    <article className={`product-detail ${brandColorClass(product.brand)}`}>
+      <BrandColor brand={product.brand} />
       <div className="product-detail__top">
         <header className="product-detail__intro">
           <h1 id="main-heading" tabIndex={-1} className="product-detail__name">

@@ -1,11 +1,13 @@
 // Scores an app's response headers with the MDN HTTP Observatory's own scanner
-// (@mdn/mdn-http-observatory, installed without its install scripts), served over https on
+// (@mdn/mdn-http-observatory, installed apart by install-scanner.ts), served over https on
 // loopback (loopback-https.ts), the way the public observatory scans a site.
 import type { RequestListener } from 'node:http';
 import { registerHooks } from 'node:module';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 
+import { observatoryEntry } from './install-scanner.ts';
 import { startLoopbackHttps } from './loopback-https.ts';
+import type { ObservatoryModule } from './mdn-http-observatory.ts';
 
 export interface ObservatoryTest {
   pass: boolean;
@@ -51,7 +53,7 @@ function replacePreloadList(): void {
 /** Serves `app` on https (and http that redirects to it), scans `localhost:<port>`, stops serving. */
 export async function scanApp(app: RequestListener): Promise<ObservatoryScan> {
   replacePreloadList();
-  const { scan } = await import('@mdn/mdn-http-observatory');
+  const { scan } = (await import(observatoryEntry())) as ObservatoryModule;
   const server = await startLoopbackHttps(app);
   const trusted = getCACertificates('default');
   // The scanner verifies the certificate as a browser would: trust this one for the scan only.

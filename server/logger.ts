@@ -9,7 +9,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
       level: config.logLevel,
       base: { service: 'vitrine' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: ['apiToken', 'headers.authorization', 'headers.cookie'],
+      redact: ['apiToken', 'apiPublicToken', 'previewSecret', 'headers.authorization', 'headers.cookie'],
     },
     // Synchronous writes keep lines whole and in order up to process.exit.
     destination ?? pino.destination({ dest: 1, sync: true }),

@@ -85,6 +85,7 @@ const env: PageEnv = {
   queryClient,
   translator,
   user: config.user,
+  previewer: config.previewer,
   productsPerPage: config.productsPerPage,
   loadNamespaces,
   onError: (error) => {

@@ -92,6 +92,19 @@ export const environmentVariables = z.object({
     expects: 'a bearer token',
     secret: true,
   }),
+  API_PUBLIC_TOKEN: z.string().optional().register(envVariableDocs, {
+    description:
+      "Bearer token the `/api/v1` proxy sends with the browser's reads when `API_BASE_URL` is set: a read-only one, never `API_TOKEN`. Unset, those calls carry no token.",
+    expects: 'a read-only bearer token',
+    secret: true,
+  }),
+  PREVIEW_SECRET: z.string().min(32).optional().register(envVariableDocs, {
+    description:
+      'Key of the preview tokens (HS256, `npm run preview-token`): a preview page opens only with a `jwt_token` cookie signed with it, carrying the preview right and not expired. Unset, every preview answers 401.',
+    expects: 'a random string of at least 32 characters',
+    shownDefault: 'unset (previews answer 401)',
+    secret: true,
+  }),
   DATA_DIR: z.string().default('./var').register(envVariableDocs, {
     description:
       'Directory where the embedded catalog keeps its data; a relative one starts from the working directory.',

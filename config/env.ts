@@ -54,6 +54,8 @@ function toConfig(vars: EnvironmentVariables) {
     defaultCountry: vars.DEFAULT_COUNTRY,
     apiBaseUrl: vars.API_BASE_URL ?? null,
     apiToken: vars.API_TOKEN ?? null,
+    apiPublicToken: vars.API_PUBLIC_TOKEN ?? null,
+    previewSecret: vars.PREVIEW_SECRET ?? null,
     dataDir: vars.DATA_DIR,
     allowList: Object.freeze([...vars.ALLOWLIST]),
     trustProxy: Object.freeze(vars.TRUST_PROXY),

@@ -97,7 +97,9 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const apiHandler =
     overrides.apiHandler ??
     catalog ??
-    (config.apiBaseUrl ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiToken: config.apiToken }) : null);
+    (config.apiBaseUrl
+      ? createUpstreamProxy({ apiBaseUrl: config.apiBaseUrl, apiPublicToken: config.apiPublicToken })
+      : null);
   const manifest = overrides.manifest !== undefined ? overrides.manifest : builtManifest();
   const readiness = overrides.readiness ?? createReadiness();
   if (content) {

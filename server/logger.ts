@@ -42,7 +42,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
       level: config.logLevel,
       base: { service: 'vitrine' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: ['apiToken', 'headers.authorization', 'headers.cookie'],
+      redact: ['apiToken', 'apiPublicToken', 'previewSecret', 'csrfSecret', 'headers.authorization', 'headers.cookie'],
       serializers: { err: serializeError, path: boundedForLog, url: boundedForLog, to: boundedForLog },
     },
     // Synchronous writes keep lines whole and in order up to process.exit.

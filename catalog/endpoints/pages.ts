@@ -70,7 +70,7 @@ export function pageRoutes(router: Router, deps: EndpointDeps): void {
   router.get('/page/:id/associate', ({ url, params }) => {
     const id = pathId(params.id, 'page');
     const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
-    if (!pageInShop(store, scope, id, { published: false }))
+    if (!pageInShop(store, scope, id, { published: true }))
       throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
     return json({ data: associatedPages(store, scope, id, query.per_page) });
   });

@@ -139,8 +139,10 @@ export interface SeedPage {
   summary: Localized;
   blocks: Localized<readonly SeedBlock[]>;
   metaDescription: Localized;
-  /** ISO date. */
+  /** ISO date: public from that day on, unless a draft. */
   publishedAt: string;
+  /** Not published by its editor: never public, only previewed. */
+  draft: boolean;
   order: number;
 }
 

@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { migration as content } from './migrations/001-content.ts';
 import { migration as search } from './migrations/002-search.ts';
 import { migration as submissions } from './migrations/003-submissions.ts';
+import { migration as draftPages } from './migrations/004-draft-pages.ts';
 
 export interface Migration {
   /** 1, 2, 3…: the user_version once applied. */
@@ -16,7 +17,7 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = Object.freeze([content, search, submissions]);
+export const MIGRATIONS: readonly Migration[] = Object.freeze([content, search, submissions, draftPages]);
 
 MIGRATIONS.forEach((migration, index) => {
   if (migration.version !== index + 1)

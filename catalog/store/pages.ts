@@ -1,6 +1,7 @@
-// CMS pages and thematics. A page is in a shop when it lists the shop's country, and published
-// from its publication day on. Only published pages are shown unless a caller asks for the
-// others too (published=0: previews).
+// CMS pages and thematics. A page is in a shop when it lists the shop's country, and public from
+// its publication day on unless it is a draft. Only public pages are shown unless a caller asks
+// for the others too (published=0: the server's previews; browsers never can, see
+// server/middleware/browser-api-policy.ts).
 import type { Language } from '../../config/locales.ts';
 import type { Page, PageType, Thematic } from '../../shared/schemas/page.ts';
 import { image } from './image-urls.ts';
@@ -79,6 +80,9 @@ export interface PageCriteria {
 
 const IN_SHOP = 'FROM page p JOIN page_country c ON c.page_id = p.id AND c.country = ?';
 
+/** The condition on `page p` of a public page: not a draft, and its day has come (one parameter: today). */
+export const IS_PUBLIC = 'p.draft = 0 AND p.published_at <= ?';
+
 /** `WHERE …` of the criteria in the scope's shop, with its parameters (the shop's country first). */
 function pageCondition(scope: ShopScope, criteria: PageCriteria): { condition: string; params: Param[] } {
   const where: string[] = [];
@@ -104,7 +108,7 @@ function pageCondition(scope: ShopScope, criteria: PageCriteria): { condition: s
     params.push(criteria.brand);
   }
   if (criteria.published) {
-    where.push('p.published_at <= ?');
+    where.push(IS_PUBLIC);
     params.push(scope.today);
   }
   return { condition: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
@@ -141,7 +145,7 @@ export function listPages(
   return { ids, total: store.get<{ n: number }>(`SELECT count(*) AS n ${IN_SHOP} ${condition}`, ...params)!.n };
 }
 
-/** A page of the shop by id, published or not; null when the shop does not show it. */
+/** A page of the shop by id, public only or not (`published`); null when the shop does not show it. */
 export function pageInShop(
   store: Store,
   scope: ShopScope,
@@ -149,7 +153,7 @@ export function pageInShop(
   { published }: { published: boolean },
 ): Page | null {
   const row = store.get(
-    `SELECT p.id ${IN_SHOP} WHERE p.id = ? ${published ? 'AND p.published_at <= ?' : ''}`,
+    `SELECT p.id ${IN_SHOP} WHERE p.id = ? ${published ? `AND ${IS_PUBLIC}` : ''}`,
     scope.country,
     id,
     ...(published ? [scope.today] : []),
@@ -162,7 +166,7 @@ export function productPages(store: Store, scope: ShopScope, productId: number, 
   // From the product's few pages to the shop's (CROSS JOIN keeps that order), not the other way round.
   const ids = store.all<{ id: number }>(
     `SELECT p.id FROM page_product pp CROSS JOIN page p ON p.id = pp.page_id CROSS JOIN page_country c ON c.page_id = p.id AND c.country = ?
-     WHERE pp.product_id = ? AND p.published_at <= ? ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
+     WHERE pp.product_id = ? AND ${IS_PUBLIC} ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
     scope.country,
     productId,
     scope.today,
@@ -182,7 +186,7 @@ export function needPages(store: Store, scope: ShopScope, needId: number | null,
       ? 'p.id IN (SELECT page_id FROM page_need)'
       : 'p.id IN (SELECT page_id FROM page_need WHERE need_id IN (SELECT descendant_id FROM need_closure WHERE ancestor_id = ?))';
   const ids = store.all<{ id: number }>(
-    `SELECT p.id ${IN_SHOP} WHERE ${about} AND p.published_at <= ? ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
+    `SELECT p.id ${IN_SHOP} WHERE ${about} AND ${IS_PUBLIC} ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
     scope.country,
     ...(needId === null ? [] : [needId]),
     scope.today,
@@ -208,7 +212,7 @@ export function associatedPages(store: Store, scope: ShopScope, pageId: number, 
          + (SELECT count(*) FROM page_product a JOIN page_product b ON b.product_id = a.product_id AND b.page_id = me.id WHERE a.page_id = p.id) AS score,
          p.type = me.type AS same_type
        ${IN_SHOP} JOIN page me ON me.id = ?
-       WHERE p.id <> me.id AND p.published_at <= ?
+       WHERE p.id <> me.id AND ${IS_PUBLIC}
      ) WHERE score > 0 OR same_type ORDER BY score DESC, same_type DESC, published_at DESC, id DESC LIMIT ?`,
     scope.country,
     pageId,

@@ -472,12 +472,13 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
     if (!/^\d{4}-\d{2}-\d{2}/.test(page.publishedAt))
       throw new SeedError(`${where} has a publication date '${page.publishedAt}' that is not YYYY-MM-DD`);
     run(
-      'INSERT INTO page (id, type, theme_id, brand_id, published_at, position) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO page (id, type, theme_id, brand_id, published_at, draft, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
       page.id,
       page.type,
       page.themeId,
       page.brandId,
       page.publishedAt.slice(0, 10),
+      page.draft ? 1 : 0,
       page.order ?? position,
     );
     const countries = checkCountries(page.countries, where);

@@ -4,7 +4,7 @@ import type { Suggestions } from '../../shared/schemas/search.ts';
 import { brandLogo } from './brands.ts';
 import { ftsQuery } from './fts.ts';
 import { needPicto } from './needs.ts';
-import { pageThumbnail } from './pages.ts';
+import { IS_PUBLIC, pageThumbnail } from './pages.ts';
 import { productImages } from './products.ts';
 import type { ShopScope } from './shops.ts';
 import type { Store } from './store.ts';
@@ -106,7 +106,7 @@ export function suggest(store: Store, scope: ShopScope, text: string, perGroup: 
          row_number() OVER (PARTITION BY ${PAGE_GROUP_CASE} ORDER BY f.rank, p.id) AS rn,
          count(*) OVER (PARTITION BY ${PAGE_GROUP_CASE}) AS total
        FROM page_fts_${lang} f JOIN page p ON p.id = f.rowid JOIN page_country c ON c.page_id = p.id AND c.country = ?
-       WHERE f.page_fts_${lang} MATCH ? AND p.published_at <= ? AND ${PAGE_GROUP_CASE} IS NOT NULL
+       WHERE f.page_fts_${lang} MATCH ? AND ${IS_PUBLIC} AND ${PAGE_GROUP_CASE} IS NOT NULL
      ) WHERE rn <= ? ORDER BY grp, rn`,
     country,
     query,

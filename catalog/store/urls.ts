@@ -2,6 +2,7 @@
 import type { Country } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
 import type { EntityType } from '../../shared/schemas/url.ts';
+import { IS_PUBLIC } from './pages.ts';
 import type { ShopScope } from './shops.ts';
 import type { Store } from './store.ts';
 
@@ -31,7 +32,7 @@ export function entityIdBySlug(store: Store, scope: ShopScope, type: EntityType,
       break;
     case 'page':
       row = store.get(
-        'SELECT t.page_id AS id FROM page_text t JOIN page_country c ON c.page_id = t.page_id AND c.country = ? JOIN page p ON p.id = t.page_id WHERE t.lang = ? AND t.slug = ? AND p.published_at <= ?',
+        `SELECT t.page_id AS id FROM page_text t JOIN page_country c ON c.page_id = t.page_id AND c.country = ? JOIN page p ON p.id = t.page_id WHERE t.lang = ? AND t.slug = ? AND ${IS_PUBLIC}`,
         country,
         lang,
         slug,
@@ -57,7 +58,7 @@ export function entityInShop(store: Store, scope: ShopScope, type: EntityType, i
     ],
     need: ['SELECT 1 AS yes FROM need WHERE id = ?', id],
     page: [
-      'SELECT 1 AS yes FROM page p JOIN page_country c ON c.page_id = p.id AND c.country = ? WHERE p.id = ? AND p.published_at <= ?',
+      `SELECT 1 AS yes FROM page p JOIN page_country c ON c.page_id = p.id AND c.country = ? WHERE p.id = ? AND ${IS_PUBLIC}`,
       country,
       id,
       today,

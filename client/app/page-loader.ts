@@ -31,6 +31,8 @@ export interface PageEnv {
   translator: Translator;
   /** The visitor carries a session. */
   user: boolean;
+  /** The server verified the session's preview right (decision 010); previews need it. */
+  previewer?: boolean;
   /** PRODUCT_PER_PAGE. */
   productsPerPage: number;
   /** Loads a page's screen areas' texts before it renders (the browser); the server has them all. */
@@ -54,10 +56,16 @@ export interface PageData {
 
 export type PageOutcome = { ok: true; data: PageData } | { ok: false; error: StatusError };
 
+/** A private route opens for a session; a preview, only for the verified preview right. */
+function mayOpen(match: RouteMatch, env: PageEnv): boolean {
+  if (!match.meta.private) return true;
+  return match.kind === 'preview' ? env.previewer === true : env.user;
+}
+
 async function load(env: PageEnv, url: URL): Promise<PageData> {
   const match = env.router().match(env.locale, url.pathname);
   if (!match) throw notFound();
-  if (match.meta.private && !env.user) throw unauthorized(url.pathname + url.search);
+  if (!mayOpen(match, env)) throw unauthorized(url.pathname + url.search);
   const page = await loadPage(match.kind);
   if (!page) throw notFound();
   await env.loadNamespaces?.(page.namespaces ?? []);

@@ -13,6 +13,8 @@ export interface PublicConfig {
   webp: boolean;
   /** The visitor carries a session (private pages render for them). */
   user: boolean;
+  /** The session's token was verified to carry the preview right (decision 010): previews render. */
+  previewer: boolean;
   /** Where the visitor logs in; the 401 page links there with the wanted URL. */
   loginUrl: string;
   /** The site's own origin for this country (SITE_URL_<COUNTRY>), for absolute links. */

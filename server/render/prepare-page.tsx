@@ -58,6 +58,8 @@ export interface PageRequest {
   nonce: string;
   /** The visitor carries a session. */
   user: boolean;
+  /** The session's token carries the preview right, verified (decision 010); false unless said. */
+  previewer?: boolean;
   webp: boolean;
   /** A form page's state (decision 015): its CSRF token, and after a failed POST the values and messages. */
   formState?: FormState | undefined;
@@ -96,6 +98,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     path,
     nonce,
     user,
+    previewer = false,
     webp,
     formState,
     dismissed = { browserInfo: false, discountBanner: false },
@@ -117,6 +120,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
         queryClient,
         translator,
         user,
+        previewer,
         productsPerPage: config.productsPerPage,
         ...(onError && { onError }),
       },
@@ -155,6 +159,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       brandCodes: Object.fromEntries(COUNTRY_INFO[country].locales.map((each) => [each, routing.brandCodes(each)])),
       webp,
       user,
+      previewer,
       loginUrl,
       siteUrl,
       productsPerPage: config.productsPerPage,

@@ -8,6 +8,7 @@ import type { Request as ExpressRequest, Response } from 'express';
 import { statusOfFailure } from '../../client/app/route-errors.ts';
 import type { Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
+import { previewRight } from '../auth/preview-token.ts';
 import type { Content } from '../content.ts';
 import { namesMediaType } from '../http/content-negotiation.ts';
 import type { Logger } from '../logger.ts';
@@ -25,7 +26,10 @@ import { streamPage } from './stream-page.ts';
 /** How soon a visitor or a crawler may ask again for a page the content API could not give. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
-/** The cookie whose presence means the visitor has a session (SPEC §9 jwt_token, decision 010). */
+/**
+ * The cookie whose presence means the visitor has a session (SPEC §9 jwt_token, decision 010);
+ * previews need more: a token in it the server verifies (server/auth/preview-token.ts).
+ */
 export const SESSION_COOKIE = 'jwt_token';
 
 export interface PageRendererOptions {
@@ -40,6 +44,7 @@ export interface PageRendererOptions {
     | 'recaptcha'
     | 'mapTileUrl'
     | 'mapTileAttribution'
+    | 'previewSecret'
   >;
   metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;
@@ -72,6 +77,7 @@ export function createPageRenderer({
   redirectLookup = content.redirectLookup,
 }: PageRendererOptions): PageRenderer {
   const preparePage = createPagePreparer({ config, routing, content, manifest });
+  const hasPreviewRight = previewRight(config.previewSecret);
 
   return async function renderPage(req, res, options = {}) {
     metrics?.rendersInFlight.inc();
@@ -88,6 +94,7 @@ export function createPageRenderer({
     const cookie = req.cookies?.[SESSION_COOKIE];
     const session = typeof cookie === 'string' && cookie !== '';
     const page = await preparePage({
+      previewer: session && (await hasPreviewRight(cookie)),
       locale,
       country,
       path: options.path ?? req.originalUrl,

@@ -126,8 +126,14 @@ function assertFilled(value: Localized, where: string) {
 
 describe('editorial seed content', () => {
   describe('pages', () => {
-    it('holds 24 advice articles, six in each of the advice themes 1 to 4', () => {
-      const advice = byType('advice');
+    it('holds 24 advice articles, six in each of the advice themes 1 to 4, besides one draft', () => {
+      assert.deepEqual(
+        byType('advice')
+          .filter((page) => page.draft)
+          .map((page) => page.id),
+        [65],
+      );
+      const advice = byType('advice').filter((page) => !page.draft);
       assert.equal(advice.length, 24);
       for (const themeId of [1, 2, 3, 4]) {
         assert.equal(advice.filter((page) => page.themeId === themeId).length, 6, `theme ${themeId}`);
@@ -148,8 +154,11 @@ describe('editorial seed content', () => {
       assert.deepEqual([...new Set(about.map((page) => page.themeId))].sort(), [7, 8]);
     });
 
-    it('holds 6 news items, all dated 2026', () => {
-      const news = byType('news');
+    it('holds 6 news items, all dated 2026, besides one scheduled for 2099', () => {
+      const [scheduled, ...others] = byType('news').filter((page) => page.publishedAt >= '2099');
+      assert.equal(scheduled?.id, 66);
+      assert.deepEqual(others, []);
+      const news = byType('news').filter((page) => page !== scheduled);
       assert.equal(news.length, 6);
       for (const page of news) assert.match(page.publishedAt, /^2026-\d{2}-\d{2}$/, `page ${page.id}`);
     });

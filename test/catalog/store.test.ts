@@ -65,7 +65,7 @@ describe('catalog store', () => {
       assert.deepEqual(store.migrations, {
         from: 0,
         to: SCHEMA_VERSION,
-        applied: ['001-content', '002-search', '003-submissions'],
+        applied: ['001-content', '002-search', '003-submissions', '004-draft-pages'],
       });
       assert.equal(schemaVersion(store.db), SCHEMA_VERSION);
       assert.equal(store.get<{ journal_mode: string }>('PRAGMA journal_mode')!.journal_mode, 'wal');
@@ -87,7 +87,7 @@ describe('catalog store', () => {
       db.exec("INSERT INTO meta (key, value) VALUES ('old', 'row')");
       db.close();
       store = openStore(dataDir);
-      assert.deepEqual(store.migrations.applied, ['002-search', '003-submissions']);
+      assert.deepEqual(store.migrations.applied, ['002-search', '003-submissions', '004-draft-pages']);
       assert.equal(store.meta('old'), 'row');
     });
 

@@ -8,12 +8,12 @@ import { after, before, describe, it } from 'node:test';
 
 import { hasPage } from '../../client/app/page-registry.ts';
 import { COUNTRIES, type Country, COUNTRY_INFO } from '../../config/countries.ts';
-import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
+import { LOCALE_INFO } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../routes/compiler.ts';
 import type { RouteKind, RouteMatch } from '../../routes/kinds.ts';
 import { type Site, startSite } from '../helpers/browser.ts';
-import { crawl, type CrawledPage, fetchPath, pageFacts } from '../helpers/crawler.ts';
+import { brandCodesOf, crawl, type CrawledPage, pageFacts } from '../helpers/crawler.ts';
 
 /** Pages fetched per country at most. */
 const BUDGET = 2_000;
@@ -44,16 +44,7 @@ after(async () => {
 });
 
 async function routerFor(country: Country): Promise<Router> {
-  const brandCodes: Partial<Record<Locale, readonly string[]>> = {};
-  for (const locale of COUNTRY_INFO[country].locales) {
-    const { shopId } = COUNTRY_INFO[country];
-    const answer = await fetchPath(
-      site.port,
-      `${country}.localhost`,
-      `/api/v1/brands/codes?shop_id=${shopId}&lang=${LOCALE_INFO[locale].language}`,
-    );
-    brandCodes[locale] = (JSON.parse(answer.body) as { data: string[] }).data;
-  }
+  const brandCodes = await brandCodesOf(site.port, `${country}.localhost`, '/');
   return createRouter({ tables: ALL_TABLES, brandCodes });
 }
 

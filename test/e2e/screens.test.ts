@@ -7,13 +7,12 @@ import { describe, it } from 'node:test';
 
 import type { Page } from 'puppeteer-core';
 
-import { COUNTRY_INFO } from '../../config/countries.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter, type Router } from '../../routes/compiler.ts';
 import type { RouteKind } from '../../routes/kinds.ts';
 import { saveScreenshot, waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
-import { crawl, fetchPath, pageFacts } from '../helpers/crawler.ts';
+import { brandCodesOf, crawl, pageFacts } from '../helpers/crawler.ts';
 
 const COUNTRY = 'be';
 const HOST = 'be.localhost';
@@ -27,15 +26,8 @@ let router: Router;
 const samples = new Map<RouteKind, string>();
 
 const session = browserSession(async ({ site }) => {
-  const codes = await fetchPath(
-    site.port,
-    HOST,
-    `/api/v1/brands/codes?shop_id=${COUNTRY_INFO[COUNTRY].shopId}&lang=fr`,
-  );
-  router = createRouter({
-    tables: ALL_TABLES,
-    brandCodes: { 'fr-be': (JSON.parse(codes.body) as { data: string[] }).data },
-  });
+  const { 'fr-be': codes = [] } = await brandCodesOf(site.port, HOST, '/fr');
+  router = createRouter({ tables: ALL_TABLES, brandCodes: { 'fr-be': codes } });
   const { pages: crawled } = await crawl({
     port: site.port,
     host: HOST,

@@ -25,16 +25,20 @@ export interface BrowserSession {
 
 /**
  * `onStarted` runs once both are up, before the first test: the file's own set-up that needs the
- * site goes there, because node:test runs a file's top-level before() hooks concurrently.
+ * site goes there, because node:test runs a file's top-level before() hooks concurrently. `env`
+ * adds settings to the site's (PREVIEW_SECRET…).
  */
-export function browserSession(onStarted?: (session: BrowserSession) => Promise<void>): BrowserSession {
+export function browserSession(
+  onStarted?: (session: BrowserSession) => Promise<void>,
+  env: Record<string, string> = {},
+): BrowserSession {
   let site: Site | undefined;
   let chromium: LaunchedBrowser | undefined;
   const opened: { close(): Promise<void> }[] = [];
 
   before(async () => {
     chromium = await launchBrowser();
-    site = await startSite();
+    site = await startSite(env);
     await onStarted?.(session);
   });
 

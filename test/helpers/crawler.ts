@@ -7,6 +7,8 @@ import { request as httpRequest } from 'node:http';
 
 import { parseHTML } from 'linkedom';
 
+import type { Locale } from '../../config/locales.ts';
+
 export interface Fetched {
   path: string;
   status: number;
@@ -193,4 +195,22 @@ export async function crawl({
   await Promise.all(Array.from({ length: concurrency }, worker));
   for (const [path, page] of pages) page.from = [...(referrers.get(path) ?? [])];
   return { pages, skipped };
+}
+
+/**
+ * The brand-corner codes of each locale of a country, as its pages give them to the browser (the
+ * boot state's config): brand-corner paths match only with them. `/api/v1` has no such list for
+ * browsers.
+ */
+export async function brandCodesOf(
+  port: number,
+  host: string,
+  path: string,
+): Promise<Partial<Record<Locale, readonly string[]>>> {
+  let page = await fetchPath(port, host, path);
+  // A home that sends the visitor to a language's home (`/` in Belgium) is followed once.
+  if (page.location) page = await fetchPath(port, host, new URL(page.location, `http://${host}`).pathname);
+  const boot = /self\.__VITRINE_STATE__=(.*?)<\/script>/.exec(page.body)?.[1];
+  if (!boot) throw new Error(`${host}${path} carries no boot state`);
+  return (JSON.parse(boot) as { config: { brandCodes: Partial<Record<Locale, readonly string[]>> } }).config.brandCodes;
 }

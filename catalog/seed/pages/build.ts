@@ -31,6 +31,8 @@ export interface PageFacts {
   countries?: readonly Country[];
   /** ISO date. */
   publishedAt: string;
+  /** Not published by its editor (see SeedPage.draft); false unless said. */
+  draft?: boolean;
   order: number;
 }
 
@@ -91,6 +93,7 @@ export function page(facts: PageFacts, texts: Readonly<Record<Language, PageText
     blocks: localized(texts, (text) => parseBlocks(text.body)),
     metaDescription: localized(texts, (text) => text.meta ?? text.summary),
     publishedAt: facts.publishedAt,
+    draft: facts.draft ?? false,
     order: facts.order,
   });
 }

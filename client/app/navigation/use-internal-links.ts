@@ -25,7 +25,11 @@ export function useInternalLinks(): void {
         },
         { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
         new URL(window.location.href),
-        (pathname) => site.router.match(locale, pathname) !== null,
+        // Private pages (previews) are the server's to open: it verifies the session first.
+        (pathname) => {
+          const match = site.router.match(locale, pathname);
+          return match !== null && !match.meta.private;
+        },
       );
       if (target === null) return;
       event.preventDefault();

@@ -61,9 +61,19 @@ describe('pages', () => {
     assert.deepEqual(pageIds((await ok(pageList, '/pages', { type: 'news,about' })).items), [4, 6]);
   });
 
-  it('GET /pages hides pages not yet published unless published=0', async () => {
+  it('GET /pages hides pages not yet published, and drafts whatever their day, unless published=0', async () => {
     assert.deepEqual(pageIds((await ok(pageList, '/pages', { type: 'news' })).items), [6]);
-    assert.deepEqual(pageIds((await ok(pageList, '/pages', { type: 'news', published: 0 })).items), [6, 9]);
+    assert.deepEqual(pageIds((await ok(pageList, '/pages', { type: 'news', published: 0 })).items), [6, 9, 10]);
+  });
+
+  it('never shows a draft whose publication day has passed: not by id, slug, list, search or association', async () => {
+    await notFound('/page/10');
+    assert.equal((await ok(wrapped(pageSchema), '/page/10', { published: 0 })).data.title, 'Brouillon');
+    assert.deepEqual(pageIds((await ok(pageList, '/page', { slugs: 'brouillon' })).items), []);
+    assert.deepEqual(pageIds((await ok(pageList, '/page', { type: 'news', order: 'date' })).items), [6]);
+    await notFound('/url/entity', { entity_type: 'page', slug: 'brouillon' });
+    await notFound('/url', { entity_type: 'page', entity_id: 10 });
+    await notFound('/page/10/associate');
   });
 
   it("GET /pages shows only the shop's pages and pages through them", async () => {

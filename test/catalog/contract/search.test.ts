@@ -76,6 +76,7 @@ describe('GET /search/suggest', () => {
     assert.deepEqual(titles(await suggest('mentions')).pages, ['Mentions légales']);
     assert.deepEqual(titles(await suggest('mentions', { shop_id: SHOP.ch })).pages, ['Mentions légales (Suisse)']);
     assert.equal((await suggest('bientot')).total, 0);
+    assert.equal((await suggest('brouillon')).total, 0, 'nor a draft whose day has passed');
   });
 
   it('answers an empty result for text with no word in it', async () => {

@@ -48,6 +48,7 @@ async function render(extra: Partial<HeadData> = {}) {
         brandCodes: {},
         webp: false,
         user: false,
+        previewer: false,
         loginUrl: 'https://pro.example/login',
         siteUrl: 'https://www.example.be',
         productsPerPage: 12,

@@ -1,8 +1,9 @@
 // The twelve preview routes (SPEC §2.2, decision 010) on the seed as it stands on 1 February 2026,
-// when the news items of March to May 2026 are not published yet: 401 without a session; with
-// the jwt_token cookie, the unpublished content with a visible notice, never indexed or cached.
+// when the news items of March to May 2026 are not published yet (nor, ever, the seed's draft):
+// 401 without a verified preview token; with one in the jwt_token cookie, the unpublished content
+// with a visible notice, never indexed or cached.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 
 import { within } from '@testing-library/dom';
 
@@ -11,11 +12,16 @@ import { PREVIEW_TYPES } from '../../../routes/kinds.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
+import { PREVIEW_ENV, previewCookie, refusedPreviewCookies } from '../../helpers/preview-token.ts';
 import { assertNotFound, h1sOf, mainOf, serve, type Served, textOf, titleOf, visibleCrumbs } from './editorial-html.ts';
 
 const NOW = new Date('2026-02-01T12:00:00Z');
 const pages = usePageApp(SEED, () => NOW);
-const SESSION = 'jwt_token=a-session';
+let SESSION = '';
+before(async () => {
+  SESSION = await previewCookie();
+});
+const app = () => pages.app(PREVIEW_ENV);
 const router = () => pages.deps().routing.router();
 
 /** What the page's robots meta asks of search engines. */
@@ -34,19 +40,19 @@ describe('the preview routes', () => {
   it('answer 401 to every preview type without a session', async () => {
     for (const previewType of PREVIEW_TYPES) {
       const path = router().href('preview', { previewType, id: '1' }, 'fr-be')!;
-      const served = await serve(pages.app(), 'fr-be', path);
+      const served = await serve(app(), 'fr-be', path);
       assert.equal(served.status, 401, path);
     }
   });
 
   it('show an unpublished news item with a session, with the preview notice, noindex and no-store', async () => {
     const news = unpublishedNews();
-    const published = await serve(pages.app(), 'fr-be', router().href('cmsPage', { cmsPath: news.slug.fr }, 'fr-be')!);
+    const published = await serve(app(), 'fr-be', router().href('cmsPage', { cmsPath: news.slug.fr }, 'fr-be')!);
     assertNotFound(published, 'the news item is not public yet');
 
     const path = router().href('preview', { previewType: 'actualite', id: String(news.id) }, 'fr-be')!;
     assert.equal(path, `/fr/actualite/preview/${news.id}`);
-    const served = await serve(pages.app(), 'fr-be', path, SESSION);
+    const served = await serve(app(), 'fr-be', path, SESSION);
     assert.equal(served.status, 200);
     assert.equal(titleOf(served.page), `${news.title.fr} - Vitrine`);
     assert.deepEqual(h1sOf(served.page), [news.title.fr]);
@@ -67,7 +73,7 @@ describe('the preview routes', () => {
 
   it('show a page of any CMS type by its id, in the locale asked', async () => {
     const advice = SEED.pages.find((each) => each.type === 'advice' && each.countries.includes('es'))!;
-    const served = await serve(pages.app(), 'es-es', `/advice/preview/${advice.id}`, SESSION);
+    const served = await serve(app(), 'es-es', `/advice/preview/${advice.id}`, SESSION);
     assert.equal(served.status, 200);
     assert.deepEqual(h1sOf(served.page), [advice.title.es]);
     assert.ok(textOf(mainOf(served.page)).includes(es.editorial.preview.notice));
@@ -84,11 +90,34 @@ describe('the preview routes', () => {
       { path: `/brand_landing/preview/${brand!.id}`, title: brand!.name },
     ];
     for (const { path, title } of cases) {
-      const served = await serve(pages.app(), 'es-es', path, SESSION);
+      const served = await serve(app(), 'es-es', path, SESSION);
       assert.equal(served.status, 200, path);
       assert.deepEqual(h1sOf(served.page), [title], path);
       assert.ok(textOf(mainOf(served.page)).includes(es.editorial.preview.notice), `${path}: the notice`);
       assert.equal(robotsOf(served), 'noindex', `${path}: noindex`);
+    }
+  });
+
+  it('answer the localised 401 to a jwt_token that is forged, expired, unsigned or without the preview scope', async () => {
+    const draft = SEED.pages.find((each) => each.draft)!;
+    for (const [what, cookie] of Object.entries(await refusedPreviewCookies())) {
+      const served = await serve(app(), 'fr-be', `/fr/advice/preview/${draft.id}`, cookie);
+      assert.equal(served.status, 401, what);
+      assert.deepEqual(h1sOf(served.page), [fr.errors.unauthorized.title], what);
+      assert.ok(!served.html.includes(draft.title.fr), `${what}: nothing of the draft`);
+      assert.equal(served.headers['cache-control'], 'no-store', what);
+    }
+  });
+
+  it('show the draft and the page scheduled for 2099 to an editor, noindex and no-store', async () => {
+    for (const page of SEED.pages.filter((each) => each.draft || each.publishedAt > '2099')) {
+      const type = page.type === 'news' ? 'actualite' : page.type;
+      const served = await serve(app(), 'fr-be', `/fr/${type}/preview/${page.id}`, SESSION);
+      assert.equal(served.status, 200, page.slug.fr);
+      assert.deepEqual(h1sOf(served.page), [page.title.fr]);
+      assert.ok(textOf(mainOf(served.page)).includes(fr.editorial.preview.notice));
+      assert.equal(robotsOf(served), 'noindex');
+      assert.equal(served.headers['cache-control'], 'no-store');
     }
   });
 
@@ -99,7 +128,7 @@ describe('the preview routes', () => {
       '/fr/need/preview/999999',
       '/fr/brand_landing/preview/999999',
     ]) {
-      assertNotFound(await serve(pages.app(), 'fr-be', path, SESSION), path);
+      assertNotFound(await serve(app(), 'fr-be', path, SESSION), path);
     }
   });
 });

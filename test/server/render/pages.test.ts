@@ -13,6 +13,7 @@ import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { nl } from '../../../shared/i18n/resources/nl.ts';
 import { nonceOf, pageStateOf, SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
+import { PREVIEW_ENV, previewCookie, refusedPreviewCookies } from '../../helpers/preview-token.ts';
 import { documentOf, jsonLdOf } from '../../helpers/render-view.tsx';
 import { hostOf, hrefsIn, metaIn, type Page, textIn, textsOf, titleIn } from './catalog-html.ts';
 
@@ -146,6 +147,7 @@ describe('the product page, in every locale', () => {
       'mapTileAttribution',
       'mapTileUrl',
       'prefixMode',
+      'previewer',
       'productsPerPage',
       'recaptchaSiteKey',
       'siteUrl',
@@ -209,12 +211,31 @@ describe('statuses and error pages', () => {
     assert.equal(homeLinkOf(page, fr), '/fr', 'a link home');
   });
 
-  it('lets a visitor with a session past the 401 of a private page', async () => {
+  it('lets an editor with a verified preview token past the 401 of a preview', async () => {
+    const response = await request(pages.app(PREVIEW_ENV))
+      .get('/fr/product/preview/12')
+      .set('Host', 'be.localhost')
+      .set('Cookie', `locale=fr-be; ${await previewCookie()}`);
+    assert.notEqual(response.status, 401);
+  });
+
+  it('keeps the localised 401 for any jwt_token the server cannot verify', async () => {
+    for (const [what, cookie] of Object.entries(await refusedPreviewCookies())) {
+      const response = await request(pages.app(PREVIEW_ENV))
+        .get('/fr/product/preview/12')
+        .set('Host', 'be.localhost')
+        .set('Cookie', `locale=fr-be; ${cookie}`);
+      assert.equal(response.status, 401, what);
+      assert.equal(h1Of(documentOf(response.text)), fr.errors.unauthorized.title, what);
+    }
+  });
+
+  it('answers 401 to every preview, even with a token, while PREVIEW_SECRET is unset', async () => {
     const response = await request(pages.app())
       .get('/fr/product/preview/12')
       .set('Host', 'be.localhost')
-      .set('Cookie', 'locale=fr-be; jwt_token=abc');
-    assert.notEqual(response.status, 401);
+      .set('Cookie', `locale=fr-be; ${await previewCookie()}`);
+    assert.equal(response.status, 401);
   });
 
   it('sends the login link to LOGIN_URL when it is configured', async () => {

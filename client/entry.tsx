@@ -1,11 +1,14 @@
-// The browser's entry point (decision 009): the query cache seeded from the document and the
-// streamed state, the country's route tables and the locale's texts (the only locale data loaded), the
-// first page loaded from that cache (no request), then hydration of #root with the same App the
-// server rendered.
+// The browser's entry point (decisions 009, 019): the query cache seeded from the document and the
+// streamed state, the country's route tables and the locale's texts (the only locale data loaded),
+// the first page's module and texts, then React Router's browser router, which starts from the
+// server's loader data (no loader runs, no request), and hydration of #root with the same App the
+// server rendered. Internal links navigate through the router and prefetch on intent.
 import './styles/app.css';
 
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 import { COUNTRY_INFO } from '../config/countries.ts';
 import { LOCALE_INFO } from '../config/locales.ts';
@@ -20,18 +23,22 @@ import { readBootState } from './app/boot-state.ts';
 import { installChunkReloadGuard, reloadAfterChunkError } from './app/chunk-reload-guard.ts';
 import { AtDocumentBody } from './app/document-body.tsx';
 import { lazyApiClient } from './app/lazy-api-client.ts';
-import { loadPageOutcome, type PageEnv } from './app/page-loader.ts';
+import { installLinkNavigation } from './app/navigation/link-navigation.ts';
+import { createPagePrefetch } from './app/navigation/page-prefetch.ts';
+import { routerHydrationData } from './app/page-hydration.ts';
+import { loadPageOutcome, type PageEnv, type PageOutcome } from './app/page-loader.ts';
 import { pageNonce } from './app/page-nonce.ts';
+import { loadPage } from './app/page-registry.ts';
+import { pageEnvContext, pageRoutes } from './app/page-routes.ts';
+import { PublicConfigProvider } from './app/public-config-context.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { Root } from './app/root.tsx';
-import { createBrowserPageRouter } from './app/router/browser-page-router.ts';
-import { PageRouterProvider } from './app/router/router-context.tsx';
 import type { Site } from './app/site.tsx';
 import { receiveStreamedState } from './app/streamed-state.ts';
 
 installChunkReloadGuard(window);
 
-const { queries, config } = readBootState();
+const { queries, config, router: routerState } = readBootState();
 const { locale, country } = config;
 const { language } = LOCALE_INFO[locale];
 const { shopId, currency } = COUNTRY_INFO[country];
@@ -93,17 +100,46 @@ const env: PageEnv = {
     if (!reloadAfterChunkError(window, error)) console.error(error);
   },
 };
-// Every critical query of the first page is in the cache: this loads its module, not its data.
-const initial = await loadPageOutcome(env, new URL(window.location.href));
-const pageRouter = createBrowserPageRouter({ initial, load: (url) => loadPageOutcome(env, url) });
+const routes = pageRoutes({ router, locale, Shell: Root });
+const hydrationData = routerHydrationData(routerState);
+// The first page's module and texts, before hydration renders it (its data is in the cache).
+const firstRoute = matchRoutes(routes, window.location)?.at(-1)?.route.id;
+const first = firstRoute === undefined ? undefined : (hydrationData.loaderData?.[firstRoute] as PageOutcome);
+if (first?.ok) {
+  const page = await loadPage(first.data.match.kind);
+  await loadNamespaces(page?.namespaces ?? []);
+}
+const pageRouter = createBrowserRouter(routes, {
+  hydrationData,
+  getContext: () => {
+    const context = new RouterContextProvider();
+    context.set(pageEnvContext, env);
+    return context;
+  },
+});
+// A prefetch's failure is the navigation's to see, if the visitor follows the link.
+const prefetchEnv: PageEnv = { ...env, onError: () => {} };
+installLinkNavigation({
+  document,
+  // Private pages (previews) are the server's to open: it verifies the session first.
+  isPage: (pathname) => {
+    const match = router.match(locale, pathname);
+    return match !== null && !match.meta.private;
+  },
+  navigate: (to, options) => void pageRouter.navigate(to, options),
+  prefetch: createPagePrefetch(
+    (url) => loadPageOutcome(prefetchEnv, url),
+    () => window.location.href,
+  ),
+});
 
 hydrateRoot(
   document.getElementById(ROOT_ID)!,
   <AtDocumentBody>
     <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
-      <PageRouterProvider router={pageRouter}>
-        <Root config={config} />
-      </PageRouterProvider>
+      <PublicConfigProvider config={config}>
+        <RouterProvider router={pageRouter} />
+      </PublicConfigProvider>
     </App>
   </AtDocumentBody>,
 );

@@ -1,10 +1,11 @@
-// The app inside its providers: the page of the router's state (or its error page), and what
-// every page shares in the browser — the loading bar, scroll restoration, focus and page views
-// after navigation, client-side handling of internal links; the visitor's consent and the device
+// The root route's component (decision 019): the page the router's loader found (or its error
+// page), and what every page shares in the browser — the loading bar, the router's scroll
+// restoration, focus and page views after navigation; the visitor's consent and the device
 // class; and, around pages of the default layout, the behaviours of SPEC §2.3 and §4 that outlive
 // a route change (the consent banner, the QR-code language choice, the newsletter pop-in, the
 // go-to-top button, the new-version prompt).
-import { lazy, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router';
 
 import { usePageViews } from './analytics/use-page-views.ts';
 import { AfterHydration } from './behaviours/after-hydration.tsx';
@@ -18,50 +19,40 @@ import { useTranslation } from './i18n.tsx';
 import { LoadingBar } from './loading-bar/loading-bar.tsx';
 import { useLoadingBar } from './loading-bar/use-loading-bar.ts';
 import { useFocusAfterNavigation } from './navigation/use-focus-after-navigation.ts';
-import { useInternalLinks } from './navigation/use-internal-links.ts';
 import { homeAlternates } from './page-alternates.ts';
+import { usePageKey } from './page-key.ts';
 import type { LayoutName } from './page-module.ts';
+import { useNavigating, usePageOutcome } from './page-outcome.ts';
 import { loadedPage } from './page-registry.ts';
 import { PageRoute } from './page-route.tsx';
-import type { PublicConfig } from './public-config.ts';
-import { PublicConfigProvider } from './public-config-context.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
 import { serverError } from './route-errors.ts';
-import { usePageRouter, useRouterState } from './router/router-context.tsx';
 import { useSite } from './site.tsx';
 
 const ClientBehaviours = lazy(() => import('./behaviours/client-behaviours.tsx'));
 
-function useScrollAfterNavigation(key: string): void {
-  const router = usePageRouter();
-  const first = useRef(true);
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    router.restoreScroll(key);
-  }, [router, key]);
-}
-
 function NavigationBehaviours() {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { navigating, outcome, location } = useRouterState();
+  const navigating = useNavigating();
+  const outcome = usePageOutcome();
   const { ready } = useConsent();
   // The page on screen is an error page: the navigation that led there failed.
   const bar = useLoadingBar({ navigating, failed: !outcome.ok });
-  useInternalLinks();
-  useScrollAfterNavigation(location.key);
   useFocusAfterNavigation();
   usePageViews(locale, ready);
-  return <LoadingBar state={bar} label={t('loading')} />;
+  return (
+    <>
+      <LoadingBar state={bar} label={t('loading')} />
+      <ScrollRestoration />
+    </>
+  );
 }
 
 function Page() {
-  const { outcome, location } = useRouterState();
+  const outcome = usePageOutcome();
   return (
-    <RenderBoundary key={location.key} fallback={<PageError error={serverError()} />}>
+    <RenderBoundary key={usePageKey()} fallback={<PageError error={serverError()} />}>
       {outcome.ok ? <PageRoute data={outcome.data} /> : <PageError error={outcome.error} />}
     </RenderBoundary>
   );
@@ -69,7 +60,7 @@ function Page() {
 
 /** The layout of the page on screen (error pages have the default one). */
 function useLayoutName(): LayoutName {
-  const { outcome } = useRouterState();
+  const outcome = usePageOutcome();
   return outcome.ok ? (loadedPage(outcome.data.match.kind).layout ?? 'default') : 'default';
 }
 
@@ -80,7 +71,7 @@ function AroundDefaultPages({ children }: { children: ReactNode }) {
 
 function PageBehaviours() {
   const { router, locale } = useSite();
-  const { outcome } = useRouterState();
+  const outcome = usePageOutcome();
   const alternates = outcome.ok ? outcome.data.alternates : homeAlternates({ router, locale });
   return (
     <AroundDefaultPages>
@@ -92,22 +83,21 @@ function PageBehaviours() {
   );
 }
 
-export function Root({ config }: { config: PublicConfig }) {
+/** Inside the router and the public config's provider. */
+export function Root() {
   return (
     <RenderBoundary fallback={<ErrorPageFailed />}>
-      <PublicConfigProvider config={config}>
-        <ConsentProvider>
-          <DeviceClassProvider>
-            <NavigationBehaviours />
-            <Page />
-            <PageBehaviours />
-            {/* After the page: the skip link stays the keyboard's first stop; the banner blocks nothing. */}
-            <AroundDefaultPages>
-              <ConsentInterface />
-            </AroundDefaultPages>
-          </DeviceClassProvider>
-        </ConsentProvider>
-      </PublicConfigProvider>
+      <ConsentProvider>
+        <DeviceClassProvider>
+          <NavigationBehaviours />
+          <Page />
+          <PageBehaviours />
+          {/* After the page: the skip link stays the keyboard's first stop; the banner blocks nothing. */}
+          <AroundDefaultPages>
+            <ConsentInterface />
+          </AroundDefaultPages>
+        </DeviceClassProvider>
+      </ConsentProvider>
     </RenderBoundary>
   );
 }

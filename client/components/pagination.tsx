@@ -2,6 +2,7 @@
 // the first and last pages, those around the current one, next. Each page is a real URL (the
 // `-p--N` segment, page 1 without it), so crawlers and visitors without JavaScript page too.
 import { useTranslation } from '../app/i18n.tsx';
+import { KEEP_SCROLL } from '../app/navigation/keep-scroll.ts';
 
 /** Pages around the current one that are always linked. */
 const AROUND = 2;
@@ -37,7 +38,7 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
       <ul>
         <li className="pagination__step">
           {previous ? (
-            <a href={previous} rel="prev">
+            <a {...KEEP_SCROLL} href={previous} rel="prev">
               {t('pagination.previous')}
             </a>
           ) : (
@@ -68,7 +69,7 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
           return (
             <li key={each}>
               {href ? (
-                <a href={href} aria-label={t('pagination.page', { page: each })}>
+                <a {...KEEP_SCROLL} href={href} aria-label={t('pagination.page', { page: each })}>
                   {each}
                 </a>
               ) : (
@@ -79,7 +80,7 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
         })}
         <li className="pagination__step">
           {next ? (
-            <a href={next} rel="next">
+            <a {...KEEP_SCROLL} href={next} rel="next">
               {t('pagination.next')}
             </a>
           ) : (

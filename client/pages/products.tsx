@@ -3,6 +3,7 @@
 // unknown expertise or filter value, or a page beyond the last, is a 404. The price sort travels
 // in the query string, which the loader does not see: a sorted page streams its products in.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -22,7 +23,6 @@ import {
 import { slugIn } from '../app/queries/translations.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
-import { useLocation } from '../app/router/router-context.tsx';
 import { useSite } from '../app/site.tsx';
 import { ProductCardList } from '../components/cards/product-card-list.tsx';
 import { itemListJsonLd } from '../components/catalog/item-list-json-ld.ts';

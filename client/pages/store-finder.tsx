@@ -6,6 +6,7 @@
 // reads: a search is a GET the server renders whole, with or without JavaScript, and its title
 // names the place. The canonical URL is the finder's own, without the search.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useApi } from '../app/api-context.tsx';
@@ -15,7 +16,6 @@ import { hasPage } from '../app/page-registry.ts';
 import { type FinderOutcome, finderQuery } from '../app/queries/locator.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
-import { useLocation } from '../app/router/router-context.tsx';
 import { useHref } from '../app/site.tsx';
 import { PageIntro } from '../components/editorial/page-intro.tsx';
 import { FinderForm } from '../components/locator/finder-form.tsx';

@@ -1,9 +1,10 @@
 // The HTML document around the app (DESIGN.md §4): <html lang>, the head of HeadData, the
-// modulepreload links of exactly the page's chunks, the query state known before the shell
-// (escaped, with the request's nonce) and the root the client hydrates.
+// modulepreload links of exactly the page's chunks, the query state known before the shell and
+// the router's hydration data (escaped, with the request's nonce) and the root the client hydrates.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+import type { RouterBootState } from '../../client/app/page-hydration.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { INITIAL_STATE_GLOBAL, ROOT_ID } from '../../shared/streamed-state.ts';
@@ -20,12 +21,24 @@ export interface DocumentProps {
   initialState: DehydratedState;
   /** Values the browser may see (STYLE.md: an explicit list; nothing else leaves the server). */
   publicConfig: PublicConfig;
+  /** The router's hydration data (the page's loader outcome), so the browser runs no loader. */
+  routerState: RouterBootState;
   children: ReactNode;
 }
 
-export function Document({ locale, head, nonce, preloads, initialState, publicConfig, children }: DocumentProps) {
+export function Document({
+  locale,
+  head,
+  nonce,
+  preloads,
+  initialState,
+  publicConfig,
+  routerState,
+  children,
+}: DocumentProps) {
   const info = LOCALE_INFO[locale];
-  const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState({ queries: initialState, config: publicConfig })}`;
+  const state = { queries: initialState, config: publicConfig, router: routerState };
+  const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState(state)}`;
   return (
     <html lang={info.iso} dir={info.direction}>
       <head>

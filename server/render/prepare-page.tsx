@@ -1,23 +1,33 @@
-// Everything about a page before its first byte (decision 009): the page of the URL is loaded
-// (our matcher, the screen's critical queries), which decides the status and the head; then the
-// element the document streams is ready to build. The renderer streams it; the benchmark renders
+// Everything about a page before its first byte (decisions 009, 019): React Router's static
+// handler runs the loader of the URL's route (our matcher, the screen's critical queries), whose
+// status is the page's and whose data gives the head; then the element the document streams (the
+// static router inside our document) is ready to build. The renderer streams it; the benchmark renders
 // the very same element with renderToString.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 
 import { App } from '../../client/app/app.tsx';
-import { loadPageOutcome, type PageOutcome } from '../../client/app/page-loader.ts';
+import type { PageEnv, PageOutcome } from '../../client/app/page-loader.ts';
 import { loadedPage, PAGES } from '../../client/app/page-registry.ts';
+import { pageEnvContext, pageRoutes } from '../../client/app/page-routes.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
+import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import { formStateQuery } from '../../client/app/queries/forms.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
 import { Root } from '../../client/app/root.tsx';
-import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
-import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
+import { serverError } from '../../client/app/route-errors.ts';
 import type { Site } from '../../client/app/site.tsx';
 import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
 import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
+import type { Router } from '../../routes/compiler.ts';
 import type { FormState } from '../../shared/forms/form-protocol.ts';
 import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
@@ -81,10 +91,46 @@ export interface PreparedPage {
 
 const ALL_RESOURCES = { fr, nl, de, es, it };
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** One static handler per locale of a router (a new router comes with new brand codes). */
+function staticHandlers() {
+  const made = new WeakMap<Router, Map<Locale, StaticHandler>>();
+  return (router: Router, locale: Locale): StaticHandler => {
+    let byLocale = made.get(router);
+    if (!byLocale) made.set(router, (byLocale = new Map()));
+    let handler = byLocale.get(locale);
+    if (!handler) byLocale.set(locale, (handler = createStaticHandler(pageRoutes({ router, locale, Shell: Root }))));
+    return handler;
+  };
+}
+
+/**
+ * The path React Router matches: its splat pattern's `.` stops at a line terminator, so one that
+ * a path decodes to (%0A, %0D, %E2%80%A8, %E2%80%A9) is matched in its encoded form. The loader
+ * reads the request's own URL: only the choice of the route changes.
+ */
+function matchablePath(request: Request) {
+  const { pathname, search, hash } = new URL(request.url);
+  return {
+    pathname: pathname.replace(/%0A|%0D|%E2%80%A8|%E2%80%A9/gi, (code) => code.replaceAll('%', '%25')),
+    search,
+    hash,
+  };
+}
+
+/** The page's outcome: the loader data of the deepest route matched (the loaders never throw). */
+function outcomeOf(context: StaticHandlerContext): PageOutcome {
+  const page = context.matches.at(-1);
+  const outcome = page && (context.loaderData[page.route.id] as PageOutcome | undefined);
+  return outcome ?? { ok: false, error: serverError() };
+}
+
 export function createPagePreparer({ config, routing, content, manifest }: PagePreparerOptions) {
   // One translator per language, made once: rendering only reads texts.
   const everyLanguage = createTranslator({ language: 'fr', resources: ALL_RESOURCES });
   const translators = new Map<Language, Translator>();
+  const handlerFor = staticHandlers();
   const buildId = buildIdOf(manifest);
   const translatorFor = (language: Language) => {
     let translator = translators.get(language);
@@ -112,21 +158,25 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     const translator = translatorFor(LOCALE_INFO[locale].language);
     const router = routing.router();
     const url = new URL(path, `${siteUrl}/`);
-    const outcome = await loadPageOutcome(
-      {
-        locale,
-        router: () => router,
-        api,
-        queryClient,
-        translator,
-        user,
-        previewer,
-        productsPerPage: config.productsPerPage,
-        ...(onError && { onError }),
-      },
-      url,
-    );
-    const status = outcome.ok ? outcome.data.status : outcome.error.status;
+    const env: PageEnv = {
+      locale,
+      router: () => router,
+      api,
+      queryClient,
+      translator,
+      user,
+      previewer,
+      productsPerPage: config.productsPerPage,
+      ...(onError && { onError }),
+    };
+    const requestContext = new RouterContextProvider();
+    requestContext.set(pageEnvContext, env);
+    const handler = handlerFor(router, locale);
+    // Always a GET: HEAD is answered without rendering, and POSTs are the form steps' (decision 015).
+    const context = await handler.query(new Request(url), { requestContext, normalizePath: matchablePath });
+    if (context instanceof Response) throw new Error('a page loader answered a Response: they answer outcomes');
+    const outcome = outcomeOf(context);
+    const status = context.statusCode;
 
     const head = outcome.ok
       ? pageHead({
@@ -183,7 +233,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     ]);
     // React writes the entry's own modulepreload (bootstrapModules); the document adds the rest.
     preloads.scripts = preloads.scripts.filter((file) => file !== manifest.entry.file);
-    const pageRouter = createStaticPageRouter(url, outcome);
+    const staticRouter = createStaticRouter(handler.dataRoutes, context);
     const initialState = dehydrate(queryClient);
 
     return {
@@ -199,11 +249,13 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
           preloads={preloads}
           initialState={state}
           publicConfig={publicConfig}
+          routerState={{ loaderData: context.loaderData }}
         >
           <App queryClient={queryClient} translator={translator} site={site} api={api}>
-            <PageRouterProvider router={pageRouter}>
-              <Root config={publicConfig} />
-            </PageRouterProvider>
+            <PublicConfigProvider config={publicConfig}>
+              {/* Its hydration data travels in our boot state, behind the request's nonce. */}
+              <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />
+            </PublicConfigProvider>
           </App>
         </Document>
       ),

@@ -4,10 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
 
 import { ApiProvider } from '../../client/app/api-context.tsx';
-import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
-import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { SearchBox } from '../../client/components/search-box/search-box.tsx';
 import {
   createSearchHistoryStore,
@@ -163,14 +162,9 @@ describe('the search box as the server renders it', () => {
     renderView(
       <QueryClientProvider client={new QueryClient()}>
         <ApiProvider api={{ shopId: 1, lang: 'fr' } as unknown as ApiClient}>
-          <PageRouterProvider
-            router={createStaticPageRouter(new URL('https://x.example/'), {
-              ok: false,
-              error: { status: 404 } as never,
-            })}
-          >
+          <StaticRouter location="/">
             <SearchBox />
-          </PageRouterProvider>
+          </StaticRouter>
         </ApiProvider>
       </QueryClientProvider>,
       locale,

@@ -6,14 +6,11 @@ import { describe, it } from 'node:test';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { within } from '@testing-library/dom';
 import type { ReactNode } from 'react';
+import { StaticRouter } from 'react-router';
 
 import { ApiProvider } from '../../client/app/api-context.tsx';
-import type { PageOutcome } from '../../client/app/page-loader.ts';
 import { formStateQuery } from '../../client/app/queries/forms.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
-import { notFound } from '../../client/app/route-errors.ts';
-import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
-import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { ContactForm } from '../../client/components/forms/contact-form.tsx';
 import { formErrorText } from '../../client/components/forms/form-alert.tsx';
 import { NewsletterForm } from '../../client/components/forms/newsletter-form.tsx';
@@ -26,8 +23,6 @@ import { emptyFormState, FORM_ERROR_CODES, type FormAnswer, type FormState } fro
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { renderView, siteFor, type View } from '../helpers/render-view.tsx';
-
-const outcome: PageOutcome = { ok: false, error: notFound() };
 
 function renderForm(
   element: ReactNode,
@@ -43,11 +38,10 @@ function renderForm(
     lang: LOCALE_INFO[locale].language,
   });
   const path = siteFor(locale).router.href('contact', {}, locale)!;
-  const router = createStaticPageRouter(new URL(`https://site.example${path}${search}`), outcome);
   return renderView(
     <QueryClientProvider client={queryClient}>
       <ApiProvider api={api}>
-        <PageRouterProvider router={router}>{element}</PageRouterProvider>
+        <StaticRouter location={`${path}${search}`}>{element}</StaticRouter>
       </ApiProvider>
     </QueryClientProvider>,
     locale,

@@ -6,13 +6,10 @@ import { describe, it } from 'node:test';
 
 import { within } from '@testing-library/dom';
 import type { ReactNode } from 'react';
+import { StaticRouter } from 'react-router';
 
-import type { PageOutcome } from '../../client/app/page-loader.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
-import { notFound } from '../../client/app/route-errors.ts';
-import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
-import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { AdviceGroupSection } from '../../client/components/locator/advice-group-section.tsx';
 import { ADVICE_GROUPS } from '../../client/components/locator/advice-profiles.ts';
 import { FavouriteControl, FavouritesNotice } from '../../client/components/locator/favourite-control.tsx';
@@ -22,8 +19,6 @@ import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { PointOfSale } from '../../shared/schemas/store-locator.ts';
 import { renderView, siteFor, type View } from '../helpers/render-view.tsx';
-
-const outcome: PageOutcome = { ok: false, error: notFound() };
 
 function render(
   element: ReactNode,
@@ -53,7 +48,7 @@ function render(
   } as PublicConfig;
   return renderView(
     <PublicConfigProvider config={config}>
-      <PageRouterProvider router={createStaticPageRouter(new URL(url), outcome)}>{element}</PageRouterProvider>
+      <StaticRouter location={new URL(url).pathname + new URL(url).search}>{element}</StaticRouter>
     </PublicConfigProvider>,
     locale,
   );

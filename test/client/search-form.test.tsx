@@ -2,20 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import type { ReactNode } from 'react';
+import { StaticRouter } from 'react-router';
 
-import type { PageOutcome } from '../../client/app/page-loader.ts';
-import { notFound } from '../../client/app/route-errors.ts';
-import { createStaticPageRouter } from '../../client/app/router/page-router.ts';
-import { PageRouterProvider } from '../../client/app/router/router-context.tsx';
 import { SearchForm, searchTarget } from '../../client/components/search/search-form.tsx';
 import { renderView, siteFor } from '../helpers/render-view.tsx';
 
-const outcome: PageOutcome = { ok: false, error: notFound() };
-const withRouter = (element: ReactNode) => (
-  <PageRouterProvider router={createStaticPageRouter(new URL('https://be.example/fr/resultats'), outcome)}>
-    {element}
-  </PageRouterProvider>
-);
+const withRouter = (element: ReactNode) => <StaticRouter location="/fr/resultats">{element}</StaticRouter>;
 
 describe('the search form', () => {
   it('is a labelled GET form to the results path that works without JavaScript', () => {

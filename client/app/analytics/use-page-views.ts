@@ -3,8 +3,9 @@
 // an array in the page; only the tag manager reads it, and it loads only with consent
 // (consent/tag-manager.ts).
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
-import { useLocation } from '../router/router-context.tsx';
+import { usePageKey } from '../page-key.ts';
 import { createPageViewTracker, type PageViewTracker } from './page-view.ts';
 
 declare global {
@@ -14,7 +15,8 @@ declare global {
 }
 
 export function usePageViews(locale: string, whenConsentReady: Promise<void> | undefined): void {
-  const { key, pathname } = useLocation();
+  const { pathname } = useLocation();
+  const key = usePageKey();
   const tracker = useRef<PageViewTracker | null>(null);
   const first = useRef(true);
   useEffect(() => () => tracker.current?.dispose(), []);

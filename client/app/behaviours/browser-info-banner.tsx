@@ -5,13 +5,13 @@
 // (`@supports (aspect-ratio: 1 / 1)`, styles/chrome.css), and its close button posts to the
 // server, which sets the cookie and sends the visitor back. Where scripts run, the button does the same in place.
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { BROWSER_INFO_COOKIE, DISMISSED_VALUE, NOTICE_COOKIE_MAX_AGE_S } from '../../../shared/notice-cookies.ts';
 import { dismissAction } from '../../../shared/site-paths.ts';
 import { CloseIcon } from '../chrome/close-icon.tsx';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
-import { useLocation } from '../router/router-context.tsx';
 import { writeCookie } from './browser-cookies.ts';
 
 export function BrowserInfoBanner() {

@@ -5,13 +5,14 @@
 // hidden. The pop-in's content, with the newsletter form, is its own chunk (newsletter-dialog.tsx),
 // loaded when it opens.
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { NEWSLETTER_POP_IN_DELAY_MS } from '../../../shared/constants.ts';
 import { NEWSLETTER_POP_IN_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from '../../../shared/notice-cookies.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useSettingOn } from '../chrome/use-setting.ts';
 import { useLoadNamespaces, useTranslation } from '../i18n.tsx';
-import { useLocation } from '../router/router-context.tsx';
+import { usePageKey } from '../page-key.ts';
 import { useHref } from '../site.tsx';
 import { readCookie, writeCookie } from './browser-cookies.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
@@ -22,7 +23,8 @@ export function NewsletterPopIn() {
   const { t } = useTranslation();
   const on = useSettingOn('newsletter_pop_in');
   const href = useHref();
-  const { key, pathname } = useLocation();
+  const { pathname } = useLocation();
+  const key = usePageKey();
   const loadNamespaces = useLoadNamespaces();
   const [open, setOpen] = useState(false);
   // The form's texts are the forms area's: loaded before the pop-in shows it.

@@ -2,9 +2,9 @@
 // several languages first chooses the language (qr-code-language-choice.tsx). Only the test is
 // here; the dialog is its own chunk, which the server renders into the page.
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 
 import type { Alternate } from '../page-alternates.ts';
-import { useLocation } from '../router/router-context.tsx';
 
 const QrCodeLanguageChoice = lazy(() => import('./qr-code-language-choice.tsx'));
 

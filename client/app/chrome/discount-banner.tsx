@@ -2,6 +2,7 @@
 // a cookie, so the server leaves the banner out of the next pages (no flash). Without JavaScript
 // the close button posts to the server, which sets the same cookie and sends the visitor back.
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import {
   DISCOUNT_BANNER_COOKIE,
@@ -12,7 +13,6 @@ import { dismissAction } from '../../../shared/site-paths.ts';
 import { writeCookie } from '../behaviours/browser-cookies.ts';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
-import { useLocation } from '../router/router-context.tsx';
 import { useHref } from '../site.tsx';
 import { CloseIcon } from './close-icon.tsx';
 

@@ -12,7 +12,7 @@ import { useBodyScrollLock } from '../behaviours/use-body-scroll-lock.ts';
 import { useModalDialog } from '../behaviours/use-modal-dialog.ts';
 import { useTranslation } from '../i18n.tsx';
 import type { Alternate } from '../page-alternates.ts';
-import { useLocation } from '../router/router-context.tsx';
+import { usePageKey } from '../page-key.ts';
 
 const loadContent = () => import('./mobile-menu-content.tsx');
 const MobileMenuContent = lazy(loadContent);
@@ -21,7 +21,7 @@ export function MobileMenu({ alternates }: { alternates: readonly Alternate[] })
   const { t } = useTranslation();
   const id = useId();
   const device = useDeviceClass();
-  const { key } = useLocation();
+  const key = usePageKey();
   // The menu closes on navigation, and when the screen grows past the small sizes.
   const [opened, setOpened] = useResettableState(false, key);
   const open = opened && (!device || isMobileClass(device));

@@ -1,8 +1,9 @@
 // The 503 page: the content API could not give this page's data just now (down, too slow, or
 // answering nonsense). SPEC §8 titles every status but 404 and 401 'Une erreur a eu lieu'; the
 // text says it is temporary, and the link asks for the same page again.
+import { useLocation } from 'react-router';
+
 import { useTranslation } from '../i18n.tsx';
-import { useLocation } from '../router/router-context.tsx';
 import { ErrorNotice } from './error-notice.tsx';
 
 export function UnavailablePage() {

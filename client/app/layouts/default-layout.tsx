@@ -9,7 +9,7 @@ import { SiteFooter } from '../chrome/site-footer.tsx';
 import { SiteHeader } from '../chrome/site-header.tsx';
 import { useTranslation } from '../i18n.tsx';
 import { homeAlternates } from '../page-alternates.ts';
-import { useRouterState } from '../router/router-context.tsx';
+import { usePageOutcome } from '../page-outcome.ts';
 import { useSite } from '../site.tsx';
 
 export const MAIN_ID = 'main';
@@ -17,7 +17,7 @@ export const MAIN_ID = 'main';
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { router, locale } = useSite();
-  const { outcome } = useRouterState();
+  const outcome = usePageOutcome();
   const alternates = outcome.ok ? outcome.data.alternates : homeAlternates({ router, locale });
   const crumbs = outcome.ok ? outcome.data.head.breadcrumb : [];
   return (

@@ -2,7 +2,7 @@
 // and keyboard users start on the new page (the first page load keeps the browser's focus).
 import { useEffect, useRef } from 'react';
 
-import { useLocation } from '../router/router-context.tsx';
+import { usePageKey } from '../page-key.ts';
 
 export function focusMainHeading(root: ParentNode = document): boolean {
   const heading = root.querySelector<HTMLElement>('#main-heading') ?? root.querySelector<HTMLElement>('main h1');
@@ -13,7 +13,7 @@ export function focusMainHeading(root: ParentNode = document): boolean {
 }
 
 export function useFocusAfterNavigation(): void {
-  const { key } = useLocation();
+  const page = usePageKey();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -21,5 +21,5 @@ export function useFocusAfterNavigation(): void {
       return;
     }
     focusMainHeading();
-  }, [key]);
+  }, [page]);
 }

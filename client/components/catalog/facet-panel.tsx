@@ -7,6 +7,7 @@ import type { Facet, ProductListSegments } from '../../../routes/segments.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/schemas/site.ts';
 import { useTranslation } from '../../app/i18n.tsx';
+import { KEEP_SCROLL } from '../../app/navigation/keep-scroll.ts';
 import { choosing, isActive, PANEL_FACETS, removing } from './facet-links.ts';
 import { FACET_KEYS } from './list-selection.ts';
 
@@ -42,6 +43,7 @@ function FacetValues({ facet, list, counts, hrefOf }: Omit<FacetPanelProps, 'cat
             <li key={value.slug}>
               {href ? (
                 <a
+                  {...KEEP_SCROLL}
                   className={active ? 'facet-value facet-value--active' : 'facet-value'}
                   href={href}
                   {...(active && {
@@ -79,6 +81,7 @@ function CategoryLinks({
           <li key={category.id}>
             {href ? (
               <a
+                {...KEEP_SCROLL}
                 className="facet-value"
                 href={href}
                 {...(category.slug === current && { 'aria-current': 'page' as const })}
@@ -111,7 +114,9 @@ export function FacetPanel({ list, counts, categories, hrefOf }: FacetPanelProps
           <summary className="facet__name">{t('products.filters.category')}</summary>
           {list.expertise !== undefined && all && (
             <p className="facet__all">
-              <a href={all}>{t('products.allProducts')}</a>
+              <a {...KEEP_SCROLL} href={all}>
+                {t('products.allProducts')}
+              </a>
             </p>
           )}
           <CategoryLinks categories={categories} current={list.expertise} hrefOf={hrefOf} />

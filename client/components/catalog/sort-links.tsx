@@ -3,6 +3,7 @@
 // is the same list as its canonical URL.
 import type { ProductListSegments } from '../../../routes/segments.ts';
 import { useTranslation } from '../../app/i18n.tsx';
+import { KEEP_SCROLL } from '../../app/navigation/keep-scroll.ts';
 import { useSite } from '../../app/site.tsx';
 import { listHref } from './list-href.ts';
 import { type ListSort, SORTS } from './list-sort.ts';
@@ -30,6 +31,7 @@ export function SortLinks({ list, sort }: { list: ProductListSegments; sort: Lis
             <li key={each}>
               {href ? (
                 <a
+                  {...KEEP_SCROLL}
                   className="list-sort__order"
                   href={href}
                   rel="nofollow"

@@ -6,6 +6,7 @@
 // in the form whatever fails, and in the tab's draft until the request is sent.
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
 import {
@@ -26,7 +27,6 @@ import { ORIGIN_CODES, PROFILES, SUBJECTS, SUBMISSION_LIMITS } from '../../../sh
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import { citiesQuery, formStateQuery } from '../../app/queries/forms.ts';
-import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { type CityChoices, CityField } from './city-field.tsx';
@@ -63,7 +63,7 @@ export function ContactForm() {
   const href = useHref();
   const api = useApi();
   const queryClient = useQueryClient();
-  const router = usePageRouter();
+  const navigate = useNavigate();
   const { search } = useLocation();
   const { data: state } = useSuspenseQuery(formStateQuery('contact'));
   const hydrated = useHydrated();
@@ -159,7 +159,7 @@ export function ContactForm() {
     if (answer.ok) {
       clearDraft();
       queryClient.setQueryData(formStateQuery('contact').queryKey, emptyFormState('contact', state.token));
-      void router.navigate(answer.redirect ?? href('contactConfirmation') ?? href('home') ?? '/');
+      void navigate(answer.redirect ?? href('contactConfirmation') ?? href('home') ?? '/');
       return;
     }
     fields.setErrors(answer.errors);

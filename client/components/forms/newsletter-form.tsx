@@ -9,6 +9,7 @@
 // page; the pop-in shows the confirmation in place of the form and calls `onDone`.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { CSRF_FIELD, emptyFormState, formEndpoint, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
@@ -21,7 +22,6 @@ import {
 } from '../../../shared/forms/newsletter-form.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { formStateQuery } from '../../app/queries/forms.ts';
-import { usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { CheckboxControl, TextControl } from './controls.tsx';
@@ -48,7 +48,7 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
   const { t } = useTranslation('forms');
   const { locale } = useSite();
   const href = useHref();
-  const router = usePageRouter();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Read once, never awaited: a pop-in may show on any page, where the server seeded nothing. Only
   // the page shows what the server rendered after a POST; a pop-in always starts afresh.
@@ -98,7 +98,7 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
     setSending(false);
     if (answer.ok) {
       queryClient.setQueryData(formStateQuery('newsletter').queryKey, emptyFormState('newsletter', state.token));
-      if (variant === 'page' && answer.redirect) return void router.navigate(answer.redirect);
+      if (variant === 'page' && answer.redirect) return void navigate(answer.redirect);
       setDone(true);
       onDone?.();
       return;

@@ -3,10 +3,11 @@
 // (`LOGIN_URL?redirect=<absolute URL>`, decision 010). With a session there is nothing to call
 // yet: the favourites API is not specified, so the results say so once (FavouritesNotice)
 // instead of offering a button that would pretend to save.
+import { useLocation } from 'react-router';
+
 import { loginHref } from '../../app/error-pages/unauthorized-page.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePublicConfig } from '../../app/public-config-context.tsx';
-import { useLocation } from '../../app/router/router-context.tsx';
 import { useSite } from '../../app/site.tsx';
 
 /** The id of a pharmacy's entry in the list, which the login brings the visitor back to. */

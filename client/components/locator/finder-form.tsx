@@ -2,9 +2,9 @@
 // JavaScript (the server renders the results of `?q=`). With JavaScript the same URL is loaded
 // in the page, places are suggested as the visitor types, and "locate me" is offered.
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { useTranslation } from '../../app/i18n.tsx';
-import { usePageRouter } from '../../app/router/router-context.tsx';
 import {
   FINDER_PARAMS,
   FINDER_RADII_KM,
@@ -34,7 +34,7 @@ export function submittedWhere(text: string, current: FinderWhere): FinderWhere 
 export function FinderForm({ action, search }: FinderFormProps) {
   const { t } = useTranslation('locator');
   const id = useId();
-  const router = usePageRouter();
+  const navigate = useNavigate();
   const { where } = search;
   const [text, setText] = useState(where.kind === 'place' || where.kind === 'invalid' ? where.text : '');
   const [radiusKm, setRadiusKm] = useState(search.radiusKm);
@@ -42,8 +42,8 @@ export function FinderForm({ action, search }: FinderFormProps) {
   const position = where.kind === 'position' ? where : null;
 
   const go = useCallback(
-    (next: FinderWhere) => void router.navigate(`${action}${finderQueryString({ where: next, radiusKm, adviceOnly })}`),
-    [router, action, radiusKm, adviceOnly],
+    (next: FinderWhere) => void navigate(`${action}${finderQueryString({ where: next, radiusKm, adviceOnly })}`),
+    [navigate, action, radiusKm, adviceOnly],
   );
   const locateMe = useLocateMe(
     useCallback((found: { lat: number; lng: number }) => go({ kind: 'position', ...found }), [go]),

@@ -20,13 +20,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useNavigate } from 'react-router';
 
 import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
 import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
-import { useLocation, usePageRouter } from '../../app/router/router-context.tsx';
+import { usePageKey } from '../../app/page-key.ts';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
@@ -47,8 +48,8 @@ export function SearchBox() {
   const href = useHref();
   const { router: routes, locale } = useSite();
   const resultsHref = useResultsHref();
-  const pageRouter = usePageRouter();
-  const { key: locationKey } = useLocation();
+  const navigate = useNavigate();
+  const locationKey = usePageKey();
   const hydrated = useHydrated();
   const id = useId();
   const ids = { input: `${id}-input`, listbox: `${id}-listbox`, hint: `${id}-hint`, status: `${id}-status` };
@@ -138,7 +139,7 @@ export function SearchBox() {
   const follow = (option: PanelOption) => {
     option.onFollow?.();
     setOpen(false);
-    void pageRouter.navigate(option.href);
+    void navigate(option.href);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -150,7 +151,7 @@ export function SearchBox() {
     }
     setHistory(store.add(term));
     setOpen(false);
-    void pageRouter.navigate(target);
+    void navigate(target);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -3,9 +3,9 @@
 // server an upstream failure arrives as data (queries/search.ts settle) and is shown by the
 // results themselves; this catcher covers what fails to render in the browser.
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 
 import { useTranslation } from '../../app/i18n.tsx';
-import { useLocation } from '../../app/router/router-context.tsx';
 
 /** 'Une erreur a eu lieu', with a link that asks again (a plain link: it works without JavaScript). */
 export function SearchFailed() {

@@ -4,6 +4,7 @@
 import type { SearchSegments } from '../../../routes/segments.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
 import { useTranslation } from '../../app/i18n.tsx';
+import { KEEP_SCROLL } from '../../app/navigation/keep-scroll.ts';
 import { activeFilters, facetGroups } from './facet-options.ts';
 import { useResultsHref } from './results-href.ts';
 
@@ -23,6 +24,7 @@ export function ActiveSearchFilters({ search, counts }: { search: SearchSegments
             <li key={`${filter.facet}--${filter.value}`}>
               {href ? (
                 <a
+                  {...KEEP_SCROLL}
                   className="search-active-filter"
                   href={href}
                   aria-label={t('filters.remove', { facet, value: label })}
@@ -41,7 +43,9 @@ export function ActiveSearchFilters({ search, counts }: { search: SearchSegments
       </ul>
       {clear && (
         <p className="search-active-filters__clear">
-          <a href={clear}>{t('filters.clear')}</a>
+          <a {...KEEP_SCROLL} href={clear}>
+            {t('filters.clear')}
+          </a>
         </p>
       )}
     </div>
@@ -71,6 +75,7 @@ export function SearchFacets({ search, counts }: { search: SearchSegments; count
                 <li key={option.value}>
                   {href ? (
                     <a
+                      {...KEEP_SCROLL}
                       className={
                         option.active ? 'search-facet__value search-facet__value--active' : 'search-facet__value'
                       }

@@ -2,12 +2,12 @@
 // JavaScript (the server turns `?q=` into the canonical `-r--term` URL, server/middleware/
 // search-query.ts). With JavaScript, the same term goes to the same URL without a page load.
 import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { MAX_SEARCH_TERM_LENGTH, type SearchSegments, searchTextToTerm } from '../../../routes/segments.ts';
 import { SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
 import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useTranslation } from '../../app/i18n.tsx';
-import { usePageRouter } from '../../app/router/router-context.tsx';
 import { useHref } from '../../app/site.tsx';
 import { useResultsHref } from './results-href.ts';
 
@@ -25,14 +25,14 @@ export function SearchForm({ term }: { term: string }) {
   const id = useId();
   const href = useHref();
   const resultsHref = useResultsHref();
-  const router = usePageRouter();
+  const navigate = useNavigate();
   const [text, setText] = useState(term);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const target = searchTarget(text, resultsHref);
     if (!target) return;
     event.preventDefault();
-    void router.navigate(target);
+    void navigate(target);
   };
 
   return (

@@ -41,6 +41,7 @@ async function render(extra: Partial<HeadData> = {}) {
       nonce="N0NCE"
       preloads={{ scripts: ['/assets/entry-A.js', '/assets/chunks/product-B.js'], styles: ['/assets/entry-A.css'] }}
       initialState={dehydrate(queryClient)}
+      routerState={{ loaderData: {} }}
       publicConfig={{
         locale: 'fr-be',
         country: 'be',

@@ -46,6 +46,7 @@ describe('useId', () => {
         nonce="n"
         preloads={{ scripts: [], styles: [] }}
         initialState={{ mutations: [], queries: [] }}
+        routerState={{ loaderData: {} }}
         publicConfig={{} as PublicConfig}
       >
         <Probe />

@@ -1,0 +1,65 @@
+// React Router's route objects of a locale (decision 019), made from its route table: one route
+// per path the table's patterns start with, so a kind's screen is found by the router, while our
+// grammar (routes/compiler.ts, routes/segments.ts) stays the only definition of what matches.
+// Every route has the same loader: our matcher reads the whole path, the screen's module and its
+// critical data are loaded, and the outcome (the page's data or its error page) is the loader's
+// data, with its status, so the server's static handler answers that status.
+import type { ComponentType } from 'react';
+import { createContext, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+
+import type { Locale } from '../../config/locales.ts';
+import type { Router } from '../../routes/compiler.ts';
+import { loadPageOutcome, type PageEnv, type PageOutcome } from './page-loader.ts';
+
+/** What the loaders need of the side they run on: the request's env on the server, the browser's. */
+export const pageEnvContext = createContext<PageEnv>();
+
+/** The root route's id; its component is the app's shell around the page. */
+export const ROOT_ROUTE_ID = 'root';
+/** The route of paths outside the locale's prefix: our matcher answers the 404 page. */
+export const UNKNOWN_ROUTE_ID = 'unknown';
+
+export function outcomeStatus(outcome: PageOutcome): number {
+  return outcome.ok ? outcome.data.status : outcome.error.status;
+}
+
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
+  const outcome = await loadPageOutcome(context.get(pageEnvContext), new URL(request.url));
+  return data(outcome, { status: outcomeStatus(outcome) });
+}
+
+/**
+ * The router path of a table pattern: its leading literal segments, and a splat when anything
+ * follows (a parameter, a rest of segments), which our matcher parses in the loader.
+ */
+export function routerPath(prefix: string, pattern: string): string {
+  const segments = `${prefix}${pattern}`.split('/').filter(Boolean);
+  const literal = segments.findIndex((segment) => segment.startsWith(':') || segment.startsWith('*'));
+  const kept = literal === -1 ? segments : [...segments.slice(0, literal), '*'];
+  return `/${kept.join('/')}`;
+}
+
+/**
+ * The locale's routes under the root route (whose component is `Shell`). Kinds whose patterns
+ * start alike (the product and its Q&A, a brand corner and a CMS page) share one route: the loader
+ * tells them apart.
+ */
+export function pageRoutes({
+  router,
+  locale,
+  Shell,
+}: {
+  router: Router;
+  locale: Locale;
+  Shell: ComponentType;
+}): RouteObject[] {
+  const prefix = router.prefix(locale);
+  const byPath = new Map<string, string>();
+  for (const definition of router.table(locale).routes) {
+    const path = routerPath(prefix, definition.pattern);
+    if (!byPath.has(path)) byPath.set(path, definition.name);
+  }
+  const children: RouteObject[] = [...byPath].map(([path, id]) => ({ id, path, loader: pageLoader }));
+  children.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: pageLoader });
+  return [{ id: ROOT_ROUTE_ID, path: '/', Component: Shell, children }];
+}

@@ -1,0 +1,103 @@
+// React Router's routes made from a locale's table (decision 019): their paths, and the status
+// the static handler answers, which is the status of the page our loader found.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { createStaticHandler, RouterContextProvider } from 'react-router';
+
+import type { PageEnv } from '../../client/app/page-loader.ts';
+import { pageEnvContext, pageRoutes, routerPath } from '../../client/app/page-routes.ts';
+import { createQueryClient } from '../../client/app/query-client.ts';
+import { ALL_TABLES } from '../../routes/all-tables.ts';
+import { createRouter } from '../../routes/compiler.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { ApiError } from '../../shared/api/errors.ts';
+import { it as itTexts } from '../../shared/i18n/resources/it.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
+
+const router = createRouter({ tables: ALL_TABLES });
+
+/** A content API that knows nothing: every call answers its 404. */
+const emptyApi = new Proxy({ shopId: 5, lang: 'it' } as unknown as ApiClient, {
+  get: (target, group) =>
+    group in target
+      ? target[group as keyof ApiClient]
+      : new Proxy(
+          {},
+          {
+            get: () => () =>
+              Promise.reject(
+                new ApiError({
+                  kind: 'http',
+                  status: 404,
+                  message: 'no',
+                  url: 'http://api.test/x',
+                  endpoint: 'GET /x',
+                }),
+              ),
+          },
+        ),
+});
+
+function env(overrides: Partial<PageEnv> = {}): PageEnv {
+  return {
+    locale: 'it-it',
+    router: () => router,
+    api: emptyApi,
+    queryClient: createQueryClient({ server: true }),
+    translator: createTranslator({ language: 'it', resources: { it: itTexts } as never }),
+    user: false,
+    productsPerPage: 12,
+    ...overrides,
+  };
+}
+
+async function statusOf(path: string, overrides: Partial<PageEnv> = {}): Promise<number> {
+  const handler = createStaticHandler(pageRoutes({ router, locale: 'it-it', Shell: () => null }));
+  const requestContext = new RouterContextProvider();
+  requestContext.set(pageEnvContext, env(overrides));
+  const context = await handler.query(new Request(`http://it.localhost${path}`), { requestContext });
+  assert.ok(!(context instanceof Response), 'the loaders answer data, never a Response');
+  return context.statusCode;
+}
+
+describe("the router's paths of a table", () => {
+  it('keep the literal start of a pattern and leave the rest to our grammar in a splat', () => {
+    assert.equal(routerPath('', ''), '/');
+    assert.equal(routerPath('/fr', ''), '/fr');
+    assert.equal(routerPath('/fr', '/conseils'), '/fr/conseils');
+    assert.equal(routerPath('/fr', '/conseils/:theme/*pagination'), '/fr/conseils/*');
+    assert.equal(routerPath('/fr', '/produits/*productList'), '/fr/produits/*');
+    assert.equal(routerPath('/fr', '/:cmsPath+'), '/fr/*');
+  });
+
+  it('give every route of every table a unique id, the kinds that start alike sharing one route', () => {
+    for (const table of ALL_TABLES) {
+      const [root] = pageRoutes({ router, locale: table.locale, Shell: () => null });
+      const ids = root!.children!.map((route) => route.id);
+      assert.equal(new Set(ids).size, ids.length, `${table.locale}: ${ids.join(', ')}`);
+      const paths = root!.children!.map((route) => route.path);
+      assert.equal(new Set(paths).size, paths.length, `${table.locale}: one route per path`);
+    }
+  });
+});
+
+describe("the static handler's status", () => {
+  it('is 200 for a page that loads', async () => {
+    assert.equal(await statusOf(router.href('whoCanAdvise', {}, 'it-it')!), 200);
+  });
+
+  it('is 404 for an entity the content API does not know, and for a path no table has', async () => {
+    assert.equal(await statusOf('/prodotto/non-esiste'), 404);
+    assert.equal(await statusOf('/fr/produit/x'), 404);
+  });
+
+  it('is 401 for a preview without the verified preview right, even with a session', async () => {
+    const preview = router.href('preview', { previewType: 'product', id: '12' }, 'it-it')!;
+    assert.equal(await statusOf(preview, { user: true }), 401);
+  });
+
+  it("is a page's own status (503 for maintenance)", async () => {
+    assert.equal(await statusOf(router.href('maintenance', {}, 'it-it')!), 503);
+  });
+});

@@ -7,7 +7,7 @@ import './styles/app.css';
 
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, createPath, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { COUNTRY_INFO } from '../config/countries.ts';
@@ -29,7 +29,7 @@ import { routerHydrationData } from './app/page-hydration.ts';
 import { loadPageOutcome, type PageEnv, type PageOutcome } from './app/page-loader.ts';
 import { pageNonce } from './app/page-nonce.ts';
 import { loadPage } from './app/page-registry.ts';
-import { pageEnvContext, pageRoutes } from './app/page-routes.ts';
+import { matchablePathname, pageEnvContext, pageRoutes } from './app/page-routes.ts';
 import { PublicConfigProvider } from './app/public-config-context.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { Root } from './app/root.tsx';
@@ -102,21 +102,34 @@ const env: PageEnv = {
 };
 const routes = pageRoutes({ router, locale, Shell: Root });
 const hydrationData = routerHydrationData(routerState);
+const here = window.location;
+// A path holding a line terminator is one React Router's browser history cannot match as it is:
+// that page hydrates on a memory router at its matchable path, and any navigation from it is a
+// document load (rare: such paths come from hand-typed or hostile URLs).
+const matchable = matchablePathname(here.pathname);
+const onMatchablePath = matchable === here.pathname;
 // The first page's module and texts, before hydration renders it (its data is in the cache).
-const firstRoute = matchRoutes(routes, window.location)?.at(-1)?.route.id;
+const firstRoute = matchRoutes(routes, matchable)?.at(-1)?.route.id;
 const first = firstRoute === undefined ? undefined : (hydrationData.loaderData?.[firstRoute] as PageOutcome);
 if (first?.ok) {
   const page = await loadPage(first.data.match.kind);
   await loadNamespaces(page?.namespaces ?? []);
 }
-const pageRouter = createBrowserRouter(routes, {
+const routerOptions = {
   hydrationData,
   getContext: () => {
     const context = new RouterContextProvider();
     context.set(pageEnvContext, env);
     return context;
   },
-});
+};
+const pageRouter = onMatchablePath
+  ? createBrowserRouter(routes, routerOptions)
+  : createMemoryRouter(routes, { ...routerOptions, initialEntries: [matchable + here.search + here.hash] });
+if (!onMatchablePath)
+  pageRouter.subscribe(({ navigation }) => {
+    if (navigation.location) window.location.assign(createPath(navigation.location));
+  });
 // A prefetch's failure is the navigation's to see, if the visitor follows the link.
 const prefetchEnv: PageEnv = { ...env, onError: () => {} };
 installLinkNavigation({

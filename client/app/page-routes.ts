@@ -19,6 +19,15 @@ export const ROOT_ROUTE_ID = 'root';
 /** The route of paths outside the locale's prefix: our matcher answers the 404 page. */
 export const UNKNOWN_ROUTE_ID = 'unknown';
 
+/**
+ * A pathname React Router can match: its splat pattern's `.` stops at a line terminator, so one
+ * that the path decodes to (%0A, %0D, %E2%80%A8, %E2%80%A9) is given in its encoded form. Only the
+ * choice of route changes: the loader reads the request's own URL.
+ */
+export function matchablePathname(pathname: string): string {
+  return pathname.replace(/%0A|%0D|%E2%80%A8|%E2%80%A9/gi, (code) => code.replaceAll('%', '%25'));
+}
+
 export function outcomeStatus(outcome: PageOutcome): number {
   return outcome.ok ? outcome.data.status : outcome.error.status;
 }

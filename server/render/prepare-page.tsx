@@ -16,7 +16,7 @@ import {
 import { App } from '../../client/app/app.tsx';
 import type { PageEnv, PageOutcome } from '../../client/app/page-loader.ts';
 import { loadedPage, PAGES } from '../../client/app/page-registry.ts';
-import { pageEnvContext, pageRoutes } from '../../client/app/page-routes.ts';
+import { matchablePathname, pageEnvContext, pageRoutes } from '../../client/app/page-routes.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import { formStateQuery } from '../../client/app/queries/forms.ts';
@@ -105,18 +105,10 @@ function staticHandlers() {
   };
 }
 
-/**
- * The path React Router matches: its splat pattern's `.` stops at a line terminator, so one that
- * a path decodes to (%0A, %0D, %E2%80%A8, %E2%80%A9) is matched in its encoded form. The loader
- * reads the request's own URL: only the choice of the route changes.
- */
+/** What React Router matches of the request (page-routes.ts matchablePathname). */
 function matchablePath(request: Request) {
   const { pathname, search, hash } = new URL(request.url);
-  return {
-    pathname: pathname.replace(/%0A|%0D|%E2%80%A8|%E2%80%A9/gi, (code) => code.replaceAll('%', '%25')),
-    search,
-    hash,
-  };
+  return { pathname: matchablePathname(pathname), search, hash };
 }
 
 /** The page's outcome: the loader data of the deepest route matched (the loaders never throw). */

@@ -5,6 +5,8 @@ import { describe, it } from 'node:test';
 
 import type { Page } from 'puppeteer-core';
 
+import { ALL_TABLES } from '../../routes/all-tables.ts';
+import { createRouter } from '../../routes/compiler.ts';
 import { mainHeading, waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
 
@@ -110,6 +112,27 @@ describe('a link with a malformed fragment', { timeout: 60_000 }, () => {
     // React Router says, as a warning, that it could not scroll to the fragment: nothing else.
     const problems = watch.problems().filter((problem) => !problem.includes('is not a decodable element ID'));
     assert.deepEqual(problems, [], watch.report());
+  });
+});
+
+describe('a path holding a line terminator', { timeout: 60_000 }, () => {
+  it('(U+2028 in a search term) keeps its page on screen after hydration, and its links lead on', async () => {
+    const path = createRouter({ tables: ALL_TABLES }).href(
+      'results',
+      { search: { term: 'ab\u2028cd', filters: [] } },
+      'it-it',
+    )!;
+    assert.match(path, /%E2%80%A8/, path);
+    const { page, watch } = await open(path);
+    const heading = await mainHeading(page);
+    assert.match(heading, /ab.cd/su, 'the results page of the term is on screen');
+    const home = await page.$eval('main a[href^="/prodotto/"], header a[href="/"]', (link) =>
+      link.getAttribute('href')!,
+    );
+    await page.$eval(`a[href="${home}"]`, (link) => (link as HTMLAnchorElement).click());
+    await page.waitForFunction((to: string) => location.pathname === to, {}, home);
+    await page.waitForFunction(() => document.getElementById('main-heading') !== null);
+    assert.deepEqual(watch.problems(), [], watch.report());
   });
 });
 

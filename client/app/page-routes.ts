@@ -9,6 +9,7 @@ import { createContext, data, type LoaderFunctionArgs, type RouteObject } from '
 
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
+import { ErrorPageFailed } from './error-pages/error-page-failed.tsx';
 import { loadPageOutcome, type PageEnv, type PageOutcome } from './page-loader.ts';
 
 /** What the loaders need of the side they run on: the request's env on the server, the browser's. */
@@ -70,5 +71,8 @@ export function pageRoutes({
   }
   const children: RouteObject[] = [...byPath].map(([path, id]) => ({ id, path, loader: pageLoader }));
   children.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: pageLoader });
-  return [{ id: ROOT_ROUTE_ID, path: '/', Component: Shell, children }];
+  // The loaders answer every failure as an outcome; should the router fail all the same, the
+  // plain notice of SPEC §8 shows rather than its own error element (style attributes, which the
+  // CSP refuses, and a developer's message).
+  return [{ id: ROOT_ROUTE_ID, path: '/', Component: Shell, ErrorBoundary: ErrorPageFailed, children }];
 }

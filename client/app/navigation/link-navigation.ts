@@ -16,7 +16,9 @@ export interface LinkNavigationOptions {
 const PLAIN_CLICK = { button: 0, defaultPrevented: false, modified: false };
 
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
-  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  // Not `instanceof Element`: the document may be another realm's (a test's DOM).
+  const element = target as Partial<Element> | null;
+  const anchor = typeof element?.closest === 'function' ? element.closest('a[href]') : null;
   // A link to another language (the language selector, hreflang alternates) loads that
   // language's page and texts: the browser follows it.
   if (!anchor || anchor.tagName !== 'A' || anchor.hasAttribute('hreflang')) return null;

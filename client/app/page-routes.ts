@@ -4,6 +4,7 @@
 // Every route has the same loader: our matcher reads the whole path, the screen's module and its
 // critical data are loaded, and the outcome (the page's data or its error page) is the loader's
 // data, with its status, so the server's static handler answers that status.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createContext, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
@@ -33,9 +34,31 @@ export function outcomeStatus(outcome: PageOutcome): number {
   return outcome.ok ? outcome.data.status : outcome.error.status;
 }
 
+/**
+ * When a later navigation supersedes this one (the router aborts its request), the content API
+ * calls it started and nothing on screen watches are cancelled, not only ignored.
+ */
+function cancelOnAbort(signal: AbortSignal, queryClient: QueryClient): () => void {
+  const cache = queryClient.getQueryCache();
+  const fetching = () => cache.getAll().filter((query) => query.state.fetchStatus === 'fetching');
+  const already = new Set(fetching().map((query) => query.queryHash));
+  const cancel = () => {
+    for (const query of fetching())
+      if (!already.has(query.queryHash) && query.getObserversCount() === 0) void query.cancel();
+  };
+  signal.addEventListener('abort', cancel, { once: true });
+  return () => signal.removeEventListener('abort', cancel);
+}
+
 async function pageLoader({ request, context }: LoaderFunctionArgs) {
-  const outcome = await loadPageOutcome(context.get(pageEnvContext), new URL(request.url));
-  return data(outcome, { status: outcomeStatus(outcome) });
+  const env = context.get(pageEnvContext);
+  const stopCancelling = cancelOnAbort(request.signal, env.queryClient);
+  try {
+    const outcome = await loadPageOutcome(env, new URL(request.url));
+    return data(outcome, { status: outcomeStatus(outcome) });
+  } finally {
+    stopCancelling();
+  }
 }
 
 /**

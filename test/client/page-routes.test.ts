@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { createStaticHandler, RouterContextProvider } from 'react-router';
+import { createMemoryRouter, createStaticHandler, RouterContextProvider } from 'react-router';
 
 import type { PageEnv } from '../../client/app/page-loader.ts';
 import { pageEnvContext, pageRoutes, routerPath } from '../../client/app/page-routes.ts';
@@ -16,6 +16,13 @@ import { it as itTexts } from '../../shared/i18n/resources/it.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
+
+/** The Italian path of a kind of page the Italian table has. */
+function pathOf(kind: Parameters<typeof router.href>[0], params: Parameters<typeof router.href>[1] = {}): string {
+  const path = router.href(kind, params, 'it-it');
+  assert.ok(path !== null, `it-it has a ${kind} page`);
+  return path;
+}
 
 /** A content API that knows nothing: every call answers its 404. */
 const emptyApi = new Proxy({ shopId: 5, lang: 'it' } as unknown as ApiClient, {
@@ -84,7 +91,7 @@ describe("the router's paths of a table", () => {
 
 describe("the static handler's status", () => {
   it('is 200 for a page that loads', async () => {
-    assert.equal(await statusOf(router.href('whoCanAdvise', {}, 'it-it')!), 200);
+    assert.equal(await statusOf(pathOf('contact')), 200);
   });
 
   it('is 404 for an entity the content API does not know, and for a path no table has', async () => {
@@ -93,11 +100,60 @@ describe("the static handler's status", () => {
   });
 
   it('is 401 for a preview without the verified preview right, even with a session', async () => {
-    const preview = router.href('preview', { previewType: 'product', id: '12' }, 'it-it')!;
+    const preview = pathOf('preview', { previewType: 'product', id: '12' });
     assert.equal(await statusOf(preview, { user: true }), 401);
   });
 
   it("is a page's own status (503 for maintenance)", async () => {
-    assert.equal(await statusOf(router.href('maintenance', {}, 'it-it')!), 503);
+    assert.equal(await statusOf(pathOf('maintenance')), 503);
+  });
+});
+
+describe('a navigation a later one supersedes', () => {
+  it('is aborted: the content API calls of its page that nothing else watches are cancelled', async () => {
+    const aborted: string[] = [];
+    // The product's entity never comes, and says when its call is aborted; nothing else exists.
+    const hanging = new Proxy({ shopId: 5, lang: 'it' } as unknown as ApiClient, {
+      get: (target, group) =>
+        group === 'urls'
+          ? {
+              entity: (...args: unknown[]) =>
+                new Promise((_resolve, reject) => {
+                  const options = args.at(-1) as { signal?: AbortSignal } | undefined;
+                  options?.signal?.addEventListener('abort', () => {
+                    aborted.push('urls.entity');
+                    reject(new Error('aborted'));
+                  });
+                }),
+            }
+          : emptyApi[group as keyof ApiClient],
+    });
+    const pageEnv = env({ api: hanging });
+    const browserRouter = createMemoryRouter(pageRoutes({ router, locale: 'it-it', Shell: () => null }), {
+      initialEntries: [pathOf('maintenance')],
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(pageEnvContext, pageEnv);
+        return context;
+      },
+    });
+    await new Promise<void>((resolve) => {
+      if (browserRouter.state.initialized) resolve();
+      else browserRouter.subscribe((state) => state.initialized && resolve());
+    });
+    const product = browserRouter.navigate('/prodotto/un-prodotto');
+    // Once the product's call is under way, the visitor goes elsewhere.
+    while (
+      !pageEnv.queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.queryKey.includes('un-prodotto'))
+    )
+      await new Promise((resolve) => setImmediate(resolve));
+    await browserRouter.navigate(pathOf('contact'));
+    await product;
+    assert.ok(aborted.includes('urls.entity'), `the product's call was aborted: ${JSON.stringify(aborted)}`);
+    assert.equal(browserRouter.state.location.pathname, pathOf('contact'));
+    browserRouter.dispose();
   });
 });

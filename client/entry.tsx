@@ -112,8 +112,13 @@ const onMatchablePath = matchable === here.pathname;
 const firstRoute = matchRoutes(routes, matchable)?.at(-1)?.route.id;
 const first = firstRoute === undefined ? undefined : (hydrationData.loaderData?.[firstRoute] as PageOutcome);
 if (first?.ok) {
-  const page = await loadPage(first.data.match.kind);
-  await loadNamespaces(page?.namespaces ?? []);
+  try {
+    const page = await loadPage(first.data.match.kind);
+    await loadNamespaces(page?.namespaces ?? []);
+  } catch (error) {
+    // A chunk a new deploy replaced reloads the page once (the chunk-reload guard).
+    env.onError?.(error);
+  }
 }
 const routerOptions = {
   hydrationData,

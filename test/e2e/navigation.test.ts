@@ -163,3 +163,29 @@ describe('the intent to follow a link', { timeout: 60_000 }, () => {
     assert.deepEqual(watch.problems(), [], watch.report());
   });
 });
+
+describe('a page chunk a new deploy replaced', { timeout: 60_000 }, () => {
+  it("reloads the page once when it is the first page's, as when a navigation needs it", async () => {
+    const home = await open('/');
+    const card = await home.page.$eval('main a.card-link[href^="/prodotto/"]', (link) => link.getAttribute('href')!);
+    const { page, watch } = await session.newIsolatedPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (/\/assets\/chunks\/product-[A-Z0-9]+\.js$/.test(request.url()))
+        return void request.respond({ status: 404, body: 'gone' });
+      void request.continue();
+    });
+    await page.goto(`${session.site.url(COUNTRY)}${card}`, { waitUntil: 'load' });
+    await page
+      .waitForFunction(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'reload',
+      )
+      .catch(() => assert.fail(`the page did not reload${watch.report()}`));
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // A second failure finds the guard set: no further reload (chunk-reload-guard.test.ts).
+    const guard = await page.evaluate(() => sessionStorage.getItem('vitrine:last-chunk-reload'));
+    assert.ok(guard !== null, 'the reload is remembered');
+    assert.equal(watch.documentRequests().length, 2, `one reload${watch.report()}`);
+  });
+});

@@ -1,7 +1,7 @@
-// Loads the page of a URL, the same on the server and in the browser: our matcher
-// (routes/compiler.ts, the single source of truth for paths) finds the route, the screen's module
-// is loaded and its critical data awaited. The outcome is the page's data or the status of its
-// error page; nothing is thrown.
+// Loads the page of a URL, the same on the server and in the browser (every React Router route's
+// loader, page-routes.ts, and the intent prefetch): our matcher (routes/compiler.ts, the single
+// source of truth for paths) finds the route, the screen's module is loaded and its critical data
+// awaited. The outcome is the page's data or the status of its error page; nothing is thrown.
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { Locale } from '../../config/locales.ts';

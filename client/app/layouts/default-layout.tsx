@@ -1,6 +1,6 @@
 // The default layout (SPEC §2.3): a skip link, the obsolete-browser notice, the header, the
 // breadcrumb and the page in <main>, the footer. What the chrome shows of the page (its
-// breadcrumb, its equivalents in the country's other languages) comes from the router's state.
+// breadcrumb, its equivalents in the country's other languages) comes from the page's outcome.
 import type { ReactNode } from 'react';
 
 import { BrowserInfoBanner } from '../behaviours/browser-info-banner.tsx';

@@ -22,7 +22,7 @@ import { App } from './app/app.tsx';
 import { readBootState } from './app/boot-state.ts';
 import { installChunkReloadGuard, reloadAfterChunkError } from './app/chunk-reload-guard.ts';
 import { AtDocumentBody } from './app/document-body.tsx';
-import { lazyApiClient } from './app/lazy-api-client.ts';
+import { lazyApiClient, loadApiClientModule } from './app/lazy-api-client.ts';
 import { installLinkNavigation } from './app/navigation/link-navigation.ts';
 import { createPagePrefetch } from './app/navigation/page-prefetch.ts';
 import { routerHydrationData } from './app/page-hydration.ts';
@@ -144,9 +144,16 @@ installLinkNavigation({
     const match = router.match(locale, pathname);
     return match !== null && !match.meta.private;
   },
-  navigate: (to, options) => void pageRouter.navigate(to, options),
+  navigate: (to, options) => {
+    void loadApiClientModule();
+    void pageRouter.navigate(to, options);
+  },
   prefetch: createPagePrefetch(
-    (url) => loadPageOutcome(prefetchEnv, url),
+    (url) => {
+      // Side by side with the page's chunk (also on a click): the first data request needs it too.
+      void loadApiClientModule();
+      return loadPageOutcome(prefetchEnv, url);
+    },
     () => window.location.href,
   ),
 });

@@ -14,10 +14,15 @@ function forwarding(target: () => Promise<Record<string, Method>>): Record<strin
   });
 }
 
+/**
+ * The client's module, loaded on the first call, or ahead of it when a navigation is likely (the
+ * intent to follow a link), so that it does not wait for the page's own chunk first.
+ */
+export const loadApiClientModule = () => import('../../shared/api/client.ts');
+
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let loading: Promise<ApiClient> | undefined;
-  const real = () =>
-    (loading ??= import('../../shared/api/client.ts').then(({ createApiClient }) => createApiClient(options)));
+  const real = () => (loading ??= loadApiClientModule().then(({ createApiClient }) => createApiClient(options)));
   const groups = new Map<string, Record<string, Method>>();
   const client = {
     shopId: options.shopId,

@@ -137,7 +137,7 @@ describe('a path holding a line terminator', { timeout: 60_000 }, () => {
 });
 
 describe('the intent to follow a link', { timeout: 60_000 }, () => {
-  it("prefetches a product card's page chunk and data when hovered, so the click asks for nothing more", async () => {
+  it("prefetches a product card's page chunk, the API client and the data when hovered, so the click asks for nothing more", async () => {
     const { page, watch } = await open('/');
     const card = await page.$eval('main a.card-link[href^="/prodotto/"]', (link) => link.getAttribute('href')!);
     const entityOf = (since: number) =>
@@ -146,6 +146,15 @@ describe('the intent to follow a link', { timeout: 60_000 }, () => {
       watch.requests.slice(since).filter((request) => /\/assets\/chunks\/product-[A-Z0-9]+\.js$/.test(request.url));
     assert.equal(productChunks(0).length, 0, 'the home page does not load the product screen');
 
+    // In the order the browser saw them: the API client's module must not wait for the page's chunk.
+    const events: string[] = [];
+    const apiClientChunk = /\/assets\/chunks\/client-[A-Z0-9]+\.js$/;
+    page.on('request', (request) => {
+      if (apiClientChunk.test(request.url())) events.push('API client asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/chunks\/product-[A-Z0-9]+\.js$/.test(request.url())) events.push('product chunk arrived');
+    });
     const beforeHover = watch.mark();
     await page.$eval(`main a.card-link[href="${card}"]`, (link) =>
       link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })),
@@ -153,6 +162,7 @@ describe('the intent to follow a link', { timeout: 60_000 }, () => {
     await page.waitForNetworkIdle({ idleTime: 250 });
     assert.equal(productChunks(beforeHover).length, 1, `the product screen's chunk${watch.report()}`);
     assert.equal(entityOf(beforeHover).length, 1, `the product's data${watch.report()}`);
+    assert.deepEqual(events, ['API client asked', 'product chunk arrived'], 'the two load side by side');
 
     const beforeClick = watch.mark();
     await page.$eval(`main a.card-link[href="${card}"]`, (link) => (link as HTMLAnchorElement).click());

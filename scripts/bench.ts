@@ -10,10 +10,12 @@
 //   - the same element streamed by renderToPipeableStream from a bare HTTP handler (the React
 //     streaming ceiling: what streaming itself costs, without middleware or data loading),
 // the ratios against the goal (streaming >= 0.6 of renderToString), the first byte with 200 ms of
-// upstream latency on secondary data (goal < 20 ms p50), and the home page's initial JS in gzip
-// against 120 KiB.
+// upstream latency on secondary data (goal < 20 ms p50), the home page's initial JS in gzip
+// against 120 KiB, and the first-load JS of home and product in Debian's Chromium against 150 KiB
+// (scripts/bench/first-load-js.ts).
 //
-// Knobs (environment): BENCH_CONNECTIONS (10), BENCH_DURATION_S (4), BENCH_WARMUP_S (1).
+// Knobs (environment): BENCH_CONNECTIONS (10), BENCH_DURATION_S (4), BENCH_WARMUP_S (1),
+// BENCH_ONLY=first-load-js (that measurement alone, about 20 s).
 // React is loaded in its production build (NODE_ENV=production unless NODE_ENV is set), as the
 // server runs in production; the app modules are therefore imported only after that is decided.
 import { existsSync } from 'node:fs';

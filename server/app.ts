@@ -13,7 +13,6 @@ import { HttpError } from './errors.ts';
 import { antiSpamOf } from './forms/anti-spam.ts';
 import { formDepsOf } from './forms/form-deps.ts';
 import { accessLog } from './middleware/access-log.ts';
-import { apiReadOnly } from './middleware/api-read-only.ts';
 import { apiRedirects } from './middleware/api-redirects.ts';
 import { appVersion } from './middleware/app-version.ts';
 import { contentApi } from './middleware/content-api.ts';
@@ -152,8 +151,6 @@ const MIDDLEWARE = {
         d.renderPage(req, res, { path: d.routing.router().href('maintenance', {}, locale)!, status: 503 }).catch(next);
       },
     }),
-  // The browser only reads the content API: its one write, the forms, goes through the form steps below.
-  apiReadOnly: () => apiReadOnly(),
   // The same-origin content API: the embedded catalog in-process, or a proxy to API_BASE_URL.
   contentApi: (d: AppDeps) =>
     d.apiHandler
@@ -249,7 +246,6 @@ export const CHAIN: readonly MiddlewareName[] = [
   'logout',
   'noticeDismissal',
   'maintenance',
-  'apiReadOnly',
   'contentApi',
   'routeMatch',
   'formBody',

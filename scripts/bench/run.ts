@@ -11,6 +11,8 @@ import { createApp } from '../../server/app.ts';
 import { createDeps } from '../../server/deps.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createPagePreparer } from '../../server/render/prepare-page.tsx';
+import { launchBrowser } from '../../test/helpers/browser.ts';
+import { type FirstLoadJs, measureFirstLoadJs } from './first-load-js.ts';
 import { initialJs } from './initial-js.ts';
 import { bufferApp, listen, load, type LoadOptions, type LoadSummary } from './load.ts';
 import { measureRenderToString, preparePage, streamingCeiling } from './render-ceiling.tsx';
@@ -20,6 +22,7 @@ import { measureTtfb, type TtfbSummary } from './ttfb.ts';
 
 const COUNTRY: Country = 'it';
 const HOST = 'it.localhost';
+const PRODUCT_PATH = process.env.BENCH_PRODUCT_PATH || '/prodotto/symbiora-equilibrio';
 /** The pages measured, Italian paths of the embedded catalogue (issue 9). */
 const PAGES: readonly { name: string; path: string }[] = [
   { name: 'home', path: '/' },
@@ -27,7 +30,7 @@ const PAGES: readonly { name: string; path: string }[] = [
     name: 'products, 3 filters',
     path: '/prodotti/-marca--symbiora/-esigenza--benessere-digestivo/-forma-galenica--capsula',
   },
-  { name: 'product', path: process.env.BENCH_PRODUCT_PATH || '/prodotto/symbiora-equilibrio' },
+  { name: 'product', path: PRODUCT_PATH },
   { name: 'need', path: '/esigenza/addormentamento' },
   { name: 'advice article', path: '/consiglio/magnesio-e-stanchezza-nervosa' },
   { name: 'search results', path: '/results/-r--magnesio' },
@@ -35,6 +38,25 @@ const PAGES: readonly { name: string; path: string }[] = [
 const RATIO_GOAL = 0.6;
 const TYPICAL_STREAMING_RATIO = 0.45;
 const INITIAL_JS_GOAL_KIB = 120;
+/** The pages whose first-load JS is measured in Chromium: the Italian site, and a Belgian French one. */
+const FIRST_LOAD_PAGES: readonly { name: string; host: string; path: string }[] = [
+  { name: 'home', host: HOST, path: '/' },
+  { name: 'product', host: HOST, path: PRODUCT_PATH },
+  { name: 'fr-be home', host: 'be.localhost', path: '/fr' },
+  { name: 'fr-be product', host: 'be.localhost', path: '/fr/produit/symbiora-equilibre' },
+];
+/** Issue 16's budget: JS fetched until the network is idle, in gzip, as Lighthouse counts it (headers and bodies). */
+const FIRST_LOAD_JS_GOAL_KIB = 150;
+/**
+ * The same figure measured on 2026-11-25, before issue 16 moved the site to react-router's data
+ * router (docs/performance.md): gzip KiB and JS requests, by page name.
+ */
+const FIRST_LOAD_JS_TODAY: Readonly<Record<string, { kib: number; requests: number }>> = {
+  home: { kib: 208.7, requests: 50 },
+  product: { kib: 219.4, requests: 55 },
+  'fr-be home': { kib: 213.0, requests: 52 },
+  'fr-be product': { kib: 223.6, requests: 57 },
+};
 /** The upstream latency injected on secondary data, and the first-byte goal that must hold regardless. */
 const SECONDARY_LATENCY_MS = 200;
 const FIRST_BYTE_GOAL_MS = 20;
@@ -137,7 +159,68 @@ function printPages(figures: PageFigures[], connections: number): void {
   console.log();
 }
 
+interface FirstLoadRow {
+  name: string;
+  /** The browser asking for gzip only: the goal's figure. */
+  gzip: FirstLoadJs;
+  /** The browser asking as it usually does (the server then prefers brotli): Lighthouse's figure. */
+  negotiated: FirstLoadJs;
+}
+
+/** Each first-load page in Debian's Chromium, once in gzip and once as the browser negotiates. */
+async function measureFirstLoad(origin: string): Promise<FirstLoadRow[]> {
+  const { port } = new URL(origin);
+  const chromium = await launchBrowser();
+  try {
+    const rows: FirstLoadRow[] = [];
+    for (const { name, host, path } of FIRST_LOAD_PAGES) {
+      process.stderr.write(`  measuring ${name}: first-load JS in Chromium…\n`);
+      const url = `http://${host}:${port}${path}`;
+      rows.push({
+        name,
+        gzip: await measureFirstLoadJs(chromium.browser, url, 'gzip'),
+        negotiated: await measureFirstLoadJs(chromium.browser, url, 'negotiated'),
+      });
+    }
+    return rows;
+  } finally {
+    await chromium.close();
+  }
+}
+
+function printFirstLoadJs(rows: FirstLoadRow[]): void {
+  console.log(
+    "first-load JS in Chromium: Lighthouse's mobile screen and user agent, a fresh profile (consent banner up), every Script request until 1 s of network quiet",
+  );
+  const nameWidth = Math.max(...rows.map((row) => row.name.length)) + 2;
+  console.log(
+    `${'page'.padEnd(nameWidth)}${'JS req'.padStart(7)}${'gzip KiB'.padStart(10)}${'bodies'.padStart(8)}${'br KiB'.padStart(8)}${'today KiB'.padStart(11)}${'req'.padStart(5)}`,
+  );
+  for (const { name, gzip, negotiated } of rows) {
+    const today = FIRST_LOAD_JS_TODAY[name];
+    const gzipKib = kib(gzip.transferBytes);
+    const notGzip = gzip.requests.filter((request) => request.encoding !== 'gzip');
+    const sound = notGzip.length === 0 && gzip.unfinished.length === 0 && gzip.consentBanner;
+    console.log(
+      `${name.padEnd(nameWidth)}${String(gzip.requests.length).padStart(7)}${fixed(gzipKib, 1, 10)}${fixed(kib(gzip.bodyBytes), 1, 8)}${fixed(kib(negotiated.transferBytes), 1, 8)}` +
+        `${fixed(today?.kib ?? NaN, 1, 11)}${String(today?.requests ?? '-').padStart(5)}  goal <= ${FIRST_LOAD_JS_GOAL_KIB} KiB ${verdict(gzipKib <= FIRST_LOAD_JS_GOAL_KIB && sound)}`,
+    );
+    for (const request of notGzip) console.log(`  NOT GZIP (${request.encoding}), counted as served: ${request.url}`);
+    for (const url of gzip.unfinished) console.log(`  UNFINISHED (failed or still loading), not counted: ${url}`);
+    if (!gzip.consentBanner) console.log('  NO CONSENT BANNER on the page: not measured as a first visit');
+  }
+  console.log(
+    '  JS req, gzip KiB: Script requests and their transfer size (headers and bodies, as Lighthouse counts) in gzip; bodies: the gzip bodies alone',
+  );
+  console.log(
+    "  br KiB: the same load as Chromium usually asks (the server prefers brotli): Lighthouse's own figure; today: before issue 16",
+  );
+  console.log();
+}
+
 export async function runBench(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  if (only !== undefined && only !== 'first-load-js') throw new Error('BENCH_ONLY may only be first-load-js');
   const connections = positive('BENCH_CONNECTIONS', 10);
   const durationS = positive('BENCH_DURATION_S', 4);
   const warmUpS = positive('BENCH_WARMUP_S', 1);
@@ -158,6 +241,10 @@ export async function runBench(): Promise<void> {
     await deps.content?.refreshBrandCodes();
     const site = await listen(createApp(deps), config.keepAliveTimeoutMs);
     closers.unshift(() => site.close());
+    if (only === 'first-load-js') {
+      printFirstLoadJs(await measureFirstLoad(site.origin));
+      return;
+    }
 
     const cpu = cpus();
     console.log('npm run bench: streaming SSR against its ceilings');
@@ -236,6 +323,7 @@ export async function runBench(): Promise<void> {
       });
     }
     const js = initialJs(homeHtml, deps.assetsDirectory);
+    const firstLoad = await measureFirstLoad(site.origin);
 
     // The same pages with every secondary call of the content API 200 ms late, the cache off so
     // each request waits for them: the first byte must not.
@@ -306,6 +394,7 @@ export async function runBench(): Promise<void> {
     for (const url of js.missing)
       console.log(`  MISSING .gz sibling (not counted; was dist/ rebuilt while the server ran?): ${url}`);
     console.log();
+    printFirstLoadJs(firstLoad);
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     for (const close of closers) await close();

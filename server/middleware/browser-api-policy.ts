@@ -96,11 +96,18 @@ export function admitBrowserCall(method: string, rawUrl: string, prefix: string)
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   if (hidesAnotherPath(rawPath))
     return { ok: false, status: 400, message: 'Encoded slashes, backslashes and dot segments are refused' };
+  // The forms, the browser's one write, go through the form steps (CSRF, rate limit, anti-spam;
+  // decision 015): a write here could bypass them.
+  if (!(BROWSER_API_METHODS as readonly string[]).includes(method))
+    return {
+      ok: false,
+      status: 405,
+      message: 'The content API is read-only for browsers; forms are sent to /api/forms',
+      allow: 'GET, HEAD',
+    };
   const below = rawPath.slice(prefix.length);
   const known = COMPILED.find(({ regex }) => regex.test(below));
   if (!known) return { ok: false, status: 404, message: 'No such resource for browsers' };
-  if (!(BROWSER_API_METHODS as readonly string[]).includes(method))
-    return { ok: false, status: 405, message: 'Browsers may only read the content API', allow: 'GET, HEAD' };
   const query = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1));
   const serverOnly = SERVER_ONLY_PARAMS.some((name) => query.has(name));
   if (!serverOnly && !known.route.publishedOnly) return { ok: true, url: rawUrl };

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { BrandColor } from '../../client/components/brand-color.tsx';
 import { BrandCard } from '../../client/components/catalog/brand-card.tsx';
-import { BrandColor } from '../../client/components/catalog/brand-color.tsx';
 import { BrandHeader } from '../../client/components/catalog/brand-header.tsx';
 import type { Brand } from '../../shared/schemas/brand.ts';
 import { renderView } from '../helpers/render-view.tsx';

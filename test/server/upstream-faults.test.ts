@@ -188,28 +188,11 @@ describe("a failing upstream for a page's own data", () => {
   });
 
   it('serves the stale page instead when the cache still holds its content', async () => {
-    let now = Date.parse('2026-11-23T10:00:00Z');
-    const deps = testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }));
-    const content = createContent({
-      config: deps.config,
-      catalog: null,
-      maintenanceSwitch: deps.maintenanceSwitch,
-      routing: deps.routing,
-      logger: deps.logger,
-      metrics: deps.metrics,
-      now: () => now,
-    });
-    const app = createApp(
-      testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }), {
-        content,
-        metrics: deps.metrics,
-        maintenanceSwitch: deps.maintenanceSwitch,
-      }),
-    );
+    const { app, clock } = cachedApp();
     const { product, path } = await productPath('it-it');
     const first = await bounded(request(app).get(path).set('Host', 'it.localhost'));
     assert.equal(first.status, 200);
-    now += 30 * 60_000; // past fresh and stale-while-revalidate, inside stale-if-error
+    clock.now += 30 * 60_000; // past fresh and stale-while-revalidate, inside stale-if-error
     upstream.fail(/./, { kind: 'status', status: 500 });
     const second = await bounded(request(app).get(path).set('Host', 'it.localhost'));
     assert.equal(second.status, 200);

@@ -1,7 +1,7 @@
 // A product in a list: packshot, brand, name (the link), badges and price. The brand's colour
 // marks the card's top edge.
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
-import { BrandColor, brandColorClass } from '../catalog/brand-color.tsx';
+import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { CardImage } from './card-image.tsx';
 import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
 import { ProductBadges } from './product-badges.tsx';

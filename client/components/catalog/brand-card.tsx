@@ -1,9 +1,9 @@
 // A brand in the brands list: its logo, its name (the link) and its baseline, in its colour.
 import type { Brand } from '../../../shared/schemas/brand.ts';
+import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { CardImage } from '../cards/card-image.tsx';
 import { CardTitle } from '../cards/card-title.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
-import { BrandColor, brandColorClass } from './brand-color.tsx';
 
 export function BrandCard({ brand }: { brand: Brand }) {
   const href = useSafeHref();

@@ -3,8 +3,8 @@
 import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { Brand } from '../../../shared/schemas/brand.ts';
 import { useImageUrl } from '../../app/site.tsx';
+import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { TextParagraphs } from '../product/text-paragraphs.tsx';
-import { BrandColor, brandColorClass } from './brand-color.tsx';
 
 export function BrandHeader({ brand }: { brand: Brand }) {
   const imageUrl = useImageUrl();

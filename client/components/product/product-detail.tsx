@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { Product } from '../../../shared/schemas/product.ts';
 import { useTranslation } from '../../app/i18n.tsx';
-import { BrandColor, brandColorClass } from '../catalog/brand-color.tsx';
+import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPackshot } from './product-packshot.tsx';
 import { ProductPrice } from './product-price.tsx';

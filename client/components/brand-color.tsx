@@ -1,8 +1,8 @@
 // A brand's colour without a style attribute, which the CSP refuses (style-src-attr 'none'): the
 // element takes brandColorClass(brand), and <BrandColor> writes the one rule behind it, a
 // <style> that React hoists into the head once per brand, carrying the page's nonce.
-import type { BrandRef } from '../../../shared/schemas/brand.ts';
-import { useSite } from '../../app/site.tsx';
+import type { BrandRef } from '../../shared/schemas/brand.ts';
+import { useSite } from '../app/site.tsx';
 
 /** What the brand schema accepts: nothing else is ever written into a style rule. */
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;

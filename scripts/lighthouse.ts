@@ -1,0 +1,106 @@
+// npm run lighthouse
+//
+// Lighthouse's mobile scores of three Italian pages of the built site: home, the products list and
+// a product, one after the other, each in a fresh Chromium (Debian's, /usr/bin/chromium). The
+// built server runs in its own process on a fresh embedded catalog, on loopback; the pages are
+// asked for on it.localhost:<port>, which Chromium resolves to loopback and the server reads as
+// the Italian site. Lighthouse keeps its defaults: mobile form factor, simulated throttling.
+// Each page is run LIGHTHOUSE_RUNS times (3), the pages taking turns so a busy moment of the
+// machine spreads over all three; prints per page the median of the four category scores, LCP,
+// TBT and the JS requests with their transfer size, and the range of the performance score.
+//
+// Needs `npm run build` first. Lighthouse is installed on first use into var/tools/ (not by
+// `npm ci`; scripts/lighthouse/install-lighthouse.ts). About 15 s a run (2 minutes for three runs
+// of three pages), each run bounded by LIGHTHOUSE_TIMEOUT_S (120).
+import { existsSync } from 'node:fs';
+
+import { BUILT_MANIFEST_PATH } from '../server/deps.ts';
+import { CHROMIUM_PATH, getDocument, type Site, startSite } from '../test/helpers/browser.ts';
+import { lighthouseCli } from './lighthouse/install-lighthouse.ts';
+import { medianSummary } from './lighthouse/median-summary.ts';
+import { type ReportSummary, summariseReport } from './lighthouse/report-summary.ts';
+import { runLighthouse } from './lighthouse/run-lighthouse.ts';
+
+const COUNTRY = 'it';
+const PAGES: readonly { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'products list', path: '/prodotti' },
+  { name: 'product', path: '/prodotto/symbiora-equilibrio' },
+];
+/** Requests of each page before it is measured: the server's first renders of a page are the slow ones. */
+const WARM_UP_REQUESTS = 3;
+
+if (!existsSync(BUILT_MANIFEST_PATH)) {
+  console.error(`lighthouse: ${BUILT_MANIFEST_PATH} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const timeoutS = Number(process.env.LIGHTHOUSE_TIMEOUT_S ?? 120);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!(Number.isFinite(timeoutS) && timeoutS > 0 && Number.isInteger(runs) && runs > 0 && runs <= 20)) {
+  console.error(
+    'lighthouse: LIGHTHOUSE_TIMEOUT_S must be a positive number of seconds, LIGHTHOUSE_RUNS a whole number from 1 to 20',
+  );
+  process.exit(1);
+}
+
+const score = (value: number | null) => (value === null ? '-' : String(value)).padStart(6);
+const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`).padStart(8);
+const millis = (ms: number | null) => (ms === null ? '-' : `${Math.round(ms)} ms`).padStart(9);
+const kib = (bytes: number | null) => (bytes === null ? '-' : (bytes / 1024).toFixed(1)).padStart(8);
+
+async function measure(site: Site, cli: string): Promise<void> {
+  for (const { path } of PAGES) {
+    for (let request = 0; request < WARM_UP_REQUESTS; request++) {
+      const { status } = await getDocument(site, COUNTRY, path);
+      if (status !== 200) throw new Error(`GET ${path} on ${COUNTRY}.localhost answered ${status}, not 200`);
+    }
+  }
+  const summaries = new Map<string, ReportSummary[]>(PAGES.map(({ name }) => [name, []]));
+  const benchmarkIndexes: number[] = [];
+  let about = '';
+  for (let run = 1; run <= runs; run++) {
+    for (const { name, path } of PAGES) {
+      const url = `${site.url(COUNTRY)}${path}`;
+      process.stderr.write(`  lighthouse run ${run} of ${runs}: ${url}…\n`);
+      const report = await runLighthouse({ cli, url, timeoutMs: timeoutS * 1000 });
+      about ||= `Lighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${report.configSettings.throttlingMethod} throttling`;
+      benchmarkIndexes.push(report.environment.benchmarkIndex);
+      summaries.get(name)!.push(summariseReport(report));
+    }
+  }
+  const rows = [...summaries].map(([name, runsOfPage]) => ({ name, summary: medianSummary(runsOfPage) }));
+
+  const nameWidth = Math.max(...rows.map((row) => row.name.length)) + 2;
+  console.log(`npm run lighthouse: ${about}, ${CHROMIUM_PATH}, median of ${runs} run${runs > 1 ? 's' : ''} per page`);
+  console.log(
+    `  benchmark index (Lighthouse's measure of this machine's speed at each run; lower is slower): ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
+  );
+  console.log(
+    `${'page'.padEnd(nameWidth)}${'perf'.padStart(6)}${'range'.padStart(8)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'JS req'.padStart(8)}${'JS KiB'.padStart(8)}  url`,
+  );
+  for (const { name, summary } of rows) {
+    const { scores, performanceRange: range } = summary;
+    console.log(
+      `${name.padEnd(nameWidth)}${score(scores.performance)}${(range ? `${range.min}-${range.max}` : '-').padStart(8)}${score(scores.accessibility)}${score(scores['best-practices'])}${score(scores.seo)}` +
+        `${seconds(summary.lcpMs)}${millis(summary.tbtMs)}${String(summary.jsRequests ?? '-').padStart(8)}${kib(summary.jsTransferBytes)}  ${summary.url}`,
+    );
+    for (const warning of summary.warnings) console.log(`  warning: ${warning}`);
+  }
+  console.log(
+    '  perf, a11y, b.p., seo: performance, accessibility, best practices and SEO scores (0-100), medians; range: of the performance score',
+  );
+  console.log('  LCP, TBT: simulated on a mid-range phone (Lighthouse mobile), medians');
+  console.log(
+    '  JS req, JS KiB: script requests and their transfer size (headers and body, as Chromium negotiated: brotli)',
+  );
+}
+
+const site = await startSite();
+try {
+  await measure(site, lighthouseCli());
+} catch (error) {
+  console.error(`lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await site.stop();
+}

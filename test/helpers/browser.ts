@@ -142,14 +142,21 @@ export function isApiDataRequest(url: string): boolean {
   );
 }
 
+const watches = new WeakMap<Page, PageWatch>();
+
 /** Everything a page said and asked for, in order; `mark()` lets a test look at one phase only. */
 export class PageWatch {
   readonly console: ConsoleEntry[] = [];
   readonly pageErrors: string[] = [];
   readonly requests: SeenRequest[] = [];
   readonly failedRequests: string[] = [];
+  /** Requests sent and not yet finished or failed: what keeps the network from being idle. */
+  readonly inFlight = new Set<HTTPRequest>();
+  /** When a request last started or ended (performance.now()). */
+  lastNetworkActivity = performance.now();
 
   constructor(readonly page: Page) {
+    watches.set(page, this);
     page.on('console', (message: ConsoleMessage) => {
       this.console.push({ type: message.type(), text: message.text(), url: message.location()?.url });
     });
@@ -158,8 +165,20 @@ export class PageWatch {
     });
     page.on('request', (request: HTTPRequest) => {
       this.requests.push({ url: request.url(), method: request.method(), resourceType: request.resourceType() });
+      // A new document ends the previous one's requests. Chromium does not always report the end
+      // of one it cancelled at that moment (a prefetch started just before a reload), and
+      // puppeteer's own waitForNetworkIdle then waits for it forever.
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.inFlight.clear();
+      this.inFlight.add(request);
+      this.lastNetworkActivity = performance.now();
+    });
+    page.on('requestfinished', (request: HTTPRequest) => {
+      this.inFlight.delete(request);
+      this.lastNetworkActivity = performance.now();
     });
     page.on('requestfailed', (request: HTTPRequest) => {
+      this.inFlight.delete(request);
+      this.lastNetworkActivity = performance.now();
       const reason = request.failure()?.errorText ?? 'failed';
       // A navigation away cancels what the previous page still loaded: not a problem of the page.
       if (reason !== 'net::ERR_ABORTED') this.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
@@ -256,13 +275,27 @@ export interface HydrationEvidence {
   pageViews: number;
 }
 
+/** Waits until the page's document has had no request under way for `idleMs`; says which requests it is still waiting for when it gives up. */
+export async function waitForQuietNetwork(watch: PageWatch, idleMs: number): Promise<void> {
+  const deadline = performance.now() + BROWSER_WAIT_MS;
+  while (watch.inFlight.size > 0 || performance.now() - watch.lastNetworkActivity < idleMs) {
+    if (performance.now() > deadline) {
+      const pending = [...watch.inFlight].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`the network never settled in ${BROWSER_WAIT_MS} ms; still loading: ${JSON.stringify(pending)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Waits for the client to run (a page_view in window.dataLayer) and the network to settle. */
 export async function waitForHydration(page: Page): Promise<HydrationEvidence> {
   await page.waitForFunction(
     () => (window as unknown as MarkedWindow).dataLayer?.some((event) => event.event === 'page_view') === true,
   );
   // Streamed boundaries hydrate after the shell: let late scripts and requests finish.
-  await page.waitForNetworkIdle({ idleTime: 250, timeout: BROWSER_WAIT_MS });
+  const watch = watches.get(page);
+  if (watch) await waitForQuietNetwork(watch, 250);
+  else await page.waitForNetworkIdle({ idleTime: 250, timeout: BROWSER_WAIT_MS });
   return page.evaluate((): HydrationEvidence => {
     const marked = window as unknown as MarkedWindow;
     const heading = document.getElementById('main-heading');

@@ -18,7 +18,3 @@ export function buildClient(options: {
 }): Promise<Manifest>;
 export function buildServer(options?: { outfile?: string; logLevel?: string }): Promise<void>;
 export function serverOnlyGuard(root?: string): import('esbuild').Plugin;
-export function manifestFromMetafile(
-  metafile: import('esbuild').Metafile & { entry: string },
-  options: { outdir: string; publicPath: string; root?: string },
-): { entry: ManifestEntry | null; modules: Record<string, ManifestEntry> };

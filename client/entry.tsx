@@ -47,124 +47,131 @@ const queryClient = createQueryClient({ server: false });
 hydrate(queryClient, queries);
 receiveStreamedState(queryClient);
 
-// The country's tables only (two in Belgium and Switzerland, for the language selector's links).
-const [tables, texts] = await Promise.all([
-  Promise.all(COUNTRY_INFO[country].locales.map(loadTable)),
-  loadLanguage(language),
-]);
-const router = createRouter({
-  tables,
-  prefixMode: config.prefixMode,
-  defaultLocaleOf: () => COUNTRY_INFO[country].defaultLocale,
-  brandCodes: config.brandCodes,
-});
-const translator = createTranslator({ language, resources: { [language]: texts } });
-const loadNamespaces = (namespaces: Parameters<typeof addNamespaces>[2]) =>
-  addNamespaces(translator, language, namespaces);
-const maintenancePath = router.href('maintenance', {}, locale);
-const api = lazyApiClient({
-  baseUrl: '/api/v1',
-  fetch: (input, init) => fetch(input, init),
-  shopId,
-  lang: language,
-  // SPEC §4: an answer carrying the maintenance header sends the visitor to the maintenance page.
-  onResponse: (response) => {
-    if (maintenancePath && carriesMaintenanceHeader(response) && window.location.pathname !== maintenancePath)
-      window.location.assign(maintenancePath);
-  },
-});
-const site: Site = {
-  locale,
-  country,
-  shopId,
-  router,
-  webp: config.webp,
-  currencySymbol: currency.symbol,
-  siteUrl: config.siteUrl,
-  loginUrl: config.loginUrl,
-  productsPerPage: config.productsPerPage,
-  nonce: pageNonce(document),
-};
-const env: PageEnv = {
-  locale,
-  router: () => router,
-  api,
-  queryClient,
-  translator,
-  user: config.user,
-  previewer: config.previewer,
-  productsPerPage: config.productsPerPage,
-  loadNamespaces,
-  onError: (error) => {
-    // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
-    if (!reloadAfterChunkError(window, error)) console.error(error);
-  },
-};
-const routes = pageRoutes({ router, locale, Shell: Root });
-const hydrationData = routerHydrationData(routerState);
-const here = window.location;
-// A path holding a line terminator is one React Router's browser history cannot match as it is:
-// that page hydrates on a memory router at its matchable path, and any navigation from it is a
-// document load (rare: such paths come from hand-typed or hostile URLs).
-const matchable = matchablePathname(here.pathname);
-const onMatchablePath = matchable === here.pathname;
-// The first page's module and texts, before hydration renders it (its data is in the cache).
-const firstRoute = matchRoutes(routes, matchable)?.at(-1)?.route.id;
-const first = firstRoute === undefined ? undefined : (hydrationData.loaderData?.[firstRoute] as PageOutcome);
-if (first?.ok) {
-  try {
-    const page = await loadPage(first.data.match.kind);
-    await loadNamespaces(page?.namespaces ?? []);
-  } catch (error) {
-    // A chunk a new deploy replaced reloads the page once (the chunk-reload guard).
-    env.onError?.(error);
-  }
-}
-const routerOptions = {
-  hydrationData,
-  getContext: () => {
-    const context = new RouterContextProvider();
-    context.set(pageEnvContext, env);
-    return context;
-  },
-};
-const pageRouter = onMatchablePath
-  ? createBrowserRouter(routes, routerOptions)
-  : createMemoryRouter(routes, { ...routerOptions, initialEntries: [matchable + here.search + here.hash] });
-if (!onMatchablePath)
-  pageRouter.subscribe(({ navigation }) => {
-    if (navigation.location) window.location.assign(createPath(navigation.location));
+// No top-level await: lazy chunks import what they share with the entry from the entry's file
+// (scripts/build/regroup-chunks.mjs), and a module waiting on them would wait on itself. A
+// rejection reaches the chunk-reload guard as an unhandled one, as a failed import would.
+async function start(): Promise<void> {
+  // The country's tables only (two in Belgium and Switzerland, for the language selector's links).
+  const [tables, texts] = await Promise.all([
+    Promise.all(COUNTRY_INFO[country].locales.map(loadTable)),
+    loadLanguage(language),
+  ]);
+  const router = createRouter({
+    tables,
+    prefixMode: config.prefixMode,
+    defaultLocaleOf: () => COUNTRY_INFO[country].defaultLocale,
+    brandCodes: config.brandCodes,
   });
-// A prefetch's failure is the navigation's to see, if the visitor follows the link.
-const prefetchEnv: PageEnv = { ...env, onError: () => {} };
-installLinkNavigation({
-  document,
-  // Private pages (previews) are the server's to open: it verifies the session first.
-  isPage: (pathname) => {
-    const match = router.match(locale, pathname);
-    return match !== null && !match.meta.private;
-  },
-  navigate: (to, options) => {
-    void loadApiClientModule();
-    void pageRouter.navigate(to, options);
-  },
-  prefetch: createPagePrefetch(
-    (url) => {
-      // Side by side with the page's chunk (also on a click): the first data request needs it too.
-      void loadApiClientModule();
-      return loadPageOutcome(prefetchEnv, url);
+  const translator = createTranslator({ language, resources: { [language]: texts } });
+  const loadNamespaces = (namespaces: Parameters<typeof addNamespaces>[2]) =>
+    addNamespaces(translator, language, namespaces);
+  const maintenancePath = router.href('maintenance', {}, locale);
+  const api = lazyApiClient({
+    baseUrl: '/api/v1',
+    fetch: (input, init) => fetch(input, init),
+    shopId,
+    lang: language,
+    // SPEC §4: an answer carrying the maintenance header sends the visitor to the maintenance page.
+    onResponse: (response) => {
+      if (maintenancePath && carriesMaintenanceHeader(response) && window.location.pathname !== maintenancePath)
+        window.location.assign(maintenancePath);
     },
-    () => window.location.href,
-  ),
-});
+  });
+  const site: Site = {
+    locale,
+    country,
+    shopId,
+    router,
+    webp: config.webp,
+    currencySymbol: currency.symbol,
+    siteUrl: config.siteUrl,
+    loginUrl: config.loginUrl,
+    productsPerPage: config.productsPerPage,
+    nonce: pageNonce(document),
+  };
+  const env: PageEnv = {
+    locale,
+    router: () => router,
+    api,
+    queryClient,
+    translator,
+    user: config.user,
+    previewer: config.previewer,
+    productsPerPage: config.productsPerPage,
+    loadNamespaces,
+    onError: (error) => {
+      // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
+      if (!reloadAfterChunkError(window, error)) console.error(error);
+    },
+  };
+  const routes = pageRoutes({ router, locale, Shell: Root });
+  const hydrationData = routerHydrationData(routerState);
+  const here = window.location;
+  // A path holding a line terminator is one React Router's browser history cannot match as it is:
+  // that page hydrates on a memory router at its matchable path, and any navigation from it is a
+  // document load (rare: such paths come from hand-typed or hostile URLs).
+  const matchable = matchablePathname(here.pathname);
+  const onMatchablePath = matchable === here.pathname;
+  // The first page's module and texts, before hydration renders it (its data is in the cache).
+  const firstRoute = matchRoutes(routes, matchable)?.at(-1)?.route.id;
+  const first = firstRoute === undefined ? undefined : (hydrationData.loaderData?.[firstRoute] as PageOutcome);
+  if (first?.ok) {
+    try {
+      const page = await loadPage(first.data.match.kind);
+      await loadNamespaces(page?.namespaces ?? []);
+    } catch (error) {
+      // A chunk a new deploy replaced reloads the page once (the chunk-reload guard).
+      env.onError?.(error);
+    }
+  }
+  const routerOptions = {
+    hydrationData,
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(pageEnvContext, env);
+      return context;
+    },
+  };
+  const pageRouter = onMatchablePath
+    ? createBrowserRouter(routes, routerOptions)
+    : createMemoryRouter(routes, { ...routerOptions, initialEntries: [matchable + here.search + here.hash] });
+  if (!onMatchablePath)
+    pageRouter.subscribe(({ navigation }) => {
+      if (navigation.location) window.location.assign(createPath(navigation.location));
+    });
+  // A prefetch's failure is the navigation's to see, if the visitor follows the link.
+  const prefetchEnv: PageEnv = { ...env, onError: () => {} };
+  installLinkNavigation({
+    document,
+    // Private pages (previews) are the server's to open: it verifies the session first.
+    isPage: (pathname) => {
+      const match = router.match(locale, pathname);
+      return match !== null && !match.meta.private;
+    },
+    navigate: (to, options) => {
+      void loadApiClientModule();
+      void pageRouter.navigate(to, options);
+    },
+    prefetch: createPagePrefetch(
+      (url) => {
+        // Side by side with the page's chunk (also on a click): the first data request needs it too.
+        void loadApiClientModule();
+        return loadPageOutcome(prefetchEnv, url);
+      },
+      () => window.location.href,
+    ),
+  });
 
-hydrateRoot(
-  document.getElementById(ROOT_ID)!,
-  <AtDocumentBody>
-    <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
-      <PublicConfigProvider config={config}>
-        <RouterProvider router={pageRouter} />
-      </PublicConfigProvider>
-    </App>
-  </AtDocumentBody>,
-);
+  hydrateRoot(
+    document.getElementById(ROOT_ID)!,
+    <AtDocumentBody>
+      <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
+        <PublicConfigProvider config={config}>
+          <RouterProvider router={pageRouter} />
+        </PublicConfigProvider>
+      </App>
+    </AtDocumentBody>,
+  );
+}
+
+void start();

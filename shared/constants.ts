@@ -20,7 +20,6 @@ export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_HISTORY_SIZE = 5;
 
 export const FOOTER_CAROUSEL_INTERVAL_MS = 2_000;
-export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 
 export const PRODUCT_THUMBNAIL_SIZE_PX = 80;
 export const IMAGE_SIZE_PX = 140;

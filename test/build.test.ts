@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { buildClient } from '../build.mjs';
 
@@ -15,7 +15,7 @@ function outputDir() {
 }
 
 describe('client build', () => {
-  it('splits code, hashes names, and maps each module to its file and imports', async () => {
+  it('puts what the entry shares with lazy pages in the entry, and what only pages share in a chunk of theirs', async () => {
     const { outdir, manifestPath } = outputDir();
     const manifest = await buildClient({
       entryPoint: 'client/entry.ts',
@@ -24,13 +24,77 @@ describe('client build', () => {
       root: FIXTURES,
       logLevel: 'silent',
     });
-    assert.match(manifest.entry.file, /^\/assets\/entry-[A-Z0-9]{8}\.js$/);
+    assert.match(manifest.entry.file, /^\/assets\/entry-[0-9a-f]{8}\.js$/);
+    assert.deepEqual(manifest.entry.imports, [], 'one file for everything the entry loads');
     const lazy = manifest.modules['client/lazy-page.ts'];
-    assert.ok(lazy, 'the dynamically imported page has its own chunk');
-    assert.match(lazy.file, /^\/assets\/chunks\/lazy-page-[A-Z0-9]{8}\.js$/);
-    assert.equal(lazy.imports.length, 1, 'both share the helper chunk');
-    assert.deepEqual(manifest.entry.imports, lazy.imports);
+    const other = manifest.modules['client/lazy-other-page.ts'];
+    assert.ok(lazy && other, 'each dynamically imported page has its own chunk');
+    assert.match(lazy.file, /^\/assets\/chunks\/lazy-page-[0-9a-f]{8}\.js$/);
+    assert.equal(lazy.imports.length, 1, 'the helper only pages use');
+    assert.deepEqual(other.imports, lazy.imports);
+    const read = (url: string) => readFileSync(join(outdir, url.replace('/assets/', '')), 'utf8');
+    assert.match(read(manifest.entry.file), /Hello, /, "the helper the entry shares is in the entry's file");
+    assert.doesNotMatch(read(manifest.entry.file), /page-helper-marker/, 'the pages-only helper is not');
+    assert.match(read(lazy.imports[0]!), /page-helper-marker/);
+    const entryName = manifest.entry.file.split('/').at(-1)!;
+    assert.ok(read(lazy.file).includes(`../${entryName}`), 'the page takes the shared helper from the entry file');
     assert.deepEqual(JSON.parse(readFileSync(manifestPath, 'utf8')), manifest);
+  });
+
+  it('puts a small helper three pages share in the entry, and never the data of a locale four share', async () => {
+    const { outdir, manifestPath } = outputDir();
+    const manifest = await buildClient({
+      entryPoint: 'client/three-pages.ts',
+      outdir,
+      manifestPath,
+      root: FIXTURES,
+      logLevel: 'silent',
+    });
+    const read = (url: string) => readFileSync(join(outdir, url.replace('/assets/', '')), 'utf8');
+    assert.match(read(manifest.entry.file), /small-helper-marker/, 'the small helper is in the entry');
+    assert.doesNotMatch(read(manifest.entry.file), /locale-data-marker/, "the locale's data is not");
+    for (const page of ['a', 'b', 'c', 'd']) {
+      const record = manifest.modules[`client/page-${page}.ts`]!;
+      assert.equal(record.imports.length, 1, `page ${page} imports the locale's data only`);
+      assert.match(read(record.imports[0]!), /locale-data-marker/);
+      assert.doesNotMatch(read(record.file), /small-helper-marker/);
+    }
+  });
+
+  it('gzips files of 4 KiB and more with Zopfli, smaller than zlib at its best', async () => {
+    const { outdir, manifestPath } = outputDir();
+    const manifest = await buildClient({
+      entryPoint: 'client/large-entry.ts',
+      outdir,
+      manifestPath,
+      root: FIXTURES,
+      logLevel: 'silent',
+    });
+    const file = join(outdir, manifest.entry.file.replace('/assets/', ''));
+    const plain = readFileSync(file);
+    assert.ok(plain.length >= 4096, `the fixture is ${plain.length} bytes`);
+    const gz = readFileSync(`${file}.gz`);
+    assert.deepEqual(gunzipSync(gz), plain);
+    assert.ok(
+      gz.length < gzipSync(plain, { level: 9 }).length,
+      `${gz.length} bytes, zlib gives ${gzipSync(plain, { level: 9 }).length}`,
+    );
+  });
+
+  it('writes source maps that lead back to the sources', async () => {
+    const { outdir, manifestPath } = outputDir();
+    const manifest = await buildClient({
+      entryPoint: 'client/entry.ts',
+      outdir,
+      manifestPath,
+      root: FIXTURES,
+      logLevel: 'silent',
+    });
+    const file = join(outdir, manifest.modules['client/lazy-page.ts']!.file.replace('/assets/', ''));
+    assert.match(readFileSync(file, 'utf8'), /\/\/# sourceMappingURL=lazy-page-[0-9a-f]{8}\.js\.map\s*$/);
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+    const sources = map.sources.map((source) => resolve(dirname(file), source));
+    assert.ok(sources.includes(join(FIXTURES, 'client', 'lazy-page.ts')), JSON.stringify(map.sources));
   });
 
   it('minifies and writes .br and .gz siblings with the same content', async () => {

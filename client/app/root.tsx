@@ -4,11 +4,12 @@
 // class; and, around pages of the default layout, the behaviours of SPEC §2.3 and §4 that outlive
 // a route change (the consent banner, the QR-code language choice, the newsletter pop-in, the
 // go-to-top button, the new-version prompt).
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
 
 import { usePageViews } from './analytics/use-page-views.ts';
 import { AfterHydration } from './behaviours/after-hydration.tsx';
+import { ClientBehaviours } from './behaviours/client-behaviours.tsx';
 import { DeviceClassProvider } from './behaviours/device-class-context.tsx';
 import { QrCodeLanguages } from './behaviours/qr-code-languages.tsx';
 import { ConsentProvider, useConsent } from './consent/consent-context.tsx';
@@ -28,8 +29,6 @@ import { PageRoute } from './page-route.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
 import { serverError } from './route-errors.ts';
 import { useSite } from './site.tsx';
-
-const ClientBehaviours = lazy(() => import('./behaviours/client-behaviours.tsx'));
 
 function NavigationBehaviours() {
   const { t } = useTranslation();

@@ -90,3 +90,6 @@ export const page: PageModule<Brand> = {
   },
   Page: BrandPage,
 };
+
+/** What the preview of this screen's entity shows (preview.tsx loads it from this screen's chunk). */
+export { BrandHeader as PreviewView };

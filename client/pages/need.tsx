@@ -102,3 +102,6 @@ export const page: PageModule<NeedData> = {
   },
   Page: NeedPage,
 };
+
+/** What the preview of this screen's entity shows (preview.tsx loads it from this screen's chunk). */
+export { NeedHeader as PreviewView };

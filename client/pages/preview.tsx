@@ -3,7 +3,13 @@
 // noindex). CMS types show the page by id (GET /page/{id}?published=0) as its own screen would;
 // `product`, `need` and `brand_landing` show the product, need or brand by id. An unknown id is
 // a 404.
+//
+// The product, need and brand views come from those screens' own chunks, loaded when their
+// preview shows (the browser hydrates the view once its chunk is there): an editor's page, rare,
+// then never makes those screens' components shared code that the public pages would fetch as
+// extra chunks or carry in the entry (decision 020). CMS pages have a view of their own.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Brand } from '../../shared/schemas/brand.ts';
@@ -14,11 +20,12 @@ import { useApi } from '../app/api-context.tsx';
 import type { PageContext, PageModule } from '../app/page-module.ts';
 import { previewBrandQuery, previewNeedQuery, previewPageQuery, previewProductQuery } from '../app/queries/preview.ts';
 import { notFound } from '../app/route-errors.ts';
-import { BrandHeader } from '../components/catalog/brand-header.tsx';
-import { NeedHeader } from '../components/catalog/need-header.tsx';
 import { PagePreview } from '../components/editorial/page-preview.tsx';
 import { PreviewNotice } from '../components/editorial/preview-notice.tsx';
-import { ProductDetail } from '../components/product/product-detail.tsx';
+
+const ProductDetail = lazy(async () => ({ default: (await import('./product.tsx')).PreviewView }));
+const NeedHeader = lazy(async () => ({ default: (await import('./need.tsx')).PreviewView }));
+const BrandHeader = lazy(async () => ({ default: (await import('./brand.tsx')).PreviewView }));
 
 type Previewed =
   | { kind: 'page'; page: Page }
@@ -94,7 +101,7 @@ function CmsPreview({ id }: { id: number }) {
   return <PagePreview page={data} />;
 }
 
-function PreviewPage({ match }: { match: RouteMatch }) {
+function PreviewView({ match }: { match: RouteMatch }) {
   const id = Number(match.params.id);
   switch (match.params.previewType) {
     case 'product':
@@ -106,6 +113,16 @@ function PreviewPage({ match }: { match: RouteMatch }) {
     default:
       return <CmsPreview id={id} />;
   }
+}
+
+// The server renders the view in the shell; the browser keeps that HTML until the view's chunk
+// has come (product, need, brand) and hydrates it then.
+function PreviewPage({ match }: { match: RouteMatch }) {
+  return (
+    <Suspense fallback={null}>
+      <PreviewView match={match} />
+    </Suspense>
+  );
 }
 
 export const page: PageModule<Previewed> = {

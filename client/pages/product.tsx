@@ -64,3 +64,6 @@ export const page: PageModule<Product> = {
   },
   Page: ProductPage,
 };
+
+/** What the preview of this screen's entity shows (preview.tsx loads it from this screen's chunk). */
+export { ProductDetail as PreviewView };

@@ -134,6 +134,34 @@ export function cspDirectives({ https, sources }: { https: boolean; sources: Ret
   };
 }
 
+/**
+ * What a file of the client build answers with instead of the page's headers. Those are a page's
+ * (its CSP with the nonce, the full Permissions-Policy, Reporting-Endpoints, Origin-Agent-Cluster,
+ * helmet's legacy X- headers): about 1.3 KB a script or stylesheet repeats without effect, since a
+ * subresource runs under its page's policies. The headers SPEC §7 lists stay on every answer
+ * (frame denial, nosniff, XSS protection, referrer policy, a permissions policy, cross-origin
+ * policies, HSTS over https). An asset opened on its own as a document (an SVG, a source map)
+ * gets a CSP that loads and runs nothing, so no feature can be asked for: the short policy turns
+ * off the sensitive ones only (decision 020).
+ */
+export const ASSET_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'Permissions-Policy': 'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
+} as const;
+const PAGE_ONLY_HEADERS = [
+  'Reporting-Endpoints',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+] as const;
+
+/** Swaps the page's security headers for a build file's (ASSET_HEADERS); call it once the file is known. */
+export function useAssetSecurityHeaders(res: Response): void {
+  for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
+  res.set(ASSET_HEADERS);
+}
+
 export function securityHeaders({ siteUrls, integrations = NO_INTEGRATIONS }: SecurityHeadersOptions): RequestHandler {
   if (!Array.isArray(siteUrls) || siteUrls.length === 0) throw new Error('securityHeaders needs the site URLs');
   const https = allHttps(siteUrls);

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'express';
 import { HttpError } from '../errors.ts';
 import { acceptedEncodings } from '../http/content-negotiation.ts';
 import type { Logger } from '../logger.ts';
+import { useAssetSecurityHeaders } from './security-headers.ts';
 
 export const ASSETS_PREFIX = '/assets/';
 
@@ -27,8 +28,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** esbuild's `[hash]`: eight upper-case base-32 characters before the extension. */
-const HASHED_NAME = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+/** A build hash before the extension: esbuild's eight upper-case base-32 characters (CSS, media) or Rollup's eight hex digits (scripts). */
+const HASHED_NAME = /-([A-Z0-9]{8}|[0-9a-f]{8})\.[a-z0-9]+$/;
 
 interface Asset {
   path: string;
@@ -95,6 +96,7 @@ export function staticAssets({ directory, logger }: { directory: string; logger?
     const encodings = Object.keys(asset.encoded) as ('br' | 'gzip')[];
     const chosen = preferredEncoding(req.headers['accept-encoding'], encodings);
     const file = chosen ? asset.encoded[chosen]! : asset;
+    useAssetSecurityHeaders(res);
     res.set({
       'Content-Type': asset.contentType,
       'Content-Length': String(file.size),

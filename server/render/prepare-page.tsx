@@ -28,6 +28,7 @@ import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
 import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
+import { languageRoutesModule } from '../../routes/load-table.ts';
 import type { FormState } from '../../shared/forms/form-protocol.ts';
 import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
@@ -215,10 +216,11 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     const pageModule = outcome.ok ? PAGES[outcome.data.match.kind]?.module : undefined;
     const language = LOCALE_INFO[locale].language;
     const namespaces = outcome.ok ? (loadedPage(outcome.data.match.kind).namespaces ?? []) : [];
-    // What the browser loads before it hydrates: its country's route tables, its language's base
-    // texts and the page's areas, the page's module.
+    // What the browser loads before it hydrates: the paths of its country's languages (its route
+    // tables), its language's base texts and the page's areas, the page's module.
+    const tableLanguages = new Set(COUNTRY_INFO[country].locales.map((each) => LOCALE_INFO[each].language));
     const preloads = preloadsFor(manifest, [
-      ...COUNTRY_INFO[country].locales.map((each) => `routes/tables/${each}.ts`),
+      ...[...tableLanguages].map(languageRoutesModule),
       baseModule(language),
       ...namespaces.map((namespace) => namespaceModule(language, namespace)),
       ...(pageModule ? [pageModule] : []),

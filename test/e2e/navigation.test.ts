@@ -143,17 +143,17 @@ describe('the intent to follow a link', { timeout: 60_000 }, () => {
     const entityOf = (since: number) =>
       watch.apiDataRequests(since).filter((request) => new URL(request.url).pathname === '/api/v1/url/entity');
     const productChunks = (since: number) =>
-      watch.requests.slice(since).filter((request) => /\/assets\/chunks\/product-[A-Z0-9]+\.js$/.test(request.url));
+      watch.requests.slice(since).filter((request) => /\/assets\/chunks\/product-[0-9a-f]{8}\.js$/.test(request.url));
     assert.equal(productChunks(0).length, 0, 'the home page does not load the product screen');
 
     // In the order the browser saw them: the API client's module must not wait for the page's chunk.
     const events: string[] = [];
-    const apiClientChunk = /\/assets\/chunks\/client-[A-Z0-9]+\.js$/;
+    const apiClientChunk = /\/assets\/chunks\/client-[0-9a-f]{8}\.js$/;
     page.on('request', (request) => {
       if (apiClientChunk.test(request.url())) events.push('API client asked');
     });
     page.on('requestfinished', (request) => {
-      if (/\/assets\/chunks\/product-[A-Z0-9]+\.js$/.test(request.url())) events.push('product chunk arrived');
+      if (/\/assets\/chunks\/product-[0-9a-f]{8}\.js$/.test(request.url())) events.push('product chunk arrived');
     });
     const beforeHover = watch.mark();
     await page.$eval(`main a.card-link[href="${card}"]`, (link) =>
@@ -182,7 +182,7 @@ describe('a page chunk a new deploy replaced', { timeout: 60_000 }, () => {
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
-      if (/\/assets\/chunks\/product-[A-Z0-9]+\.js$/.test(request.url()))
+      if (/\/assets\/chunks\/product-[0-9a-f]{8}\.js$/.test(request.url()))
         return void request.respond({ status: 404, body: 'gone' });
       void request.continue();
     });

@@ -2,9 +2,8 @@
 // mobile-menu-content.tsx). The page behind does not scroll while it is open; it closes with its
 // button, Escape, a link followed, a route change, or the window growing past the mobile
 // breakpoint. Focus stays inside while it is open and returns to the burger button after.
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 
-import { PREFETCH_IDLE_TIMEOUT_MS } from '../../../shared/constants.ts';
 import { useResettableState } from '../../hooks/use-resettable-state.ts';
 import { isMobileClass } from '../behaviours/device-class.ts';
 import { useDeviceClass } from '../behaviours/device-class-context.tsx';
@@ -26,14 +25,10 @@ export function MobileMenu({ alternates }: { alternates: readonly Alternate[] })
   const [opened, setOpened] = useResettableState(false, key);
   const open = opened && (!device || isMobileClass(device));
   const close = () => setOpened(false);
-  // On a small screen the content is fetched while the browser is idle, so the menu opens at once.
-  useEffect(() => {
-    if (!device || !isMobileClass(device)) return;
-    const idle = window.requestIdleCallback?.(() => void loadContent(), { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [device]);
+  // The content is fetched on the intent to open the menu (a finger or pointer on the button, or
+  // focus), as links prefetch their page: the click finds it loaded or on its way, and visitors
+  // who never open the menu never fetch it.
+  const prefetch = () => void loadContent();
   useBodyScrollLock(open);
   const dialog = useModalDialog(open, close);
 
@@ -46,6 +41,10 @@ export function MobileMenu({ alternates }: { alternates: readonly Alternate[] })
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpened(true)}
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

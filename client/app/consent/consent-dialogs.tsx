@@ -123,7 +123,7 @@ function ConsentPreferences() {
   );
 }
 
-export default function ConsentDialogs() {
+export function ConsentDialogs() {
   const { mustAsk, preferencesOpen } = useConsent();
   return (
     <>

@@ -1,13 +1,14 @@
 // Where the built-in consent tool talks to the visitor (decision 014): its banner while there is
 // no choice, its preferences when asked (the footer's button), and a spoken confirmation once a
-// choice is saved. The banner and the preferences are their own chunk, loaded only when shown;
-// a vendor's platform (ConsentTool.ownInterface) shows its own instead.
-import { lazy, Suspense, useState } from 'react';
+// choice is saved. The banner and the preferences are in the entry's file: every first visit
+// shows the banner, and a returning visitor has the entry cached (a chunk of their own was one
+// more request on every first visit, decision 020). A vendor's platform
+// (ConsentTool.ownInterface) shows its own instead.
+import { useState } from 'react';
 
 import { useTranslation } from '../i18n.tsx';
 import { useConsent } from './consent-context.tsx';
-
-const ConsentDialogs = lazy(() => import('./consent-dialogs.tsx'));
+import { ConsentDialogs } from './consent-dialogs.tsx';
 
 export function ConsentInterface() {
   const { t } = useTranslation();
@@ -18,11 +19,7 @@ export function ConsentInterface() {
 
   return (
     <>
-      {(mustAsk || preferencesOpen) && (
-        <Suspense fallback={null}>
-          <ConsentDialogs />
-        </Suspense>
-      )}
+      {(mustAsk || preferencesOpen) && <ConsentDialogs />}
       <p className="visually-hidden" role="status">
         {saved ? t('consent.saved') : ''}
       </p>

@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Express } from 'express';
 import request from 'supertest';
 
+import { ASSET_HEADERS } from '../../../server/middleware/security-headers.ts';
 import { preferredEncoding } from '../../../server/middleware/static-assets.ts';
 import { check, testApp } from '../../helpers/app.ts';
 
@@ -96,6 +97,37 @@ describe('static assets', () => {
       'the .br sibling was sent',
     );
     assert.equal((response.body as Buffer).toString(), SOURCE, 'and decodes to the file');
+  });
+
+  it("sends a build file SPEC §7's headers without the page's CSP and policies, which a subresource repeats for nothing", async () => {
+    const response = await request(app()).get('/assets/entry-AB12CD34.js').set('Accept-Encoding', 'gzip');
+    check(response, {
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'X-XSS-Protection': '0',
+      'Referrer-Policy': 'same-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Permissions-Policy': ASSET_HEADERS['Permissions-Policy'],
+      'Content-Security-Policy': ASSET_HEADERS['Content-Security-Policy'],
+      'Reporting-Endpoints': null,
+      'Origin-Agent-Cluster': null,
+      'X-DNS-Prefetch-Control': null,
+      'X-Download-Options': null,
+      'X-Permitted-Cross-Domain-Policies': null,
+    });
+    const headerBytes = Object.entries(response.headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length + 4,
+      0,
+    );
+    assert.ok(headerBytes < 700, `a script's headers weigh ${headerBytes} bytes`);
+  });
+
+  it('keeps the page headers on a 404 under /assets/, whose error page needs its CSP', async () => {
+    check(await request(app()).get('/assets/missing-AB12CD34.js'), {
+      'Content-Security-Policy': /script-src 'nonce-/,
+      'Reporting-Endpoints': /csp-report/,
+    });
   });
 
   it('falls back to gzip, then to the plain file', async () => {

@@ -1,5 +1,0 @@
-// Routes of fr-be (SPEC §2.2).
-import { defineTable } from '../define-table.ts';
-import { FRENCH } from './languages/fr.ts';
-
-export const table = defineTable('fr-be', '/fr', FRENCH);

@@ -32,7 +32,7 @@ import { loadPage } from './app/page-registry.ts';
 import { matchablePathname, pageEnvContext, pageRoutes } from './app/page-routes.ts';
 import { PublicConfigProvider } from './app/public-config-context.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { Root } from './app/root.tsx';
+import { Root, RoutePage } from './app/root.tsx';
 import type { Site } from './app/site.tsx';
 import { receiveStreamedState } from './app/streamed-state.ts';
 
@@ -103,8 +103,14 @@ async function start(): Promise<void> {
       // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
       if (!reloadAfterChunkError(window, error)) console.error(error);
     },
+    // The route action's form step: the forms' own chunk has it, loaded with any form.
+    submitForm: async (request) =>
+      (await import('./components/forms/send-form.ts')).sendForm(request, {
+        locale,
+        antiSpamSiteKey: config.recaptchaSiteKey,
+      }),
   };
-  const routes = pageRoutes({ router, locale, Shell: Root });
+  const routes = pageRoutes({ router, locale, Shell: Root, Page: RoutePage });
   const hydrationData = routerHydrationData(routerState);
   const here = window.location;
   // A path holding a line terminator is one React Router's browser history cannot match as it is:

@@ -10,7 +10,6 @@ import { COUNTRY_INFO } from '../config/countries.ts';
 import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './errors.ts';
-import { antiSpamOf } from './forms/anti-spam.ts';
 import { formDepsOf } from './forms/form-deps.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { apiRedirects } from './middleware/api-redirects.ts';
@@ -20,7 +19,6 @@ import { cspReport } from './middleware/csp-report.ts';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { formBody } from './middleware/form-body.ts';
-import { formPosts } from './middleware/form-posts.ts';
 import { formRateLimit } from './middleware/form-rate-limit.ts';
 import { hostCountry } from './middleware/host-country.ts';
 import { ipAllowList } from './middleware/ip-allow-list.ts';
@@ -160,49 +158,20 @@ const MIDDLEWARE = {
         },
   // The route of the path in the locale (null when none), and the `/` and `/index` rules.
   routeMatch: (d: AppDeps) => routeMatch({ routing: d.routing }),
-  // Form POSTs (decision 015), once the route says which form a page's POST is for: the body
-  // (bounded), the CSRF check (which also gives form pages their token), the per-address limit,
-  // then the handler that stores or renders the form again with everything typed.
-  formBody: (d: AppDeps) => {
-    const forms = formDepsOf(d);
-    return forms ? formBody({ answerForm: forms.answerForm, metrics: d.metrics, logger: d.logger }) : skipForms;
-  },
+  // Form POSTs to pages (decisions 015, 019), once the route says which page it is: the body
+  // (bounded), the CSRF check (which also gives form pages their token), the per-address limit.
+  // Each refusal goes with the post to the page's route action (render), which also stores.
+  formBody: (d: AppDeps) => (formDepsOf(d) ? formBody({ metrics: d.metrics, logger: d.logger }) : skipForms),
   csrf: (d: AppDeps) => {
     const forms = formDepsOf(d);
     return forms
-      ? csrf({
-          csrf: forms.csrf,
-          siteUrls: d.config.siteUrls,
-          answerForm: forms.answerForm,
-          metrics: d.metrics,
-          logger: d.logger,
-        })
+      ? csrf({ csrf: forms.csrf, siteUrls: d.config.siteUrls, metrics: d.metrics, logger: d.logger })
       : skipForms;
   },
-  formRateLimit: (d: AppDeps) => {
-    const forms = formDepsOf(d);
-    return forms
-      ? formRateLimit({
-          perHour: d.config.formSubmissionsPerHour,
-          answerForm: forms.answerForm,
-          metrics: d.metrics,
-          logger: d.logger,
-        })
-      : skipForms;
-  },
-  formPosts: (d: AppDeps) => {
-    const forms = formDepsOf(d);
-    return forms && d.content
-      ? formPosts({
-          content: d.content,
-          antiSpam: d.antiSpam ?? antiSpamOf(d.config.recaptcha),
-          routing: d.routing,
-          answerForm: forms.answerForm,
-          metrics: d.metrics,
-          logger: d.logger,
-        })
-      : skipForms;
-  },
+  formRateLimit: (d: AppDeps) =>
+    formDepsOf(d)
+      ? formRateLimit({ perHour: d.config.formSubmissionsPerHour, metrics: d.metrics, logger: d.logger })
+      : skipForms,
   // The search form without JavaScript: `?q=` on the results path goes to that search's URL.
   searchQuery: (d: AppDeps) => searchQuery({ routing: d.routing }),
   // No route: the content API's redirection endpoint may know where the page went.
@@ -251,7 +220,6 @@ export const CHAIN: readonly MiddlewareName[] = [
   'formBody',
   'csrf',
   'formRateLimit',
-  'formPosts',
   'searchQuery',
   'apiRedirects',
   'render',

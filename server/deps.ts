@@ -7,8 +7,9 @@ import type { i18n as I18n } from 'i18next';
 import { allHttps, type Config } from '../config/env.ts';
 import type { RedirectRule } from '../redirects/rule.ts';
 import { type Content, createContent, type EmbeddedCatalog } from './content.ts';
-import type { AntiSpam } from './forms/anti-spam.ts';
+import { type AntiSpam, antiSpamOf } from './forms/anti-spam.ts';
 import { newCsrfSecret } from './forms/csrf-cookie.ts';
+import { formSubmitter } from './forms/submit-form.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from './maintenance-switch.ts';
@@ -111,7 +112,22 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const renderPage =
     overrides.renderPage ??
     (content && manifest
-      ? createPageRenderer({ config, metrics, routing, content, manifest, logger, redirectLookup })
+      ? createPageRenderer({
+          config,
+          metrics,
+          routing,
+          content,
+          manifest,
+          logger,
+          redirectLookup,
+          submitForm: formSubmitter({
+            content,
+            antiSpam: overrides.antiSpam ?? antiSpamOf(config.recaptcha),
+            routing,
+            metrics,
+            logger,
+          }),
+        })
       : null);
   return {
     manifest,

@@ -8,6 +8,7 @@ import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import type { FormResult } from '../../shared/forms/form-protocol.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import type { LoadNamespaces } from './i18n.tsx';
 import { type Alternate, pageAlternates } from './page-alternates.ts';
@@ -41,6 +42,12 @@ export interface PageEnv {
   onError?: (error: unknown) => void;
   /** PAGE_DATA_DEADLINE_MS unless given (tests). */
   dataDeadlineMs?: number;
+  /**
+   * Takes a form posted to the page (the route action, decision 019): on the server, the form
+   * steps of the request; in the browser, the same POST to the server, asking for its answer.
+   * Absent where no form can be taken (the action then answers 405).
+   */
+  submitForm?: (request: Request) => Promise<FormResult>;
 }
 
 /** What a page that can be shown needs: its route, its head and its status. */

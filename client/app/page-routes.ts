@@ -3,10 +3,20 @@
 // grammar (routes/compiler.ts, routes/segments.ts) stays the only definition of what matches.
 // Every route has the same loader: our matcher reads the whole path, the screen's module and its
 // critical data are loaded, and the outcome (the page's data or its error page) is the loader's
-// data, with its status, so the server's static handler answers that status.
+// data, with its status, so the server's static handler answers that status. Every route has the
+// same action too: a form posted to the page (its own, or the newsletter pop-in's) is taken by
+// the side's form step, and answers a redirect to the confirmation page or the refusal, with its
+// status. The page itself is the routes' component, under the root's shell.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createContext, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  createContext,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  type RouteObject,
+} from 'react-router';
 
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
@@ -61,6 +71,14 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+async function pageAction({ request, context }: ActionFunctionArgs) {
+  const env = context.get(pageEnvContext);
+  if (!env.submitForm) return data(null, { status: 405 });
+  const result = await env.submitForm(request);
+  if (!result.ok) return data(result.refusal, { status: result.status });
+  return result.redirect ? redirect(result.redirect, 303) : data({ ok: true as const, redirect: null });
+}
+
 /**
  * The router path of a table pattern: its leading literal segments, and a splat when anything
  * follows (a parameter, a rest of segments), which our matcher parses in the loader.
@@ -81,10 +99,14 @@ export function pageRoutes({
   router,
   locale,
   Shell,
+  Page,
 }: {
   router: Router;
   locale: Locale;
+  /** The root's component: what every page shares around the page (its Outlet). */
   Shell: ComponentType;
+  /** The page's component (of the outcome the loader left). */
+  Page: ComponentType;
 }): RouteObject[] {
   const prefix = router.prefix(locale);
   const byPath = new Map<string, string>();
@@ -92,8 +114,14 @@ export function pageRoutes({
     const path = routerPath(prefix, definition.pattern);
     if (!byPath.has(path)) byPath.set(path, definition.name);
   }
-  const children: RouteObject[] = [...byPath].map(([path, id]) => ({ id, path, loader: pageLoader }));
-  children.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: pageLoader });
+  const children: RouteObject[] = [...byPath].map(([path, id]) => ({
+    id,
+    path,
+    loader: pageLoader,
+    action: pageAction,
+    Component: Page,
+  }));
+  children.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: pageLoader, Component: Page });
   // The loaders answer every failure as an outcome; should the router fail all the same, the
   // plain notice of SPEC §8 shows rather than its own error element (style attributes, which the
   // CSP refuses, and a developer's message).

@@ -1,11 +1,12 @@
-// The root route's component (decision 019): the page the router's loader found (or its error
-// page), and what every page shares in the browser — the loading bar, the router's scroll
+// The root route's component (decision 019): around the page the router's loader found (or its
+// error page, RoutePage: the page routes' component, in the root's Outlet), what every page
+// shares in the browser — the loading bar, the router's scroll
 // restoration, focus and page views after navigation; the visitor's consent and the device
 // class; and, around pages of the default layout, the behaviours of SPEC §2.3 and §4 that outlive
 // a route change (the consent banner, the QR-code language choice, the newsletter pop-in, the
 // go-to-top button, the new-version prompt).
 import type { ReactNode } from 'react';
-import { ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 
 import { usePageViews } from './analytics/use-page-views.ts';
 import { AfterHydration } from './behaviours/after-hydration.tsx';
@@ -48,7 +49,8 @@ function NavigationBehaviours() {
   );
 }
 
-function Page() {
+/** The page routes' component: the page of the loader's outcome, or its error page. */
+export function RoutePage() {
   const outcome = usePageOutcome();
   return (
     <RenderBoundary key={usePageKey()} fallback={<PageError error={serverError()} />}>
@@ -89,7 +91,7 @@ export function Root() {
       <ConsentProvider>
         <DeviceClassProvider>
           <NavigationBehaviours />
-          <Page />
+          <Outlet />
           <PageBehaviours />
           {/* After the page: the skip link stays the keyboard's first stop; the banner blocks nothing. */}
           <AroundDefaultPages>

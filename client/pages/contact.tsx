@@ -1,11 +1,11 @@
 // The contact page (SPEC §2.2 'Contact', §3, §5): the title, a word on what to ask, and the
-// contact form. Its state (the CSRF token, and after a failed POST the values and messages) is
-// what the server rendered it with (decision 015); the page is private to the visitor
-// (page-cache.ts). A link may preselect the profile: `?profile=pharmacist`.
+// contact form. Its CSRF token is what the server rendered it with, and after a failed POST the
+// values and messages are its route action's data (decisions 015, 019); the page is private to
+// the visitor (page-cache.ts). A link may preselect the profile: `?profile=pharmacist`.
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { formStateQuery } from '../app/queries/forms.ts';
+import { formTokenQuery } from '../app/queries/forms.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { routeTitle } from '../components/catalog/route-title.ts';
 import { PageIntro } from '../components/editorial/page-intro.tsx';
@@ -24,7 +24,7 @@ function ContactPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<null> = {
   namespaces: ['forms'],
   async load({ queryClient }) {
-    await queryClient.ensureQueryData(formStateQuery('contact'));
+    await queryClient.ensureQueryData(formTokenQuery());
     return null;
   },
   head(_data, context) {

@@ -1,24 +1,27 @@
-// What the form steps of the chain leave on res.locals (decision 015).
+// What the form steps of the chain leave on res.locals (decisions 015, 019).
 import type { Locale } from '../../config/locales.ts';
-import type { FormName, FormState } from '../../shared/forms/form-protocol.ts';
+import type { FormName } from '../../shared/forms/form-protocol.ts';
+import type { FormReply } from './form-reply.ts';
 
-/** A POST of a form, once its body is read (server/middleware/form-body.ts). */
+/** A POST of a form to a page, once its body is read (server/middleware/form-body.ts). */
 export interface FormPost {
   form: FormName;
-  /** `json`: posted by the browser's script to /api/forms (answers a FormAnswer); `html`: the form's page without JavaScript. */
+  /** `json`: posted by the browser's route action (answers a FormAnswer); `html`: the page's form without JavaScript. */
   mode: 'json' | 'html';
-  /** The locale the form was sent in: its page's, or the one the script named. */
+  /** The locale of the page posted to. */
   locale: Locale;
+  /** Posted to the form's own page (a success then leads to its confirmation page), not from the pop-in. */
+  ownPage: boolean;
   /** Each field sent, once (a null-prototype record). */
   fields: Readonly<Record<string, string>>;
+  /** Set by a step that refused the POST (body, CSRF, rate limit): the route action answers it. */
+  refusal?: FormReply;
 }
 
 declare module 'express-serve-static-core' {
   interface Locals {
     formPost?: FormPost;
-    /** What a form page renders with: its CSRF token, and after a failed POST the values and messages. */
-    formState?: FormState;
-    /** The visitor's CSRF token once this request has read or made it. */
+    /** The visitor's CSRF token, for a form page the server renders (read or made by the csrf step). */
     csrfToken?: string;
   }
 }

@@ -96,13 +96,13 @@ export function admitBrowserCall(method: string, rawUrl: string, prefix: string)
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   if (hidesAnotherPath(rawPath))
     return { ok: false, status: 400, message: 'Encoded slashes, backslashes and dot segments are refused' };
-  // The forms, the browser's one write, go through the form steps (CSRF, rate limit, anti-spam;
-  // decision 015): a write here could bypass them.
+  // The forms, the browser's one write, go to their page's route action through the form steps
+  // (CSRF, rate limit, anti-spam; decisions 015, 019): a write here could bypass them.
   if (!(BROWSER_API_METHODS as readonly string[]).includes(method))
     return {
       ok: false,
       status: 405,
-      message: 'The content API is read-only for browsers; forms are sent to /api/forms',
+      message: 'The content API is read-only for browsers; forms are sent to their page',
       allow: 'GET, HEAD',
     };
   const below = rawPath.slice(prefix.length);

@@ -1,16 +1,17 @@
 // CSRF protection of the forms (decision 015). Every form POST must come from one of our pages
 // (its Origin, or else its Referer, is this site) and carry the visitor's token (the double-submit
-// cookie of server/forms/csrf-cookie.ts). A form page rendered by the server gets the token in its
-// state; a form shown by the script alone asks GET /api/forms/token. A POST that fails the check
-// is answered 403 with everything typed kept and a fresh token, so the visitor only sends again.
+// cookie of server/forms/csrf-cookie.ts). A form page rendered by the server carries the token; a
+// POST that fails the check is refused 403 with everything typed kept and, from our own site, a
+// fresh token, so the visitor only sends again. A form the browser shows without a server render
+// (after a navigation, the pop-in) has no token: its first POST gets one that way, and the
+// browser's action sends again at once (counted `token_issued`, not as a refusal).
 import '../forms/form-locals.ts';
 
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 import type { Country } from '../../config/countries.ts';
 import { originOf } from '../../routes/url-origin.ts';
-import { CSRF_FIELD, emptyFormState, FORM_TOKEN_PATH, type FormTokenAnswer } from '../../shared/forms/form-protocol.ts';
-import type { AnswerForm } from '../forms/answer-form.ts';
+import { CSRF_FIELD } from '../../shared/forms/form-protocol.ts';
 import { type CsrfCookie, sameCsrfToken } from '../forms/csrf-cookie.ts';
 import { formOfPage } from '../forms/form-definitions.ts';
 import type { Logger } from '../logger.ts';
@@ -32,44 +33,49 @@ export function fromOurSite(req: Request, siteOrigin: string): boolean {
 export interface CsrfOptions {
   csrf: CsrfCookie;
   siteUrls: Readonly<Record<Country, string>>;
-  answerForm: AnswerForm;
   metrics: Pick<Metrics, 'formSubmissions'>;
   logger: Logger;
 }
 
-export function csrf({ csrf: cookie, siteUrls, answerForm, metrics, logger }: CsrfOptions): RequestHandler {
-  if (typeof cookie?.ensure !== 'function' || typeof answerForm !== 'function')
-    throw new Error('csrf needs the CSRF cookie and the form answerer');
+export function csrf({ csrf: cookie, siteUrls, metrics, logger }: CsrfOptions): RequestHandler {
+  if (typeof cookie?.ensure !== 'function') throw new Error('csrf needs the CSRF cookie');
   const siteOrigins = Object.fromEntries(
     Object.entries(siteUrls).map(([country, url]) => [country, new URL(url).origin]),
   ) as Record<Country, string>;
 
-  function sendToken(req: Request, res: Response) {
-    res.locals.routeKind = 'form-token';
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return void res
-        .set('Allow', 'GET, HEAD')
-        .status(405)
-        .json({ message: 'Ask the token with GET', statusCode: 405 });
-    const answer: FormTokenAnswer = { token: cookie.ensure(req, res) };
-    res.set('Cache-Control', 'no-store').json(answer);
-  }
-
-  return async function csrfMiddleware(req, res, next) {
-    if (req.path === FORM_TOKEN_PATH) return sendToken(req, res);
+  return function csrfMiddleware(req, res, next) {
     const post = res.locals.formPost;
+    const formPage = formOfPage(res.locals.route?.kind) !== null;
     if (!post) {
-      // A form page: the token goes into its state (the page is then private, page-cache.ts).
-      const form = req.method === 'GET' || req.method === 'HEAD' ? formOfPage(res.locals.route?.kind) : null;
-      if (form) res.locals.formState ??= emptyFormState(form, cookie.ensure(req, res));
+      // A form page: the token goes into its form (the page is then private, page-cache.ts).
+      if (formPage && (req.method === 'GET' || req.method === 'HEAD')) res.locals.csrfToken = cookie.ensure(req, res);
+      return next();
+    }
+    // A page rendered again after a POST carries the visitor's token, a fresh one if need be.
+    const tokenForPage = () => {
+      if (post.mode === 'html' && post.ownPage) res.locals.csrfToken = cookie.ensure(req, res);
+    };
+    if (post.refusal) {
+      tokenForPage();
       return next();
     }
     const expected = cookie.read(req);
     const sameSite = fromOurSite(req, siteOrigins[res.locals.country]);
-    if (sameSite && expected !== null && sameCsrfToken(post.fields[CSRF_FIELD], expected)) return next();
+    const sent = post.fields[CSRF_FIELD];
+    if (sameSite && expected !== null && sameCsrfToken(sent, expected)) {
+      tokenForPage();
+      return next();
+    }
     const reason = !sameSite ? 'another origin' : expected === null ? 'no token cookie' : 'token mismatch';
-    logger.info({ id: res.locals.requestId, form: post.form, reason }, 'form refused by the CSRF check');
-    metrics.formSubmissions.inc({ form: post.form, outcome: 'csrf' });
-    await answerForm(req, res, { status: 403, formError: { code: 'sessionExpired' }, withToken: sameSite });
+    // From our own site without any token: a form the browser showed by itself, asking for one.
+    const asking = sameSite && (sent === undefined || sent === '');
+    if (asking) logger.debug({ id: res.locals.requestId, form: post.form, reason }, 'form token issued');
+    else logger.info({ id: res.locals.requestId, form: post.form, reason }, 'form refused by the CSRF check');
+    metrics.formSubmissions.inc({ form: post.form, outcome: asking ? 'token_issued' : 'csrf' });
+    // The page rendered again carries a token; the browser's action gets one from our own site only.
+    tokenForPage();
+    const fresh = post.mode === 'json' && sameSite ? cookie.ensure(req, res) : undefined;
+    post.refusal = { status: 403, formError: { code: 'sessionExpired' }, ...(fresh !== undefined && { token: fresh }) };
+    next();
   };
 }

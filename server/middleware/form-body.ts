@@ -1,18 +1,17 @@
-// Reads the body of a form POST (decision 015): the contact or newsletter page posted without
-// JavaScript, or /api/forms/<form> posted by the page's script. Only urlencoded bodies up to
-// FORM_BODY_LIMIT_BYTES (413 beyond), valid UTF-8, each field once and none named after an
-// object's prototype (400). What is read goes to res.locals.formPost for the steps after it; a
-// body refused is answered here, with the form rendered again for a page's POST.
+// Reads the body of a form POST to a page (decisions 015, 019): the contact or newsletter page's
+// own form, with or without JavaScript, or the newsletter pop-in's from any page. Only urlencoded
+// bodies up to FORM_BODY_LIMIT_BYTES (413 beyond), valid UTF-8, each field once and none named
+// after an object's prototype (400). What is read goes to res.locals.formPost for the steps after
+// it, a refusal with it: the route action answers both, with the page rendered again without
+// JavaScript, in JSON for the browser's action (which asks for it in Accept).
 import '../forms/form-locals.ts';
 
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 import { BodyRefusedError, readBoundedText } from '../../catalog/http/bounded-body.ts';
-import { COUNTRY_INFO } from '../../config/countries.ts';
-import { isLocale, type Locale } from '../../config/locales.ts';
-import { FORM_API_PREFIX, type FormName, isFormName, LOCALE_FIELD } from '../../shared/forms/form-protocol.ts';
-import type { AnswerForm } from '../forms/answer-form.ts';
+import { FORM_ANSWER_TYPE, FORM_FIELD, type FormName, isFormName } from '../../shared/forms/form-protocol.ts';
 import { formOfPage } from '../forms/form-definitions.ts';
+import type { FormPost } from '../forms/form-locals.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 
@@ -67,63 +66,64 @@ export function parseFormFields(text: string): Record<string, string> {
   return fields;
 }
 
-/** The form a POST is for, and how it answers; null for any other request. */
-function formRequestOf(req: Request, res: Response): { form: FormName; mode: 'json' | 'html' } | null {
-  if (req.path.startsWith(`${FORM_API_PREFIX}/`)) {
-    const form = req.path.slice(FORM_API_PREFIX.length + 1);
-    return isFormName(form) ? { form, mode: 'json' } : null;
-  }
-  if (req.method !== 'POST') return null;
-  const form = formOfPage(res.locals.route?.kind);
-  return form ? { form, mode: 'html' } : null;
-}
-
-/** The locale a script names, when it is one of the country's; else the request's. */
-function localeOf(named: string | undefined, res: Response): Locale {
-  const country = COUNTRY_INFO[res.locals.country];
-  return isLocale(named) && country.locales.includes(named) ? named : res.locals.locale;
+/**
+ * The form a POST to a page carries: the one its `_form` field names, else the page's own. A page
+ * takes its own form, and the newsletter, which the pop-in offers on every page; null otherwise.
+ */
+export function postedForm(pageKind: Parameters<typeof formOfPage>[0], named: string | undefined): FormName | null {
+  const own = formOfPage(pageKind);
+  const form = isFormName(named) ? named : own;
+  return form !== null && (form === own || form === 'newsletter') ? form : null;
 }
 
 export interface FormBodyOptions {
-  answerForm: AnswerForm;
   metrics: Pick<Metrics, 'formSubmissions'>;
   logger: Logger;
   limitBytes?: number;
 }
 
-export function formBody({
-  answerForm,
-  metrics,
-  logger,
-  limitBytes = FORM_BODY_LIMIT_BYTES,
-}: FormBodyOptions): RequestHandler {
-  if (typeof answerForm !== 'function') throw new Error('formBody needs the form answerer (formAnswerer)');
+export function formBody({ metrics, logger, limitBytes = FORM_BODY_LIMIT_BYTES }: FormBodyOptions): RequestHandler {
   return async function formBodyMiddleware(req, res, next) {
-    const request = formRequestOf(req, res);
-    if (!request) return next();
-    const { form, mode } = request;
-    if (mode === 'json') res.locals.routeKind = `form-${form}`;
-    if (req.method !== 'POST') {
-      res.set('Allow', 'POST').status(405).json({ message: 'Forms are sent with POST', statusCode: 405 });
-      return;
-    }
+    // A POST to a page of the locale (a path no route takes is left to the 404 page).
+    if (req.method !== 'POST' || !res.locals.route) return next();
+    const page = res.locals.route.kind;
+    const ownForm = formOfPage(page);
+    const mode = req.accepts(['text/html', FORM_ANSWER_TYPE]) === FORM_ANSWER_TYPE ? 'json' : 'html';
+    const post = (form: FormName, fields: Readonly<Record<string, string>>): FormPost => ({
+      form,
+      mode,
+      locale: res.locals.locale,
+      ownPage: ownForm === form,
+      fields,
+    });
+    // Only a form page takes a body of another type, to refuse it; elsewhere it is no form of ours.
+    if (!ownForm && !isUrlencoded(req.headers['content-type'])) return next();
     try {
       if (!isUrlencoded(req.headers['content-type']))
         throw new FormBodyError('unsupported', `content type ${req.headers['content-type'] ?? 'none'}`);
       const fields = parseFormFields(await readText(req, limitBytes));
-      res.locals.formPost = { form, mode, locale: localeOf(fields[LOCALE_FIELD], res), fields };
+      const form = postedForm(page, fields[FORM_FIELD]);
+      // No form of ours is sent here: as any POST to a page, it finds none (the 404 page).
+      if (!form) return next();
+      res.locals.formPost = post(form, fields);
       next();
     } catch (error) {
       if (!(error instanceof FormBodyError)) throw error;
-      logger.info({ id: res.locals.requestId, form, reason: error.message }, 'form body refused');
-      metrics.formSubmissions.inc({ form, outcome: error.reason === 'tooLarge' ? 'too_large' : 'malformed' });
       // The rest of an oversized body is not read: the connection closes after the answer.
       if (error.reason === 'tooLarge') res.set('Connection', 'close');
-      res.locals.formPost = { form, mode, locale: res.locals.locale, fields: error.fields };
-      await answerForm(req, res, {
-        status: STATUS[error.reason],
-        formError: { code: error.reason === 'tooLarge' ? 'tooLarge' : 'malformed' },
-      });
+      // What was read names the form, or the page has one; else it is no form of ours (the 404 page).
+      const form = postedForm(page, error.fields[FORM_FIELD]);
+      if (!form) return next();
+      logger.info({ id: res.locals.requestId, form, reason: error.message }, 'form body refused');
+      metrics.formSubmissions.inc({ form, outcome: error.reason === 'tooLarge' ? 'too_large' : 'malformed' });
+      res.locals.formPost = {
+        ...post(form, error.fields),
+        refusal: {
+          status: STATUS[error.reason],
+          formError: { code: error.reason === 'tooLarge' ? 'tooLarge' : 'malformed' },
+        },
+      };
+      next();
     }
   };
 }

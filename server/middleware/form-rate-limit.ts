@@ -1,12 +1,11 @@
 // At most FORM_SUBMISSIONS_PER_HOUR form POSTs per address and hour (decision 015), counted once
-// the CSRF check passed, whatever their outcome. Beyond it: 429 with Retry-After and the form as
-// typed, and a message that says when to try again.
+// the CSRF check passed, whatever their outcome. Beyond it: a 429 refusal (the route action
+// answers it) with Retry-After and the form as typed, and a message that says when to try again.
 import '../forms/form-locals.ts';
 
 import type { RequestHandler } from 'express';
 import ipaddr from 'ipaddr.js';
 
-import type { AnswerForm } from '../forms/answer-form.ts';
 import { createRateLimiter, type RateLimiter } from '../forms/rate-limiter.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
@@ -37,7 +36,6 @@ export function rateLimitKey(address: unknown): string | null {
 
 export interface FormRateLimitOptions {
   perHour: number;
-  answerForm: AnswerForm;
   metrics: Pick<Metrics, 'formSubmissions'>;
   logger: Logger;
   /** The limiter; a fixed window of an hour in memory unless given (tests). */
@@ -46,15 +44,13 @@ export interface FormRateLimitOptions {
 
 export function formRateLimit({
   perHour,
-  answerForm,
   metrics,
   logger,
   limiter = createRateLimiter({ limit: perHour, windowMs: FORM_RATE_WINDOW_MS }),
 }: FormRateLimitOptions): RequestHandler {
-  if (typeof answerForm !== 'function') throw new Error('formRateLimit needs the form answerer');
-  return async function formRateLimitMiddleware(req, res, next) {
+  return function formRateLimitMiddleware(req, res, next) {
     const post = res.locals.formPost;
-    if (!post) return next();
+    if (!post || post.refusal) return next();
     // req.ip follows TRUST_PROXY: behind a proxy, the visitor's address, not the proxy's. What a
     // proxy forwarded unchecked and is no address is counted as the peer's.
     const hit = limiter.hit(rateLimitKey(req.ip) ?? rateLimitKey(req.socket.remoteAddress) ?? 'unknown');
@@ -66,9 +62,7 @@ export function formRateLimit({
     );
     metrics.formSubmissions.inc({ form: post.form, outcome: 'rate_limited' });
     res.set('Retry-After', String(seconds));
-    await answerForm(req, res, {
-      status: 429,
-      formError: { code: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) },
-    });
+    post.refusal = { status: 429, formError: { code: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+    next();
   };
 }

@@ -1,7 +1,9 @@
 // Everything about a page before its first byte (decisions 009, 019): React Router's static
 // handler runs the loader of the URL's route (our matcher, the screen's critical queries), whose
 // status is the page's and whose data gives the head; then the element the document streams (the
-// static router inside our document) is ready to build. The renderer streams it; the benchmark renders
+// static router inside our document) is ready to build. A form POST runs the route's action
+// first: it redirects (303 to the confirmation), answers the browser's action in JSON, or leaves
+// its refusal for the page rendered again. The renderer streams it; the benchmark renders
 // the very same element with renderToString.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -15,13 +17,13 @@ import {
 
 import { App } from '../../client/app/app.tsx';
 import type { PageEnv, PageOutcome } from '../../client/app/page-loader.ts';
-import { loadedPage, PAGES } from '../../client/app/page-registry.ts';
+import { hasPage, loadedPage, pageModulePath } from '../../client/app/page-registry.ts';
 import { matchablePathname, pageEnvContext, pageRoutes } from '../../client/app/page-routes.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
-import { formStateQuery } from '../../client/app/queries/forms.ts';
+import { formTokenQuery } from '../../client/app/queries/forms.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
-import { Root } from '../../client/app/root.tsx';
+import { Root, RoutePage } from '../../client/app/root.tsx';
 import { serverError } from '../../client/app/route-errors.ts';
 import type { Site } from '../../client/app/site.tsx';
 import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
@@ -29,7 +31,7 @@ import type { Config } from '../../config/env.ts';
 import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import { languageRoutesModule } from '../../routes/load-table.ts';
-import type { FormState } from '../../shared/forms/form-protocol.ts';
+import type { FormAnswer, FormResult } from '../../shared/forms/form-protocol.ts';
 import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
@@ -72,15 +74,29 @@ export interface PageRequest {
   /** The session's token carries the preview right, verified (decision 010); false unless said. */
   previewer?: boolean;
   webp: boolean;
-  /** A form page's state (decision 015): its CSRF token, and after a failed POST the values and messages. */
-  formState?: FormState | undefined;
+  /** The visitor's CSRF token, which a form page the server renders carries (decision 015). */
+  csrfToken?: string | undefined;
   /** Notices the visitor's cookies say were closed (shared/notice-cookies.ts); none when absent. */
   dismissed?: PublicConfig['dismissed'];
   /** Sees a failure to load the page's data. */
   onError?: (error: unknown) => void;
 }
 
+/** A form POST to the page (decisions 015, 019): how it answers, and the server's form step. */
+export interface FormSubmission {
+  /** `json`: the browser's action asked; `html`: a form posted without JavaScript. */
+  mode: 'json' | 'html';
+  /** The fields, urlencoded as sent, for the action's request. */
+  body: URLSearchParams;
+  submit(): Promise<FormResult>;
+}
+
+/** What a form POST answers without a page: the redirect of a stored form, or the browser's action its JSON. */
+export type FormPostAnswer =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'answer'; status: number; answer: FormAnswer };
+
 export interface PreparedPage {
+  kind: 'page';
   status: number;
   outcome: PageOutcome;
   queryClient: QueryClient;
@@ -101,7 +117,11 @@ function staticHandlers() {
     let byLocale = made.get(router);
     if (!byLocale) made.set(router, (byLocale = new Map()));
     let handler = byLocale.get(locale);
-    if (!handler) byLocale.set(locale, (handler = createStaticHandler(pageRoutes({ router, locale, Shell: Root }))));
+    if (!handler)
+      byLocale.set(
+        locale,
+        (handler = createStaticHandler(pageRoutes({ router, locale, Shell: Root, Page: RoutePage }))),
+      );
     return handler;
   };
 }
@@ -131,7 +151,11 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     return translator;
   };
 
-  return async function preparePage({
+  function preparePage(request: PageRequest & { form?: undefined }): Promise<PreparedPage>;
+  function preparePage(
+    request: PageRequest & { form?: FormSubmission | undefined },
+  ): Promise<PreparedPage | FormPostAnswer>;
+  async function preparePage({
     locale,
     country,
     path,
@@ -139,15 +163,16 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     user,
     previewer = false,
     webp,
-    formState,
+    csrfToken,
     dismissed = { browserInfo: false, discountBanner: false },
     onError,
-  }: PageRequest): Promise<PreparedPage> {
+    form,
+  }: PageRequest & { form?: FormSubmission | undefined }): Promise<PreparedPage | FormPostAnswer> {
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
     const queryClient = createQueryClient({ server: true });
-    // The form steps' state goes into the document with the rest, so the browser hydrates with it.
-    if (formState) queryClient.setQueryData(formStateQuery(formState.form).queryKey, formState);
+    // A form page's token goes into the document with the rest, so the browser hydrates with it.
+    if (csrfToken !== undefined) queryClient.setQueryData(formTokenQuery().queryKey, csrfToken);
     const translator = translatorFor(LOCALE_INFO[locale].language);
     const router = routing.router();
     const url = new URL(path, `${siteUrl}/`);
@@ -161,13 +186,31 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       previewer,
       productsPerPage: config.productsPerPage,
       ...(onError && { onError }),
+      ...(form && { submitForm: () => form.submit() }),
     };
     const requestContext = new RouterContextProvider();
     requestContext.set(pageEnvContext, env);
     const handler = handlerFor(router, locale);
-    // Always a GET: HEAD is answered without rendering, and POSTs are the form steps' (decision 015).
-    const context = await handler.query(new Request(url), { requestContext, normalizePath: matchablePath });
-    if (context instanceof Response) throw new Error('a page loader answered a Response: they answer outcomes');
+    // A GET, or a form's POST (HEAD is answered without rendering).
+    const request = form ? new Request(url, { method: 'POST', body: form.body }) : new Request(url);
+    const context = await handler.query(request, {
+      requestContext,
+      normalizePath: matchablePath,
+      // The browser's action wants the action's answer only, not the page's data.
+      skipRevalidation: form?.mode === 'json',
+    });
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (!form || location === null) throw new Error('a page loader answered a Response: they answer outcomes');
+      return form.mode === 'json'
+        ? { kind: 'answer', status: 200, answer: { ok: true, redirect: location } }
+        : { kind: 'redirect', status: context.status, location };
+    }
+    if (form?.mode === 'json') {
+      const answer = Object.values(context.actionData ?? {})[0] as FormAnswer | undefined;
+      if (!answer) throw new Error('the route action answered nothing');
+      return { kind: 'answer', status: context.statusCode, answer };
+    }
     const outcome = outcomeOf(context);
     const status = context.statusCode;
 
@@ -213,7 +256,8 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       buildId,
       dismissed,
     };
-    const pageModule = outcome.ok ? PAGES[outcome.data.match.kind]?.module : undefined;
+    const pageModule =
+      outcome.ok && hasPage(outcome.data.match.kind) ? pageModulePath(outcome.data.match.kind) : undefined;
     const language = LOCALE_INFO[locale].language;
     const namespaces = outcome.ok ? (loadedPage(outcome.data.match.kind).namespaces ?? []) : [];
     // What the browser loads before it hydrates: the paths of its country's languages (its route
@@ -231,6 +275,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     const initialState = dehydrate(queryClient);
 
     return {
+      kind: 'page',
       status,
       outcome,
       queryClient,
@@ -243,7 +288,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
           preloads={preloads}
           initialState={state}
           publicConfig={publicConfig}
-          routerState={{ loaderData: context.loaderData }}
+          routerState={{ loaderData: context.loaderData, actionData: context.actionData }}
         >
           <App queryClient={queryClient} translator={translator} site={site} api={api}>
             <PublicConfigProvider config={publicConfig}>
@@ -254,5 +299,6 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
         </Document>
       ),
     };
-  };
+  }
+  return preparePage;
 }

@@ -1,6 +1,8 @@
 // Renders a page of the site (decision 009): the page is prepared (its critical data decides the
 // status and the head), then the document streams with the query state behind it. HEAD stops
-// before rendering.
+// before rendering. A form posted to the page goes to its route action first (decision 019): a
+// stored form is redirected to its confirmation page, the browser's action gets its answer in
+// JSON, and a refusal without JavaScript renders the page again with it.
 import '../forms/form-locals.ts';
 
 import type { Request as ExpressRequest, Response } from 'express';
@@ -10,6 +12,7 @@ import type { Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
 import { previewRight } from '../auth/preview-token.ts';
 import type { Content } from '../content.ts';
+import type { FormSubmitter } from '../forms/submit-form.ts';
 import { namesMediaType } from '../http/content-negotiation.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
@@ -55,6 +58,8 @@ export interface PageRendererOptions {
   redirectLookup?: RedirectLookup | null;
   /** Streaming deadline; RENDER_DEADLINE_MS unless given (tests). */
   deadlineMs?: number;
+  /** The server's form step behind the route action; forms posted to pages are refused 405 without it. */
+  submitForm?: FormSubmitter;
 }
 
 export interface RenderOptions {
@@ -75,6 +80,7 @@ export function createPageRenderer({
   logger,
   deadlineMs,
   redirectLookup = content.redirectLookup,
+  submitForm,
 }: PageRendererOptions): PageRenderer {
   const preparePage = createPagePreparer({ config, routing, content, manifest });
   const hasPreviewRight = previewRight(config.previewSecret);
@@ -93,7 +99,9 @@ export function createPageRenderer({
     const { locale, country, cspNonce: nonce } = res.locals;
     const cookie = req.cookies?.[SESSION_COOKIE];
     const session = typeof cookie === 'string' && cookie !== '';
-    const page = await preparePage({
+    const post = req.method === 'POST' ? res.locals.formPost : undefined;
+    if (post && !submitForm) throw new Error('a form was posted, and the renderer has no form step');
+    const prepared = await preparePage({
       previewer: session && (await hasPreviewRight(cookie)),
       locale,
       country,
@@ -103,7 +111,15 @@ export function createPageRenderer({
       dismissed: dismissedNotices(req.cookies),
       // SPEC §7: WebP when the Accept header names image/webp.
       webp: namesMediaType(req.get('accept'), 'image/webp'),
-      formState: res.locals.formState,
+      csrfToken: res.locals.csrfToken,
+      ...(post &&
+        submitForm && {
+          form: {
+            mode: post.mode,
+            body: new URLSearchParams(Object.entries(post.fields)),
+            submit: () => submitForm(post, { ip: req.ip, requestId: res.locals.requestId }),
+          },
+        }),
       onError: (error) => {
         if (statusOfFailure(error) === 503)
           logger.warn(
@@ -113,6 +129,14 @@ export function createPageRenderer({
         else logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded');
       },
     });
+    if (prepared.kind !== 'page') {
+      // A form's POST never goes to a shared cache, nor its answer to the history.
+      res.locals.routeKind = `form-${post?.form ?? 'post'}`;
+      res.set('Cache-Control', 'no-store');
+      if (prepared.kind === 'redirect') return void res.redirect(prepared.status, prepared.location);
+      return void res.status(prepared.status).json(prepared.answer);
+    }
+    const page = prepared;
     const status = options.status ?? page.status;
     if (status === 404 && options.path === undefined) {
       const redirect = await notFoundRedirect({
@@ -136,7 +160,7 @@ export function createPageRenderer({
     const route = page.outcome.ok ? page.outcome.data.match : undefined;
     res.setHeader(
       'Cache-Control',
-      pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl }),
+      post ? 'no-store' : pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl }),
     );
     for (const header of PAGE_VARY) res.vary(header);
     res.locals.routeKind ??= route ? route.kind : `error-${status}`;

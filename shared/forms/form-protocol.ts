@@ -1,10 +1,12 @@
-// How a form travels between the browser, the server and the page (decision 015):
+// How a form travels between the browser, the server and the page (decisions 015, 019): every
+// form posts (urlencoded) to a page of the site, whose React Router route action takes it.
 //
-// - Without JavaScript the form posts (urlencoded) to its own page; the server answers 303 to the
-//   confirmation page, or renders the page again with a FormState: the values typed, the field
-//   errors, a form-wide error.
-// - With JavaScript the form posts the same fields to `/api/forms/<form>` and gets a FormAnswer
-//   in JSON. Both paths go through the same CSRF check, rate limit, anti-spam check and storage.
+// - Without JavaScript the form posts to its own page; the server runs the action and answers 303
+//   to the confirmation page, or renders the page again with the action's data: a FormRefusal
+//   (the values typed, the field errors, a form-wide error).
+// - With JavaScript the browser's action posts the same fields to the same page asking for JSON,
+//   and gets a FormAnswer. The newsletter pop-in posts to the page it shows on. Both paths go
+//   through the same body bounds, CSRF check, rate limit, anti-spam check and storage.
 import type { FieldErrors } from './field-errors.ts';
 
 export const FORM_NAMES = ['contact', 'newsletter'] as const;
@@ -14,18 +16,14 @@ export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
 }
 
-/** The forms' own endpoints; never part of the content API (/api/v1), which the browser may only read. */
-export const FORM_API_PREFIX = '/api/forms';
-/** GET: the visitor's CSRF token (set in its cookie when missing), for forms shown without a server render. */
-export const FORM_TOKEN_PATH = `${FORM_API_PREFIX}/token`;
-export const formEndpoint = (form: FormName) => `${FORM_API_PREFIX}/${form}`;
-
 /** Hidden fields every form sends besides its own. */
 export const CSRF_FIELD = '_csrf';
+/** Which form the POST carries: a page's own, or the newsletter pop-in's on any page. */
+export const FORM_FIELD = '_form';
 /** The anti-spam check's token (reCAPTCHA v3), when the check is configured. */
 export const ANTI_SPAM_FIELD = 'antispam';
-/** The locale of a form posted to /api/forms (a page's own POST has its route's locale). */
-export const LOCALE_FIELD = 'locale';
+/** The media type the browser's action asks the answer of a form POST in. */
+export const FORM_ANSWER_TYPE = 'application/json';
 
 /**
  * A problem with the whole submission, said above the form:
@@ -52,35 +50,31 @@ export interface FormError {
   minutes?: number;
 }
 
-/** What the server tells a form page it renders (the query formStateQuery of client/app/queries/forms.ts). */
-export interface FormState {
+/** A submission that did not go through: the action's data, in the page rendered again or in JSON. */
+export interface FormRefusal {
+  ok: false;
   form: FormName;
-  /** The visitor's CSRF token; null when the page was not rendered by the server (fetched before sending). */
-  token: string | null;
-  /** The values the visitor sent, when the server renders the form again. */
-  values: Readonly<Record<string, string>> | null;
+  /** The visitor's values as sent (the page rendered again without JavaScript shows them). */
+  values: Readonly<Record<string, string>>;
   errors: FieldErrors;
   formError: FormError | null;
   /** The cities of the postal code sent, when the server knows them (the city field offers them). */
   cities: readonly string[] | null;
+  /** A fresh CSRF token, after sessionExpired: the browser sends again with it, once. */
+  token?: string;
 }
 
-export function emptyFormState(form: FormName, token: string | null = null): FormState {
-  return { form, token, values: null, errors: {}, formError: null, cities: null };
+/**
+ * What a form POST answers the browser's action in JSON: where to go once stored (the form's
+ * confirmation page when it was posted to its own page; null from the pop-in), or the refusal.
+ */
+export type FormAnswer = { ok: true; redirect: string | null } | FormRefusal;
+
+export function isFormAnswer(body: unknown): body is FormAnswer {
+  return typeof body === 'object' && body !== null && typeof (body as { ok?: unknown }).ok === 'boolean';
 }
 
-/** The JSON answer of POST /api/forms/<form>. */
-export type FormAnswer =
-  | { ok: true; /** The confirmation page of the visitor's locale, when it has one. */ redirect: string | null }
-  | {
-      ok: false;
-      errors: FieldErrors;
-      formError: FormError | null;
-      cities: readonly string[] | null;
-      /** A fresh CSRF token, after sessionExpired: the browser sends again with it, once. */
-      token?: string;
-    };
-
-export interface FormTokenAnswer {
-  token: string;
-}
+/** What a side's form step gives the route action: where to go once stored, or the refusal and its status. */
+export type FormResult =
+  | { ok: true; /** The confirmation page, when the form was posted to its own page. */ redirect: string | null }
+  | { ok: false; status: number; refusal: FormRefusal };

@@ -1,15 +1,16 @@
-// The forms as the server renders them (the HTML a browser without JavaScript works with), and
-// the browser's way of sending them (decision 015).
+// The forms as the server renders them (the HTML a browser without JavaScript works with, on a
+// data router as the pages are, with the route action's refusal after a failed POST), and the
+// browser's form step behind the route action (decisions 015, 019).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { within } from '@testing-library/dom';
 import type { ReactNode } from 'react';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { ApiProvider } from '../../client/app/api-context.tsx';
-import { formStateQuery } from '../../client/app/queries/forms.ts';
+import { formTokenQuery } from '../../client/app/queries/forms.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
 import { ContactForm } from '../../client/components/forms/contact-form.tsx';
 import { formErrorText } from '../../client/components/forms/form-alert.tsx';
@@ -19,17 +20,34 @@ import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
 import { LOCALE_INFO } from '../../config/locales.ts';
 import { createApiClient } from '../../shared/api/client.ts';
-import { emptyFormState, FORM_ERROR_CODES, type FormAnswer, type FormState } from '../../shared/forms/form-protocol.ts';
+import {
+  FORM_ERROR_CODES,
+  type FormAnswer,
+  type FormName,
+  type FormRefusal,
+} from '../../shared/forms/form-protocol.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { renderView, siteFor, type View } from '../helpers/render-view.tsx';
 
-function renderForm(
+const PAGE_ROUTE = 'page';
+
+/** A refusal as the route action answers it. */
+function refusal(form: FormName, parts: Partial<FormRefusal> = {}): FormRefusal {
+  return { ok: false, form, values: {}, errors: {}, formError: null, cities: null, ...parts };
+}
+
+async function renderForm(
   element: ReactNode,
-  { locale = 'fr-be', state, search = '' }: { locale?: Locale; state?: FormState; search?: string } = {},
-): View {
+  {
+    locale = 'fr-be',
+    token,
+    served,
+    search = '',
+  }: { locale?: Locale; token?: string; served?: FormRefusal; search?: string } = {},
+): Promise<View> {
   const queryClient = createQueryClient({ server: true });
-  if (state) queryClient.setQueryData(formStateQuery(state.form).queryKey, state);
+  if (token) queryClient.setQueryData(formTokenQuery().queryKey, token);
   const country = COUNTRY_INFO[siteFor(locale).country];
   const api = createApiClient({
     baseUrl: 'http://catalog.test/api/v1',
@@ -38,10 +56,21 @@ function renderForm(
     lang: LOCALE_INFO[locale].language,
   });
   const path = siteFor(locale).router.href('contact', {}, locale)!;
+  // The page's route as the site has it: a loader, an action, the form as its component.
+  const handler = createStaticHandler([
+    { id: PAGE_ROUTE, path: '*', loader: () => null, action: () => null, Component: () => element },
+  ]);
+  const context = await handler.query(new Request(`http://test${path}${search}`));
+  if (context instanceof Response) throw new Error('the test route answered a Response');
+  if (served) context.actionData = { [PAGE_ROUTE]: served };
   return renderView(
     <QueryClientProvider client={queryClient}>
       <ApiProvider api={api}>
-        <StaticRouter location={`${path}${search}`}>{element}</StaticRouter>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </ApiProvider>
     </QueryClientProvider>,
     locale,
@@ -61,8 +90,8 @@ const fieldOf = <T extends HTMLElement = HTMLInputElement>(view: View, name: str
   view.container.querySelector<T>(`[name="${name}"]`)!;
 
 describe('the contact form as the server renders it', () => {
-  it('posts to its own page with the visitor’s token, says which fields are required, and starts in the site’s country', () => {
-    const view = renderForm(<ContactForm />, { locale: 'fr-ch', state: emptyFormState('contact', TOKEN) });
+  it('posts to its own page with the visitor’s token, says which fields are required, and starts in the site’s country', async () => {
+    const view = await renderForm(<ContactForm />, { locale: 'fr-ch', token: TOKEN });
     const form = formOf(view);
     assert.deepEqual(
       [form.className, form.getAttribute('action'), form.getAttribute('method')],
@@ -70,6 +99,8 @@ describe('the contact form as the server renders it', () => {
     );
     const token = fieldOf(view, '_csrf');
     assert.deepEqual([token.type, token.value], ['hidden', TOKEN]);
+    const form_ = fieldOf(view, '_form');
+    assert.deepEqual([form_.type, form_.value], ['hidden', 'contact'], 'the form says which it is');
     assert.ok(view.getByText("Les champs marqués d'un * sont obligatoires"));
     const country = view.getByRole<HTMLSelectElement>('combobox', { name: 'Pays' });
     assert.equal(country.name, 'country');
@@ -92,9 +123,8 @@ describe('the contact form as the server renders it', () => {
     assert.equal(fieldOf(view, 'city').tagName, 'INPUT', 'without JavaScript the city is typed');
   });
 
-  it('shows the values and messages the server sends back, each tied to its field, and a summary linking to them', () => {
-    const state: FormState = {
-      ...emptyFormState('contact', TOKEN),
+  it('shows the values and messages of the route action’s refusal, each tied to its field, and a summary linking to them', async () => {
+    const served = refusal('contact', {
       values: {
         firstname: 'Zoé',
         email: 'zoe@',
@@ -110,8 +140,8 @@ describe('the contact form as the server renders it', () => {
       },
       formError: { code: 'invalid' },
       cities: ['Limal', 'Wavre'],
-    };
-    const view = renderForm(<ContactForm />, { state });
+    });
+    const view = await renderForm(<ContactForm />, { token: TOKEN, served });
     const email = view.getByRole<HTMLInputElement>('textbox', {
       name: 'Adresse e-mail',
       description: 'Veuillez renseigner une adresse e-mail valide.',
@@ -144,152 +174,158 @@ describe('the contact form as the server renders it', () => {
     assert.equal(target?.getAttribute('name'), 'address1', 'the summary links to the field');
   });
 
-  it('preselects the profile of the link that led there', () => {
-    const view = renderForm(<ContactForm />, {
-      state: emptyFormState('contact', TOKEN),
-      search: '?profile=fertility_professional',
-    });
+  it('preselects the profile of the link that led there', async () => {
+    const view = await renderForm(<ContactForm />, { token: TOKEN, search: '?profile=fertility_professional' });
     assert.deepEqual(preselected(view.getByRole('combobox', { name: 'Vous êtes' })), ['Professionnel de la fertilité']);
   });
 });
 
 describe('the newsletter form', () => {
-  it('posts to the Spanish newsletter page, and to the forms endpoint where a locale has no such page', () => {
-    const page = formOf(
-      renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', state: emptyFormState('newsletter', TOKEN) }),
-    );
+  it('posts to the Spanish newsletter page, and from the pop-in to the page it shows on', async () => {
+    const page = formOf(await renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', token: TOKEN }));
     assert.deepEqual([page.getAttribute('action'), page.getAttribute('method')], ['/newsletter', 'post']);
-    const popin = formOf(renderForm(<NewsletterForm variant="popin" />, { locale: 'it-it' }));
+    const popinView = await renderForm(<NewsletterForm variant="popin" />, { locale: 'it-it', search: '?a=1' });
+    const popin = formOf(popinView);
     assert.deepEqual(
       [popin.className, popin.getAttribute('action'), popin.getAttribute('method')],
-      ['form form--newsletter form--popin', '/api/forms/newsletter', 'post'],
+      ['form form--newsletter form--popin', '/contatto?a=1', 'post'],
     );
+    assert.equal(fieldOf(popinView, '_form').value, 'newsletter');
+    assert.equal(fieldOf(popinView, '_csrf').value, '', 'no token where the server rendered no form');
   });
 
-  it('shows a failed POST on the page, never in the pop-in', () => {
-    const state: FormState = {
-      ...emptyFormState('newsletter', TOKEN),
+  it('shows a refusal on the page, never in the pop-in, and never another form’s', async () => {
+    const served = refusal('newsletter', {
       values: { email: 'ana@' },
       errors: { email: { key: 'validation.email' } },
       formError: { code: 'invalid' },
-    };
+    });
     const message = 'Introduzca una dirección de correo electrónico válida.';
-    const page = renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', state });
+    const page = await renderForm(<NewsletterForm variant="page" />, { locale: 'es-es', token: TOKEN, served });
     assert.equal(fieldOf(page, 'email').value, 'ana@');
     assert.ok(page.getByText(message));
-    const popin = renderForm(<NewsletterForm variant="popin" />, { locale: 'es-es', state });
+    const popin = await renderForm(<NewsletterForm variant="popin" />, { locale: 'es-es', token: TOKEN, served });
     assert.equal(popin.queryAllByDisplayValue('ana@').length, 0);
     assert.equal(popin.queryAllByText(message).length, 0);
     assert.equal(popin.queryAllByRole('alert').length, 0);
     assert.equal(fieldOf(popin, '_csrf').value, TOKEN, 'the pop-in still uses the page’s token');
+    const contactRefused = await renderForm(<NewsletterForm variant="page" />, {
+      locale: 'es-es',
+      token: TOKEN,
+      served: { ...served, form: 'contact' },
+    });
+    assert.equal(contactRefused.queryAllByText(message).length, 0);
   });
 });
 
-describe('sending a form from the browser', () => {
+describe('the browser’s form step behind the route action', () => {
   function fakeServer(answers: Array<(body: URLSearchParams) => Response | Promise<Response>>) {
-    const calls: { url: string; method: string; body: URLSearchParams }[] = [];
+    const calls: { url: string; method: string; accept: string; body: URLSearchParams }[] = [];
     const fetch = (async (input: string, init: RequestInit = {}) => {
       const body = new URLSearchParams(init.body ? String(init.body) : '');
-      calls.push({ url: input, method: init.method ?? 'GET', body });
+      const accept = new Headers(init.headers).get('accept') ?? '';
+      calls.push({ url: input, method: init.method ?? 'GET', accept, body });
       return answers.shift()!(body);
     }) as typeof globalThis.fetch;
     return { calls, fetch };
   }
   const values = { email: 'ana@example.es', city: 'Madrid', consent: 'yes' };
+  /** The action's request, as React Router makes it of the form's fields. */
+  const posted = (url: string, fields: Record<string, string>) =>
+    new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
+  const PAGE = 'http://es.localhost/newsletter';
 
-  it('asks for a token when the page has none, and sends the fields with it and the locale', async () => {
-    const server = fakeServer([
-      () => Response.json({ token: TOKEN }),
-      () => Response.json({ ok: true, redirect: '/newsletter/confirmacion' }),
-    ]);
-    const answer = await sendForm({
-      form: 'newsletter',
-      values,
+  it('posts the fields to the page asking for JSON, and gives the confirmation page of the answer', async () => {
+    const server = fakeServer([() => Response.json({ ok: true, redirect: '/newsletter/confirmacion' })]);
+    const result = await sendForm(posted(PAGE, { ...values, _csrf: TOKEN, _form: 'newsletter' }), {
       locale: 'es-es',
-      token: null,
       antiSpamSiteKey: null,
       fetch: server.fetch,
     });
-    assert.deepEqual(answer, { ok: true, redirect: '/newsletter/confirmacion' });
+    assert.deepEqual(result, { ok: true, redirect: '/newsletter/confirmacion' });
     assert.deepEqual(
-      server.calls.map((call) => `${call.method} ${call.url}`),
-      ['GET /api/forms/token', 'POST /api/forms/newsletter'],
+      server.calls.map((call) => [call.method, call.url, call.accept]),
+      [['POST', PAGE, 'application/json']],
     );
-    assert.deepEqual(Object.fromEntries(server.calls[1]!.body), { ...values, _csrf: TOKEN, locale: 'es-es' });
+    assert.deepEqual(Object.fromEntries(server.calls[0]!.body), { ...values, _csrf: TOKEN, _form: 'newsletter' });
   });
 
-  it('sends once more with the fresh token of a stale session', async () => {
-    const stale: FormAnswer = {
-      ok: false,
-      errors: {},
-      formError: { code: 'sessionExpired' },
-      cities: null,
-      token: 'B'.repeat(43),
-    };
+  it('sends once more with the token of a refusal for a missing or stale one, and gives a refusal with its status', async () => {
+    const stale: FormAnswer = { ...refusal('contact'), formError: { code: 'sessionExpired' }, token: 'B'.repeat(43) };
+    const invalid: FormAnswer = { ...refusal('contact'), errors: { city: { key: 'validation.city' } } };
     const server = fakeServer([
       () => Response.json(stale, { status: 403 }),
-      () => Response.json({ ok: true, redirect: null }),
+      () => Response.json(invalid, { status: 422 }),
     ]);
+    const result = await sendForm(posted(PAGE, { ...values, _csrf: '', _form: 'contact' }), {
+      locale: 'fr-be',
+      antiSpamSiteKey: null,
+      fetch: server.fetch,
+    });
+    assert.deepEqual(result, { ok: false, status: 422, refusal: invalid });
     assert.deepEqual(
-      await sendForm({
-        form: 'contact',
-        values,
-        locale: 'fr-be',
-        token: TOKEN,
-        antiSpamSiteKey: null,
-        fetch: server.fetch,
-      }),
-      { ok: true, redirect: null },
+      server.calls.map((call) => call.body.get('_csrf')),
+      ['', 'B'.repeat(43)],
     );
-    assert.equal(server.calls[1]!.body.get('_csrf'), 'B'.repeat(43));
+  });
+
+  it('clears the contact form’s draft once it is stored, not before', async () => {
+    const storage = new Map<string, string>();
+    const sessionStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    };
+    Object.assign(globalThis, { sessionStorage });
+    try {
+      storage.set('vitrine:form:contact:fr-be', '{"message":"Bonjour"}');
+      const refused = fakeServer([() => Response.json(refusal('contact'), { status: 422 })]);
+      const options = { locale: 'fr-be' as const, antiSpamSiteKey: null };
+      await sendForm(posted(PAGE, { _form: 'contact' }), { ...options, fetch: refused.fetch });
+      assert.ok(storage.has('vitrine:form:contact:fr-be'), 'kept while the form is refused');
+      const stored = fakeServer([() => Response.json({ ok: true, redirect: '/fr/contactez-nous/confirmation' })]);
+      await sendForm(posted(PAGE, { _form: 'contact' }), { ...options, fetch: stored.fetch });
+      assert.equal(storage.has('vitrine:form:contact:fr-be'), false);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
   });
 
   it('adds the anti-spam token when the check is on, and fails with its message without sending when it cannot get one', async () => {
     const server = fakeServer([() => Response.json({ ok: true, redirect: null })]);
-    await sendForm({
-      form: 'contact',
-      values,
+    await sendForm(posted(PAGE, { ...values, _form: 'contact' }), {
       locale: 'fr-be',
-      token: TOKEN,
       antiSpamSiteKey: 'site-key',
       fetch: server.fetch,
       getAntiSpamToken: async (key, form) => `${key}:${form}`,
     });
     assert.equal(server.calls[0]!.body.get('antispam'), 'site-key:contact');
     const none = fakeServer([]);
-    const answer = await sendForm({
-      form: 'contact',
-      values,
+    const result = await sendForm(posted(PAGE, { ...values, _form: 'contact' }), {
       locale: 'fr-be',
-      token: TOKEN,
       antiSpamSiteKey: 'site-key',
       fetch: none.fetch,
       getAntiSpamToken: () => Promise.reject(new Error('blocked')),
     });
-    assert.deepEqual(answer, { ok: false, errors: {}, formError: { code: 'antiSpam' }, cities: null });
+    assert.deepEqual(result, {
+      ok: false,
+      status: 503,
+      refusal: refusal('contact', { values, formError: { code: 'antiSpam' } }),
+    });
     assert.equal(none.calls.length, 0);
   });
 
-  it('turns a network failure or an answer that is not ours into the generic error', async () => {
+  it('turns a network failure or an answer that is not ours into the generic error, keeping the values', async () => {
     const down = (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
-    assert.deepEqual(
-      await sendForm({ form: 'contact', values, locale: 'fr-be', token: TOKEN, antiSpamSiteKey: null, fetch: down }),
-      { ok: false, errors: {}, formError: { code: 'generic' }, cities: null },
-    );
+    const options = { locale: 'fr-be' as const, antiSpamSiteKey: null };
+    assert.deepEqual(await sendForm(posted(PAGE, { ...values, _form: 'newsletter' }), { ...options, fetch: down }), {
+      ok: false,
+      status: 503,
+      refusal: refusal('newsletter', { values, formError: { code: 'generic' } }),
+    });
     const proxy = fakeServer([() => new Response('<html>502 Bad Gateway</html>', { status: 502 })]);
-    assert.deepEqual(
-      (
-        await sendForm({
-          form: 'contact',
-          values,
-          locale: 'fr-be',
-          token: TOKEN,
-          antiSpamSiteKey: null,
-          fetch: proxy.fetch,
-        })
-      ).ok,
-      false,
-    );
+    const result = await sendForm(posted(PAGE, { ...values, _form: 'newsletter' }), { ...options, fetch: proxy.fetch });
+    assert.equal(result.ok, false);
   });
 });
 

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 
-import { PAGES } from '../../client/app/page-registry.ts';
+import { pageModulePath, PAGES } from '../../client/app/page-registry.ts';
+import type { RouteKind } from '../../routes/kinds.ts';
 import { AREA_NAMESPACES } from '../../shared/i18n/namespaces.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -29,16 +30,16 @@ const used = (source: string) =>
   );
 
 describe('the texts each page loads', () => {
-  for (const [kind, entry] of Object.entries(PAGES)) {
+  for (const [kind, load] of Object.entries(PAGES)) {
     it(`${kind} declares every screen area its modules read`, async () => {
-      const page = await entry.load();
-      const needed = new Set(
-        [...closure(resolve(ROOT, entry.module))].flatMap((file) => used(readFileSync(file, 'utf8'))),
-      );
+      const page = await load();
+      const source = resolve(ROOT, pageModulePath(kind as RouteKind));
+      assert.ok(existsSync(source), `${kind}'s module is ${source}, whose chunk the server preloads`);
+      const needed = new Set([...closure(source)].flatMap((file) => used(readFileSync(file, 'utf8'))));
       assert.deepEqual(
         [...needed].filter((namespace) => !(page.namespaces ?? []).includes(namespace)),
         [],
-        `${entry.module} reads them`,
+        `${source} reads them`,
       );
     });
   }

@@ -60,7 +60,7 @@ function env(overrides: Partial<PageEnv> = {}): PageEnv {
 }
 
 async function statusOf(path: string, overrides: Partial<PageEnv> = {}): Promise<number> {
-  const handler = createStaticHandler(pageRoutes({ router, locale: 'it-it', Shell: () => null }));
+  const handler = createStaticHandler(pageRoutes({ router, locale: 'it-it', Shell: () => null, Page: () => null }));
   const requestContext = new RouterContextProvider();
   requestContext.set(pageEnvContext, env(overrides));
   const context = await handler.query(new Request(`http://it.localhost${path}`), { requestContext });
@@ -80,7 +80,7 @@ describe("the router's paths of a table", () => {
 
   it('give every route of every table a unique id, the kinds that start alike sharing one route', () => {
     for (const table of ALL_TABLES) {
-      const [root] = pageRoutes({ router, locale: table.locale, Shell: () => null });
+      const [root] = pageRoutes({ router, locale: table.locale, Shell: () => null, Page: () => null });
       const ids = root!.children!.map((route) => route.id);
       assert.equal(new Set(ids).size, ids.length, `${table.locale}: ${ids.join(', ')}`);
       const paths = root!.children!.map((route) => route.path);
@@ -129,14 +129,17 @@ describe('a navigation a later one supersedes', () => {
           : emptyApi[group as keyof ApiClient],
     });
     const pageEnv = env({ api: hanging });
-    const browserRouter = createMemoryRouter(pageRoutes({ router, locale: 'it-it', Shell: () => null }), {
-      initialEntries: [pathOf('maintenance')],
-      getContext: () => {
-        const context = new RouterContextProvider();
-        context.set(pageEnvContext, pageEnv);
-        return context;
+    const browserRouter = createMemoryRouter(
+      pageRoutes({ router, locale: 'it-it', Shell: () => null, Page: () => null }),
+      {
+        initialEntries: [pathOf('maintenance')],
+        getContext: () => {
+          const context = new RouterContextProvider();
+          context.set(pageEnvContext, pageEnv);
+          return context;
+        },
       },
-    });
+    );
     await new Promise<void>((resolve) => {
       if (browserRouter.state.initialized) resolve();
       else browserRouter.subscribe((state) => state.initialized && resolve());

@@ -1,20 +1,31 @@
-// The contact and newsletter forms in a real browser (decision 015), on the built server with a
-// fresh catalog: with JavaScript (inline messages, the city offered once the postal code is
-// known, sending without a page load) and without it (a plain POST, the form rendered again
-// filled in when something is wrong, then the confirmation page). Screenshots land in
-// test/artifacts/forms-*.png.
+// The contact and newsletter forms in a real browser (decisions 015, 019), on the built server
+// with a fresh catalog: with JavaScript (inline messages, the city offered once the postal code
+// is known, sending to the page's route action without a page load, in every locale, also when
+// the form was reached by a link and so has no token yet; the pop-in signing up where it shows)
+// and without it (a plain POST, the form rendered again filled in when something is wrong, then
+// the confirmation page). Screenshots land in test/artifacts/forms-*.png.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 
 import type { Page } from 'puppeteer-core';
 
+import { COUNTRY_INFO } from '../../config/countries.ts';
+import { type Locale, LOCALE_INFO, LOCALES } from '../../config/locales.ts';
+import { ALL_TABLES } from '../../routes/all-tables.ts';
+import { createRouter } from '../../routes/compiler.ts';
+import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
+import { it as itTexts } from '../../shared/i18n/resources/it.ts';
+import { nl } from '../../shared/i18n/resources/nl.ts';
 import { type PageWatch, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
 
-const session = browserSession();
+// Every locale's form is sent from one address: more than the default ten an hour.
+const session = browserSession(undefined, { FORM_SUBMISSIONS_PER_HOUR: '1000' });
+const router = createRouter({ tables: ALL_TABLES });
+const TEXTS = { fr, nl, de, es, it: itTexts };
 
 async function newPage(javaScript = true): Promise<{ page: Page; watch: PageWatch }> {
   const opened = await session.newPage();
@@ -133,7 +144,7 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
         .slice(mark)
         .filter((request) => request.method === 'POST')
         .map((request) => new URL(request.url).pathname),
-      ['/api/forms/contact'],
+      ['/fr/contactez-nous'],
     );
     await saveScreenshot(page, 'forms-contact-js-confirmation');
     assert.deepEqual(watch.problems(), [], `console errors or page errors${session.report(watch, logFrom)}`);
@@ -153,6 +164,122 @@ describe('the contact form with JavaScript (fr-be)', { timeout: 60_000 }, () => 
       field('message'),
     );
     assert.equal(await valueOf(page, 'message'), 'Een lange vraag die ik niet wil verliezen.');
+  });
+});
+
+/** A postal code the lookup knows, and its city, per country. */
+const ZIP_CITY = {
+  be: ['1000', 'Bruxelles'],
+  ch: ['1003', 'Lausanne'],
+  de: ['01067', 'Dresden'],
+  es: ['01001', 'Vitoria-Gasteiz'],
+  it: ['00153', 'Roma'],
+} as const;
+
+describe('the contact form reached by a link, in every locale', { timeout: 120_000 }, () => {
+  for (const locale of LOCALES as readonly Locale[]) {
+    it(`${locale}: says what is missing in its language, then sends to the page's action, which hands out the token it lacked`, async () => {
+      const { page, watch } = await newPage();
+      const logFrom = session.site.server.lines.length;
+      const country = (Object.keys(COUNTRY_INFO) as (keyof typeof COUNTRY_INFO)[]).find((code) =>
+        COUNTRY_INFO[code].locales.includes(locale),
+      )!;
+      const texts = TEXTS[LOCALE_INFO[locale].language].forms;
+      const contact = router.href('contact', {}, locale)!;
+      const confirmation = router.href('contactConfirmation', {}, locale)!;
+      await page.goto(`${session.site.url(country)}${router.href('home', {}, locale)}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const mark = watch.mark();
+      await Promise.all([
+        page.waitForFunction((path: string) => location.pathname === path, {}, contact),
+        page.click(`.site-footer a[href="${contact}"]`),
+      ]);
+      await page.waitForSelector(field('firstname'));
+      assert.equal(await valueOf(page, '_csrf'), '', 'a form the server did not render has no token');
+
+      await pressSubmit(page);
+      await page.waitForSelector('.form-alert');
+      const missing = await messages(page);
+      assert.equal(missing.firstname, texts.validation.firstName);
+      assert.equal(missing.email, texts.validation.email);
+
+      const [zipcode, city] = ZIP_CITY[country];
+      await tick(page, `${field('civility')}[value="ms"]`);
+      await page.type(field('firstname'), 'Eva');
+      await page.type(field('lastname'), 'Marchetti');
+      await page.type(field('email'), `eva.${locale}@example.org`);
+      await page.type(field('zipcode'), zipcode);
+      await page.waitForFunction(
+        (selector: string, name: string) =>
+          [...document.querySelectorAll<HTMLOptionElement>(`${selector} option`)].some((o) => o.value === name) ||
+          (document.querySelector<HTMLInputElement>(selector)?.value ?? '') === name,
+        {},
+        field('city'),
+        city,
+      );
+      if ((await page.$eval(field('city'), (element) => element.tagName)) === 'SELECT')
+        await page.select(field('city'), city);
+      await page.select(field('profile'), 'consumer');
+      await page.select(field('subject'), 'documentation');
+      await page.type(field('message'), 'Une question.');
+      await tick(page, `${field('newsletter')}[value="no"]`);
+      await pressSubmit(page);
+      await page.waitForFunction((path: string) => location.pathname === path, {}, confirmation);
+      await page.waitForFunction(
+        (text: string) => document.getElementById('main-heading')?.textContent === text,
+        {},
+        texts.success.contact,
+      );
+      assert.deepEqual(watch.documentRequests(mark), [], 'sent without a page load');
+      assert.deepEqual(
+        watch.requests
+          .slice(mark)
+          .filter((request) => request.method === 'POST')
+          .map((request) => new URL(request.url).pathname),
+        [contact, contact],
+        'the first POST fetched the token, the second was stored',
+      );
+      // The refusal that hands out the token is expected; nothing else may show up.
+      const problems = watch.problems().filter((problem) => !/status of 403 /.test(problem));
+      assert.deepEqual(problems, [], `console errors or page errors${session.report(watch, logFrom)}`);
+      assert.deepEqual(session.site.logProblems(logFrom), [], 'the server logged warnings or errors');
+    });
+  }
+});
+
+describe('the newsletter pop-in (Spain)', { timeout: 60_000 }, () => {
+  it('signs up on the page it shows on, through that page’s action, and the page stays', async () => {
+    const { page, watch } = await newPage();
+    const products = router.href('products', {}, 'es-es')!;
+    await page.goto(`${session.site.url('es')}${products}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForSelector('.newsletter-button');
+    await page.click('.newsletter-button');
+    const popin = (name: string) => `dialog.newsletter-pop-in[open] form.form--newsletter [name="${name}"]`;
+    await page.waitForSelector(popin('email'));
+    const mark = watch.mark();
+    await page.type(popin('email'), 'popin@example.es');
+    await page.type(popin('city'), 'Bilbao');
+    await tick(page, popin('consent'));
+    await pressSubmit(page, 'dialog.newsletter-pop-in form.form--newsletter button[type="submit"]');
+    await page.waitForSelector('dialog.newsletter-pop-in .form__done');
+    assert.equal(
+      await page.$eval('dialog.newsletter-pop-in .form__done', (done) => done.textContent),
+      es.forms.success.newsletter,
+    );
+    assert.equal(new URL(page.url()).pathname, products, 'the page stays');
+    assert.deepEqual(watch.documentRequests(mark), []);
+    assert.deepEqual(
+      [
+        ...new Set(
+          watch.requests
+            .slice(mark)
+            .filter((request) => request.method === 'POST')
+            .map((request) => new URL(request.url).pathname),
+        ),
+      ],
+      [products],
+    );
   });
 });
 
@@ -259,6 +386,30 @@ describe('the contact form without JavaScript (fr-be)', { timeout: 60_000 }, () 
           !/status of 422 .*\/fr\/contactez-nous\)$/.test(problem) &&
           !/^request failed: GET .*\.js: csp$/.test(problem),
       );
+    assert.deepEqual(problems, [], `console errors or page errors${session.report(watch, logFrom)}`);
+  });
+});
+
+describe('a form sent before the page’s script took it over', { timeout: 60_000 }, () => {
+  it('comes back filled in with its messages, and the page rendered again hydrates with them', async () => {
+    const { page, watch } = await newPage();
+    const logFrom = session.site.server.lines.length;
+    await page.goto(`${session.site.url('be')}/fr/contactez-nous`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.type(field('firstname'), 'Luc');
+    await page.type(field('email'), 'luc@');
+    // HTMLFormElement.submit() posts as the browser does before any script listens.
+    const [refused] = await Promise.all([
+      page.waitForNavigation(),
+      page.$eval('form.form--contact', (form) => (form as HTMLFormElement).submit()),
+    ]);
+    assert.equal(refused?.status(), 422);
+    await waitForHydration(page);
+    assert.equal(await valueOf(page, 'firstname'), 'Luc');
+    assert.equal(await valueOf(page, 'email'), 'luc@');
+    assert.equal((await messages(page)).email, fr.forms.validation.email);
+    assert.ok(await page.$('.form-alert'));
+    const problems = watch.problems().filter((problem) => !/status of 422 /.test(problem));
     assert.deepEqual(problems, [], `console errors or page errors${session.report(watch, logFrom)}`);
   });
 });

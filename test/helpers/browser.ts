@@ -172,6 +172,14 @@ export class PageWatch {
       this.inFlight.add(request);
       this.lastNetworkActivity = performance.now();
     });
+    // The same once the new document is parsed (a load of a document, never a navigation of the
+    // app): a request the previous document started as the navigation began can still be
+    // reported after the navigation's own (a card's prefetch as the pointer rests on it during a
+    // reload), and is then cancelled without a word. Waits for hydration look at the page's state
+    // first, so what the new document loads meanwhile is not missed.
+    page.on('domcontentloaded', () => {
+      for (const request of this.inFlight) if (request.resourceType() !== 'document') this.inFlight.delete(request);
+    });
     page.on('requestfinished', (request: HTTPRequest) => {
       this.inFlight.delete(request);
       this.lastNetworkActivity = performance.now();

@@ -105,7 +105,7 @@ describe('/api/v1 with API_BASE_URL set', () => {
     assert.equal(seen.at(-1)!.url, '/api/v1/page/15?shop_id=1&lang=fr&published=1');
   });
 
-  it("refuses the browser's writes before they reach the content API (forms go through /api/forms, decision 015)", async () => {
+  it("refuses the browser's writes before they reach the content API (forms go to their page's route action, decisions 015, 019)", async () => {
     const app = testApp({ API_BASE_URL: baseUrl });
     const before = seen.length;
     const response = await request(app).post('/api/v1/newsletter').send({ email: 'a@example.com' });

@@ -1,12 +1,11 @@
-// The forms' data: the state the server rendered a form page with (its CSRF token, and after a
-// failed POST the values and messages: decision 015), and the cities of a postal code (SPEC §7
-// GET /cities) in the chosen country's shop.
+// The forms' data: the CSRF token the server rendered a form page with (decision 015; the values
+// and messages of a failed POST are the route action's data), and the cities of a postal code
+// (SPEC §7 GET /cities) in the chosen country's shop.
 import { queryOptions } from '@tanstack/react-query';
 
 import { type Country, COUNTRY_INFO } from '../../../config/countries.ts';
 import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
-import { emptyFormState, type FormName } from '../../../shared/forms/form-protocol.ts';
 import { lookupLocaleOf, uniqueCityNames } from '../../../shared/forms/zip-cities.ts';
 
 /** How long the cities of a postal code are used without asking again. */
@@ -14,10 +13,10 @@ const CITIES_STALE_TIME_MS = 10 * 60_000;
 
 /**
  * Seeded by the server (server/render/prepare-page.tsx) when it renders a form page; a form shown
- * after a navigation in the browser starts empty and asks for its token when it is sent.
+ * after a navigation in the browser has none, and gets one with the answer of its first POST.
  */
-export const formStateQuery = (form: FormName) =>
-  queryOptions({ queryKey: ['form-state', form], queryFn: () => emptyFormState(form), staleTime: Infinity });
+export const formTokenQuery = () =>
+  queryOptions<string | null>({ queryKey: ['form-token'], queryFn: () => null, staleTime: Infinity });
 
 export const citiesQuery = (api: ApiClient, locale: Locale, country: Country, zipcode: string) => {
   const lookupLocale = lookupLocaleOf(country, locale);

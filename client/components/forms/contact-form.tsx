@@ -1,12 +1,13 @@
-// The contact form (SPEC §3 'Contact request', §5, decision 015). A real POST form to its own
-// page, so it works without JavaScript: the server checks it, stores it and shows the
-// confirmation, or renders it again with the values and messages (formStateQuery). With
-// JavaScript the same schema checks each field as the visitor goes, the city follows the postal
-// code, and the form is sent without a page load. What the visitor types is never lost: it stays
-// in the form whatever fails, and in the tab's draft until the request is sent.
+// The contact form (SPEC §3 'Contact request', §5, decisions 015, 019). A real POST form to its
+// own page, whose route action takes it, so it works without JavaScript: the server checks it,
+// stores it and shows the confirmation, or renders it again with the values and messages (the
+// action's refusal). With JavaScript the same schema checks each field as the visitor goes, the
+// city follows the postal code, and the form goes to the same action without a page load. What
+// the visitor types is never lost: it stays in the form whatever fails, and in the tab's draft
+// until the request is stored.
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
 import {
@@ -19,24 +20,23 @@ import {
   YES_NO,
 } from '../../../shared/forms/contact-form.ts';
 import type { FieldError } from '../../../shared/forms/field-errors.ts';
-import { CSRF_FIELD, emptyFormState, type FormError } from '../../../shared/forms/form-protocol.ts';
+import { CSRF_FIELD, FORM_FIELD, type FormAnswer, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from '../../../shared/forms/postal-codes.ts';
 import { cityKey } from '../../../shared/forms/zip-cities.ts';
 import { ORIGIN_CODES, PROFILES, SUBJECTS, SUBMISSION_LIMITS } from '../../../shared/schemas/submissions.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
-import { citiesQuery, formStateQuery } from '../../app/queries/forms.ts';
+import { citiesQuery, formTokenQuery } from '../../app/queries/forms.ts';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { type CityChoices, CityField } from './city-field.tsx';
 import { RadioGroup, SelectControl, TextControl } from './controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
-import { antiSpamSiteKey } from './public-site-key.ts';
-import { sendForm } from './send-form.ts';
 import { useAlertFocus } from './use-alert-focus.ts';
-import { useDraft } from './use-draft.ts';
+import { draftKey, useDraft } from './use-draft.ts';
+import { useFormSubmission, useServedRefusal } from './use-form-action.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /** The query parameter a link uses to preselect the visitor's profile (`?profile=pharmacist`). */
@@ -63,29 +63,36 @@ export function ContactForm() {
   const href = useHref();
   const api = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { search } = useLocation();
-  const { data: state } = useSuspenseQuery(formStateQuery('contact'));
+  const { data: token } = useSuspenseQuery(formTokenQuery());
   const hydrated = useHydrated();
   // Fixed ids (one contact form per page): the summary's links and the labels must name the very
   // ids the server wrote, whatever the tree around the form.
   const idOf = (field: ContactField) => `contact-${field}`;
 
+  const served = useServedRefusal('contact');
   // The form starts once, from the server's values when it renders a failed POST again.
   const [initial] = useState<ContactValues>(() => {
     const start = initialContactValues(siteCountry, new URLSearchParams(search).get(PROFILE_PARAM));
-    return state.values ? formValuesOf(CONTACT_FIELDS, state.values, start) : start;
+    return served ? formValuesOf(CONTACT_FIELDS, served.values, start) : start;
   });
-  const fields = useFormFields({ initial, initialErrors: state.errors, validate: validateContact });
+  const fields = useFormFields({ initial, initialErrors: served?.errors ?? {}, validate: validateContact });
   const { values, errors } = fields;
-  const [formError, setFormError] = useState<FormError | null>(state.formError);
-  const [serverCities, setServerCities] = useState(state.cities);
-  const [sending, setSending] = useState(false);
+  const [formError, setFormError] = useState<FormError | null>(served?.formError ?? null);
+  const [serverCities, setServerCities] = useState(served?.cities ?? null);
   const { ref: alertRef, focusAlert } = useAlertFocus();
-  const clearDraft = useDraft(`vitrine:form:contact:${locale}`, values, {
-    restore: fields.setValues,
-    skipRestore: state.values !== null,
+  const { sending, submit } = useFormSubmission({
+    key: 'contact',
+    // The action's refusal: its messages beside their fields, and above the form.
+    onAnswer: (answer: FormAnswer) => {
+      if (answer.ok) return;
+      fields.setErrors(answer.errors);
+      if (answer.cities) setServerCities(answer.cities);
+      setFormError(answer.formError);
+      focusAlert();
+    },
   });
+  useDraft(draftKey('contact', locale), values, { restore: fields.setValues, skipRestore: served !== null });
 
   const country = countryOr(values.country, siteCountry);
   const zipcode = normalizePostalCode(values.zipcode);
@@ -133,6 +140,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
     const checked = fields.validateAll();
     // The schema's messages show now; the lookup adds its own for the postal code and the city.
     // When the lookup cannot answer, the server decides.
@@ -146,26 +154,8 @@ export function ContactForm() {
       focusAlert();
       return;
     }
-    setSending(true);
     setFormError(null);
-    const answer = await sendForm({
-      form: 'contact',
-      values,
-      locale,
-      token: state.token,
-      antiSpamSiteKey: antiSpamSiteKey(),
-    });
-    setSending(false);
-    if (answer.ok) {
-      clearDraft();
-      queryClient.setQueryData(formStateQuery('contact').queryKey, emptyFormState('contact', state.token));
-      void navigate(answer.redirect ?? href('contactConfirmation') ?? href('home') ?? '/');
-      return;
-    }
-    fields.setErrors(answer.errors);
-    if (answer.cities) setServerCities(answer.cities);
-    setFormError(answer.formError);
-    focusAlert();
+    submit(form);
   }
 
   const alertFields = CONTACT_FIELDS.map((field) => ({ name: field, id: idOf(field), label: t(LABELS[field]) }));
@@ -180,7 +170,8 @@ export function ContactForm() {
     >
       <p className="form__notice">{t('requiredNotice')}</p>
       <FormAlert ref={alertRef} formError={formError} errors={errors} fields={alertFields} />
-      <input type="hidden" name={CSRF_FIELD} value={state.token ?? ''} />
+      <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
+      <input type="hidden" name={FORM_FIELD} value="contact" />
 
       <fieldset className="form__section">
         <legend className="form__section-title">{t('contact.aboutYou')}</legend>

@@ -3,15 +3,22 @@
 //
 //   <NewsletterForm variant="popin" onDone={closePopIn} />
 //
-// A real POST form to the newsletter page (where the locale has one, decision 015); with
-// JavaScript it is checked inline by the shared schema and sent to /api/forms/newsletter without
-// a page load, so it works in any locale. On success the page variant goes to the confirmation
-// page; the pop-in shows the confirmation in place of the form and calls `onDone`.
+// A real POST form to the newsletter page's route action (where the locale has one, decisions
+// 015, 019); with JavaScript it is checked inline by the shared schema and goes to that action
+// without a page load. The pop-in's form goes to the route action of the page it shows on, so it
+// works in any locale. On success the page variant goes to the confirmation page (the action's
+// redirect); the pop-in shows the confirmation in place of the form and calls `onDone`.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
-import { CSRF_FIELD, emptyFormState, formEndpoint, type FormError } from '../../../shared/forms/form-protocol.ts';
+import {
+  CSRF_FIELD,
+  FORM_FIELD,
+  type FormAnswer,
+  type FormError,
+  type FormRefusal,
+} from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import {
   CONSENT_VALUE,
@@ -21,15 +28,14 @@ import {
   validateNewsletter,
 } from '../../../shared/forms/newsletter-form.ts';
 import { useTranslation } from '../../app/i18n.tsx';
-import { formStateQuery } from '../../app/queries/forms.ts';
-import { useHref, useSite } from '../../app/site.tsx';
+import { formTokenQuery } from '../../app/queries/forms.ts';
+import { useHref } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { CheckboxControl, TextControl } from './controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
-import { antiSpamSiteKey } from './public-site-key.ts';
-import { sendForm } from './send-form.ts';
 import { useAlertFocus } from './use-alert-focus.ts';
+import { useFormSubmission, useServedRefusal } from './use-form-action.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 export interface NewsletterFormProps {
@@ -46,31 +52,42 @@ const LABELS: Record<NewsletterField, string> = {
 
 export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
   const { t } = useTranslation('forms');
-  const { locale } = useSite();
   const href = useHref();
-  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  // Read once, never awaited: a pop-in may show on any page, where the server seeded nothing. Only
-  // the page shows what the server rendered after a POST; a pop-in always starts afresh.
-  const [state] = useState(() => {
-    const seeded = queryClient.getQueryData(formStateQuery('newsletter').queryKey);
-    return variant === 'page' && seeded ? seeded : emptyFormState('newsletter', seeded?.token ?? null);
-  });
+  // Read once, never awaited: a pop-in may show on any page, where the server gave no token (its
+  // first POST then gets one). Only the page shows what the server rendered after a POST; a pop-in
+  // always starts afresh.
+  const [token] = useState(() => queryClient.getQueryData(formTokenQuery().queryKey) ?? null);
+  const servedToPage = useServedRefusal('newsletter');
+  const served: FormRefusal | null = variant === 'page' ? servedToPage : null;
   const hydrated = useHydrated();
   // Fixed ids, one set per variant (the page and the pop-in may share a page): the summary's links
   // and the labels must name the very ids the server wrote.
   const idOf = (field: NewsletterField) => `newsletter-${variant}-${field}`;
   const [initial] = useState(() =>
-    state.values ? formValuesOf(NEWSLETTER_FIELDS, state.values, EMPTY_NEWSLETTER_VALUES) : EMPTY_NEWSLETTER_VALUES,
+    served ? formValuesOf(NEWSLETTER_FIELDS, served.values, EMPTY_NEWSLETTER_VALUES) : EMPTY_NEWSLETTER_VALUES,
   );
-  const fields = useFormFields({ initial, initialErrors: state.errors, validate: validateNewsletter });
+  const fields = useFormFields({ initial, initialErrors: served?.errors ?? {}, validate: validateNewsletter });
   const { values, errors } = fields;
-  const [formError, setFormError] = useState<FormError | null>(state.formError);
-  const [sending, setSending] = useState(false);
+  const [formError, setFormError] = useState<FormError | null>(served?.formError ?? null);
   const [done, setDone] = useState(false);
   const { ref: alertRef, focusAlert } = useAlertFocus();
+  const { sending, submit } = useFormSubmission({
+    key: `newsletter-${variant}`,
+    onAnswer: (answer: FormAnswer) => {
+      if (answer.ok) {
+        // The pop-in's sign-up: the page stays, the pop-in says it is done.
+        setDone(true);
+        onDone?.();
+        return;
+      }
+      fields.setErrors(answer.errors);
+      setFormError(answer.formError);
+      focusAlert();
+    },
+  });
 
-  const page = href('newsletter');
   const control = (field: NewsletterField) => ({
     id: idOf(field),
     name: field,
@@ -78,7 +95,7 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
     onBlur: () => fields.blur(field),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     if (!fields.validateAll().ok) {
@@ -86,26 +103,8 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
       focusAlert();
       return;
     }
-    setSending(true);
     setFormError(null);
-    const answer = await sendForm({
-      form: 'newsletter',
-      values,
-      locale,
-      token: state.token,
-      antiSpamSiteKey: antiSpamSiteKey(),
-    });
-    setSending(false);
-    if (answer.ok) {
-      queryClient.setQueryData(formStateQuery('newsletter').queryKey, emptyFormState('newsletter', state.token));
-      if (variant === 'page' && answer.redirect) return void navigate(answer.redirect);
-      setDone(true);
-      onDone?.();
-      return;
-    }
-    fields.setErrors(answer.errors);
-    setFormError(answer.formError);
-    focusAlert();
+    submit(event.currentTarget);
   }
 
   if (done) {
@@ -120,15 +119,16 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
     <form
       className={`form form--newsletter form--${variant}`}
       method="post"
-      // Without JavaScript only a locale with a newsletter page can take the form (the pop-in needs JavaScript anyway).
-      action={page ?? formEndpoint('newsletter')}
+      // The page's own route action; the pop-in's, that of the page it shows on (it needs JavaScript anyway).
+      action={variant === 'page' ? (href('newsletter') ?? undefined) : pathname + search}
       noValidate={hydrated}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-busy={sending || undefined}
     >
       <p className="form__notice">{t('requiredNotice')}</p>
       <FormAlert ref={alertRef} formError={formError} errors={errors} fields={alertFields} />
-      <input type="hidden" name={CSRF_FIELD} value={state.token ?? ''} />
+      <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
+      <input type="hidden" name={FORM_FIELD} value="newsletter" />
       <TextControl
         {...control('email')}
         label={t(LABELS.email)}

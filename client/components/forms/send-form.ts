@@ -1,27 +1,28 @@
-// Sends a form from the browser (decision 015): the same fields the page's own POST would send,
-// urlencoded, to /api/forms/<form>, which answers a FormAnswer. The CSRF token comes from the
-// server's render, or is asked for first; when it went stale (the browser's session ended), the
-// answer carries a fresh one and the form is sent once more. Nothing here throws: a network
-// failure is the generic form error, and the visitor's values stay in the form.
+// The browser's form step behind the route action (decisions 015, 019): the fields the form
+// posted go, urlencoded, to the same page, asking for the answer in JSON (a FormAnswer). The CSRF
+// token is the one the server rendered the form with; a form the browser showed by itself has
+// none, and the server's refusal then carries one, as it does for a stale session: the form is
+// sent once more with it. Nothing here throws: a network failure is the generic form error, and
+// the visitor's values stay in the form. A contact request stored clears its draft.
 import type { Locale } from '../../../config/locales.ts';
 import {
   ANTI_SPAM_FIELD,
   CSRF_FIELD,
-  FORM_TOKEN_PATH,
+  FORM_ANSWER_TYPE,
+  FORM_FIELD,
   type FormAnswer,
-  formEndpoint,
   type FormName,
-  type FormTokenAnswer,
-  LOCALE_FIELD,
+  type FormRefusal,
+  type FormResult,
+  isFormAnswer,
+  isFormName,
 } from '../../../shared/forms/form-protocol.ts';
 import { antiSpamToken } from './anti-spam-token.ts';
+import { clearDraft } from './use-draft.ts';
 
 export interface SendFormOptions {
-  form: FormName;
-  values: Readonly<Record<string, string>>;
+  /** The page's locale (the contact form's draft is kept per locale). */
   locale: Locale;
-  /** The token the page was rendered with; asked for when null. */
-  token: string | null;
   /** RECAPTCHA_SITE_KEY, when the anti-spam check is on. */
   antiSpamSiteKey: string | null;
   fetch?: typeof fetch;
@@ -29,60 +30,55 @@ export interface SendFormOptions {
   getAntiSpamToken?: (siteKey: string, form: FormName) => Promise<string>;
 }
 
-const failure = (code: 'generic' | 'antiSpam'): FormAnswer => ({
-  ok: false,
-  errors: {},
-  formError: { code },
-  cities: null,
-});
-
-async function askToken(fetcher: typeof fetch): Promise<string> {
-  const response = await fetcher(FORM_TOKEN_PATH, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`the form token answered ${response.status}`);
-  return ((await response.json()) as FormTokenAnswer).token;
+/** What the browser could not even ask the server: the form stays as typed, with the given message. */
+function failure(form: FormName, fields: URLSearchParams, code: 'generic' | 'antiSpam'): FormResult {
+  const values = Object.fromEntries([...fields].filter(([name]) => !name.startsWith('_') && name !== ANTI_SPAM_FIELD));
+  const refusal: FormRefusal = { ok: false, form, values, errors: {}, formError: { code }, cities: null };
+  return { ok: false, status: 503, refusal };
 }
 
-function isFormAnswer(body: unknown): body is FormAnswer {
-  return typeof body === 'object' && body !== null && typeof (body as { ok?: unknown }).ok === 'boolean';
-}
-
-export async function sendForm({
-  form,
-  values,
-  locale,
-  token,
-  antiSpamSiteKey,
-  fetch: fetcher = (input, init) => fetch(input, init),
-  getAntiSpamToken = antiSpamToken,
-}: SendFormOptions): Promise<FormAnswer> {
-  let antiSpam: string | null = null;
+export async function sendForm(
+  request: Request,
+  {
+    locale,
+    antiSpamSiteKey,
+    fetch: fetcher = (input, init) => fetch(input, init),
+    getAntiSpamToken = antiSpamToken,
+  }: SendFormOptions,
+): Promise<FormResult> {
+  const fields = new URLSearchParams();
+  for (const [name, value] of await request.formData()) if (typeof value === 'string') fields.append(name, value);
+  const named = fields.get(FORM_FIELD);
+  const form: FormName = isFormName(named) ? named : 'contact';
   if (antiSpamSiteKey) {
     try {
-      antiSpam = await getAntiSpamToken(antiSpamSiteKey, form);
+      fields.set(ANTI_SPAM_FIELD, await getAntiSpamToken(antiSpamSiteKey, form));
     } catch {
-      return failure('antiSpam');
+      return failure(form, fields, 'antiSpam');
     }
   }
-  const post = async (csrfToken: string): Promise<FormAnswer> => {
-    const body = new URLSearchParams({ ...values, [CSRF_FIELD]: csrfToken, [LOCALE_FIELD]: locale });
-    if (antiSpam !== null) body.set(ANTI_SPAM_FIELD, antiSpam);
-    const response = await fetcher(formEndpoint(form), {
+  const post = async (): Promise<{ status: number; answer: FormAnswer | null }> => {
+    const response = await fetcher(request.url, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body,
+      headers: { Accept: FORM_ANSWER_TYPE, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: fields,
       credentials: 'same-origin',
     });
     const answer: unknown = await response.json().catch(() => null);
-    return isFormAnswer(answer) ? answer : failure('generic');
+    return { status: response.status, answer: isFormAnswer(answer) ? answer : null };
   };
   try {
-    const first = await post(token ?? (await askToken(fetcher)));
-    if (!first.ok && first.formError?.code === 'sessionExpired' && first.token) return await post(first.token);
-    return first;
+    let sent = await post();
+    if (sent.answer && !sent.answer.ok && sent.answer.formError?.code === 'sessionExpired' && sent.answer.token) {
+      fields.set(CSRF_FIELD, sent.answer.token);
+      sent = await post();
+    }
+    const { status, answer } = sent;
+    if (!answer) return failure(form, fields, 'generic');
+    if (!answer.ok) return { ok: false, status, refusal: answer };
+    clearDraft(form, locale);
+    return { ok: true, redirect: answer.redirect };
   } catch {
-    return failure('generic');
+    return failure(form, fields, 'generic');
   }
 }

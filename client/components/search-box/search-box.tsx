@@ -35,8 +35,9 @@ import { useResettableState } from '../../hooks/use-resettable-state.ts';
 import { useResultsHref } from '../search/results-href.ts';
 import { createSearchHistoryStore } from './search-history.ts';
 import { suggestQuery } from './suggest-query.ts';
-import { type HrefOf, suggestionGroups } from './suggestion-options.ts';
-import { type PanelOption, SuggestionPanel } from './suggestion-panel.tsx';
+import type { HrefOf } from './suggestion-options.ts';
+import type { PanelOption } from './suggestion-panel.tsx';
+import { useSuggestionUi } from './use-suggestion-ui.ts';
 
 type Mode = 'idle' | 'history' | 'searching' | 'results' | 'no-results' | 'error';
 
@@ -108,7 +109,9 @@ export function SearchBox() {
           return target ? [{ id: `history-${index}`, label: each, href: target, onFollow: remember(each) }] : [];
         })
       : null;
-  const groups = mode === 'results' && suggest.data ? suggestionGroups(suggest.data, hrefOf) : null;
+  // The panel's code comes the first time the box is opened (use-suggestion-ui.ts).
+  const ui = useSuggestionUi(open);
+  const groups = mode === 'results' && suggest.data && ui ? ui.suggestionGroups(suggest.data, hrefOf) : null;
   const allResults = enough ? resultsHref({ term, filters: [] }) : null;
   const seeAll: PanelOption | null =
     mode === 'results' && allResults && suggest.data
@@ -123,7 +126,7 @@ export function SearchBox() {
     ...(groups ?? []).flatMap((group) => group.options),
     ...(seeAll ? [seeAll] : []),
   ];
-  const visible = (mode === 'history' || mode === 'results') && options.length > 0;
+  const visible = ui !== null && (mode === 'history' || mode === 'results') && options.length > 0;
   const showsPanel = visible || mode === 'searching' || mode === 'no-results' || mode === 'error';
 
   // The panel hides on a click outside.
@@ -274,15 +277,25 @@ export function SearchBox() {
             {status}
           </p>
         )}
-        <SuggestionPanel
-          listboxId={ids.listbox}
-          optionId={optionId}
-          active={active}
-          hidden={!visible}
-          history={historyOptions}
-          groups={groups}
-          seeAll={seeAll}
-        />
+        {ui ? (
+          <ui.SuggestionPanel
+            listboxId={ids.listbox}
+            optionId={optionId}
+            active={active}
+            hidden={!visible}
+            history={historyOptions}
+            groups={groups}
+            seeAll={seeAll}
+          />
+        ) : (
+          <div
+            role="listbox"
+            id={ids.listbox}
+            className="search-box__listbox"
+            aria-label={t('searchBox.suggestions')}
+            hidden
+          />
+        )}
       </div>
     </form>
   );

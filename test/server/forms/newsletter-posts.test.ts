@@ -1,40 +1,51 @@
 // The newsletter sign-up (SPEC §2.2 Spanish /newsletter and its confirmation; the chrome's
-// pop-in in any locale), and the JSON answers the page's script gets from /api/forms
-// (decision 015).
+// pop-in in any locale), and the JSON answers the browser's route action gets when it posts a
+// form to a page (decisions 015, 019).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import request from 'supertest';
 
-import { CSRF_FIELD, FORM_TOKEN_PATH, type FormAnswer } from '../../../shared/forms/form-protocol.ts';
+import { CSRF_FIELD, FORM_FIELD, type FormAnswer } from '../../../shared/forms/form-protocol.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { type App, fieldMessages, openForm, postForm, shownText, shownValues, useFormBench } from './form-app.ts';
 
 const bench = useFormBench();
 
-async function tokenFor(app: App, host: string): Promise<{ cookie: string; token: string }> {
-  const response = await request(app).get(FORM_TOKEN_PATH).set('Host', host);
-  assert.equal(response.status, 200);
-  assert.equal(response.headers['cache-control'], 'no-store');
-  const cookie = String(response.headers['set-cookie']).split(';', 1)[0]!;
-  assert.equal(cookie, `vitrine_csrf=${response.body.token}`);
-  return { cookie, token: response.body.token };
-}
-
-/** Posts as the page's script does: urlencoded to /api/forms/<form>, asking for JSON. */
+/** Posts as the browser's route action does: urlencoded to the page, asking for JSON. */
 function postJson(
   app: App,
   host: string,
-  form: string,
+  path: string,
   session: { cookie: string; token: string } | null,
   fields: Record<string, string>,
 ) {
   const call = request(app)
-    .post(`/api/forms/${form}`)
+    .post(path)
     .set({ Host: host, Accept: 'application/json', Origin: `http://${host}` })
     .type('form');
   if (session) call.set('Cookie', session.cookie);
   return call.send(new URLSearchParams({ ...(session && { [CSRF_FIELD]: session.token }), ...fields }).toString());
+}
+
+/** A form the browser showed by itself has no token: its first POST gets one, with the cookie. */
+async function tokenFrom(app: App, host: string, path: string): Promise<{ cookie: string; token: string }> {
+  const first = await postJson(app, host, path, null, { [FORM_FIELD]: 'newsletter' });
+  assert.equal(first.status, 403);
+  const answer = first.body as Extract<FormAnswer, { ok: false }>;
+  assert.deepEqual(answer.formError, { code: 'sessionExpired' });
+  assert.ok(answer.token, 'the refusal carries a token');
+  const cookie = csrfCookieOf(first);
+  assert.equal(cookie, `vitrine_csrf=${answer.token}`);
+  return { cookie, token: answer.token };
+}
+
+/** `name=value` of the CSRF cookie an answer sets. */
+function csrfCookieOf(response: { headers: Record<string, unknown> }): string | undefined {
+  return ([] as string[])
+    .concat((response.headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((cookie) => cookie.startsWith('vitrine_csrf='))
+    ?.split(';', 1)[0];
 }
 
 describe('the Spanish newsletter page without JavaScript', () => {
@@ -77,17 +88,18 @@ describe('the Spanish newsletter page without JavaScript', () => {
   });
 });
 
-describe('forms sent by the page’s script to /api/forms', () => {
-  it('sign up from the pop-in of another country in the locale it names, and answer where to go', async () => {
+describe('forms the browser’s route action posts to a page, asking for JSON', () => {
+  it('sign up from the pop-in of any page, in that page’s locale, and stay there', async () => {
     const app = bench.app();
-    const session = await tokenFor(app, 'be.localhost');
-    const response = await postJson(app, 'be.localhost', 'newsletter', session, {
+    const session = await tokenFrom(app, 'be.localhost', '/nl/producten');
+    const response = await postJson(app, 'be.localhost', '/nl/producten', session, {
+      [FORM_FIELD]: 'newsletter',
       email: 'jan@example.be',
       city: 'Gent',
       consent: 'yes',
-      locale: 'nl-be',
     });
-    assert.equal(response.status, 200);
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    assert.equal(response.headers['cache-control'], 'no-store');
     assert.deepEqual(response.body as FormAnswer, { ok: true, redirect: null });
     const row = bench.rows('newsletter_signup').find((signup) => signup.email === 'jan@example.be')!;
     assert.deepEqual([row.shop_id, row.locale], [1, 'nl-be']);
@@ -95,45 +107,32 @@ describe('forms sent by the page’s script to /api/forms', () => {
 
   it('never store a control character the script sent: it is removed before the check', async () => {
     const app = bench.app();
-    const session = await tokenFor(app, 'be.localhost');
-    const response = await postJson(app, 'be.localhost', 'newsletter', session, {
+    const session = await tokenFrom(app, 'be.localhost', '/nl');
+    const response = await postJson(app, 'be.localhost', '/nl', session, {
+      [FORM_FIELD]: 'newsletter',
       email: 'controls@example.be\u0000',
       city: 'Ge\u001fnt\u007f',
       consent: 'yes',
-      locale: 'nl-be',
     });
     assert.equal(response.status, 200, JSON.stringify(response.body));
     const row = bench.rows('newsletter_signup').find((signup) => String(signup.email).startsWith('controls@'))!;
     assert.deepEqual([row.email, row.city], ['controls@example.be', 'Gent']);
   });
 
-  it('keep the host’s locale when the script names one of another country', async () => {
+  it('answer each field’s message key, the values sent and the cities of the postal code', async () => {
     const app = bench.app();
-    const session = await tokenFor(app, 'be.localhost');
-    await postJson(app, 'be.localhost', 'newsletter', session, {
-      email: 'elsewhere@example.be',
-      city: 'Namur',
-      consent: 'yes',
-      locale: 'it-it',
-    });
-    assert.equal(
-      bench.rows('newsletter_signup').find((signup) => signup.email === 'elsewhere@example.be')?.locale,
-      'fr-be',
-    );
-  });
-
-  it('answer each field’s message key, and the cities of the postal code', async () => {
-    const app = bench.app();
-    const session = await tokenFor(app, 'be.localhost');
-    const response = await postJson(app, 'be.localhost', 'contact', session, {
+    const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
+    const response = await postJson(app, 'be.localhost', '/fr/contactez-nous', session, {
+      [FORM_FIELD]: 'contact',
       country: 'be',
       zipcode: '1300',
       city: 'Namur',
       message: 'x'.repeat(5001),
-      locale: 'fr-be',
     });
     assert.equal(response.status, 422);
     const answer = response.body as Extract<FormAnswer, { ok: false }>;
+    assert.equal(answer.form, 'contact');
+    assert.equal(answer.values.city, 'Namur');
     assert.deepEqual(answer.errors.message, { key: 'validation.maxLength', max: 5000 });
     assert.deepEqual(answer.errors.city, { key: 'validation.cityOfZip' });
     assert.deepEqual(answer.errors.firstname, { key: 'validation.firstName' });
@@ -141,35 +140,48 @@ describe('forms sent by the page’s script to /api/forms', () => {
     assert.deepEqual(answer.formError, { code: 'invalid' });
   });
 
-  it('answer a stale token with a fresh one, which then goes through', async () => {
+  it('answer a form without a token with a fresh one, which then goes through to the confirmation', async () => {
     const app = bench.app();
-    const first = await postJson(app, 'es.localhost', 'newsletter', null, {
-      email: 'retry@example.es',
-      city: 'Bilbao',
-      consent: 'yes',
-    });
+    const fields = { [FORM_FIELD]: 'newsletter', email: 'retry@example.es', city: 'Bilbao', consent: 'yes' };
+    const first = await postJson(app, 'es.localhost', '/newsletter', null, fields);
     assert.equal(first.status, 403);
     const answer = first.body as Extract<FormAnswer, { ok: false }>;
     assert.deepEqual(answer.formError, { code: 'sessionExpired' });
+    assert.deepEqual(answer.values, { email: 'retry@example.es', city: 'Bilbao', consent: 'yes' });
     assert.ok(answer.token);
-    const cookie = String(first.headers['set-cookie']).split(';', 1)[0]!;
-    const second = await postJson(
-      app,
-      'es.localhost',
-      'newsletter',
-      { cookie, token: answer.token },
-      { email: 'retry@example.es', city: 'Bilbao', consent: 'yes' },
-    );
+    const cookie = csrfCookieOf(first)!;
+    const second = await postJson(app, 'es.localhost', '/newsletter', { cookie, token: answer.token }, fields);
     assert.equal(second.status, 200);
     assert.deepEqual(second.body, { ok: true, redirect: '/newsletter/confirmacion' });
   });
 
-  it('refuse any method but POST, and give the token only to GET', async () => {
+  it('give no token to a post from another site', async () => {
+    const response = await request(bench.app())
+      .post('/nl')
+      .set({ Host: 'be.localhost', Accept: 'application/json', Origin: 'https://evil.example' })
+      .type('form')
+      .send(new URLSearchParams({ [FORM_FIELD]: 'newsletter', email: 'a@example.be' }).toString());
+    assert.equal(response.status, 403);
+    assert.equal((response.body as { token?: string }).token, undefined);
+    assert.equal(csrfCookieOf(response), undefined);
+  });
+
+  it('take only the page’s own form and the newsletter: a contact form posted elsewhere is no form', async () => {
     const app = bench.app();
-    const get = await request(app).get('/api/forms/contact').set('Host', 'be.localhost');
-    assert.equal(get.status, 405);
-    assert.equal(get.headers.allow, 'POST');
-    const post = await request(app).post(FORM_TOKEN_PATH).set('Host', 'be.localhost');
-    assert.equal(post.status, 405);
+    const session = await openForm(app, 'be.localhost', '/fr/contactez-nous');
+    const response = await postJson(app, 'be.localhost', '/fr/produits', session, {
+      [FORM_FIELD]: 'contact',
+      firstname: 'Eve',
+    });
+    assert.equal(response.status, 404);
+    assert.equal(bench.rows('contact_request').filter((row) => row.firstname === 'Eve').length, 0);
+  });
+
+  it('are gone from /api/forms, which answers as any unknown path', async () => {
+    const response = await request(bench.app()).post('/api/forms/contact').set('Host', 'be.localhost');
+    assert.notEqual(response.status, 200);
+    assert.notEqual(response.status, 303);
+    const token = await request(bench.app()).get('/api/forms/token').set('Host', 'be.localhost');
+    assert.equal(csrfCookieOf(token), undefined);
   });
 });

@@ -6,8 +6,9 @@
 import './styles/app.css';
 
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, createMemoryRouter, createPath, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, createPath, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { COUNTRY_INFO } from '../config/countries.ts';
@@ -29,7 +30,7 @@ import { routerHydrationData } from './app/page-hydration.ts';
 import { loadPageOutcome, type PageEnv, type PageOutcome } from './app/page-loader.ts';
 import { pageNonce } from './app/page-nonce.ts';
 import { loadPage } from './app/page-registry.ts';
-import { matchablePathname, pageEnvContext, pageRoutes } from './app/page-routes.ts';
+import { matchablePathname, pageEnvContext, pageRoutes, ROOT_ROUTE_ID } from './app/page-routes.ts';
 import { PublicConfigProvider } from './app/public-config-context.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { Root, RoutePage } from './app/root.tsx';
@@ -119,7 +120,9 @@ async function start(): Promise<void> {
   const matchable = matchablePathname(here.pathname);
   const onMatchablePath = matchable === here.pathname;
   // The first page's module and texts, before hydration renders it (its data is in the cache).
-  const firstRoute = matchRoutes(routes, matchable)?.at(-1)?.route.id;
+  // The server's loader data names the routes it matched: the page's is the one under the root
+  // (matching the routes again here would rank every route of the table once more).
+  const firstRoute = Object.keys(hydrationData.loaderData ?? {}).find((id) => id !== ROOT_ROUTE_ID);
   const first = firstRoute === undefined ? undefined : (hydrationData.loaderData?.[firstRoute] as PageOutcome);
   if (first?.ok) {
     try {
@@ -168,16 +171,21 @@ async function start(): Promise<void> {
     ),
   });
 
-  hydrateRoot(
-    document.getElementById(ROOT_ID)!,
-    <AtDocumentBody>
-      <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
-        <PublicConfigProvider config={config}>
-          <RouterProvider router={pageRouter} />
-        </PublicConfigProvider>
-      </App>
-    </AtDocumentBody>,
-  );
+  // In a transition, hydration is a low-priority render React slices into short tasks (issue 17:
+  // no long task on a mid-range phone), yielding to the visitor's input, which it then hydrates
+  // first; outside one it is a single blocking render of the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById(ROOT_ID)!,
+      <AtDocumentBody>
+        <App queryClient={queryClient} translator={translator} site={site} api={api} loadNamespaces={loadNamespaces}>
+          <PublicConfigProvider config={config}>
+            <RouterProvider router={pageRouter} />
+          </PublicConfigProvider>
+        </App>
+      </AtDocumentBody>,
+    );
+  });
 }
 
 void start();

@@ -229,6 +229,24 @@ export function createRouter({
     if (!entry) throw new Error(`no route table for locale '${locale}'`);
     return entry;
   };
+  // The first route of each kind (the previews': of each preview type), and the path of those
+  // that take no parameter: links are made on every render, the table never changes.
+  const byKind = new Map<Locale, Map<string, CompiledRoute>>();
+  const fixedPaths = new Map<Locale, Map<string, string>>();
+  for (const [locale, entry] of byLocale) {
+    const kinds = new Map<string, CompiledRoute>();
+    const fixed = new Map<string, string>();
+    for (const route of entry.routes) {
+      const { kind, meta } = route.definition;
+      const key = kind === 'preview' ? `preview:${meta.previewType}` : kind;
+      if (kinds.has(key)) continue;
+      kinds.set(key, route);
+      if (route.tokens.every((token) => token.type === 'literal'))
+        fixed.set(key, `/${route.tokens.map((token) => (token as { value: string }).value).join('/')}`);
+    }
+    byKind.set(locale, kinds);
+    fixedPaths.set(locale, fixed);
+  }
 
   const router: Router = {
     locales: [...byLocale.keys()],
@@ -248,11 +266,11 @@ export function createRouter({
       return null;
     },
     href(kind, params, locale) {
-      const entry = compiled(locale);
-      const found = entry.routes.find(
-        ({ definition }) =>
-          definition.kind === kind && (kind !== 'preview' || definition.meta.previewType === params.previewType),
-      );
+      compiled(locale);
+      const key = kind === 'preview' ? `preview:${String(params.previewType)}` : kind;
+      const fixed = fixedPaths.get(locale)!.get(key);
+      if (fixed !== undefined) return fixed;
+      const found = byKind.get(locale)!.get(key);
       if (!found) return null;
       const parts: string[] = [];
       for (const token of found.tokens) {

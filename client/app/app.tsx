@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
+import { useHydrationDone } from '../hooks/use-hydrated.ts';
 import { ApiProvider } from './api-context.tsx';
 import { I18nProvider, type LoadNamespaces } from './i18n.tsx';
 import { type Site, SiteProvider } from './site.tsx';
@@ -20,6 +21,7 @@ export interface AppProps {
 }
 
 export function App({ queryClient, translator, site, api, loadNamespaces, children }: AppProps) {
+  useHydrationDone();
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider translator={translator} {...(loadNamespaces && { loadNamespaces })}>

@@ -49,11 +49,14 @@ function NavigationBehaviours() {
   );
 }
 
+/** What a page that failed to render shows: one error for every render (an Error costs its stack). */
+const RENDER_FAILED = serverError();
+
 /** The page routes' component: the page of the loader's outcome, or its error page. */
 export function RoutePage() {
   const outcome = usePageOutcome();
   return (
-    <RenderBoundary key={usePageKey()} fallback={<PageError error={serverError()} />}>
+    <RenderBoundary key={usePageKey()} fallback={<PageError error={RENDER_FAILED} />}>
       {outcome.ok ? <PageRoute data={outcome.data} /> : <PageError error={outcome.error} />}
     </RenderBoundary>
   );

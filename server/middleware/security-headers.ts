@@ -135,31 +135,33 @@ export function cspDirectives({ https, sources }: { https: boolean; sources: Ret
 }
 
 /**
- * What a file of the client build answers with instead of the page's headers. Those are a page's
- * (its CSP with the nonce, the full Permissions-Policy, Reporting-Endpoints, Origin-Agent-Cluster,
- * helmet's legacy X- headers): about 1.3 KB a script or stylesheet repeats without effect, since a
- * subresource runs under its page's policies. The headers SPEC §7 lists stay on every answer
- * (frame denial, nosniff, XSS protection, referrer policy, a permissions policy, cross-origin
- * policies, HSTS over https). An asset opened on its own as a document (an SVG, a source map)
- * gets a CSP that loads and runs nothing, so no feature can be asked for: the short policy turns
- * off the sensitive ones only (decision 020).
+ * What a file of the client build answers with instead of the page's headers. Those are a
+ * document's (its CSP with the nonce, the Permissions-Policy, the opener policy,
+ * Reporting-Endpoints, Origin-Agent-Cluster, helmet's legacy X- headers): a script or stylesheet
+ * runs under its page's policies, so it repeats them for nothing, about 1.3 KB each (issue 17
+ * asks for none of them on JS and CSS). The rest of SPEC §7's headers stay (nosniff, frame
+ * denial, XSS protection, referrer policy, the resource policy, HSTS over https). A file that
+ * could be opened on its own as a document (an SVG, a source map, a font, an image) keeps a CSP
+ * that loads and runs nothing (decisions 020, 021).
  */
-export const ASSET_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-  'Permissions-Policy': 'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
-} as const;
-const PAGE_ONLY_HEADERS = [
+export const ASSET_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
   'Reporting-Endpoints',
   'Origin-Agent-Cluster',
   'X-DNS-Prefetch-Control',
   'X-Download-Options',
   'X-Permitted-Cross-Domain-Policies',
 ] as const;
+/** Scripts and stylesheets: only ever run or applied by a page. */
+const SUBRESOURCE_TYPE = /^(text\/javascript|text\/css)\b/;
 
-/** Swaps the page's security headers for a build file's (ASSET_HEADERS); call it once the file is known. */
-export function useAssetSecurityHeaders(res: Response): void {
-  for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
-  res.set(ASSET_HEADERS);
+/** Swaps the page's security headers for a build file's; call it once the file and its type are known. */
+export function useAssetSecurityHeaders(res: Response, contentType: string): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  if (!SUBRESOURCE_TYPE.test(contentType)) res.set('Content-Security-Policy', ASSET_DOCUMENT_CSP);
 }
 
 export function securityHeaders({ siteUrls, integrations = NO_INTEGRATIONS }: SecurityHeadersOptions): RequestHandler {

@@ -96,7 +96,7 @@ export function staticAssets({ directory, logger }: { directory: string; logger?
     const encodings = Object.keys(asset.encoded) as ('br' | 'gzip')[];
     const chosen = preferredEncoding(req.headers['accept-encoding'], encodings);
     const file = chosen ? asset.encoded[chosen]! : asset;
-    useAssetSecurityHeaders(res);
+    useAssetSecurityHeaders(res, asset.contentType);
     res.set({
       'Content-Type': asset.contentType,
       'Content-Length': String(file.size),

@@ -58,53 +58,87 @@ export function createQueryWatcher(queryClient: QueryClient) {
 }
 
 const DOCUMENT_END = Buffer.from('</body></html>');
-const NOTHING = Buffer.alloc(0);
+/** Marks React's flush in this stream's queue: everything before it has been written. */
+const FLUSH = Symbol('flush');
+/**
+ * What is gathered between two flushes before it goes out anyway (a very long segment): the
+ * response's own buffer is 16 KiB; above this, holding more only delays the first bytes.
+ */
+const MAX_HELD_BYTES = 64 * 1024;
 
 /**
- * React's destination: forwards its bytes with back-pressure and adds state at each flush. The
- * document's closing tags are held back to the very end, so every state script stays inside
- * <body>.
+ * React's destination: gathers its bytes between two of its flushes and sends them to the
+ * response in one write, with the state scripts behind them, then flushes compression once
+ * (React writes a few hundred bytes at a time; one write and one zlib flush each cost more than
+ * the compression itself). Back-pressure from the response holds React. The document's closing
+ * tags are held back to the very end, so every state script stays inside <body>.
  */
 export class StateStream extends Writable {
-  private documentEnd: Buffer | null = null;
+  private held: Uint8Array[] = [];
+  private heldBytes = 0;
+  private documentEnd = false;
 
   constructor(
     private readonly target: StreamTarget,
     private readonly takeScripts: () => string,
   ) {
-    super();
+    // Object mode: React's chunks (views and strings) and the flush mark pass as they are.
+    super({ objectMode: true });
   }
 
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    let bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+  override _write(
+    chunk: Uint8Array | string | typeof FLUSH,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null) => void,
+  ): void {
+    if (chunk === FLUSH) return this.sendHeld(true, done);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (bytes.length === 0) return done();
+    this.held.push(bytes);
+    this.heldBytes += bytes.length;
+    if (this.heldBytes >= MAX_HELD_BYTES) return this.sendHeld(false, done);
+    done();
+  }
+
+  /** Writes what is held (and, at a flush, the state scripts) in one piece; `done` once the response takes more. */
+  private sendHeld(flushing: boolean, done: (error?: Error | null) => void): void {
+    let bytes = Buffer.concat(this.held, this.heldBytes);
+    this.held = [];
+    this.heldBytes = 0;
     if (
       bytes.length >= DOCUMENT_END.length &&
       bytes.subarray(bytes.length - DOCUMENT_END.length).equals(DOCUMENT_END)
     ) {
-      this.documentEnd = DOCUMENT_END;
+      this.documentEnd = true;
       bytes = bytes.subarray(0, bytes.length - DOCUMENT_END.length);
     }
-    if (bytes.length === 0) return done();
-    if (this.target.write(bytes)) done();
+    const scripts = flushing ? this.takeScripts() : '';
+    if (scripts) bytes = Buffer.concat([bytes, Buffer.from(scripts)]);
+    if (bytes.length === 0) {
+      if (flushing) this.target.flush?.();
+      return done();
+    }
+    const more = this.target.write(bytes);
+    if (flushing) this.target.flush?.();
+    if (more) done();
     else this.target.once('drain', () => done());
   }
 
   /**
-   * Called by React after each batch of completed segments. The scripts go through this stream's
+   * Called by React after each batch of completed segments. The mark goes through this stream's
    * own queue, never straight to the response: HTML React wrote before this flush may still wait
    * there for the response to drain, and a script must not overtake it (it would land inside a
-   * tag). Compression is flushed once they have reached it.
+   * tag).
    */
   flush(): void {
-    const scripts = this.takeScripts();
-    this.write(scripts ? Buffer.from(scripts) : NOTHING, () => this.target.flush?.());
+    this.write(FLUSH);
   }
 
   override _final(done: (error?: Error | null) => void): void {
-    const scripts = this.takeScripts();
-    if (scripts) this.target.write(scripts);
-    if (this.documentEnd) this.target.write(this.documentEnd);
-    this.target.end();
-    done();
+    this.sendHeld(true, (error) => {
+      if (this.documentEnd) this.target.write(DOCUMENT_END);
+      this.target.end();
+      done(error);
+    });
   }
 }

@@ -13,6 +13,12 @@ import { createQueryWatcher, stateScript, StateStream } from './state-stream.ts'
 
 /** After this, the server stops rendering and the browser completes what is still pending. */
 export const RENDER_DEADLINE_MS = 10_000;
+/**
+ * How long the shell waits for its sections once it is ready: data the content cache holds, or
+ * that comes within this, renders in the first bytes (one pass, no fallback, no script to put
+ * it in place); slower sections stream behind the shell as before.
+ */
+export const SECTIONS_GRACE_MS = 5;
 
 export interface StreamPageOptions {
   element: ReactNode;
@@ -62,6 +68,14 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
     destination.on('finish', finish);
     destination.on('error', finish);
 
+    let started = false;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const startOnce = () => {
+      clearTimeout(graceTimer);
+      if (started) return;
+      started = true;
+      start();
+    };
     const start = () => {
       if (res.writableEnded || res.destroyed) return;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -76,10 +90,13 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
       // browser paints early); a crawler gets every part in place instead.
       ...(crawler && { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
       onShellReady() {
-        if (!crawler) start();
+        if (crawler) return;
+        // Sections whose data is already cached or comes within the grace render in place, in
+        // the first bytes; slower ones stream behind the shell.
+        graceTimer = setTimeout(startOnce, SECTIONS_GRACE_MS);
       },
       onAllReady() {
-        if (crawler) start();
+        startOnce();
       },
       onShellError(error) {
         logger.error({ err: error, id: res.locals.requestId }, 'page shell failed to render');

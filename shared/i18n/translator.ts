@@ -45,42 +45,99 @@ export function isLanguage(value: unknown): value is Language {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-function lookup(tree: unknown, path: readonly string[]): string | undefined {
+function lookupNode(tree: unknown, path: readonly string[]): unknown {
   let node = tree;
   for (const part of path) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return node;
 }
 
-function createFrom(language: Language, store: Map<Language, PartialLanguageResources>): Translator {
+/** The texts of every language a translator knows, shared by its `withLanguage` siblings. */
+interface TextStore {
+  texts: Map<Language, PartialLanguageResources>;
+  /** Changes when texts are added: what was looked up before may have changed. */
+  version: number;
+}
+
+interface ParsedKey {
+  namespace: string;
+  /** The path to the text, its last segment apart (plural forms add a suffix to it). */
+  parents: readonly string[];
+  last: string;
+}
+
+/** A key read once: rendering asks the same few hundred keys again and again. */
+const parsedKeys = new Map<string, ParsedKey>();
+/** Far above the keys the site has; a key made of other text never grows the caches without end. */
+const MAX_CACHED_KEYS = 10_000;
+
+function parseKey(key: string, defaultNamespace: string): ParsedKey {
+  const cacheKey = `${defaultNamespace}\u0000${key}`;
+  let parsed = parsedKeys.get(cacheKey);
+  if (!parsed) {
+    const colon = key.indexOf(':');
+    const named = colon > 0 && (NAMESPACES as readonly string[]).includes(key.slice(0, colon));
+    const path = (named ? key.slice(colon + 1) : key).split('.');
+    parsed = {
+      namespace: named ? key.slice(0, colon) : defaultNamespace,
+      parents: path.slice(0, -1),
+      last: path.at(-1)!,
+    };
+    if (parsedKeys.size >= MAX_CACHED_KEYS) parsedKeys.clear();
+    parsedKeys.set(cacheKey, parsed);
+  }
+  return parsed;
+}
+
+function createFrom(language: Language, store: TextStore): Translator {
   if (!isLanguage(language))
     throw new Error(`createTranslator: language '${String(language)}' is not one of ${LANGUAGES.join(', ')}`);
   const chain = [language, ...FALLBACK_LANGUAGES.filter((fallback) => fallback !== language)];
   const plurals = new Intl.PluralRules(language);
+  // Texts found without a count, by namespace and key, for the store's version.
+  const found = new Map<string, string | undefined>();
+  let foundVersion = store.version;
 
   function find(
     key: string,
     options: TranslateOptions | undefined,
     languages: readonly Language[],
   ): string | undefined {
-    const colon = key.indexOf(':');
-    const namespace =
-      colon > 0 && (NAMESPACES as readonly string[]).includes(key.slice(0, colon))
-        ? key.slice(0, colon)
-        : (options?.ns ?? DEFAULT_NAMESPACE);
-    const path = (colon > 0 && namespace === key.slice(0, colon) ? key.slice(colon + 1) : key).split('.');
-    const last = path.at(-1)!;
+    const { namespace, parents, last } = parseKey(key, options?.ns ?? DEFAULT_NAMESPACE);
     const count = options?.count;
+    const cacheable = typeof count !== 'number' && languages === chain;
+    const cacheKey = cacheable ? `${namespace}\u0000${key}` : '';
+    if (cacheable) {
+      if (foundVersion !== store.version || found.size >= MAX_CACHED_KEYS) {
+        found.clear();
+        foundVersion = store.version;
+      }
+      if (found.has(cacheKey)) return found.get(cacheKey);
+    }
+    const text = search(namespace, parents, last, count, languages);
+    if (cacheable) found.set(cacheKey, text);
+    return text;
+  }
+
+  function search(
+    namespace: string,
+    parents: readonly string[],
+    last: string,
+    count: number | undefined,
+    languages: readonly Language[],
+  ): string | undefined {
     const forms =
       typeof count === 'number' ? [...(count === 0 ? ['_zero'] : []), `_${plurals.select(count)}`, '_other'] : [''];
     for (const candidate of languages) {
-      const resources = store.get(candidate);
+      const resources = store.texts.get(candidate);
       if (!resources) continue;
+      const parent = lookupNode((resources as Record<string, unknown>)[namespace], parents);
+      if (typeof parent !== 'object' || parent === null) continue;
       for (const form of forms) {
-        const text = lookup((resources as Record<string, unknown>)[namespace], [...path.slice(0, -1), last + form]);
-        if (text !== undefined) return text;
+        const text = (parent as Record<string, unknown>)[last + form];
+        if (typeof text === 'string') return text;
       }
     }
     return undefined;
@@ -96,17 +153,19 @@ function createFrom(language: Language, store: Map<Language, PartialLanguageReso
         : text;
     },
     exists: (key, options) => find(key, options, options?.languages ?? chain) !== undefined,
-    hasLanguage: (candidate) => store.has(candidate),
+    hasLanguage: (candidate) => store.texts.has(candidate),
     addLanguage(candidate, resources) {
       if (!isLanguage(candidate))
         throw new Error(`addLanguage: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
-      store.set(candidate, resources);
+      store.texts.set(candidate, resources);
+      store.version++;
     },
-    hasNamespace: (candidate, namespace) => store.get(candidate)?.[namespace] !== undefined,
+    hasNamespace: (candidate, namespace) => store.texts.get(candidate)?.[namespace] !== undefined,
     addNamespace(candidate, namespace, texts) {
       if (!isLanguage(candidate))
         throw new Error(`addNamespace: '${String(candidate)}' is not one of ${LANGUAGES.join(', ')}`);
-      store.set(candidate, { ...store.get(candidate), [namespace]: texts });
+      store.texts.set(candidate, { ...store.texts.get(candidate), [namespace]: texts });
+      store.version++;
     },
     withLanguage: (other) => createFrom(other, store),
   };
@@ -121,8 +180,8 @@ export function createTranslator({
   language: Language;
   resources?: I18nResources;
 }): Translator {
-  const store = new Map<Language, PartialLanguageResources>();
+  const store: TextStore = { texts: new Map(), version: 0 };
   for (const [candidate, texts] of Object.entries(resources) as [Language, PartialLanguageResources | undefined][])
-    if (texts) store.set(candidate, texts);
+    if (texts) store.texts.set(candidate, texts);
   return createFrom(language, store);
 }

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Express } from 'express';
 import request from 'supertest';
 
-import { ASSET_HEADERS } from '../../../server/middleware/security-headers.ts';
+import { ASSET_DOCUMENT_CSP } from '../../../server/middleware/security-headers.ts';
 import { preferredEncoding } from '../../../server/middleware/static-assets.ts';
 import { check, testApp } from '../../helpers/app.ts';
 
@@ -99,17 +99,17 @@ describe('static assets', () => {
     assert.equal((response.body as Buffer).toString(), SOURCE, 'and decodes to the file');
   });
 
-  it("sends a build file SPEC §7's headers without the page's CSP and policies, which a subresource repeats for nothing", async () => {
+  it("sends a script the headers a subresource needs, without a document's CSP and policies", async () => {
     const response = await request(app()).get('/assets/entry-AB12CD34.js').set('Accept-Encoding', 'gzip');
     check(response, {
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
       'X-XSS-Protection': '0',
       'Referrer-Policy': 'same-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
-      'Permissions-Policy': ASSET_HEADERS['Permissions-Policy'],
-      'Content-Security-Policy': ASSET_HEADERS['Content-Security-Policy'],
+      'Cross-Origin-Opener-Policy': null,
+      'Permissions-Policy': null,
+      'Content-Security-Policy': null,
       'Reporting-Endpoints': null,
       'Origin-Agent-Cluster': null,
       'X-DNS-Prefetch-Control': null,
@@ -120,7 +120,12 @@ describe('static assets', () => {
       (sum, [name, value]) => sum + name.length + String(value).length + 4,
       0,
     );
-    assert.ok(headerBytes < 700, `a script's headers weigh ${headerBytes} bytes`);
+    assert.ok(headerBytes < 600, `a script's headers weigh ${headerBytes} bytes`);
+  });
+
+  it('sends a file that could be opened as a document (an SVG) a CSP that loads and runs nothing', async () => {
+    const response = await request(app()).get('/assets/favicon.svg');
+    check(response, { 'Content-Security-Policy': ASSET_DOCUMENT_CSP, 'Permissions-Policy': null });
   });
 
   it('keeps the page headers on a 404 under /assets/, whose error page needs its CSP', async () => {

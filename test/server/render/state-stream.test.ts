@@ -34,7 +34,7 @@ function target() {
 }
 
 describe('streamed query state', () => {
-  it('sends a query resolved after the shell once, at the next flush, after the HTML written so far', async () => {
+  it('sends the HTML of a flush in one write with the queries resolved since behind it, once, and flushes compression once', async () => {
     const queryClient = new QueryClient();
     await queryClient.fetchQuery({ queryKey: ['product', 1], queryFn: async () => ({ name: 'Symbiora Transit' }) });
     const watcher = createQueryWatcher(queryClient);
@@ -48,23 +48,40 @@ describe('streamed query state', () => {
     stream.write('<div>shell</div>');
     await queryClient.fetchQuery({ queryKey: ['faq', 1], queryFn: async () => [{ question: 'Q?' }] });
     stream.write('<section>faq');
-    stream.write('</section>');
+    stream.write(new TextEncoder().encode('</section>'));
     await new Promise((resolve) => setImmediate(resolve));
-    assert.equal(out.chunks.join(''), '<div>shell</div><section>faq</section>', 'nothing injected between writes');
+    assert.deepEqual(out.chunks, [], 'held until React flushes');
     stream.flush();
     await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(out.chunks.length, 1, 'one write');
     const afterFlush = out.chunks.join('');
-    assert.match(afterFlush, /<\/section><script nonce="NONCE">\(self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\(/);
+    assert.match(
+      afterFlush,
+      /^<div>shell<\/div><section>faq<\/section><script nonce="NONCE">\(self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\(/,
+    );
     assert.match(afterFlush, /"faq",1/);
     assert.doesNotMatch(afterFlush, /"product",1/, 'the document already had the product');
-    assert.equal(out.flushed, 1, 'compression is flushed too');
+    assert.equal(out.flushed, 1, 'compression is flushed once');
 
     stream.flush();
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(out.chunks.join(''), afterFlush, 'each query is sent once');
+    stream.write('<p>last</p></body></html>');
     await new Promise<void>((resolve) => stream.end(resolve));
+    assert.equal(out.chunks.slice(-2).join(''), '<p>last</p></body></html>', 'the closing tags come last');
     assert.equal(out.ended, true);
     watcher.stop();
+  });
+
+  it('sends a long stretch of HTML without waiting for the flush once it holds 64 KiB', async () => {
+    const out = target();
+    const stream = new StateStream(out, () => '');
+    const kib = 'x'.repeat(1024);
+    for (let index = 0; index < 70; index++) stream.write(kib);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(out.chunks.length, 1);
+    assert.equal(out.chunks[0]!.length, 64 * 1024);
+    assert.equal(out.flushed, 0, 'not a flush of compression: React has not asked for one');
   });
 
   it('never lets a script overtake HTML still waiting for the response to drain', async () => {

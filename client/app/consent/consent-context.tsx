@@ -5,6 +5,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -56,7 +57,8 @@ export function ConsentProvider({ children, tool: given }: { children: ReactNode
 
   useEffect(() => {
     let live = true;
-    void tool?.ready.then(() => live && setKnown(true));
+    // A transition: the whole page is below this provider (issue 17: no blocking re-render).
+    void tool?.ready.then(() => live && startTransition(() => setKnown(true)));
     return () => {
       live = false;
     };

@@ -259,10 +259,11 @@ export const environmentVariables = z.object({
         'plain text of 1 to 200 characters without < or >, e.g. © OpenStreetMap contributors (set with MAP_TILE_URL)',
       shownDefault: "unset (the map names the tiles' host)",
     }),
-  WARM_UP_PAGES: z.coerce.number().int().min(0).max(5_000).default(0).register(envVariableDocs, {
+  WARM_UP_PAGES: z.coerce.number().int().min(0).max(5_000).optional().register(envVariableDocs, {
     description:
-      "Pages the process renders for itself over loopback (spread over every country's sitemap) before `/readyz` says ready. A cold process renders about ten times slower, and accepts new connections slowly while busy: set about `300` (a few seconds) in production so that the load balancer's first burst meets a warm process.",
+      "Pages the process renders for itself over loopback (spread over every country's sitemap) before `/readyz` says ready. A cold process renders about ten times slower, and accepts new connections slowly while busy, so by default a production process warms up (a few seconds) and the load balancer's first burst meets a warm one; `0` turns it off.",
     expects: 'an integer from 0 to 5000 (pages rendered before /readyz says ready)',
+    shownDefault: '`300` with `NODE_ENV=production`, else `0`',
   }),
   CONTENT_CACHE: z.enum(['on', 'off']).default('on').register(envVariableDocs, {
     description:

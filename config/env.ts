@@ -23,6 +23,13 @@ interface Problem {
   readonly message: string;
 }
 
+/**
+ * Pages a production process renders for itself before it says ready (WARM_UP_PAGES unset): a
+ * few seconds, after which pages render about ten times faster and a burst of new connections is
+ * accepted at once (docs/performance.md).
+ */
+export const PRODUCTION_WARM_UP_PAGES = 300;
+
 /** The variables, checked together, as the frozen object the server reads. */
 const configSchema = environmentVariables.transform((vars, ctx) => {
   const problems = [...hostsInTwoCountries(countryHostsOf(vars)), ...settingsMissingTheirPair(vars)];
@@ -81,7 +88,7 @@ function toConfig(vars: EnvironmentVariables) {
         : null,
     csrfSecret: vars.CSRF_SECRET ?? null,
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
-    warmUpPages: vars.WARM_UP_PAGES,
+    warmUpPages: vars.WARM_UP_PAGES ?? (vars.NODE_ENV === 'production' ? PRODUCTION_WARM_UP_PAGES : 0),
     mapTileUrl: vars.MAP_TILE_URL ?? null,
     mapTileAttribution: vars.MAP_TILE_ATTRIBUTION ?? null,
     contentCache: Object.freeze({ enabled: vars.CONTENT_CACHE === 'on', maxMiB: vars.CONTENT_CACHE_MAX_MIB }),

@@ -98,7 +98,13 @@ try {
       .map(({ host, path }) => ({
         method: 'GET' as const,
         path,
-        headers: { host: `${host}:${server.port}`, 'user-agent': USER_AGENT, accept: 'text/html' },
+        headers: {
+          host: `${host}:${server.port}`,
+          'user-agent': USER_AGENT,
+          accept: 'text/html',
+          // As browsers ask: the server compresses as it streams, which costs CPU and memory.
+          'accept-encoding': 'gzip, deflate, br, zstd',
+        },
       }));
     offset = (offset + 97) % urls.length;
     const result = await autocannon({

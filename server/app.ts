@@ -2,9 +2,6 @@
 // and supertest drives the whole app or any part of the chain (`createApp(deps, ['hostCountry'])`).
 import './locals.ts';
 
-import { constants as zlibConstants } from 'node:zlib';
-
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 
@@ -16,6 +13,7 @@ import { formDepsOf } from './forms/form-deps.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { apiRedirects } from './middleware/api-redirects.ts';
 import { appVersion } from './middleware/app-version.ts';
+import { compressResponses } from './middleware/compress-responses.ts';
 import { contentApi } from './middleware/content-api.ts';
 import { cspReport } from './middleware/csp-report.ts';
 import { csrf } from './middleware/csrf.ts';
@@ -44,15 +42,6 @@ import { staticAssets } from './middleware/static-assets.ts';
 import { staticRedirects } from './middleware/static-redirects.ts';
 import { fallbackPage } from './render/fallback-page.ts';
 
-/**
- * Brotli for what the server compresses as it goes (pages, JSON; assets have their own files):
- * quality 4, compression's own, and a 256 KiB window instead of 4 MiB. Every response allocates
- * its encoder's window: at 32 pages at once the 4 MiB ones cost a product page 10 ms of CPU
- * (allocation, page faults, collection) against 5 ms, for the same bytes on pages far below
- * 256 KiB (decision 021).
- */
-const PAGE_BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 };
-
 /** A form step without a page renderer (a chain under test with no catalog) lets everything through. */
 const skipForms: RequestHandler = function noForms(_req, _res, next) {
   next();
@@ -60,11 +49,7 @@ const skipForms: RequestHandler = function noForms(_req, _res, next) {
 
 const MIDDLEWARE = {
   // First, so every byte after it (pages streamed chunk by chunk included) can be compressed.
-  compression: () =>
-    compression({
-      brotli: { params: PAGE_BROTLI_PARAMS },
-      filter: (req, res) => res.locals.contentCoding === undefined && compression.filter(req, res),
-    }),
+  compression: () => compressResponses(),
   // The id every later log line and the X-Request-Id response header carry.
   requestId: () => requestId(),
   // Early, so whatever step sets a cookie, that answer never goes out publicly cacheable.

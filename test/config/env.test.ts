@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inspect } from 'node:util';
 
-import { ConfigError, loadConfig } from '../../config/env.ts';
+import { ConfigError, loadConfig, PRODUCTION_WARM_UP_PAGES } from '../../config/env.ts';
 import { docOf, environmentVariables } from '../../config/env-variables.ts';
 
 function problemsOf(env: Record<string, string>): string {
@@ -28,7 +28,12 @@ describe('config', () => {
       assert.equal(config.maintenance, false);
       assert.deepEqual(config.trustProxy, { kind: 'none' });
       assert.deepEqual(config.allowList, []);
-      assert.equal(config.warmUpPages, 0, 'no warm-up unless asked');
+      assert.equal(config.warmUpPages, 0, 'no warm-up outside production unless asked');
+    });
+
+    it('warms a production process up by default, and not when told 0', () => {
+      assert.equal(loadConfig({ NODE_ENV: 'production' }).warmUpPages, PRODUCTION_WARM_UP_PAGES);
+      assert.equal(loadConfig({ NODE_ENV: 'production', WARM_UP_PAGES: '0' }).warmUpPages, 0);
     });
 
     it('maps the *.localhost hosts to their country', () => {

@@ -88,8 +88,8 @@ describe('the warm-up before readiness', { timeout: 90_000 }, () => {
     assert.ok(renders.size >= 5, `several kinds of page, not one: ${[...renders.keys()].join(', ')}`);
   });
 
-  it('is off unless WARM_UP_PAGES is set: ready at once, nothing rendered', async () => {
-    const server = await start({ WARM_UP_PAGES: '' });
+  it('is off with WARM_UP_PAGES=0: ready at once, nothing rendered', async () => {
+    const server = await start({ WARM_UP_PAGES: '0' });
     await untilLogged(server, /^ready for traffic$/);
     assert.equal((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status, 200);
     assert.equal(lineIndex(server, /^warm-up: /), -1);

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { startServer } from '../test/helpers/process.ts';
 import { rssMiB } from './fuzz/run-fuzz.ts';
 import { siteUrls } from './load/site-urls.ts';
+import { startFlags } from './start-flags.ts';
 
 const BUILT_SERVER = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 64);
@@ -62,13 +63,13 @@ async function untilReady(port: number): Promise<number> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
-const server = await startServer(BUILT_SERVER, {
-  PORT: '0',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'info',
-  NODE_ENV: 'production',
-  WARM_UP_PAGES: String(warmUpPages),
-});
+// As npm start runs it: its Node flags size the heap (scripts/start-flags.ts).
+const server = await startServer(
+  BUILT_SERVER,
+  { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', WARM_UP_PAGES: String(warmUpPages) },
+  undefined,
+  startFlags(),
+);
 server.child.stdout!.removeAllListeners('data');
 server.child.stdout!.resume();
 

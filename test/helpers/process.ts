@@ -10,16 +10,20 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-/** Node arguments to run a script: TypeScript sources through tsx, built bundles as they are. */
-const nodeArgs = (script: string) =>
-  script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
+/**
+ * Node arguments to run a script: TypeScript sources through tsx, built bundles as they are, with
+ * `nodeFlags` when given (npm start's: scripts/start-flags.ts).
+ */
+const nodeArgs = (script: string, nodeFlags: readonly string[] = ['--enable-source-maps']) =>
+  script.endsWith('.ts') ? ['--import', 'tsx', script] : [...nodeFlags, script];
 
 export async function startServer(
   script: string,
   env: Record<string, string> = {},
   timeoutMs = 20_000,
+  nodeFlags?: readonly string[],
 ): Promise<Started> {
-  const child = spawn(process.execPath, nodeArgs(script), {
+  const child = spawn(process.execPath, nodeArgs(script, nodeFlags), {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,22 @@
+// npm run load and fuzz start the server with npm start's Node flags (scripts/start-flags.ts).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { flagsOf, startFlags } from '../../scripts/start-flags.ts';
+
+describe("npm start's Node flags", () => {
+  it('are read from the start script, the heap size among them', () => {
+    const flags = startFlags();
+    assert.ok(flags.includes('--enable-source-maps'));
+    assert.ok(
+      flags.some((flag) => /^--max-old-space-size=\d+$/.test(flag)),
+      flags.join(' '),
+    );
+  });
+
+  it('refuse a start script that is not node, its flags and the server', () => {
+    assert.deepEqual(flagsOf('node --a --b=1 dist/server/main.js'), ['--a', '--b=1']);
+    assert.throws(() => flagsOf('tsx server/main.ts'), /does not run node/);
+    assert.throws(() => flagsOf('node --a dist/server/main.js --port 3'), /not 'node <flags> <script>'/);
+  });
+});

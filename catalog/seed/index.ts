@@ -20,6 +20,7 @@ import { SETTINGS } from './settings.ts';
 import { SHOPS } from './shops.ts';
 import { TAXONOMY } from './taxonomy.ts';
 import { THEMATICS } from './thematics.ts';
+import { SEED_VERSION } from './version.ts';
 import type {
   Country,
   Localized,
@@ -53,6 +54,8 @@ export interface SeedCivility {
 }
 
 export interface Seed {
+  /** Bumped by each release whose seed content changed (catalog/seed/version.ts): a newer seed replaces an older one, never the reverse. */
+  version: number;
   brands: readonly SeedBrand[];
   taxonomy: SeedTaxonomy;
   needs: readonly SeedNeed[];
@@ -76,6 +79,7 @@ export type DisplayCode = (typeof DISPLAY_CODES)[number];
 
 /** Every data file's content in one frozen value. */
 export const SEED: Seed = Object.freeze({
+  version: SEED_VERSION,
   brands: BRANDS,
   taxonomy: TAXONOMY,
   needs: NEEDS,

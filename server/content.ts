@@ -34,7 +34,7 @@ export const BRAND_CODES_TTL_MS = 5 * 60_000;
 /** What the server needs of the embedded catalog. */
 export interface EmbeddedCatalog {
   fetch(request: Request): Promise<Response>;
-  close(): Promise<void>;
+  close(): void | Promise<void>;
 }
 
 export interface Content {

@@ -23,8 +23,8 @@ describe('createContent with the answer cache', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-content-cache-'));
     catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
   });
-  after(() => {
-    catalog.close();
+  after(async () => {
+    await catalog.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -337,7 +337,10 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       it('write the newsletter opt-in of a contact request with it', async () => {
         const store = await open();
         const receipt = await saveContactRequest(store, origin, { ...contact, newsletter: true });
-        const rows = await all(store, sql`SELECT email, city, source, contact_request_id FROM newsletter_signup`);
+        const rows = await all(
+          store,
+          sql<Record<string, unknown>>`SELECT email, city, source, contact_request_id FROM newsletter_signup`,
+        );
         assert.deepEqual(
           rows.map((row) => ({ ...row })),
           [{ email: 'anne@example.be', city: 'Bruxelles', source: 'contact', contact_request_id: receipt.id }],

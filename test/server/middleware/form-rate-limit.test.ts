@@ -26,17 +26,64 @@ function countingApp() {
       answerForm: async (_req, res) => void res.status(429).end(),
       metrics: createMetrics({ processMetrics: false }),
       logger: capturingLogger().logger,
-      limiter: {
-        hit(key) {
+      store: {
+        localKeys: true,
+        async increment(key) {
           keys.push(key);
-          return { allowed: true, resetInMs: 0 };
+          return { totalHits: 1, resetTime: new Date(Date.now() + 60_000) };
         },
+        async decrement() {},
+        async resetKey() {},
       },
     }),
   );
   app.use((_req, res) => void res.status(204).end());
   return { app, keys };
 }
+
+describe('the form rate limit', () => {
+  it('refuses the submission past the limit with 429, Retry-After and the form answer, and counts each address apart', async () => {
+    const answered: number[] = [];
+    const app = express();
+    app.set('trust proxy', compileTrust({ kind: 'hops', hops: 1 }));
+    app.use((_req, res, next) => {
+      res.locals.formPost = { form: 'contact', mode: 'json', locale: 'it-it', fields: {} };
+      next();
+    });
+    app.use(
+      formRateLimit({
+        perHour: 2,
+        answerForm: async (_req, res, answer) => {
+          answered.push(answer.status);
+          res.status(answer.status).end();
+        },
+        metrics: createMetrics({ processMetrics: false }),
+        logger: capturingLogger().logger,
+      }),
+    );
+    app.use((_req, res) => void res.status(204).end());
+    for (let n = 0; n < 2; n++) await request(app).post('/contatto').set('X-Forwarded-For', '203.0.113.7').expect(204);
+    const refused = await request(app).post('/contatto').set('X-Forwarded-For', '203.0.113.7').expect(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    assert.ok(retryAfter > 3590 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
+    assert.deepEqual(answered, [429]);
+    await request(app).post('/contatto').set('X-Forwarded-For', '203.0.113.8').expect(204);
+  });
+
+  it('lets requests that are no form POST through without counting them', async () => {
+    const app = express();
+    app.use(
+      formRateLimit({
+        perHour: 1,
+        answerForm: async (_req, res) => void res.status(429).end(),
+        metrics: createMetrics({ processMetrics: false }),
+        logger: capturingLogger().logger,
+      }),
+    );
+    app.use((_req, res) => void res.status(204).end());
+    for (let n = 0; n < 3; n++) await request(app).post('/contatto').expect(204);
+  });
+});
 
 describe('the form rate limit key', () => {
   it('is an IPv4 address as is, an IPv4-mapped IPv6 address as its IPv4, and an IPv6 address as its /56', () => {

@@ -78,7 +78,7 @@ export const CONTENT_CACHE_MAX_ENTRIES = 5_000;
 
 /** The content API's answers through the cache (issue 9), or null when CONTENT_CACHE is off. */
 function cacheFor(
-  { config, metrics, logger, cacheStore, now, shared, maintenanceSwitch }: ContentOptions,
+  { config, metrics, logger, cacheStore, now, shared }: ContentOptions,
   upstream: FetchLike,
   base: string,
 ): CachedFetch | null {
@@ -90,9 +90,6 @@ function cacheFor(
   // Nothing from before a maintenance or a content change is served after it, in any process:
   // each empties its store when it hears of one, and tells the others when it sees one first.
   shared?.onContentChanged(() => void store.clear());
-  maintenanceSwitch.onChange((on) => {
-    if (on) void store.clear();
-  });
   let toldAt = -Infinity;
   const telling: CacheStore = {
     ...store,

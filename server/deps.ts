@@ -96,7 +96,8 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const routing = overrides.routing ?? createRouting(config);
   const maintenanceSwitch = overrides.maintenanceSwitch ?? createMaintenanceSwitch({ forced: config.maintenance });
   const shared = overrides.shared ?? createSharedState({ redis: null, logger });
-  if (shared.redis && !overrides.maintenanceSwitch) followSharedMaintenance(shared.redis, maintenanceSwitch);
+  if (shared.redis && !overrides.maintenanceSwitch)
+    followSharedMaintenance(shared.redis, maintenanceSwitch, () => shared.contentChangedHere('maintenance'));
   const catalog = overrides.catalog ?? null;
   const metrics = overrides.metrics ?? createMetrics();
   const content =

@@ -1,8 +1,9 @@
 // Listening and draining, shared by main.ts and the shutdown test. On SIGTERM or SIGINT:
 //   1. readiness fails at once, while the process goes on accepting and answering requests for
 //      DRAIN_DELAY_MS, so that the load balancer notices and stops sending it traffic before
-//      anything is refused; answers meanwhile say `Connection: close`, and idle keep-alive
-//      connections are closed, so that no connection the load balancer keeps outlives the delay;
+//      anything is refused; answers meanwhile say `Connection: close`, so that the connections
+//      the load balancer keeps are closed after their next answer, by us, between requests
+//      (closing an idle one ourselves could cut a request the balancer is sending on it);
 //   2. then the listener closes (new connections are refused), in-flight requests and streams
 //      finish, and the process exits 0, or 1 when SHUTDOWN_GRACE_MS passes first;
 //   a second signal exits at once (1).
@@ -52,8 +53,9 @@ export function serve(handler: RequestListener, options: ServeOptions): Promise<
   // a page would otherwise hold its buffered bytes for ever. Longer than the keep-alive window.
   server.timeout = server.requestTimeout;
 
-  function closeListener(sweep: NodeJS.Timeout) {
+  function closeListener() {
     logger.info({ graceMs: options.shutdownGraceMs }, 'draining: the listener closes; in-flight requests finish');
+    const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
     const deadline = setTimeout(() => {
       logger.error('drain deadline passed: closing the remaining connections');
       server.closeAllConnections();
@@ -86,9 +88,7 @@ export function serve(handler: RequestListener, options: ServeOptions): Promise<
       { signal, drainDelayMs: options.drainDelayMs, graceMs: options.shutdownGraceMs },
       `draining: readiness fails; requests are still answered for ${options.drainDelayMs} ms`,
     );
-    const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
-    server.closeIdleConnections();
-    setTimeout(() => closeListener(sweep), options.drainDelayMs);
+    setTimeout(closeListener, options.drainDelayMs);
   }
 
   return new Promise((resolve, reject) => {

@@ -9,31 +9,18 @@ export interface MaintenanceSwitch {
   setUpstreamSignal(on: boolean): void;
   /** Records the site-wide switch, as Redis holds it. */
   setSharedSignal(on: boolean): void;
-  /** Hears each time the switch as a whole turns on or off. */
-  onChange(listener: (on: boolean) => void): void;
 }
 
 export function createMaintenanceSwitch({ forced }: { forced: boolean }): MaintenanceSwitch {
   let upstream = false;
   let shared = false;
-  const listeners: ((on: boolean) => void)[] = [];
-  const isOn = () => forced || upstream || shared;
-  const update = (change: () => void) => {
-    const before = isOn();
-    change();
-    const after = isOn();
-    if (after !== before) for (const listener of listeners) listener(after);
-  };
   return {
-    isOn,
+    isOn: () => forced || upstream || shared,
     setUpstreamSignal(on) {
-      update(() => (upstream = on));
+      upstream = on;
     },
     setSharedSignal(on) {
-      update(() => (shared = on));
-    },
-    onChange(listener) {
-      listeners.push(listener);
+      shared = on;
     },
   };
 }

@@ -7,9 +7,19 @@ import { REDIS_PREFIX, type SharedRedis } from './redis-connection.ts';
 export const MAINTENANCE_KEY = `${REDIS_PREFIX}maintenance`;
 export const MAINTENANCE_CHANNEL = 'maintenance';
 
-/** Keeps the process's switch in step with the site-wide one. */
-export function followSharedMaintenance(redis: SharedRedis, maintenanceSwitch: MaintenanceSwitch): void {
-  redis.subscribe(MAINTENANCE_CHANNEL, (message) => maintenanceSwitch.setSharedSignal(message === 'on'));
+/**
+ * Keeps the process's switch in step with the site-wide one; `onTurnedOn` hears each switch to
+ * on (nothing cached from before a maintenance is served after it).
+ */
+export function followSharedMaintenance(
+  redis: SharedRedis,
+  maintenanceSwitch: MaintenanceSwitch,
+  onTurnedOn: () => void,
+): void {
+  redis.subscribe(MAINTENANCE_CHANNEL, (message) => {
+    maintenanceSwitch.setSharedSignal(message === 'on');
+    if (message === 'on') onTurnedOn();
+  });
   const read = () => {
     redis.client.get(MAINTENANCE_KEY).then(
       (value) => maintenanceSwitch.setSharedSignal(value === 'on'),

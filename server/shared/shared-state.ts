@@ -17,6 +17,8 @@ export interface SharedState {
   contentChanged(reason: string): Promise<void>;
   /** Hears that the content changed, from this process or another. */
   onContentChanged(listener: (reason: string) => void): void;
+  /** Tells this process alone (each process heard the news itself: a maintenance switch). */
+  contentChangedHere(reason: string): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export function createSharedState({
     onContentChanged(listener) {
       listeners.push(listener);
     },
+    contentChangedHere: tell,
     async close() {
       await redis?.close();
     },

@@ -95,7 +95,7 @@ describe('the server with the embedded catalog', () => {
     const app = createApp(deps);
     assert.equal(await deps.content!.isReachable(), true);
     assert.equal(deps.maintenanceSwitch.isOn(), false);
-    catalog.setMaintenance(true);
+    await catalog.setMaintenance(true);
     try {
       await deps.content!.isReachable();
       assert.equal(deps.maintenanceSwitch.isOn(), true);
@@ -103,7 +103,7 @@ describe('the server with the embedded catalog', () => {
       assert.equal(page.status, 307);
       assert.equal(page.headers.location, '/manutenzione');
     } finally {
-      catalog.setMaintenance(false);
+      await catalog.setMaintenance(false);
     }
     await deps.content!.isReachable();
     assert.equal(deps.maintenanceSwitch.isOn(), false);

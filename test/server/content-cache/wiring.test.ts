@@ -78,7 +78,7 @@ describe('createContent with the answer cache', () => {
     await on.client('it-it').homepage.get();
     assert.equal(maintenanceSwitch.isOn(), true);
     maintenanceSwitch.setUpstreamSignal(false);
-    catalog.setMaintenance(true);
+    await catalog.setMaintenance(true);
     try {
       await on.isReachable();
       assert.equal(maintenanceSwitch.isOn(), true, 'the readiness check is live and says maintenance');
@@ -86,7 +86,7 @@ describe('createContent with the answer cache', () => {
       await on.client('it-it').homepage.get();
       assert.equal(maintenanceSwitch.isOn(), true);
     } finally {
-      catalog.setMaintenance(false);
+      await catalog.setMaintenance(false);
     }
     await on.client('it-it').homepage.get();
     assert.equal(maintenanceSwitch.isOn(), false);

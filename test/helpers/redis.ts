@@ -25,9 +25,10 @@ async function answers(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** Starts Redis on a free port, or on `port` (a test that started a process before its Redis). */
+export async function startRedis(port?: number): Promise<TestRedis> {
   const server = binary('/usr/bin/redis-server', 'Redis', 'redis-server');
-  const port = await freePort();
+  port ??= await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {

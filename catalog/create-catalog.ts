@@ -82,7 +82,7 @@ export async function createCatalog({
     logger,
     ...(poolSize !== undefined && { poolSize }),
   });
-  let contentChanged = false;
+  let contentChanged: boolean;
   try {
     const where = { database: store.location };
     if (store.migrations.applied.length > 0)

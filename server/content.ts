@@ -16,9 +16,9 @@ import type { Logger } from './logger.ts';
 import type { MaintenanceSwitch } from './maintenance-switch.ts';
 import type { Metrics } from './metrics.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
-import type { SharedState } from './shared/shared-state.ts';
 import type { BrandCodes, Routing } from './routing.ts';
 import { countryOfLocale } from './routing.ts';
+import type { SharedState } from './shared/shared-state.ts';
 
 /** The base the in-process catalog is addressed at; only its path matters. */
 export const EMBEDDED_API_BASE = 'http://catalog.internal/api/v1';

@@ -20,7 +20,6 @@ import { SETTINGS } from './settings.ts';
 import { SHOPS } from './shops.ts';
 import { TAXONOMY } from './taxonomy.ts';
 import { THEMATICS } from './thematics.ts';
-import { SEED_VERSION } from './version.ts';
 import type {
   Country,
   Localized,
@@ -39,6 +38,7 @@ import type {
   SeedTaxonomy,
   SeedThematic,
 } from './types.ts';
+import { SEED_VERSION } from './version.ts';
 
 /** An online-help (FAQ) entry, shown by `order` (else as listed); without `countries`, in every country. */
 export interface SeedHelpEntry extends SeedFaqEntry {

@@ -13,9 +13,9 @@ import { type RawBuilder, sql } from 'kysely';
 
 import type { Language } from '../../config/locales.ts';
 import { DISPLAY_CODES, type DisplayCode } from '../seed/index.ts';
+import { NEED_TREE_ORDER } from './needs.ts';
 import { matches, searchQuery } from './search-index.ts';
 import type { ShopScope } from './shops.ts';
-import { NEED_TREE_ORDER } from './needs.ts';
 import { all, first, inList, type Queries } from './store.ts';
 
 export const CARACTERISTICS = ['brand', 'flavour', 'diner_type', 'galenic_format', 'active_ingredient'] as const;

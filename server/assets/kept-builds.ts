@@ -40,7 +40,7 @@ async function withLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
       if (age > STALE_LOCK_MS) await rmdir(lock).catch(() => {});
-      else if (Date.now() > deadline) throw new Error(`${lock} is held by another process`);
+      else if (Date.now() > deadline) throw new Error(`${lock} is held by another process`, { cause: error });
       else await sleep(20);
     }
   }
@@ -62,11 +62,19 @@ async function readLedger(dir: string): Promise<KeptBuild[]> {
 
 /**
  * Records `build` as the newest in `dir`'s ledger, keeps the last `keep` builds, and deletes the
- * files that no kept build lists. Answers the ids of the builds kept, oldest first.
+ * files that no kept build lists. Answers the ids of the builds kept, oldest first. `writeFiles`
+ * puts the build's files in place first, under the same lock: files another process has written
+ * but not yet recorded are never taken for an old build's.
  */
-export async function recordBuild(dir: string, build: KeptBuild, keep: number): Promise<string[]> {
+export async function recordBuild(
+  dir: string,
+  build: KeptBuild,
+  keep: number,
+  writeFiles: () => Promise<void> = async () => {},
+): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   return withLock(dir, async () => {
+    await writeFiles();
     const others = (await readLedger(dir)).filter((each) => each.id !== build.id);
     const kept = [...others, build].slice(-Math.max(1, keep));
     const wanted = new Set(kept.flatMap((each) => each.files));

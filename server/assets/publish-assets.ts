@@ -19,17 +19,19 @@ export async function publishAssets({
 }): Promise<{ copied: number; kept: string[] }> {
   const files = await filesUnder(from);
   let copied = 0;
-  for (const name of files) {
-    const target = join(to, name);
-    const present = await stat(target).catch(() => null);
-    const source = await stat(join(from, name));
-    if (present && present.size === source.size) continue;
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await copyFile(join(from, name), temporary);
-    await rename(temporary, target);
-    copied++;
-  }
-  const kept = await recordBuild(to, { id: buildId, files }, KEPT_BUILDS);
+  const copy = async () => {
+    for (const name of files) {
+      const target = join(to, name);
+      const present = await stat(target).catch(() => null);
+      const source = await stat(join(from, name));
+      if (present && present.size === source.size) continue;
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.tmp`;
+      await copyFile(join(from, name), temporary);
+      await rename(temporary, target);
+      copied++;
+    }
+  };
+  const kept = await recordBuild(to, { id: buildId, files }, KEPT_BUILDS, copy);
   return { copied, kept };
 }

@@ -4,7 +4,7 @@
 // it: 429 with Retry-After and the form as typed, and a message that says when to try again.
 import '../forms/form-locals.ts';
 
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import ipaddr from 'ipaddr.js';
 
@@ -65,6 +65,24 @@ export function formRateLimit({
   if (typeof answerForm !== 'function') throw new Error('formRateLimit needs the form answerer');
   if (!Number.isInteger(perHour) || perHour < 1)
     throw new Error(`formRateLimit: perHour must be a positive integer, not ${perHour}`);
+  async function answerRateLimited(req: Request, res: Response) {
+    const post = res.locals.formPost!;
+    const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+    const seconds = Math.max(
+      1,
+      Math.ceil(((resetTime?.getTime() ?? Date.now() + FORM_RATE_WINDOW_MS) - Date.now()) / 1000),
+    );
+    logger.warn(
+      { id: res.locals.requestId, form: post.form, retryAfterSeconds: seconds },
+      'form refused: too many submissions from this address',
+    );
+    metrics.formSubmissions.inc({ form: post.form, outcome: 'rate_limited' });
+    res.set('Retry-After', String(seconds));
+    await answerForm(req, res, {
+      status: 429,
+      formError: { code: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) },
+    });
+  }
   const limiter = rateLimit({
     windowMs: FORM_RATE_WINDOW_MS,
     limit: perHour,
@@ -78,23 +96,8 @@ export function formRateLimit({
     passOnStoreError: false,
     // express-rate-limit reads a key generator's source to guess whether it keys IPv6 by prefix: ours does (rateLimitKey).
     validate: { keyGeneratorIpFallback: false },
-    async handler(req, res) {
-      const post = res.locals.formPost!;
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(
-        1,
-        Math.ceil(((resetTime?.getTime() ?? Date.now() + FORM_RATE_WINDOW_MS) - Date.now()) / 1000),
-      );
-      logger.warn(
-        { id: res.locals.requestId, form: post.form, retryAfterSeconds: seconds },
-        'form refused: too many submissions from this address',
-      );
-      metrics.formSubmissions.inc({ form: post.form, outcome: 'rate_limited' });
-      res.set('Retry-After', String(seconds));
-      await answerForm(req, res, {
-        status: 429,
-        formError: { code: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) },
-      });
+    handler(req, res, next) {
+      answerRateLimited(req, res).catch(next);
     },
   });
   return function formRateLimitMiddleware(req, res, next) {

@@ -74,6 +74,8 @@ export async function runAs(user: string, command: string, args: readonly string
     return stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed: ${stderr || stdout || (error as Error).message}`);
+    throw new Error(`${command} ${args.join(' ')} failed: ${stderr || stdout || (error as Error).message}`, {
+      cause: error,
+    });
   }
 }

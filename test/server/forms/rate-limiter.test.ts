@@ -31,7 +31,7 @@ describe('the form rate limit store', () => {
   it('counts the hits of two processes together in Redis', async () => {
     const [a, b] = await Promise.all([connect(), connect()]);
     const stores = [a, b].map((shared) => createRateLimitStore({ redis: shared, logger: capturingLogger().logger }));
-    for (const store of stores) store.init?.(OPTIONS);
+    for (const store of stores) void store.init?.(OPTIONS);
     const hits = [];
     for (let n = 0; n < 4; n++) hits.push((await stores[n % 2]!.increment('203.0.113.7')).totalHits);
     assert.deepEqual(hits, [1, 2, 3, 4]);
@@ -42,7 +42,7 @@ describe('the form rate limit store', () => {
     const shared = await connect();
     const { logger, lines } = capturingLogger();
     const store = createRateLimitStore({ redis: shared, logger });
-    store.init?.(OPTIONS);
+    void store.init?.(OPTIONS);
     assert.equal((await store.increment('198.51.100.1')).totalHits, 1);
     await redis.stop();
     while (shared.ready()) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -141,38 +141,49 @@ describe('two processes behind nginx, on one PostgreSQL and one Redis', () => {
   it('fails no request through nginx while both processes are restarted one after the other under load', async (t) => {
     let running = true;
     let requests = 0;
+    let failed = 0;
+    /** The first few failures, as examples. */
     const failures: string[] = [];
+    const fail = (what: string) => {
+      failed++;
+      if (failures.length < 20) failures.push(what);
+    };
     const worker = async (index: number) => {
       for (let n = index; running; n++) {
         const path = LOAD_PATHS[n % LOAD_PATHS.length]!;
         try {
           const answer = await call(nginx.port, path);
           requests++;
-          if (answer.status >= 400) failures.push(`${path}: ${answer.status}`);
+          if (answer.status >= 400) fail(`${path}: ${answer.status}`);
         } catch (error) {
           requests++;
-          failures.push(`${path}: ${(error as Error).message}`);
+          fail(`${path}: ${(error as Error).message}`);
         }
       }
     };
     const started = Date.now();
     const load = Promise.all(Array.from({ length: LOAD_WORKERS }, (_, index) => worker(index)));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    for (let index = 0; index < sites.length; index++) {
-      // The platform's rolling restart: stop one process (SIGTERM), start its replacement on its port.
-      assert.equal(await stopSite(sites[index]!), 0, 'the stopped process drained and exited 0');
-      sites[index] = await startSite(ports[index]!, { ...env, DATA_DIR: dataDirs[index]! });
-      // As a rolling deploy waits for the replacement to be ready and seen: nginx tries a process
-      // it found down again after fail_timeout (2 s in deploy/nginx.conf).
-      await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_MS + 500));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      for (let index = 0; index < sites.length; index++) {
+        // The platform's rolling restart: stop one process (SIGTERM), start its replacement on its port.
+        const stopped = sites[index]!;
+        const code = await stopSite(stopped);
+        assert.equal(code, 0, `the stopped process drained and exited 0: ${JSON.stringify(stopped.lines.slice(-5))}`);
+        sites[index] = await startSite(ports[index]!, { ...env, DATA_DIR: dataDirs[index]! });
+        // As a rolling deploy waits for the replacement to be ready and seen: nginx tries a process
+        // it found down again after fail_timeout (2 s in deploy/nginx.conf).
+        await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_MS + 500));
+      }
+    } finally {
+      running = false;
+      await load;
     }
-    running = false;
-    await load;
     const seconds = (Date.now() - started) / 1000;
     t.diagnostic(
-      `rolling restart of 2 processes under load: ${requests} requests through nginx in ${seconds.toFixed(1)} s, ${failures.length} failed`,
+      `rolling restart of 2 processes under load: ${requests} requests through nginx in ${seconds.toFixed(1)} s, ${failed} failed`,
     );
-    assert.deepEqual(failures, []);
+    assert.deepEqual(failures, [], `${failed} failed`);
     assert.ok(requests > 100, `the load ran (${requests} requests)`);
   });
 });

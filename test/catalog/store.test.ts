@@ -267,6 +267,37 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       });
     });
 
+    describe('catalog:reset', () => {
+      it('fills the database from the seed again, keeping what visitors sent unless told to drop it', async () => {
+        const store = await open();
+        await seedStore(store, FIXTURE_SEED, { now });
+        await sql`DELETE FROM product_text WHERE product_id = 1`.execute(store.db);
+        await saveContactRequest(store, origin, contact);
+        const said: string[] = [];
+        const reset = (dropSubmissions: boolean) =>
+          resetCatalog({
+            ...options,
+            seed: FIXTURE_SEED,
+            dropSubmissions,
+            say: (message) => void said.push(message),
+          });
+        if (engine === 'postgres') {
+          assert.deepEqual(await reset(false), { status: 'has-submissions', contacts: 1, signups: 0 });
+          assert.equal(await count(store, 'product_text'), FIXTURE_SEED.products.length * 5 - 5, 'nothing changed');
+          await store.close();
+          opened.splice(opened.indexOf(store), 1);
+          assert.equal((await reset(true)).status, 'rebuilt');
+          const after = await open();
+          assert.equal(await count(after, 'product_text'), FIXTURE_SEED.products.length * 5);
+          assert.equal(await count(after, 'contact_request'), 0);
+          assert.doesNotMatch(said.join('\n'), /:[^@/\s]*@/, 'no password said');
+        } else {
+          // SQLite: the file is open here, as a running server would have it.
+          assert.deepEqual(await reset(true), { status: 'busy' });
+        }
+      });
+    });
+
     describe('submissions', () => {
       it('store a contact request whole, with its shop, language, locale and time', async () => {
         const store = await open();

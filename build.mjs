@@ -2,6 +2,7 @@
 // (dist/client/assets/, hashed, split by esbuild and regrouped by Rollup, minified, each file
 // with .br and .gz siblings),
 // plus dist/manifest.json, the map the renderer uses to write modulepreload links.
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -12,6 +13,8 @@ import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import * as esbuild from 'esbuild';
 
 import { regroupChunks, smallSharedChunks, staticImports } from './scripts/build/regroup-chunks.mjs';
+import { KEPT_BUILDS } from './server/assets/kept-build-count.ts';
+import { filesUnder, recordBuild } from './server/assets/kept-builds.ts';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const SERVER_ONLY_FOLDERS = ['server', 'catalog'];
@@ -141,8 +144,12 @@ export async function buildClient({
   root = ROOT,
   publicPath = '/assets',
   logLevel = 'warning',
+  keepBuilds = 0,
 }) {
-  await rm(outdir, { recursive: true, force: true });
+  // keepBuilds 0: the directory holds this build alone. Otherwise the files of the last builds
+  // stay beside this one's (server/assets/kept-builds.ts), so that pages of the previous release
+  // still find theirs while both are served.
+  if (keepBuilds === 0) await rm(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entryPoint],
@@ -194,7 +201,19 @@ export async function buildClient({
     ...chunks.flatMap((chunk) => [join(outdir, chunk.fileName), join(outdir, `${chunk.fileName}.map`)]),
     ...(await copyPublicFiles(join(root, 'client/public'), outdir)),
   ];
-  await writeCompressedSiblings(written.filter((file) => !file.endsWith('.map')));
+  const compressed = written.filter((file) => !file.endsWith('.map'));
+  await writeCompressedSiblings(compressed);
+  if (keepBuilds > 0) {
+    const files = await filesUnder(outdir);
+    const ours = new Set(
+      [...written, ...compressed.flatMap((file) => [`${file}.br`, `${file}.gz`])].map((file) =>
+        relative(outdir, file).split(sep).join('/'),
+      ),
+    );
+    const current = files.filter((name) => ours.has(name)).sort();
+    const id = createHash('sha256').update(current.join('\n')).digest('hex').slice(0, 16);
+    await recordBuild(outdir, { id, files: current }, keepBuilds);
+  }
   const manifest = manifestFromChunks(chunks, result.metafile, { entryPoint: sourceEntry, outdir, publicPath, root });
   await mkdir(dirname(manifestPath), { recursive: true });
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -234,6 +253,7 @@ async function main() {
     buildClient({
       entryPoint: 'client/entry.tsx',
       outdir: join(ROOT, 'dist/client/assets'),
+      keepBuilds: KEPT_BUILDS,
       manifestPath: join(ROOT, 'dist/manifest.json'),
     }),
   ]);

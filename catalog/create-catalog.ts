@@ -1,5 +1,6 @@
-// The embedded content API (DESIGN.md §5, decision 007): a Fetch-standard handler over a
-// node:sqlite file in DATA_DIR, filled from the seed on first start.
+// The embedded content API (DESIGN.md §5, decision 007): a Fetch-standard handler over the
+// catalog's database (PostgreSQL with DATABASE_URL, else a node:sqlite file in DATA_DIR; decision
+// 021), filled from the seed on first start and by each newer seed.
 //
 //   const catalog = await createCatalog({ dataDir: config.dataDir, logger });
 //   const response = await catalog.fetch(new Request('http://catalog/api/v1/product?shop_id=1&lang=fr'));
@@ -32,9 +33,13 @@ import { shopById, shopLanguages } from './store/shops.ts';
 import { BUSY_TIMEOUT_MS, isMaintenance, openStore, setMaintenance } from './store/store.ts';
 
 export interface CatalogOptions {
-  /** The directory of catalog.sqlite; created when missing. */
+  /** The directory of catalog.sqlite (created when missing), used when `databaseUrl` is not set. */
   dataDir: string;
-  /** The content to fill a new file with; by default the seed files of catalog/seed/. */
+  /** postgres://… : the catalog lives in that PostgreSQL database, shared by every process. */
+  databaseUrl?: string | null;
+  /** Connections of the PostgreSQL pool. */
+  poolSize?: number;
+  /** The content to fill a new store with; by default the seed files of catalog/seed/. */
   seed?: Seed;
   logger?: CatalogLogger;
   /** The clock of the 'new' badges, publication dates and submission times. */
@@ -45,42 +50,72 @@ export interface Catalog {
   /** Answers a request of the content API; never rejects. */
   fetch(request: Request): Promise<Response>;
   /** The brand-corner codes of a shop (brands it sells); empty for an unknown shop or language. */
-  brandCodes(shopId: number, lang: Language): string[];
+  brandCodes(shopId: number, lang: Language): Promise<string[]>;
   /** Where more routes are added (the media routes). */
   readonly router: Router;
+  /** Whether this opening wrote the seed (a first seed or a newer one): cached content elsewhere is out of date. */
+  readonly contentChanged: boolean;
   /** Turns the maintenance signal on or off: answers then carry the maintenance header (SPEC §4). */
-  setMaintenance(on: boolean): void;
-  close(): void;
+  setMaintenance(on: boolean): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** How long start-up waits for another process that is migrating or seeding the same file. */
+/** How long start-up waits for another process that is migrating or seeding the same SQLite file. */
 const STARTUP_BUSY_TIMEOUT_MS = 60_000;
+/** How long this process trusts the maintenance flag it read: every process sees a change within it. */
+export const MAINTENANCE_FLAG_TTL_MS = 1_000;
 
 export async function createCatalog({
   dataDir,
+  databaseUrl = null,
+  poolSize,
   seed,
   logger = SILENT_LOGGER,
   now = () => new Date(),
 }: CatalogOptions): Promise<Catalog> {
   const content = seed ?? (await loadSeed());
   const started = performance.now();
-  const store = openStore(dataDir, { busyTimeoutMs: STARTUP_BUSY_TIMEOUT_MS });
+  const store = await openStore({
+    dataDir,
+    databaseUrl,
+    busyTimeoutMs: STARTUP_BUSY_TIMEOUT_MS,
+    logger,
+    ...(poolSize !== undefined && { poolSize }),
+  });
+  let contentChanged: boolean;
   try {
+    const where = { database: store.location };
     if (store.migrations.applied.length > 0)
       logger.info(
-        { file: store.file, applied: store.migrations.applied },
+        { ...where, applied: store.migrations.applied },
         `catalog schema migrated to version ${store.migrations.to}`,
       );
-    const report = seedStore(store, content, { now });
+    if (store.migrations.newer.length > 0)
+      logger.info(
+        { ...where, newer: store.migrations.newer },
+        'catalog schema is newer than this release, and compatible with it',
+      );
+    const report = await seedStore(store, content, { now });
+    contentChanged = report.seeded;
+    if (report.unversionedChange)
+      logger.warn(
+        { ...where, version: report.version },
+        'catalog seed content changed without a new SEED_VERSION; replaced (bump the version before releasing)',
+      );
     if (report.seeded)
       logger.info(
-        { file: store.file, counts: report.counts, ms: Math.round(performance.now() - started) },
+        { ...where, version: report.version, counts: report.counts, ms: Math.round(performance.now() - started) },
         report.reseeded ? 'catalog content replaced by a new seed' : 'catalog seeded',
       );
-    else logger.debug({ file: store.file }, 'catalog already holds this seed; not seeding');
+    else if (report.keptNewer)
+      logger.info(
+        { ...where, version: report.version, given: report.keptNewer.given },
+        'catalog holds a newer seed than this release; left as it is',
+      );
+    else logger.debug(where, 'catalog already holds this seed; not seeding');
     store.setBusyTimeout(BUSY_TIMEOUT_MS);
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
 
@@ -103,28 +138,43 @@ export async function createCatalog({
     routes(router, deps);
   }
 
+  // The maintenance flag is a row every process reads; read at most once a second, and not at
+  // all while the database fails (the answer then is the router's own error).
+  let maintenance: { on: boolean; until: number } = { on: false, until: 0 };
+  const maintenanceOn = async () => {
+    if (Date.now() < maintenance.until) return maintenance.on;
+    try {
+      maintenance = { on: await isMaintenance(store), until: Date.now() + MAINTENANCE_FLAG_TTL_MS };
+    } catch {
+      // The database is failing: the answer says so by itself; keep the flag last read.
+    }
+    return maintenance.on;
+  };
+
   let closed = false;
   return {
     router,
+    contentChanged,
     async fetch(request) {
       if (closed) return errorResponse(new CatalogHttpError(503, 'The catalog is closed.'));
       const response = await router.handle(request);
-      if (isMaintenance(store)) response.headers.set(MAINTENANCE_HEADER, '1');
+      if (await maintenanceOn()) response.headers.set(MAINTENANCE_HEADER, '1');
       return response;
     },
-    setMaintenance(on) {
-      setMaintenance(store, on);
+    async setMaintenance(on) {
+      await setMaintenance(store, on);
+      maintenance = { on, until: Date.now() + MAINTENANCE_FLAG_TTL_MS };
     },
-    brandCodes(shopId, lang) {
+    async brandCodes(shopId, lang) {
       if (closed) return [];
-      const shop = shopById(store, shopId);
+      const shop = await shopById(store, shopId);
       if (!shop || !shopLanguages(shop.country).includes(lang)) return [];
       return brandCodes(store, shop.country);
     },
-    close() {
+    async close() {
       if (closed) return;
       closed = true;
-      store.close();
+      await store.close();
     },
   };
 }

@@ -1,5 +1,6 @@
-// The embedded catalog as the server runs it: the seed content, the sqlite store in DATA_DIR
-// and the generated images under DATA_DIR/media, one Fetch handler for all of it.
+// The embedded catalog as the server runs it: the seed content, the store (PostgreSQL with
+// DATABASE_URL, else node:sqlite in DATA_DIR) and the generated images under DATA_DIR/media, one
+// Fetch handler for all of it.
 import { join } from 'node:path';
 
 import { type Catalog, createCatalog } from './create-catalog.ts';
@@ -11,13 +12,23 @@ import { loadSeed } from './seed/index.ts';
 
 export async function openEmbeddedCatalog({
   dataDir,
+  databaseUrl = null,
+  poolSize,
   logger,
 }: {
   dataDir: string;
+  databaseUrl?: string | null;
+  poolSize?: number;
   logger?: CatalogLogger;
 }): Promise<Catalog> {
   const seed = await loadSeed();
-  const catalog = await createCatalog({ dataDir, seed, ...(logger && { logger }) });
+  const catalog = await createCatalog({
+    dataDir,
+    databaseUrl,
+    seed,
+    ...(poolSize !== undefined && { poolSize }),
+    ...(logger && { logger }),
+  });
   const media = createMediaStore({
     dir: join(dataDir, 'media'),
     resolve: createSeedMediaResolver(seed),

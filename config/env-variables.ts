@@ -110,6 +110,33 @@ export const environmentVariables = z.object({
       'Directory where the embedded catalog keeps its data; a relative one starts from the working directory.',
     expects: 'a directory path',
   }),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/)
+    .optional()
+    .register(envVariableDocs, {
+      description:
+        'The PostgreSQL database of the embedded catalog (content, search, contact requests, newsletter sign-ups), shared by every process of the site; migrated and seeded at start under a lock. Unset, the catalog is a node:sqlite file under `DATA_DIR`, for one host. Unreachable at start: the process says so in one line and exits 1. See [021](docs/decisions/021-catalog-on-two-engines.md) and [docs/operations.md](docs/operations.md). It is never logged, nor shown in a start-up error.',
+      expects: 'a postgres:// URL, e.g. postgres://vitrine:secret@db.internal:5432/vitrine',
+      shownDefault: 'unset (node:sqlite in `DATA_DIR`)',
+      secret: true,
+    }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10).register(envVariableDocs, {
+    description:
+      "Connections each process keeps at most to PostgreSQL. Processes × this must stay below the server's `max_connections`.",
+    expects: 'an integer from 1 to 100',
+  }),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/)
+    .optional()
+    .register(envVariableDocs, {
+      description:
+        "Redis, for what the processes of the site must agree on: the form rate limit, the maintenance switch (seen by every process within a second), the content cache's invalidation, the brand-corner codes and the sitemap. Unset or unreachable, each process keeps them in memory (a warning says so) and uses Redis once it answers. See [022](docs/decisions/022-shared-state-in-redis.md). It is never logged, nor shown in a start-up error.",
+      expects: 'a redis:// or rediss:// URL, e.g. redis://cache.internal:6379/0',
+      shownDefault: 'unset (in-process)',
+      secret: true,
+    }),
   ALLOWLIST: allowList.default([]).register(envVariableDocs, {
     description:
       'Clients allowed to use the site (SPEC §6). Other clients get 401. Host names are resolved at start and every 60 s. See [003](docs/decisions/003-trust-proxy-and-allow-list.md).',
@@ -138,8 +165,14 @@ export const environmentVariables = z.object({
       description: 'The least severe level the log writes; `silent` writes nothing.',
       expects: LOG_LEVELS.join(', '),
     }),
+  DRAIN_DELAY_MS: milliseconds(5_000).register(envVariableDocs, {
+    description:
+      'After SIGTERM/SIGINT, how long the process keeps accepting and answering requests while `/readyz` fails, so that the load balancer stops sending it traffic before its listener closes. Set it above the probe interval times the failures the load balancer waits for.',
+    expects: 'milliseconds from 0 to 600000',
+  }),
   SHUTDOWN_GRACE_MS: milliseconds(10_000).register(envVariableDocs, {
-    description: 'Time that in-flight requests get to finish after SIGTERM/SIGINT.',
+    description:
+      'Time that in-flight requests and streams get to finish once the listener closed (after `DRAIN_DELAY_MS`). A second signal exits at once.',
     expects: 'milliseconds from 0 to 600000',
   }),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000, 1_000).register(envVariableDocs, {
@@ -264,6 +297,12 @@ export const environmentVariables = z.object({
       "Pages the process renders for itself over loopback (spread over every country's sitemap) before `/readyz` says ready. A cold process renders about ten times slower, and accepts new connections slowly while busy, so by default a production process warms up (a few seconds) and the load balancer's first burst meets a warm one; `0` turns it off.",
     expects: 'an integer from 0 to 5000 (pages rendered before /readyz says ready)',
     shownDefault: '`300` with `NODE_ENV=production`, else `0`',
+  }),
+  ASSETS_DIR: z.string().optional().register(envVariableDocs, {
+    description:
+      "A directory every process shares (a volume), where each one copies its build's hashed client files at start and from which it serves the files of any build: a page of the new release served beside the old one never loads a missing chunk. Unset, each process serves its own `dist/client/assets`, which keeps the files of the last builds made there.",
+    expects: 'a directory path, writable by the process',
+    shownDefault: 'unset (`dist/client/assets`)',
   }),
   CONTENT_CACHE: z.enum(['on', 'off']).default('on').register(envVariableDocs, {
     description:

@@ -109,7 +109,7 @@ async function main(): Promise<void> {
         `${name.padEnd(32)} ${String(times.length).padStart(6)} ${p50.toFixed(3).padStart(8)} ${percentile(times, 99).toFixed(3).padStart(8)}   ${verdict}`,
       );
     }
-    catalog.close();
+    await catalog.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,8 @@
 // npm run catalog:reset [-- --yes]
 //
+// With DATABASE_URL (PostgreSQL) it fills the database from the seed again, in one transaction
+// that running processes never see half done, after the same check of what visitors sent.
+//
 // Deletes ${DATA_DIR}/catalog.sqlite and builds it again from the seed (catalog/seed/), printing
 // what it did. Run it with the server stopped: it takes an exclusive lock on the file first and
 // refuses while another process has it open. The file also holds the contact requests and
@@ -12,11 +15,13 @@ import { pathToFileURL } from 'node:url';
 
 import { createCatalog } from '../catalog/create-catalog.ts';
 import { loadSeed, type Seed } from '../catalog/seed/index.ts';
-import { catalogFile } from '../catalog/store/store.ts';
+import { catalogFile, openStore, redactedUrl, setMeta } from '../catalog/store/store.ts';
 import { loadConfig } from '../config/env.ts';
 
 export interface ResetOptions {
   dataDir: string;
+  /** postgres://… : reset that database instead of DATA_DIR's file. */
+  databaseUrl?: string | null;
   seed: Seed;
   /** Delete the contact requests and newsletter sign-ups the file holds (--yes). */
   dropSubmissions: boolean;
@@ -52,10 +57,56 @@ function inspect(file: string): { contacts: number; signups: number } | 'busy' {
   }
 }
 
-export async function resetCatalog({ dataDir, seed, dropSubmissions, say }: ResetOptions): Promise<ResetOutcome> {
-  const file = catalogFile(dataDir);
+/** The PostgreSQL reset: what visitors sent is counted, then the seed is marked as never written. */
+async function forgetSeed(
+  databaseUrl: string,
+  dataDir: string,
+  dropSubmissions: boolean,
+): Promise<{ contacts: number; signups: number; kept: boolean }> {
+  const store = await openStore({ dataDir, databaseUrl });
+  try {
+    const count = async (table: 'contact_request' | 'newsletter_signup') =>
+      Number(
+        (
+          await store.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    const found = { contacts: await count('contact_request'), signups: await count('newsletter_signup') };
+    if (found.contacts + found.signups > 0 && !dropSubmissions) return { ...found, kept: true };
+    await store.transaction(async (tx) => {
+      await tx.db.deleteFrom('newsletter_signup').execute();
+      await tx.db.deleteFrom('contact_request').execute();
+      // Version 0 is older than any seed: the catalog opened next fills the database again.
+      await setMeta(tx, 'seed_version', '0');
+      await setMeta(tx, 'seed_hash', 'reset');
+    });
+    return { ...found, kept: false };
+  } finally {
+    await store.close();
+  }
+}
+
+export async function resetCatalog({
+  dataDir,
+  databaseUrl = null,
+  seed,
+  dropSubmissions,
+  say,
+}: ResetOptions): Promise<ResetOutcome> {
+  const file = databaseUrl ? redactedUrl(databaseUrl) : catalogFile(dataDir);
   const started = performance.now();
-  if (existsSync(file)) {
+  if (databaseUrl) {
+    const found = await forgetSeed(databaseUrl, dataDir, dropSubmissions);
+    if (found.kept) {
+      say(
+        `${file} holds ${found.contacts} contact request(s) and ${found.signups} newsletter sign-up(s) that a reset deletes. Export them, then run: npm run catalog:reset -- --yes`,
+      );
+      return { status: 'has-submissions', contacts: found.contacts, signups: found.signups };
+    }
+  } else if (existsSync(file)) {
     const found = inspect(file);
     if (found === 'busy') {
       say(`${file} is open in another process (is the server running?). Stop it and run this again.`);
@@ -84,8 +135,8 @@ export async function resetCatalog({ dataDir, seed, dropSubmissions, say }: Rese
     error: ignore,
     info: (details: object) => void ('counts' in details && (counts = details.counts as Record<string, number>)),
   };
-  const catalog = await createCatalog({ dataDir, seed, logger });
-  catalog.close();
+  const catalog = await createCatalog({ dataDir, databaseUrl, seed, logger });
+  await catalog.close();
   say(
     `built ${file} from the seed in ${Math.round(performance.now() - started)} ms: ${Object.entries(counts)
       .map(([kind, n]) => `${n} ${kind}`)
@@ -99,6 +150,7 @@ async function main(): Promise<number> {
   const seed = await loadSeed();
   const outcome = await resetCatalog({
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     seed,
     dropSubmissions: process.argv.includes('--yes'),
     say: (message) => console.log(`catalog:reset: ${message}`),

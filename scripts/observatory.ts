@@ -37,6 +37,6 @@ try {
   console.error(`observatory failed: ${error instanceof Error ? error.stack : String(error)}`);
   process.exitCode = 1;
 } finally {
-  catalog.close();
+  await catalog.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -86,7 +86,8 @@ const MIDDLEWARE = {
       forwardedHost: d.config.trustForwardedHost,
     }),
   // Before redirects and maintenance: assets are served even during maintenance.
-  staticAssets: (d: AppDeps) => staticAssets({ directory: d.assetsDirectory, logger: d.logger }),
+  staticAssets: (d: AppDeps) =>
+    staticAssets({ directory: d.assetsDirectory, logger: d.logger, shared: d.config.assetsDir !== null }),
   // Which client build runs now, for the pages' new-version prompt; never cached, no page work.
   appVersion: (d: AppDeps) => appVersion({ manifest: d.manifest }),
   // The country's crawl rules and sitemap: no pages, so before redirects and maintenance (during
@@ -107,6 +108,7 @@ const MIDDLEWARE = {
           maintenanceSwitch: d.maintenanceSwitch,
           logger: d.logger,
           defaultCountry: d.config.defaultCountry,
+          shared: d.shared,
         })
       : function noSitemap(_req, _res, next) {
           next();
@@ -169,7 +171,12 @@ const MIDDLEWARE = {
   },
   formRateLimit: (d: AppDeps) =>
     formDepsOf(d)
-      ? formRateLimit({ perHour: d.config.formSubmissionsPerHour, metrics: d.metrics, logger: d.logger })
+      ? formRateLimit({
+          perHour: d.config.formSubmissionsPerHour,
+          metrics: d.metrics,
+          logger: d.logger,
+          store: d.formRateLimitStore(),
+        })
       : skipForms,
   // The search form without JavaScript: `?q=` on the results path goes to that search's URL.
   searchQuery: (d: AppDeps) => searchQuery({ routing: d.routing }),

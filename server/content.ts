@@ -18,6 +18,7 @@ import type { Metrics } from './metrics.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
 import type { BrandCodes, Routing } from './routing.ts';
 import { countryOfLocale } from './routing.ts';
+import type { SharedState } from './shared/shared-state.ts';
 
 /** The base the in-process catalog is addressed at; only its path matters. */
 export const EMBEDDED_API_BASE = 'http://catalog.internal/api/v1';
@@ -30,11 +31,13 @@ export const CONTENT_API_TIMEOUT_MS = 3_000;
 export const UPSTREAM_CHECK_TIMEOUT_MS = 1_000;
 /** How long the brand-corner codes are kept before a request finds them old and they are fetched again. */
 export const BRAND_CODES_TTL_MS = 5 * 60_000;
+/** The name of the brand codes' snapshot that the processes share. */
+export const BRAND_CODES_SNAPSHOT = 'brand-codes';
 
 /** What the server needs of the embedded catalog. */
 export interface EmbeddedCatalog {
   fetch(request: Request): Promise<Response>;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 export interface Content {
@@ -63,14 +66,19 @@ export interface ContentOptions {
   cacheStore?: CacheStore;
   /** The clock of the answer cache and of the brand codes; Date.now unless given (tests). */
   now?: () => number;
+  /** What the processes share (Redis): snapshots of the brand codes, the news that content changed. */
+  shared?: SharedState;
 }
+
+/** How often a process tells the others of the maintenance answers it keeps seeing. */
+const MAINTENANCE_NEWS_INTERVAL_MS = 10_000;
 
 /** Answers the in-process store keeps at most, whatever their size. */
 export const CONTENT_CACHE_MAX_ENTRIES = 5_000;
 
 /** The content API's answers through the cache (issue 9), or null when CONTENT_CACHE is off. */
 function cacheFor(
-  { config, metrics, logger, cacheStore, now }: ContentOptions,
+  { config, metrics, logger, cacheStore, now, shared }: ContentOptions,
   upstream: FetchLike,
   base: string,
 ): CachedFetch | null {
@@ -79,8 +87,23 @@ function cacheFor(
     cacheStore ??
     createMemoryStore({ maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxBytes: config.contentCache.maxMiB * 1024 * 1024 });
   metrics?.watchContentCacheSize(() => store.stats());
+  // Nothing from before a maintenance or a content change is served after it, in any process:
+  // each empties its store when it hears of one, and tells the others when it sees one first.
+  shared?.onContentChanged(() => void store.clear());
+  let toldAt = -Infinity;
+  const telling: CacheStore = {
+    ...store,
+    stats: () => store.stats(),
+    async clear() {
+      await store.clear();
+      if (shared && Date.now() - toldAt > MAINTENANCE_NEWS_INTERVAL_MS) {
+        toldAt = Date.now();
+        await shared.contentChanged('a maintenance answer');
+      }
+    },
+  };
   return createCachedFetch(upstream, {
-    store,
+    store: telling,
     freshness: (url) => freshnessOf(url, base),
     sharedAuthorization: config.apiToken ? `Bearer ${config.apiToken}` : '',
     upstreamTimeoutMs: CONTENT_API_TIMEOUT_MS,
@@ -122,14 +145,20 @@ export function createContent(options: ContentOptions): Content {
   );
   const client = (locale: Locale) => clients.get(locale)!;
 
+  const shared = options.shared;
   const brandCodes = createTimedCache<'every locale', BrandCodes>({
     compute: async () => {
+      // Every process serves the same brand corners: the codes one of them read, while fresh.
+      const snapshot = await shared?.readSnapshot<BrandCodes>(BRAND_CODES_SNAPSHOT);
+      if (snapshot) return snapshot;
+      let complete = true;
       const codes: BrandCodes = {};
       await Promise.all(
         LOCALES.map(async (locale) => {
           try {
             codes[locale] = await client(locale).brands.codes();
           } catch (error) {
+            complete = false;
             logger.warn(
               { err: error, locale },
               'brand-corner codes unavailable; brand corners answer 404 until the next refresh',
@@ -137,6 +166,7 @@ export function createContent(options: ContentOptions): Content {
           }
         }),
       );
+      if (complete) await shared?.writeSnapshot(BRAND_CODES_SNAPSHOT, codes, BRAND_CODES_TTL_MS);
       return codes;
     },
     ttlMs: BRAND_CODES_TTL_MS,
@@ -144,6 +174,11 @@ export function createContent(options: ContentOptions): Content {
     now: options.now ?? Date.now,
   });
   routing.readBrandCodesFrom(() => brandCodes.peek('every locale'));
+  shared?.onContentChanged(() => {
+    brandCodes.refresh('every locale').catch(() => {
+      // Logged per locale by compute; the codes kept stay.
+    });
+  });
 
   return {
     client,

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import type { Store } from 'express-rate-limit';
 import type { i18n as I18n } from 'i18next';
 
 import { allHttps, type Config } from '../config/env.ts';
@@ -9,6 +10,7 @@ import type { RedirectRule } from '../redirects/rule.ts';
 import { type Content, createContent, type EmbeddedCatalog } from './content.ts';
 import { type AntiSpam, antiSpamOf } from './forms/anti-spam.ts';
 import { newCsrfSecret } from './forms/csrf-cookie.ts';
+import { createRateLimitStore } from './forms/rate-limiter.ts';
 import { formSubmitter } from './forms/submit-form.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -23,6 +25,8 @@ import { loadRedirectsFile } from './redirects-file.ts';
 import { type Manifest, readManifest } from './render/manifest.ts';
 import { createPageRenderer, type PageRenderer } from './render/render-page.tsx';
 import { createRouting, type Routing } from './routing.ts';
+import { followSharedMaintenance } from './shared/shared-maintenance.ts';
+import { createSharedState, type SharedState } from './shared/shared-state.ts';
 import { createUpstreamProxy } from './upstream-proxy.ts';
 
 export interface AppDeps {
@@ -56,6 +60,10 @@ export interface AppDeps {
   antiSpam?: AntiSpam;
   /** The key that signs CSRF tokens: CSRF_SECRET, else one made for this process. */
   csrfSecret: string;
+  /** What the processes share through Redis (REDIS_URL), or this process alone. */
+  shared: SharedState;
+  /** A store for the form limit (one per limiter, as express-rate-limit wants): Redis when there is one, else memory. */
+  formRateLimitStore: () => Store;
 }
 
 /**
@@ -88,12 +96,15 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const logger = overrides.logger ?? createLogger(config);
   const routing = overrides.routing ?? createRouting(config);
   const maintenanceSwitch = overrides.maintenanceSwitch ?? createMaintenanceSwitch({ forced: config.maintenance });
+  const shared = overrides.shared ?? createSharedState({ redis: null, logger });
+  if (shared.redis && !overrides.maintenanceSwitch)
+    followSharedMaintenance(shared.redis, maintenanceSwitch, () => shared.contentChangedHere('maintenance'));
   const catalog = overrides.catalog ?? null;
   const metrics = overrides.metrics ?? createMetrics();
   const content =
     overrides.content ??
     (catalog || config.apiBaseUrl
-      ? createContent({ config, catalog, maintenanceSwitch, routing, logger, metrics })
+      ? createContent({ config, catalog, maintenanceSwitch, routing, logger, metrics, shared })
       : null);
   const apiHandler =
     overrides.apiHandler ??
@@ -151,8 +162,10 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     trust: overrides.trust ?? compileTrust(config.trustProxy),
     extraRedirects: overrides.extraRedirects ?? loadRedirectsFile(config.redirectsFile, Object.values(config.siteUrls)),
     redirectLookup,
-    assetsDirectory: overrides.assetsDirectory ?? BUILT_ASSETS_DIRECTORY,
+    assetsDirectory: overrides.assetsDirectory ?? config.assetsDir ?? BUILT_ASSETS_DIRECTORY,
     csrfSecret: overrides.csrfSecret ?? csrfSecretOf(config, logger),
+    shared,
+    formRateLimitStore: overrides.formRateLimitStore ?? (() => createRateLimitStore({ redis: shared.redis, logger })),
     ...(overrides.antiSpam && { antiSpam: overrides.antiSpam }),
   };
 }

@@ -1,12 +1,16 @@
-// The process: load the config, open the catalog, build the app, listen, and drain on
-// SIGTERM/SIGINT.
+// The process: load the config, connect to what the processes share (Redis, PostgreSQL), open
+// the catalog, build the app, listen, and drain on SIGTERM/SIGINT (server/lifecycle.ts).
 import { openEmbeddedCatalog } from '../catalog/open-embedded-catalog.ts';
 import { type Config, ConfigError, loadConfig } from '../config/env.ts';
 import { createApp } from './app.ts';
+import { publishAssets } from './assets/publish-assets.ts';
 import type { EmbeddedCatalog } from './content.ts';
-import { createDeps } from './deps.ts';
+import { BUILT_ASSETS_DIRECTORY, createDeps } from './deps.ts';
 import { serve } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
+import { buildIdOf } from './render/build-id.ts';
+import { connectRedis } from './shared/redis-connection.ts';
+import { createSharedState, type SharedState } from './shared/shared-state.ts';
 import { warmUp } from './warm-up/warm-up.ts';
 
 /** How often allow-list host names are resolved again (dynamic DNS). */
@@ -36,11 +40,32 @@ process.on('uncaughtException', (error) => {
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
 let catalog: EmbeddedCatalog | null = null;
+let shared: SharedState | null = null;
 try {
-  // With API_BASE_URL unset the embedded catalog is the content API: opened, and seeded on
-  // first start, before anything listens.
-  catalog = config.apiBaseUrl ? null : await openEmbeddedCatalog({ dataDir: config.dataDir, logger });
-  const deps = createDeps(config, { logger, catalog });
+  // Redis is optional even when set: unreachable, the process starts on its own state (a warning).
+  shared = createSharedState({ redis: config.redisUrl ? await connectRedis(config.redisUrl, logger) : null, logger });
+  // With API_BASE_URL unset the embedded catalog is the content API: opened, migrated, and seeded
+  // when its seed is newer, before anything listens. An unreachable database stops the start.
+  const embedded = config.apiBaseUrl
+    ? null
+    : await openEmbeddedCatalog({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        logger,
+      });
+  catalog = embedded;
+  // A new seed: what the other processes cached from the old one goes.
+  if (embedded?.contentChanged) await shared.contentChanged('a new seed');
+  const deps = createDeps(config, { logger, catalog, shared });
+  if (config.assetsDir && deps.manifest) {
+    const published = await publishAssets({
+      from: BUILT_ASSETS_DIRECTORY,
+      to: config.assetsDir,
+      buildId: buildIdOf(deps.manifest),
+    });
+    logger.info({ assetsDir: config.assetsDir, ...published }, 'client files published to ASSETS_DIR');
+  }
   const { readiness, allowList, content } = deps;
   const app = createApp(deps);
   await allowList.refresh();
@@ -53,13 +78,15 @@ try {
     port: config.port,
     host: config.host,
     keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+    drainDelayMs: config.drainDelayMs,
     shutdownGraceMs: config.shutdownGraceMs,
     logger,
     readiness,
     exit: (code) => process.exit(code),
-    onDrained: () => {
+    onDrained: async () => {
       allowList.stop();
-      catalog?.close();
+      await catalog?.close();
+      await shared?.close();
     },
     beforeReady: async (port) => {
       if (config.warmUpPages === 0) return;
@@ -73,7 +100,9 @@ try {
     },
   });
 } catch (error) {
-  logger.fatal({ err: error }, `cannot start: ${(error as Error).message}`);
-  catalog?.close();
+  // A database that does not answer, or is newer than this release: what to do is in the message.
+  const expected = ['CatalogUnreachableError', 'SchemaTooNewError', 'SeedError'].includes((error as Error).name);
+  logger.fatal(expected ? {} : { err: error }, `cannot start: ${(error as Error).message}`);
+  await Promise.allSettled([catalog?.close(), shared?.close()]);
   process.exit(1);
 }

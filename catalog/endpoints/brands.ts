@@ -8,28 +8,28 @@ import { type EndpointDeps, pathId, scoped, SHOP_QUERY } from './context.ts';
 export function brandRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
-  router.get('/brands/router', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ data: brandsInShop(store, scope) });
+  router.get('/brands/router', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await brandsInShop(store, scope) });
   });
 
-  router.get('/brands/codes', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ data: brandCodes(store, scope.country) });
+  router.get('/brands/codes', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await brandCodes(store, scope.country) });
   });
 
-  router.get('/brands/:id', ({ url, params }) => {
+  router.get('/brands/:id', async ({ url, params }) => {
     const id = pathId(params.id, 'brand');
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    const brand = brandInShop(store, scope, id);
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    const brand = await brandInShop(store, scope, id);
     if (!brand) throw notFound(`No brand with id ${id} in shop ${scope.shopId}`);
     return json({ data: brand });
   });
 
-  router.get('/brands/:id/faqs', ({ url, params }) => {
+  router.get('/brands/:id/faqs', async ({ url, params }) => {
     const id = pathId(params.id, 'brand');
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    if (!brandInShop(store, scope, id)) throw notFound(`No brand with id ${id} in shop ${scope.shopId}`);
-    return json({ data: faqEntries(store, 'brand', id, scope.lang) });
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    if (!(await brandInShop(store, scope, id))) throw notFound(`No brand with id ${id} in shop ${scope.shopId}`);
+    return json({ data: await faqEntries(store, 'brand', id, scope.lang) });
   });
 }

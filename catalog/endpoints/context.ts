@@ -42,11 +42,11 @@ export interface Scoped<T> {
 }
 
 /** Resolves shop_id and lang of an already parsed query to the shop and its scope. */
-export function scopeOf(
+export async function scopeOf(
   deps: EndpointDeps,
   query: { shop_id: number; lang: Language; saleplan_id?: number | undefined },
-): { scope: ShopScope; shop: ShopRow } {
-  const shop = shopById(deps.store, query.shop_id);
+): Promise<{ scope: ShopScope; shop: ShopRow }> {
+  const shop = await shopById(deps.store, query.shop_id);
   if (!shop)
     throw badRequest(`Bad query parameter shop_id: no shop has id ${query.shop_id}`, [
       { path: 'shop_id', message: `no shop has id ${query.shop_id}` },
@@ -84,14 +84,14 @@ export const SHOP_QUERY = scopedQuery({});
 export const PER_PAGE_QUERY = scopedQuery({ per_page: perPageParam });
 
 /** Parses the query with `schema` (made by scopedQuery), and resolves the shop. */
-export function scoped<Shape extends z.ZodRawShape>(
+export async function scoped<Shape extends z.ZodRawShape>(
   deps: EndpointDeps,
   url: URL,
   schema: ScopedQuery<Shape>,
   options?: { repeatable?: readonly string[] },
 ) {
   const query = parseQuery(url, schema, options);
-  const { scope, shop } = scopeOf(deps, query as { shop_id: number; lang: Language; saleplan_id?: number });
+  const { scope, shop } = await scopeOf(deps, query as { shop_id: number; lang: Language; saleplan_id?: number });
   return { query, scope, shop };
 }
 

@@ -13,28 +13,33 @@ export const HOME_PAGES = 4;
 export function homepageRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
-  router.get('/homepage', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
+  router.get('/homepage', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
     // Promoted products first, then by id: the list's default order without a search.
     // Lists without their totals, which the home page does not show.
-    const products = searchProductIds(
+    const products = await searchProductIds(
       store,
       scope,
       { ids: {}, noFree: false },
       { orderBy: 'relevance', page: 1, perPage: HOME_PRODUCTS },
     );
-    const latest = (type: 'advice' | 'news') =>
+    const latest = async (type: 'advice' | 'news') =>
       pagesByIds(
         store,
         scope.lang,
-        listPageIds(store, scope, { types: [type], published: true, order: 'date' }, { page: 1, perPage: HOME_PAGES }),
+        await listPageIds(
+          store,
+          scope,
+          { types: [type], published: true, order: 'date' },
+          { page: 1, perPage: HOME_PAGES },
+        ),
       );
     return json({
       data: {
-        products: productListItems(store, scope, products),
-        needs: allNeeds(store, scope.lang, true),
-        advice: latest('advice'),
-        news: latest('news'),
+        products: await productListItems(store, scope, products),
+        needs: await allNeeds(store, scope.lang, true),
+        advice: await latest('advice'),
+        news: await latest('news'),
       },
     });
   });

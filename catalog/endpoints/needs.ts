@@ -10,30 +10,30 @@ export function needRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   /** Every need, each top-level need followed by its sub-needs. */
-  router.get('/need', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ data: allNeeds(store, scope.lang) });
+  router.get('/need', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await allNeeds(store, scope.lang) });
   });
 
   /** Pages about any need, newest first. Registered before /need/:id. */
-  router.get('/need/pages', ({ url }) => {
-    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
-    return json({ data: needPages(store, scope, null, query.per_page) });
+  router.get('/need/pages', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, PER_PAGE_QUERY);
+    return json({ data: await needPages(store, scope, null, query.per_page) });
   });
 
-  router.get('/need/:id', ({ url, params }) => {
+  router.get('/need/:id', async ({ url, params }) => {
     const id = pathId(params.id, 'need');
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    const need = needById(store, id, scope.lang);
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    const need = await needById(store, id, scope.lang);
     if (!need) throw notFound(`No need with id ${id}`);
     return json({ data: need });
   });
 
   /** Pages about the need or one of its sub-needs, newest first. */
-  router.get('/need/:id/pages', ({ url, params }) => {
+  router.get('/need/:id/pages', async ({ url, params }) => {
     const id = pathId(params.id, 'need');
-    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
-    if (!needById(store, id, scope.lang)) throw notFound(`No need with id ${id}`);
-    return json({ data: needPages(store, scope, id, query.per_page) });
+    const { query, scope } = await scoped(deps, url, PER_PAGE_QUERY);
+    if (!(await needById(store, id, scope.lang))) throw notFound(`No need with id ${id}`);
+    return json({ data: await needPages(store, scope, id, query.per_page) });
   });
 }

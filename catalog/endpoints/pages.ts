@@ -33,19 +33,19 @@ const PAGE_QUERY = scopedQuery({ published: flag.default(true) });
 export function pageRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
-  router.get('/pages', ({ url }) => {
-    const { query, scope } = scoped(deps, url, PAGES_QUERY);
-    const { ids, total } = listPages(
+  router.get('/pages', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, PAGES_QUERY);
+    const { ids, total } = await listPages(
       store,
       scope,
       { ...(query.type ? { types: query.type } : {}), published: query.published, order: query.order },
       query,
     );
-    return json({ items: pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
+    return json({ items: await pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
   });
 
-  router.get('/page', ({ url }) => {
-    const { query, scope } = scoped(deps, url, PAGE_LIST_QUERY);
+  router.get('/page', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, PAGE_LIST_QUERY);
     const criteria = {
       ...(query.type ? { types: query.type } : {}),
       ...(query.theme ? { theme: query.theme } : {}),
@@ -54,24 +54,24 @@ export function pageRoutes(router: Router, deps: EndpointDeps): void {
       published: query.published,
       order: query.order,
     };
-    const { ids, total } = listPages(store, scope, criteria, query);
-    return json({ items: pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
+    const { ids, total } = await listPages(store, scope, criteria, query);
+    return json({ items: await pagesByIds(store, scope.lang, ids), total, page: query.page, perPage: query.perPage });
   });
 
   /** A published page of the shop by id; with published=0 one not yet published too (previews). */
-  router.get('/page/:id', ({ url, params }) => {
+  router.get('/page/:id', async ({ url, params }) => {
     const id = pathId(params.id, 'page');
-    const { query, scope } = scoped(deps, url, PAGE_QUERY);
-    const page = pageInShop(store, scope, id, { published: query.published });
+    const { query, scope } = await scoped(deps, url, PAGE_QUERY);
+    const page = await pageInShop(store, scope, id, { published: query.published });
     if (!page) throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
     return json({ data: page });
   });
 
-  router.get('/page/:id/associate', ({ url, params }) => {
+  router.get('/page/:id/associate', async ({ url, params }) => {
     const id = pathId(params.id, 'page');
-    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
-    if (!pageInShop(store, scope, id, { published: true }))
+    const { query, scope } = await scoped(deps, url, PER_PAGE_QUERY);
+    if (!(await pageInShop(store, scope, id, { published: true })))
       throw notFound(`No page with id ${id} in shop ${scope.shopId}`);
-    return json({ data: associatedPages(store, scope, id, query.per_page) });
+    return json({ data: await associatedPages(store, scope, id, query.per_page) });
   });
 }

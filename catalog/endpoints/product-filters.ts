@@ -20,12 +20,12 @@ const FILTERS_QUERY = scopedQuery({
 export function productFilterRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
-  router.get('/filtersProducts', ({ url }) => {
+  router.get('/filtersProducts', async ({ url }) => {
     // caracteristics_select (SPEC §7) is read and ignored: every facet is always counted.
-    const { query, scope } = scoped(deps, url, FILTERS_QUERY);
-    const selection = resolveQuerySelection(store, scope, query);
-    const counts = facetCounts(store, scope, selection);
-    const values = facetValues(store, scope);
+    const { query, scope } = await scoped(deps, url, FILTERS_QUERY);
+    const selection = await resolveQuerySelection(store, scope, query);
+    const counts = await facetCounts(store, scope, selection);
+    const values = await facetValues(store, scope);
     const facet = (name: Exclude<FacetName, 'display'>) =>
       values[name].map((value) => ({
         id: value.id,

@@ -18,7 +18,7 @@ import {
 } from '../store/product-search.ts';
 import { isSold, productDetail, productListItems } from '../store/products.ts';
 import type { ShopScope } from '../store/shops.ts';
-import type { Store } from '../store/store.ts';
+import type { Queries } from '../store/store.ts';
 import { type EndpointDeps, pageParams, pathId, PER_PAGE_QUERY, scoped, scopedQuery, SHOP_QUERY } from './context.ts';
 
 const MAX_VALUES = 20;
@@ -74,7 +74,11 @@ const LIST_QUERY = scopedQuery({
 type SelectionQuery = { [K in keyof typeof selectionParams]?: z.output<(typeof selectionParams)[K]> };
 
 /** The query's filters resolved to ids; a display value that is not one is a 400. */
-export function resolveQuerySelection(store: Store, scope: ShopScope, query: SelectionQuery): ResolvedSelection {
+export async function resolveQuerySelection(
+  store: Queries,
+  scope: ShopScope,
+  query: SelectionQuery,
+): Promise<ResolvedSelection> {
   const categories = [...(query.categories ?? []), ...(query.category ? [query.category] : [])];
   const text = query.text?.trim();
   const selection: ProductSelection = {
@@ -88,7 +92,7 @@ export function resolveQuerySelection(store: Store, scope: ShopScope, query: Sel
     noFree: query.no_free === true,
   };
   try {
-    return resolveSelection(store, scope.lang, selection);
+    return await resolveSelection(store, scope.lang, selection);
   } catch (error) {
     if (error instanceof UnknownDisplayError) {
       const message = `${error.message}; use new, promoted, special_offer, new_formula`;
@@ -101,36 +105,36 @@ export function resolveQuerySelection(store: Store, scope: ShopScope, query: Sel
 export function productRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
-  router.get('/product', ({ url }) => {
-    const { query, scope } = scoped(deps, url, LIST_QUERY);
-    const selection = resolveQuerySelection(store, scope, query);
-    const { ids, total } = searchProducts(store, scope, selection, {
+  router.get('/product', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, LIST_QUERY);
+    const selection = await resolveQuerySelection(store, scope, query);
+    const { ids, total } = await searchProducts(store, scope, selection, {
       orderBy: query.orderBy,
       page: query.page,
       perPage: query.perPage,
     });
-    return json({ items: productListItems(store, scope, ids), total, page: query.page, perPage: query.perPage });
+    return json({ items: await productListItems(store, scope, ids), total, page: query.page, perPage: query.perPage });
   });
 
-  router.get('/product/:id', ({ url, params }) => {
+  router.get('/product/:id', async ({ url, params }) => {
     const id = pathId(params.id, 'product');
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    const product = productDetail(store, scope, id);
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    const product = await productDetail(store, scope, id);
     if (!product) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
     return json({ data: product });
   });
 
-  router.get('/products/:id/pages', ({ url, params }) => {
+  router.get('/products/:id/pages', async ({ url, params }) => {
     const id = pathId(params.id, 'product');
-    const { query, scope } = scoped(deps, url, PER_PAGE_QUERY);
-    if (!isSold(store, scope, id)) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
-    return json({ data: productPages(store, scope, id, query.per_page) });
+    const { query, scope } = await scoped(deps, url, PER_PAGE_QUERY);
+    if (!(await isSold(store, scope, id))) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
+    return json({ data: await productPages(store, scope, id, query.per_page) });
   });
 
-  router.get('/products/:id/faqs', ({ url, params }) => {
+  router.get('/products/:id/faqs', async ({ url, params }) => {
     const id = pathId(params.id, 'product');
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    if (!isSold(store, scope, id)) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
-    return json({ data: faqEntries(store, 'product', id, scope.lang) });
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    if (!(await isSold(store, scope, id))) throw notFound(`No product with id ${id} in shop ${scope.shopId}`);
+    return json({ data: await faqEntries(store, 'product', id, scope.lang) });
   });
 }

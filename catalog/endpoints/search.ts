@@ -14,8 +14,8 @@ const SUGGEST_QUERY = scopedQuery({
 });
 
 export function searchRoutes(router: Router, deps: EndpointDeps): void {
-  router.get('/search/suggest', ({ url }) => {
-    const { query, scope } = scoped(deps, url, SUGGEST_QUERY);
-    return json({ data: suggest(deps.store, scope, query.text, query.per_group) });
+  router.get('/search/suggest', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, SUGGEST_QUERY);
+    return json({ data: await suggest(deps.store, scope, query.text, query.per_group) });
   });
 }

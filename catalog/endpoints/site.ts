@@ -34,19 +34,19 @@ export function siteRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   /** The category tree, `depth` levels below the roots (0: the roots alone). */
-  router.get('/categories', ({ url }) => {
-    const { query, scope } = scoped(deps, url, DEPTH_QUERY);
-    return json({ data: categoryTree(store, scope.lang, query.depth) });
+  router.get('/categories', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, DEPTH_QUERY);
+    return json({ data: await categoryTree(store, scope.lang, query.depth) });
   });
 
-  router.get('/menus', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ items: menus(store, scope.lang) });
+  router.get('/menus', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ items: await menus(store, scope.lang) });
   });
 
-  router.get('/settings', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ data: settings(store, scope.country) });
+  router.get('/settings', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await settings(store, scope.country) });
   });
 
   /**
@@ -54,36 +54,36 @@ export function siteRoutes(router: Router, deps: EndpointDeps): void {
    * or every shop. The site asks this before it knows its shop, so shop_id and lang are
    * optional here, and checked when given.
    */
-  router.get('/shop', ({ url }) => {
+  router.get('/shop', async ({ url }) => {
     const query = parseQuery(url, SHOPS_QUERY);
     if (query.shop_id !== undefined) {
-      const shop = shopById(store, query.shop_id);
+      const shop = await shopById(store, query.shop_id);
       if (!shop)
         throw badRequest(`Bad query parameter shop_id: no shop has id ${query.shop_id}`, [
           { path: 'shop_id', message: `no shop has id ${query.shop_id}` },
         ]);
-      if (query.lang !== undefined) scopeOf(deps, { shop_id: query.shop_id, lang: query.lang as Language });
+      if (query.lang !== undefined) await scopeOf(deps, { shop_id: query.shop_id, lang: query.lang as Language });
     }
     const host = query.url === undefined ? '' : hostOf(query.url);
-    const shops = allShops(store).filter(
+    const shops = (await allShops(store)).filter(
       (shop) => host === '' || hostOf(shop.url).includes(host) || host.includes(hostOf(shop.url)),
     );
     return json({ list: shops.map(toShop) });
   });
 
-  router.get('/civilities', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ data: civilities(store, scope.lang) });
+  router.get('/civilities', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await civilities(store, scope.lang) });
   });
 
-  router.get('/maintenance', ({ url }) => {
-    scoped(deps, url, SHOP_QUERY);
-    return json({ data: { maintenance: isMaintenance(store) } });
+  router.get('/maintenance', async ({ url }) => {
+    await scoped(deps, url, SHOP_QUERY);
+    return json({ data: { maintenance: await isMaintenance(store) } });
   });
 
   /** The online help (FAQ) entries of the shop's country. Not in decision 007's table yet. */
-  router.get('/online-help', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ data: faqEntries(store, 'help', null, scope.lang, scope.country) });
+  router.get('/online-help', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await faqEntries(store, 'help', null, scope.lang, scope.country) });
   });
 }

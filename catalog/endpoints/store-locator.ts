@@ -48,36 +48,36 @@ const toGeocode = (city: { zipcode: string; name: string; lat: number; lng: numb
 export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
-  router.get('/cities', ({ url }) => {
-    const { query, scope } = scoped(deps, url, CITIES_QUERY);
-    return json({ data: citiesByZipcode(store, scope.country, query.zipcode) });
+  router.get('/cities', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, CITIES_QUERY);
+    return json({ data: await citiesByZipcode(store, scope.country, query.zipcode) });
   });
 
   /** Cities of the shop's country whose zip code or name starts with q. */
-  router.get('/geocoding', ({ url }) => {
-    const { query, scope } = scoped(deps, url, GEOCODING_QUERY);
-    return json({ data: searchCities(store, scope.country, query.q, GEOCODING_LIMIT).map(toGeocode) });
+  router.get('/geocoding', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, GEOCODING_QUERY);
+    return json({ data: (await searchCities(store, scope.country, query.q, GEOCODING_LIMIT)).map(toGeocode) });
   });
 
   /** The known city of the shop's country nearest to the point. */
-  router.get('/reverse-geocoding', ({ url }) => {
-    const { query, scope } = scoped(deps, url, REVERSE_GEOCODING_QUERY);
-    const city = nearestCity(store, scope.country, query);
+  router.get('/reverse-geocoding', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, REVERSE_GEOCODING_QUERY);
+    const city = await nearestCity(store, scope.country, query);
     if (!city) throw notFound(`No city is known in ${scope.country}`);
     return json({ data: toGeocode(city) });
   });
 
-  router.get('/provincials', ({ url }) => {
-    scoped(deps, url, SHOP_QUERY);
-    return json({ data: provinces(store) });
+  router.get('/provincials', async ({ url }) => {
+    await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await provinces(store) });
   });
 
   /**
    * Around lat+lng, else around the zip code's city, else around the named city; without any,
    * every point of sale of the country by name (distance_km null).
    */
-  router.get('/point-of-sale', ({ url }) => {
-    const { query, scope } = scoped(deps, url, POINT_OF_SALE_QUERY);
+  router.get('/point-of-sale', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, POINT_OF_SALE_QUERY);
     if ((query.lat === undefined) !== (query.lng === undefined)) {
       const missing = query.lat === undefined ? 'lat' : 'lng';
       throw badRequest(`Bad query parameter ${missing}: lat and lng go together`, [
@@ -87,15 +87,15 @@ export function storeLocatorRoutes(router: Router, deps: EndpointDeps): void {
     let origin: Point | null = null;
     if (query.lat !== undefined && query.lng !== undefined) origin = { lat: query.lat, lng: query.lng };
     else if (query.zipcode !== undefined) {
-      const city = citiesByZipcode(store, scope.country, query.zipcode)[0];
+      const city = (await citiesByZipcode(store, scope.country, query.zipcode))[0];
       if (!city) throw notFound(`No city with zip code ${query.zipcode} in ${scope.country}`);
       origin = city;
     } else if (query.city !== undefined) {
-      const city = citiesByName(store, scope.country, query.city)[0];
+      const city = (await citiesByName(store, scope.country, query.city))[0];
       if (!city) throw notFound(`No city named ${query.city} in ${scope.country}`);
       origin = city;
     }
-    const { items, total } = searchPointsOfSale(store, scope.country, {
+    const { items, total } = await searchPointsOfSale(store, scope.country, {
       origin,
       radiusKm: query.radius_km,
       adviceOnly: query.advice,

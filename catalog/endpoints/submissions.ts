@@ -1,12 +1,13 @@
 // POST /contact and /newsletter: the payload is checked (shared/schemas/submissions.ts), its
 // locale must be one of the shop's, and it is written whole before the 201. A write that fails
-// is logged and answered 5xx with a message asking to try again: never a silent loss.
+// is logged and answered 5xx with a message asking to try again: never a silent loss (503 when
+// the database is busy, unreachable or read-only after a failover: the visitor sends again later).
 import type { z } from 'zod';
 
 import type { Country } from '../../config/countries.ts';
 import { contactPayloadSchema, newsletterPayloadSchema } from '../../shared/schemas/submissions.ts';
 import { readJsonBody } from '../http/body.ts';
-import { badRequest, CatalogHttpError, isBusyError } from '../http/errors.ts';
+import { badRequest, CatalogHttpError, isUnavailableError } from '../http/errors.ts';
 import { parseBody } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
@@ -30,17 +31,17 @@ export function submissionRoutes(router: Router, deps: EndpointDeps): void {
     url: URL,
     schema: S,
     what: string,
-    save: (origin: SubmissionOrigin, payload: z.output<S>) => Receipt,
+    save: (origin: SubmissionOrigin, payload: z.output<S>) => Promise<Receipt>,
   ): Promise<Response> {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
     const payload = parseBody(await readJsonBody(request), schema);
     checkLocale(scope.country, payload.locale);
     const origin = submissionOrigin(scope, deps.now());
     let receipt: Receipt;
     try {
-      receipt = save(origin, payload);
+      receipt = await save(origin, payload);
     } catch (error) {
-      const busy = isBusyError(error);
+      const busy = isUnavailableError(error);
       logger.error({ err: error, shopId: scope.shopId, what }, `${what} could not be saved`);
       throw new CatalogHttpError(busy ? 503 : 500, `Your ${what} could not be saved; please try again.`);
     }
@@ -48,12 +49,12 @@ export function submissionRoutes(router: Router, deps: EndpointDeps): void {
     return json({ data: receipt }, 201);
   }
 
-  router.post('/contact', ({ request, url }) =>
+  router.post('/contact', async ({ request, url }) =>
     submit(request, url, contactPayloadSchema, 'contact request', (origin, payload) =>
       saveContactRequest(store, origin, payload),
     ),
   );
-  router.post('/newsletter', ({ request, url }) =>
+  router.post('/newsletter', async ({ request, url }) =>
     submit(request, url, newsletterPayloadSchema, 'newsletter sign-up', (origin, payload) =>
       saveNewsletterSignup(store, origin, payload),
     ),

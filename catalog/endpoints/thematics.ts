@@ -15,22 +15,22 @@ const THEMATICS_QUERY = scopedQuery({
 export function thematicRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
-  router.get('/thematics', ({ url }) => {
-    const { query, scope } = scoped(deps, url, THEMATICS_QUERY);
-    return json({ data: thematics(store, scope.lang, query.type) });
+  router.get('/thematics', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, THEMATICS_QUERY);
+    return json({ data: await thematics(store, scope.lang, query.type) });
   });
 
-  router.get('/thematic/:id', ({ url, params }) => {
+  router.get('/thematic/:id', async ({ url, params }) => {
     const id = pathId(params.id, 'thematic');
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    const thematic = thematicById(store, scope.lang, id);
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    const thematic = await thematicById(store, scope.lang, id);
     if (!thematic) throw notFound(`No thematic with id ${id}`);
     return json({ data: thematic });
   });
 
   /** The innovation categories: the thematics of type innovation. */
-  router.get('/innovation-category', ({ url }) => {
-    const { scope } = scoped(deps, url, SHOP_QUERY);
-    return json({ data: thematics(store, scope.lang, 'innovation') });
+  router.get('/innovation-category', async ({ url }) => {
+    const { scope } = await scoped(deps, url, SHOP_QUERY);
+    return json({ data: await thematics(store, scope.lang, 'innovation') });
   });
 }

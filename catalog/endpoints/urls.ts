@@ -13,7 +13,7 @@ import { pageInShop } from '../store/pages.ts';
 import { productDetail } from '../store/products.ts';
 import { shopLanguages, type ShopScope } from '../store/shops.ts';
 import { categoryById } from '../store/site.ts';
-import type { Store } from '../store/store.ts';
+import type { Queries } from '../store/store.ts';
 import { entityIdBySlug, entityInShop, entitySlugs, findRedirection } from '../store/urls.ts';
 import { type EndpointDeps, scoped, scopedQuery } from './context.ts';
 
@@ -40,18 +40,24 @@ const REDIRECTION_QUERY = scopedQuery({
     .max(MAX_CANDIDATES, `at most ${MAX_CANDIDATES} candidates`),
 });
 
-function entityOf(store: Store, scope: ShopScope, type: EntityType, id: number, depth: number): unknown {
+async function entityOf(
+  store: Queries,
+  scope: ShopScope,
+  type: EntityType,
+  id: number,
+  depth: number,
+): Promise<unknown> {
   switch (type) {
     case 'product':
-      return productDetail(store, scope, id);
+      return await productDetail(store, scope, id);
     case 'brand':
-      return brandInShop(store, scope, id);
+      return await brandInShop(store, scope, id);
     case 'need':
-      return needById(store, id, scope.lang);
+      return await needById(store, id, scope.lang);
     case 'page':
-      return pageInShop(store, scope, id, { published: true });
+      return await pageInShop(store, scope, id, { published: true });
     case 'category':
-      return categoryById(store, scope.lang, id, depth);
+      return await categoryById(store, scope.lang, id, depth);
   }
 }
 
@@ -59,21 +65,21 @@ export function urlRoutes(router: Router, deps: EndpointDeps): void {
   const { store } = deps;
 
   /** The entity behind a slug of the request's language, as the shop shows it. */
-  router.get('/url/entity', ({ url }) => {
-    const { query, scope } = scoped(deps, url, ENTITY_QUERY);
-    const id = entityIdBySlug(store, scope, query.entity_type, query.slug);
-    const entity = id === null ? null : entityOf(store, scope, query.entity_type, id, query.depth);
+  router.get('/url/entity', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, ENTITY_QUERY);
+    const id = await entityIdBySlug(store, scope, query.entity_type, query.slug);
+    const entity = id === null ? null : await entityOf(store, scope, query.entity_type, id, query.depth);
     if (!entity)
       throw notFound(`No ${query.entity_type} with slug '${query.slug}' in shop ${scope.shopId} (${scope.lang})`);
     return json({ data: { entity_type: query.entity_type, entity } });
   });
 
   /** The entity's slug in each language of the shop: the locale switch's translations. */
-  router.get('/url', ({ url }) => {
-    const { query, scope } = scoped(deps, url, SLUGS_QUERY);
-    if (!entityInShop(store, scope, query.entity_type, query.entity_id))
+  router.get('/url', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, SLUGS_QUERY);
+    if (!(await entityInShop(store, scope, query.entity_type, query.entity_id)))
       throw notFound(`No ${query.entity_type} with id ${query.entity_id} in shop ${scope.shopId}`);
-    const slugs = entitySlugs(store, query.entity_type, query.entity_id, shopLanguages(scope.country));
+    const slugs = await entitySlugs(store, query.entity_type, query.entity_id, shopLanguages(scope.country));
     return json({
       data: slugs.map(({ lang, slug: value }) => ({
         entity_type: query.entity_type,
@@ -85,9 +91,9 @@ export function urlRoutes(router: Router, deps: EndpointDeps): void {
   });
 
   /** The first candidate URL with a rule in the shop's country: `{ type: status, url: target }`. */
-  router.get('/redirection', ({ url }) => {
-    const { query, scope } = scoped(deps, url, REDIRECTION_QUERY, { repeatable: ['url'] });
-    const rule = findRedirection(store, scope.country, query.url);
+  router.get('/redirection', async ({ url }) => {
+    const { query, scope } = await scoped(deps, url, REDIRECTION_QUERY, { repeatable: ['url'] });
+    const rule = await findRedirection(store, scope.country, query.url);
     if (!rule) throw notFound(`No redirection for these URLs in shop ${scope.shopId}`);
     return json({ data: { type: rule.status, url: rule.to } });
   });

@@ -27,8 +27,34 @@ export function notFound(message: string): CatalogHttpError {
   return new CatalogHttpError(404, message);
 }
 
-/** SQLite result codes that mean "try again": SQLITE_BUSY (5) and SQLITE_LOCKED (6). */
-export function isBusyError(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { errcode?: unknown }).errcode : undefined;
-  return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
+/** PostgreSQL SQLSTATEs that mean "the database cannot serve this now; try again". */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '53300', // too_many_connections
+  '57P01', // admin_shutdown (a restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting, or in recovery)
+  '57014', // query_canceled (statement_timeout)
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+  '55P03', // lock_not_available
+  '25006', // read_only_sql_transaction (a standby after a failover)
+]);
+/** Node's and pg's own words for a connection that failed or went away. */
+const UNAVAILABLE_CONNECTION =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i;
+
+/**
+ * Whether a database error means "try again later" rather than a fault of ours: SQLite busy or
+ * locked (another process holds the file), PostgreSQL restarting, failed over, overloaded or
+ * unreachable. Such a failure is answered 503, never 500.
+ */
+export function isUnavailableError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { errcode, code, message } = error as { errcode?: unknown; code?: unknown; message?: unknown };
+  if (typeof errcode === 'number') return (errcode & 0xff) === 5 || (errcode & 0xff) === 6;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && UNAVAILABLE_CONNECTION.test(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_CONNECTION.test(message)) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isUnavailableError(cause);
 }

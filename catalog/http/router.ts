@@ -12,8 +12,8 @@
 // the media routes of catalog/media/ plug in as they are:
 //   catalog.router.use(createMediaHandler(createMediaStore({ dir, resolve })));
 // A handler throws CatalogHttpError for a 4xx; anything else it throws is logged and answered 500
-// (503 when SQLite is busy). HEAD is answered by the GET route, without the body.
-import { CatalogHttpError, isBusyError } from './errors.ts';
+// (503 when the database is busy or unreachable). HEAD is answered by the GET route, without the body.
+import { CatalogHttpError, isUnavailableError } from './errors.ts';
 import { type CatalogLogger, SILENT_LOGGER } from './logger.ts';
 import { errorResponse } from './respond.ts';
 
@@ -159,8 +159,8 @@ export function createRouter({ logger = SILENT_LOGGER }: { logger?: CatalogLogge
 
   function failed(error: unknown, where: Record<string, unknown>): Response {
     if (error instanceof CatalogHttpError) return errorResponse(error);
-    if (isBusyError(error)) {
-      logger.warn({ err: error, ...where }, 'catalog busy; answered 503');
+    if (isUnavailableError(error)) {
+      logger.warn({ err: error, ...where }, 'catalog database busy or unreachable; answered 503');
       return errorResponse(
         new CatalogHttpError(503, 'The catalog is busy; please try again.', undefined, { 'retry-after': '1' }),
       );

@@ -38,6 +38,7 @@ import type {
   SeedTaxonomy,
   SeedThematic,
 } from './types.ts';
+import { SEED_VERSION } from './version.ts';
 
 /** An online-help (FAQ) entry, shown by `order` (else as listed); without `countries`, in every country. */
 export interface SeedHelpEntry extends SeedFaqEntry {
@@ -53,6 +54,8 @@ export interface SeedCivility {
 }
 
 export interface Seed {
+  /** Bumped by each release whose seed content changed (catalog/seed/version.ts): a newer seed replaces an older one, never the reverse. */
+  version: number;
   brands: readonly SeedBrand[];
   taxonomy: SeedTaxonomy;
   needs: readonly SeedNeed[];
@@ -76,6 +79,7 @@ export type DisplayCode = (typeof DISPLAY_CODES)[number];
 
 /** Every data file's content in one frozen value. */
 export const SEED: Seed = Object.freeze({
+  version: SEED_VERSION,
   brands: BRANDS,
   taxonomy: TAXONOMY,
   needs: NEEDS,

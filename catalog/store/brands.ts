@@ -1,10 +1,12 @@
 // Brands as the API shows them. A brand is in a shop when the shop sells one of its products.
+import { sql } from 'kysely';
+
 import type { Country } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
 import type { Brand, BrandRef, FaqEntry } from '../../shared/schemas/brand.ts';
 import { image } from './image-urls.ts';
 import type { ShopScope } from './shops.ts';
-import type { Store } from './store.ts';
+import { all, first, inList, type Queries } from './store.ts';
 
 interface BrandRow {
   id: number;
@@ -16,10 +18,10 @@ interface BrandRow {
   description: string;
 }
 
-const SOLD_IN =
-  'b.id IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ?)';
-const SELECT =
-  'SELECT b.id, b.code, b.name, b.color, t.slug, t.baseline, t.description FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ?';
+const soldIn = (country: Country) =>
+  sql`b.id IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ${country})`;
+const select = (lang: Language) =>
+  sql`SELECT b.id, b.code, b.name, b.color, t.slug, t.baseline, t.description FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ${lang}`;
 
 export const brandLogo = (row: { id: number; name: string }) => image('brands', row.id, 140, row.name);
 
@@ -36,55 +38,56 @@ function toBrand(row: BrandRow): Brand {
   };
 }
 
-export function brandsInShop(store: Store, scope: ShopScope): Brand[] {
-  return store
-    .all<BrandRow>(`${SELECT} WHERE ${SOLD_IN} ORDER BY b.position, b.id`, scope.lang, scope.country)
-    .map(toBrand);
+export async function brandsInShop(store: Queries, scope: ShopScope): Promise<Brand[]> {
+  const rows = await all(
+    store,
+    sql<BrandRow>`${select(scope.lang)} WHERE ${soldIn(scope.country)} ORDER BY b.position, b.id`,
+  );
+  return rows.map(toBrand);
 }
 
-export function brandInShop(store: Store, scope: ShopScope, id: number): Brand | null {
-  const row = store.get<BrandRow>(`${SELECT} WHERE b.id = ? AND ${SOLD_IN}`, scope.lang, id, scope.country);
+export async function brandInShop(store: Queries, scope: ShopScope, id: number): Promise<Brand | null> {
+  const row = await first(store, sql<BrandRow>`${select(scope.lang)} WHERE b.id = ${id} AND ${soldIn(scope.country)}`);
   return row ? toBrand(row) : null;
 }
 
-export function brandCodes(store: Store, country: Country): string[] {
-  return store
-    .all<{ code: string }>(`SELECT b.code FROM brand b WHERE ${SOLD_IN} ORDER BY b.code`, country)
-    .map((row) => row.code);
+export async function brandCodes(store: Queries, country: Country): Promise<string[]> {
+  const rows = await all(
+    store,
+    sql<{ code: string }>`SELECT b.code FROM brand b WHERE ${soldIn(country)} ORDER BY b.code`,
+  );
+  return rows.map((row) => row.code);
 }
 
-export function brandRefs(store: Store, ids: readonly number[], lang: Language): Map<number, BrandRef> {
-  const rows = store.all<BrandRow>(
-    `${SELECT} WHERE b.id IN (SELECT value FROM json_each(?))`,
-    lang,
-    JSON.stringify(ids),
-  );
+export async function brandRefs(
+  store: Queries,
+  ids: readonly number[],
+  lang: Language,
+): Promise<Map<number, BrandRef>> {
+  const rows = await all(store, sql<BrandRow>`${select(lang)} WHERE b.id ${inList(store, ids)}`);
   return new Map(
     rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, color: row.color, logo: brandLogo(row) }]),
   );
 }
 
 /** The FAQ of a brand or product, or the online help (ownerId null), in order. */
-export function faqEntries(
-  store: Store,
+export async function faqEntries(
+  store: Queries,
   kind: 'brand' | 'product' | 'help',
   ownerId: number | null,
   lang: Language,
   country?: Country,
-): FaqEntry[] {
+): Promise<FaqEntry[]> {
   if (kind === 'help') {
-    return store.all<FaqEntry>(
-      `SELECT f.id, t.question, t.answer FROM faq f JOIN faq_text t ON t.faq_id = f.id AND t.lang = ?
-       WHERE f.owner_kind = 'help' AND (NOT EXISTS (SELECT 1 FROM faq_country c WHERE c.faq_id = f.id) OR EXISTS (SELECT 1 FROM faq_country c WHERE c.faq_id = f.id AND c.country = ?))
+    return all(
+      store,
+      sql<FaqEntry>`SELECT f.id, t.question, t.answer FROM faq f JOIN faq_text t ON t.faq_id = f.id AND t.lang = ${lang}
+       WHERE f.owner_kind = 'help' AND (NOT EXISTS (SELECT 1 FROM faq_country c WHERE c.faq_id = f.id) OR EXISTS (SELECT 1 FROM faq_country c WHERE c.faq_id = f.id AND c.country = ${country ?? ''}))
        ORDER BY f.position, f.id`,
-      lang,
-      country ?? '',
     );
   }
-  return store.all<FaqEntry>(
-    'SELECT f.id, t.question, t.answer FROM faq f JOIN faq_text t ON t.faq_id = f.id AND t.lang = ? WHERE f.owner_kind = ? AND f.owner_id = ? ORDER BY f.position, f.id',
-    lang,
-    kind,
-    ownerId,
+  return all(
+    store,
+    sql<FaqEntry>`SELECT f.id, t.question, t.answer FROM faq f JOIN faq_text t ON t.faq_id = f.id AND t.lang = ${lang} WHERE f.owner_kind = ${kind} AND f.owner_id = ${ownerId} ORDER BY f.position, f.id`,
   );
 }

@@ -1,17 +1,36 @@
-// User text to an FTS5 query. Every word becomes a quoted prefix term ("magnes"*), so nothing
-// the visitor types is read as FTS syntax: quotes, parentheses, '*', '^', ':' and '-' only
-// separate words, and the bare operators AND, OR, NOT and NEAR are dropped. Words are matched by
-// prefix (the suggestions need it, and it forgives plurals in the search), accents and case are
-// folded by the tokenizer. Null when no word is left: the search then matches nothing.
+// User text to a full-text query. Every word becomes a prefix term, so nothing the visitor types
+// is read as query syntax: quotes, parentheses, '*', '^', ':', '&', '|', '!' and '-' only separate
+// words, and the bare operators AND, OR, NOT and NEAR are dropped. Words are matched by prefix
+// (the suggestions need it, and it forgives plurals in the search), accents and case aside.
+// Null when no word is left: the search then matches nothing.
+//
+// SQLite's FTS5 gets quoted prefix terms ("magnes"*) and folds accents and case in its tokenizer;
+// PostgreSQL gets the same words unaccented and lower-cased as tsquery prefixes (magnes:*), the
+// way its search documents were made (search-index.ts).
+import { foldText } from './text.ts';
+
 const OPERATORS = new Set(['AND', 'OR', 'NOT', 'NEAR']);
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
-export function ftsQuery(text: string): string | null {
+/** The words of a search, at most MAX_TERMS of at most MAX_TERM_LENGTH characters each. */
+export function searchWords(text: string): string[] {
   const words = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = words
+  return words
     .filter((word) => !OPERATORS.has(word))
     .slice(0, MAX_TERMS)
-    .map((word) => `"${word.slice(0, MAX_TERM_LENGTH).toLowerCase()}"*`);
+    .map((word) => word.slice(0, MAX_TERM_LENGTH).toLowerCase());
+}
+
+export function ftsQuery(text: string): string | null {
+  const terms = searchWords(text).map((word) => `"${word}"*`);
   return terms.length > 0 ? terms.join(' ') : null;
+}
+
+export function tsQuery(text: string): string | null {
+  const terms = searchWords(text)
+    .map((word) => foldText(word).replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((word) => word.length > 0)
+    .map((word) => `${word}:*`);
+  return terms.length > 0 ? terms.join(' & ') : null;
 }

@@ -1,8 +1,10 @@
 // The pharmacy finder: cities by zip code or name, the nearest city to a point, and points of
 // sale around a point by great-circle (haversine) distance.
+import { sql } from 'kysely';
+
 import type { Country } from '../../config/countries.ts';
 import type { City, PointOfSale } from '../../shared/schemas/store-locator.ts';
-import type { Store } from './store.ts';
+import { all, inList, type Queries } from './store.ts';
 import { foldText } from './text.ts';
 
 const EARTH_RADIUS_KM = 6371;
@@ -21,41 +23,35 @@ export function haversineKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export function citiesByZipcode(store: Store, country: Country, zipcode: string): City[] {
-  return store.all<City>(
-    'SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND zipcode = ? ORDER BY name, id',
-    country,
-    zipcode,
+export function citiesByZipcode(store: Queries, country: Country, zipcode: string): Promise<City[]> {
+  return all(
+    store,
+    sql<City>`SELECT zipcode, name, lat, lng FROM city WHERE country = ${country} AND zipcode = ${zipcode} ORDER BY name, id`,
   );
 }
 
 /** Cities whose name is `name`, accents and case aside. */
-export function citiesByName(store: Store, country: Country, name: string): City[] {
-  return store.all<City>(
-    'SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND name_key = ? ORDER BY zipcode, id',
-    country,
-    foldText(name),
+export function citiesByName(store: Queries, country: Country, name: string): Promise<City[]> {
+  return all(
+    store,
+    sql<City>`SELECT zipcode, name, lat, lng FROM city WHERE country = ${country} AND name_key = ${foldText(name)} ORDER BY zipcode, id`,
   );
 }
 
 /** Cities whose zip code or name starts with `q` (accents and case aside). */
-export function searchCities(store: Store, country: Country, q: string, limit: number): City[] {
+export function searchCities(store: Queries, country: Country, q: string, limit: number): Promise<City[]> {
   const key = foldText(q).replace(/[\\%_]/g, (char) => `\\${char}`);
-  return store.all<City>(
-    `SELECT zipcode, name, lat, lng FROM city WHERE country = ? AND (zipcode LIKE ? ESCAPE '\\' OR name_key LIKE ? ESCAPE '\\')
-     ORDER BY name_key = ? DESC, name_key, zipcode, id LIMIT ?`,
-    country,
-    `${key}%`,
-    `${key}%`,
-    foldText(q),
-    limit,
+  return all(
+    store,
+    sql<City>`SELECT zipcode, name, lat, lng FROM city WHERE country = ${country} AND (zipcode LIKE ${`${key}%`} ESCAPE '\\' OR name_key LIKE ${`${key}%`} ESCAPE '\\')
+     ORDER BY CASE WHEN name_key = ${foldText(q)} THEN 0 ELSE 1 END, name_key, zipcode, id LIMIT ${limit}`,
   );
 }
 
-export function nearestCity(store: Store, country: Country, point: Point): City | null {
+export async function nearestCity(store: Queries, country: Country, point: Point): Promise<City | null> {
   let best: City | null = null;
   let bestKm = Infinity;
-  for (const city of store.all<City>('SELECT zipcode, name, lat, lng FROM city WHERE country = ?', country)) {
+  for (const city of await all(store, sql<City>`SELECT zipcode, name, lat, lng FROM city WHERE country = ${country}`)) {
     const km = haversineKm(point, city);
     if (km < bestKm) [best, bestKm] = [city, km];
   }
@@ -84,41 +80,46 @@ export interface PosSearch {
   perPage: number;
 }
 
-export function searchPointsOfSale(
-  store: Store,
+export async function searchPointsOfSale(
+  store: Queries,
   country: Country,
   search: PosSearch,
-): { items: PointOfSale[]; total: number } {
-  const advice = search.adviceOnly ? 'AND gives_advice = 1' : '';
+): Promise<{ items: PointOfSale[]; total: number }> {
+  const advice = search.adviceOnly ? sql`AND gives_advice = 1` : sql``;
   let found: { row: PosRow; km: number | null }[];
   if (search.origin) {
     // A box around the origin narrows the rows; the distance then decides.
     const { lat, lng } = search.origin;
     const dLat = search.radiusKm / KM_PER_DEGREE;
     const dLng = search.radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-    const rows = store.all<PosRow>(
-      `SELECT * FROM point_of_sale WHERE country = ? AND lat BETWEEN ? AND ? AND lng BETWEEN ? AND ? ${advice}`,
-      country,
-      lat - dLat,
-      lat + dLat,
-      lng - dLng,
-      lng + dLng,
+    const rows = await all(
+      store,
+      sql<PosRow>`SELECT * FROM point_of_sale WHERE country = ${country} AND lat BETWEEN ${lat - dLat} AND ${lat + dLat} AND lng BETWEEN ${lng - dLng} AND ${lng + dLng} ${advice}`,
     );
     found = rows
       .map((row) => ({ row, km: Math.round(haversineKm(search.origin!, row) * 10) / 10 }))
       .filter((entry) => entry.km <= search.radiusKm)
       .sort((a, b) => a.km - b.km || a.row.id - b.row.id);
   } else {
-    found = store
-      .all<PosRow>(`SELECT * FROM point_of_sale WHERE country = ? ${advice} ORDER BY name, id`, country)
-      .map((row) => ({ row, km: null }));
+    found = (
+      await all(store, sql<PosRow>`SELECT * FROM point_of_sale WHERE country = ${country} ${advice} ORDER BY name, id`)
+    ).map((row) => ({ row, km: null }));
   }
   const pageRows = found.slice((search.page - 1) * search.perPage, search.page * search.perPage);
   const schedules = new Map<number, PointOfSale['schedules']>();
   if (pageRows.length > 0) {
-    const slots = store.all<{ point_of_sale_id: number; day: number; opens: string; closes: string }>(
-      'SELECT point_of_sale_id, day, opens, closes FROM point_of_sale_schedule WHERE point_of_sale_id IN (SELECT value FROM json_each(?)) ORDER BY point_of_sale_id, position',
-      JSON.stringify(pageRows.map((entry) => entry.row.id)),
+    const slots = await all(
+      store,
+      sql<{
+        point_of_sale_id: number;
+        day: number;
+        opens: string;
+        closes: string;
+      }>`SELECT point_of_sale_id, day, opens, closes FROM point_of_sale_schedule
+       WHERE point_of_sale_id ${inList(
+         store,
+         pageRows.map((entry) => entry.row.id),
+       )} ORDER BY point_of_sale_id, position`,
     );
     for (const slot of slots)
       schedules.set(slot.point_of_sale_id, [

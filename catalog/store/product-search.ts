@@ -3,17 +3,20 @@
 // Filters arrive as slugs in the request's language and are resolved to ids once. A top-level
 // need or category takes its subtree (need_closure, category_closure). Values of one facet are
 // OR'ed, facets are AND'ed; an unknown slug matches nothing. The SQL is built from which
-// filters are present, never from their values (lists travel as one JSON parameter), so each
-// shape is prepared once.
+// filters are present, never from their values (lists travel as one parameter: catalog/store/
+// store.ts inList), so each shape is prepared once.
 //
 // Facet counts are standard faceting: the count of a value is the number of products the
 // selection gives with that facet's own filter replaced by that value alone. So a count always
 // equals the total GET /product answers for that value with the other filters unchanged.
+import { type RawBuilder, sql } from 'kysely';
+
 import type { Language } from '../../config/locales.ts';
 import { DISPLAY_CODES, type DisplayCode } from '../seed/index.ts';
-import { ftsQuery } from './fts.ts';
+import { NEED_TREE_ORDER } from './needs.ts';
+import { matches, searchQuery } from './search-index.ts';
 import type { ShopScope } from './shops.ts';
-import type { Param, Store } from './store.ts';
+import { all, first, inList, type Queries } from './store.ts';
 
 export const CARACTERISTICS = ['brand', 'flavour', 'diner_type', 'galenic_format', 'active_ingredient'] as const;
 export type Caracteristic = (typeof CARACTERISTICS)[number];
@@ -44,7 +47,7 @@ export interface ResolvedSelection {
   display?: DisplayCode[];
   minCents?: number;
   maxCents?: number;
-  /** The FTS query; null when the text held no word (matches nothing). */
+  /** The engine's full-text query (search-index.ts); null when the text held no word (matches nothing). */
   fts?: string | null;
   productIds?: number[];
   noFree: boolean;
@@ -56,61 +59,53 @@ export class UnknownDisplayError extends Error {
   }
 }
 
-const json = (values: readonly unknown[]) => JSON.stringify(values);
-
-function idsOf(store: Store, sql: string, ...params: Param[]): number[] {
-  return store.all<{ id: number }>(sql, ...params).map((row) => row.id);
+async function idsOf(store: Queries, query: RawBuilder<{ id: number }>): Promise<number[]> {
+  return (await all(store, query)).map((row) => row.id);
 }
 
-export function resolveSelection(store: Store, lang: Language, selection: ProductSelection): ResolvedSelection {
+export async function resolveSelection(
+  store: Queries,
+  lang: Language,
+  selection: ProductSelection,
+): Promise<ResolvedSelection> {
   const resolved: ResolvedSelection = { ids: {}, noFree: selection.noFree === true };
   if (selection.categories?.length) {
-    resolved.categoryIds = idsOf(
+    resolved.categoryIds = await idsOf(
       store,
-      `SELECT DISTINCT c.descendant_id AS id FROM facet_value_text t JOIN category_closure c ON c.ancestor_id = t.id
-       WHERE t.facet = 'category' AND t.lang = ? AND t.slug IN (SELECT value FROM json_each(?))`,
-      lang,
-      json(selection.categories),
+      sql`SELECT DISTINCT c.descendant_id AS id FROM facet_value_text t JOIN category_closure c ON c.ancestor_id = t.id
+       WHERE t.facet = 'category' AND t.lang = ${lang} AND t.slug ${inList(store, selection.categories)}`,
     );
   }
   if (selection.needs?.length) {
-    resolved.needIds = idsOf(
+    resolved.needIds = await idsOf(
       store,
-      `SELECT DISTINCT c.descendant_id AS id FROM need_text t JOIN need_closure c ON c.ancestor_id = t.need_id
-       WHERE t.lang = ? AND t.slug IN (SELECT value FROM json_each(?))`,
-      lang,
-      json(selection.needs),
+      sql`SELECT DISTINCT c.descendant_id AS id FROM need_text t JOIN need_closure c ON c.ancestor_id = t.need_id
+       WHERE t.lang = ${lang} AND t.slug ${inList(store, selection.needs)}`,
     );
   }
   for (const facet of CARACTERISTICS) {
     const slugs = selection.caracteristics?.[facet];
     if (!slugs?.length) continue;
-    resolved.ids[facet] =
+    resolved.ids[facet] = await idsOf(
+      store,
       facet === 'brand'
-        ? idsOf(
-            store,
-            'SELECT brand_id AS id FROM brand_text WHERE lang = ? AND slug IN (SELECT value FROM json_each(?))',
-            lang,
-            json(slugs),
-          )
-        : idsOf(
-            store,
-            'SELECT id FROM facet_value_text WHERE facet = ? AND lang = ? AND slug IN (SELECT value FROM json_each(?))',
-            facet,
-            lang,
-            json(slugs),
-          );
+        ? sql`SELECT brand_id AS id FROM brand_text WHERE lang = ${lang} AND slug ${inList(store, slugs)}`
+        : sql`SELECT id FROM facet_value_text WHERE facet = ${facet} AND lang = ${lang} AND slug ${inList(store, slugs)}`,
+    );
   }
   if (selection.display?.length) {
     const codes = new Set<DisplayCode>();
     const unknown: string[] = [];
     const bySlug = new Map(
-      store
-        .all<{ slug: string; code: DisplayCode }>(
-          `SELECT t.slug, v.code FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ? WHERE v.facet = 'display'`,
-          lang,
+      (
+        await all(
+          store,
+          sql<{
+            slug: string;
+            code: DisplayCode;
+          }>`SELECT t.slug, v.code FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ${lang} WHERE v.facet = 'display'`,
         )
-        .map((row) => [row.slug, row.code]),
+      ).map((row) => [row.slug, row.code]),
     );
     for (const value of selection.display) {
       const code = (DISPLAY_CODES as readonly string[]).includes(value) ? (value as DisplayCode) : bySlug.get(value);
@@ -122,39 +117,27 @@ export function resolveSelection(store: Store, lang: Language, selection: Produc
   }
   if (selection.price?.min !== undefined) resolved.minCents = Math.round(selection.price.min * 100);
   if (selection.price?.max !== undefined) resolved.maxCents = Math.round(selection.price.max * 100);
-  if (selection.text !== undefined) resolved.fts = ftsQuery(selection.text);
+  if (selection.text !== undefined) resolved.fts = searchQuery(store, selection.text);
   if (selection.slugs?.length) {
-    resolved.productIds = idsOf(
+    resolved.productIds = await idsOf(
       store,
-      'SELECT product_id AS id FROM product_text WHERE lang = ? AND slug IN (SELECT value FROM json_each(?))',
-      lang,
-      json(selection.slugs),
+      sql`SELECT product_id AS id FROM product_text WHERE lang = ${lang} AND slug ${inList(store, selection.slugs)}`,
     );
   }
   return resolved;
 }
 
-/** SQL text and its positional parameters, appended in order. */
-class Sql {
-  private readonly parts: string[] = [];
-  readonly params: Param[] = [];
-  add(text: string, ...params: Param[]): this {
-    this.parts.push(text);
-    this.params.push(...params);
-    return this;
-  }
-  get text(): string {
-    return this.parts.join(' ');
-  }
-}
+/** Whether the 'new' badge shows today, as SQL on `product p`. */
+const isNewToday = (today: string) =>
+  sql`(p.new_from IS NOT NULL AND p.new_from <= ${today} AND (p.new_to IS NULL OR p.new_to >= ${today}))`;
 
-const DISPLAY_CONDITIONS: Readonly<Record<DisplayCode, string>> = {
-  new: '(p.new_from IS NOT NULL AND p.new_from <= ? AND (p.new_to IS NULL OR p.new_to >= ?))',
-  promoted: 'p.promoted = 1',
-  special_offer: 'p.special_offer = 1',
-  new_formula: 'p.is_new_formulae = 1',
-};
-const displayParams = (code: DisplayCode, today: string): Param[] => (code === 'new' ? [today, today] : []);
+const displayCondition = (code: DisplayCode, today: string): RawBuilder<unknown> =>
+  ({
+    new: isNewToday(today),
+    promoted: sql`p.promoted = 1`,
+    special_offer: sql`p.special_offer = 1`,
+    new_formula: sql`p.is_new_formulae = 1`,
+  })[code];
 
 const FACET_COLUMN: Readonly<Record<Exclude<Caracteristic, 'active_ingredient'>, string>> = {
   brand: 'p.brand_id',
@@ -162,70 +145,70 @@ const FACET_COLUMN: Readonly<Record<Exclude<Caracteristic, 'active_ingredient'>,
   diner_type: 'p.diner_type_id',
   galenic_format: 'p.galenic_form_id',
 };
+const facetColumn = (facet: Exclude<Caracteristic, 'active_ingredient'>) => sql.raw(FACET_COLUMN[facet]);
+
+const NOTHING = sql`1 = 0`;
 
 interface FromWhereOptions {
   /** The facet whose own filter is left out (facet counts). */
-  except?: FacetName;
+  except?: FacetName | undefined;
   /** Join the text search and expose its rank as `s.rank`, instead of filtering with it. */
   rankJoin?: boolean;
-  /** More joins, with their parameters. */
-  joins?: [string, ...Param[]];
-  /** One more condition, without parameters. */
-  also?: string;
+  /** More joins. */
+  joins?: RawBuilder<unknown>;
+  /** One more condition. */
+  also?: RawBuilder<unknown>;
 }
 
 /** `FROM … WHERE …` of the selection in the scope's shop. */
 function fromWhere(
-  sql: Sql,
+  store: Queries,
   scope: ShopScope,
   selection: ResolvedSelection,
   { except, rankJoin = false, joins, also }: FromWhereOptions = {},
-): Sql {
-  const fts = `product_fts_${scope.lang}`;
-  sql.add('FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ?', scope.country);
+): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [
+    sql`FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ${scope.country}`,
+  ];
   const textJoin = rankJoin && typeof selection.fts === 'string';
-  if (textJoin)
-    sql.add(`JOIN (SELECT rowid AS id, rank FROM ${fts} WHERE ${fts} MATCH ?) s ON s.id = p.id`, selection.fts!);
-  if (joins) sql.add(...joins);
-  const where: [string, ...Param[]][] = [];
-  if (also) where.push([also]);
+  if (textJoin) parts.push(sql`JOIN ${matches(store, 'product', scope.lang, selection.fts!)} s ON s.id = p.id`);
+  if (joins) parts.push(joins);
+  const where: RawBuilder<unknown>[] = [];
+  if (also) where.push(also);
   if (selection.categoryIds)
-    where.push([
-      'p.id IN (SELECT product_id FROM product_category WHERE category_id IN (SELECT value FROM json_each(?)))',
-      json(selection.categoryIds),
-    ]);
+    where.push(
+      sql`p.id IN (SELECT product_id FROM product_category WHERE category_id ${inList(store, selection.categoryIds)})`,
+    );
   if (selection.needIds && except !== 'need')
-    where.push([
-      'p.id IN (SELECT product_id FROM product_need WHERE need_id IN (SELECT value FROM json_each(?)))',
-      json(selection.needIds),
-    ]);
+    where.push(sql`p.id IN (SELECT product_id FROM product_need WHERE need_id ${inList(store, selection.needIds)})`);
   for (const facet of CARACTERISTICS) {
     const ids = selection.ids[facet];
     if (!ids || except === facet) continue;
     if (facet === 'active_ingredient')
-      where.push([
-        'p.id IN (SELECT product_id FROM product_active_ingredient WHERE ingredient_id IN (SELECT value FROM json_each(?)))',
-        json(ids),
-      ]);
-    else where.push([`${FACET_COLUMN[facet]} IN (SELECT value FROM json_each(?))`, json(ids)]);
+      where.push(
+        sql`p.id IN (SELECT product_id FROM product_active_ingredient WHERE ingredient_id ${inList(store, ids)})`,
+      );
+    else where.push(sql`${facetColumn(facet)} ${inList(store, ids)}`);
   }
   if (selection.display && except !== 'display') {
-    if (selection.display.length === 0) where.push(['0']);
+    if (selection.display.length === 0) where.push(NOTHING);
     else
-      where.push([
-        `(${selection.display.map((code) => DISPLAY_CONDITIONS[code]).join(' OR ')})`,
-        ...selection.display.flatMap((code) => displayParams(code, scope.today)),
-      ]);
+      where.push(
+        sql`(${sql.join(
+          selection.display.map((code) => displayCondition(code, scope.today)),
+          sql` OR `,
+        )})`,
+      );
   }
-  if (selection.minCents !== undefined) where.push(['pc.own_price_cents >= ?', selection.minCents]);
-  if (selection.maxCents !== undefined) where.push(['pc.own_price_cents <= ?', selection.maxCents]);
-  if (selection.noFree) where.push(['pc.own_price_cents > 0']);
-  if (selection.fts === null) where.push(['0']);
+  if (selection.minCents !== undefined) where.push(sql`pc.own_price_cents >= ${selection.minCents}`);
+  if (selection.maxCents !== undefined) where.push(sql`pc.own_price_cents <= ${selection.maxCents}`);
+  if (selection.noFree) where.push(sql`pc.own_price_cents > 0`);
+  if (selection.fts === null) where.push(NOTHING);
   else if (typeof selection.fts === 'string' && !textJoin)
-    where.push([`p.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, selection.fts]);
-  if (selection.productIds) where.push(['p.id IN (SELECT value FROM json_each(?))', json(selection.productIds)]);
-  where.forEach(([clause, ...params], index) => sql.add(index === 0 ? `WHERE ${clause}` : `AND ${clause}`, ...params));
-  return sql;
+    where.push(sql`p.id IN (SELECT id FROM ${matches(store, 'product', scope.lang, selection.fts)} m)`);
+  if (selection.productIds) where.push(sql`p.id ${inList(store, selection.productIds)}`);
+  if (where.length > 0) parts.push(sql`WHERE ${sql.join(where, sql` AND `)}`);
+  return sql.join(parts, sql` `);
 }
 
 export interface ProductPage {
@@ -234,61 +217,52 @@ export interface ProductPage {
 }
 
 /** The ids of one page of the selection, in `orderBy` order, without counting the selection. */
-export function searchProductIds(
-  store: Store,
+export async function searchProductIds(
+  store: Queries,
   scope: ShopScope,
   selection: ResolvedSelection,
   { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number },
-): number[] {
+): Promise<number[]> {
   const ranked = orderBy === 'relevance' && typeof selection.fts === 'string';
-  const sql = new Sql().add('SELECT p.id');
-  fromWhere(sql, scope, selection, {
+  const from = fromWhere(store, scope, selection, {
     rankJoin: ranked,
     ...(orderBy === 'name'
-      ? { joins: ['JOIN product_text pt ON pt.product_id = p.id AND pt.lang = ?', scope.lang] }
+      ? { joins: sql`JOIN product_text pt ON pt.product_id = p.id AND pt.lang = ${scope.lang}` }
       : {}),
   });
-  switch (orderBy) {
-    case 'relevance':
-      sql.add(ranked ? 'ORDER BY s.rank, p.id' : 'ORDER BY p.promoted DESC, p.id');
-      break;
-    case 'name':
-      sql.add('ORDER BY pt.name_key, p.id');
-      break;
-    case 'price_asc':
-      sql.add('ORDER BY pc.own_price_cents, p.id');
-      break;
-    case 'price_desc':
-      sql.add('ORDER BY pc.own_price_cents DESC, p.id');
-      break;
-    case 'new':
-      sql.add(`ORDER BY ${DISPLAY_CONDITIONS.new} DESC, p.new_from DESC NULLS LAST, p.id`, scope.today, scope.today);
-      break;
-  }
-  sql.add('LIMIT ? OFFSET ?', perPage, (page - 1) * perPage);
-  return store.all<{ id: number }>(sql.text, ...sql.params).map((row) => row.id);
+  const order = {
+    relevance: ranked ? sql`ORDER BY s.rank, p.id` : sql`ORDER BY p.promoted DESC, p.id`,
+    name: sql`ORDER BY pt.name_key, p.id`,
+    price_asc: sql`ORDER BY pc.own_price_cents, p.id`,
+    price_desc: sql`ORDER BY pc.own_price_cents DESC, p.id`,
+    new: sql`ORDER BY CASE WHEN ${isNewToday(scope.today)} THEN 0 ELSE 1 END, p.new_from DESC NULLS LAST, p.id`,
+  }[orderBy];
+  return idsOf(store, sql`SELECT p.id ${from} ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`);
 }
 
-export function searchProducts(
-  store: Store,
+export async function searchProducts(
+  store: Queries,
   scope: ShopScope,
   selection: ResolvedSelection,
   { orderBy, page, perPage }: { orderBy: ProductOrder; page: number; perPage: number },
-): ProductPage {
-  const ids = searchProductIds(store, scope, selection, { orderBy, page, perPage });
+): Promise<ProductPage> {
+  const ids = await searchProductIds(store, scope, selection, { orderBy, page, perPage });
   // A first page that is not full holds the whole selection: no need to count it.
   if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
-  return { ids, total: countProducts(store, scope, selection) };
+  return { ids, total: await countProducts(store, scope, selection) };
 }
 
-export function countProducts(
-  store: Store,
+export async function countProducts(
+  store: Queries,
   scope: ShopScope,
   selection: ResolvedSelection,
   except?: FacetName,
-): number {
-  const sql = fromWhere(new Sql().add('SELECT count(*) AS n'), scope, selection, { except });
-  return store.get<{ n: number }>(sql.text, ...sql.params)!.n;
+): Promise<number> {
+  const row = await first(
+    store,
+    sql<{ n: number }>`SELECT count(*) AS n ${fromWhere(store, scope, selection, { except })}`,
+  );
+  return row!.n;
 }
 
 export interface FacetCounts {
@@ -303,53 +277,65 @@ export interface FacetCounts {
   display: Map<DisplayCode, number>;
 }
 
-function grouped(store: Store, sql: Sql): Map<number, number> {
-  return new Map(store.all<{ v: number; n: number }>(sql.text, ...sql.params).map((row) => [row.v, row.n]));
+async function grouped(store: Queries, query: RawBuilder<unknown>): Promise<Map<number, number>> {
+  const rows = await all(store, query as RawBuilder<{ v: number; n: number }>);
+  return new Map(rows.map((row) => [row.v, row.n]));
 }
 
-export function facetCounts(store: Store, scope: ShopScope, selection: ResolvedSelection): FacetCounts {
+/** `sum(…)` of a condition, as a count: 0 when no row. */
+const countWhere = (condition: RawBuilder<unknown>) => sql`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+
+export async function facetCounts(
+  store: Queries,
+  scope: ShopScope,
+  selection: ResolvedSelection,
+): Promise<FacetCounts> {
   const column = (facet: Exclude<Caracteristic, 'active_ingredient'>) =>
     grouped(
       store,
-      fromWhere(new Sql().add(`SELECT ${FACET_COLUMN[facet]} AS v, count(*) AS n`), scope, selection, {
+      sql`SELECT ${facetColumn(facet)} AS v, count(*) AS n ${fromWhere(store, scope, selection, {
         except: facet,
-        also: `${FACET_COLUMN[facet]} IS NOT NULL`,
-      }).add('GROUP BY 1'),
+        also: sql`${facetColumn(facet)} IS NOT NULL`,
+      })} GROUP BY 1`,
     );
-  const activeIngredient = grouped(
-    store,
-    fromWhere(new Sql().add('SELECT a.ingredient_id AS v, count(*) AS n'), scope, selection, {
-      except: 'active_ingredient',
-      joins: ['JOIN product_active_ingredient a ON a.product_id = p.id'],
-    }).add('GROUP BY 1'),
-  );
-  const need = grouped(
-    store,
-    fromWhere(new Sql().add('SELECT c.ancestor_id AS v, count(DISTINCT p.id) AS n'), scope, selection, {
-      except: 'need',
-      joins: ['JOIN product_need pn ON pn.product_id = p.id JOIN need_closure c ON c.descendant_id = pn.need_id'],
-    }).add('GROUP BY 1'),
-  );
-  const displaySql = fromWhere(
-    new Sql().add(
-      `SELECT coalesce(sum(${DISPLAY_CONDITIONS.new}), 0) AS new, coalesce(sum(p.promoted), 0) AS promoted, coalesce(sum(p.special_offer), 0) AS special_offer, coalesce(sum(p.is_new_formulae), 0) AS new_formula`,
-      scope.today,
-      scope.today,
+  const [products, brand, flavour, dinerType, galenicFormat, activeIngredient, need, sums] = await Promise.all([
+    countProducts(store, scope, selection),
+    column('brand'),
+    column('flavour'),
+    column('diner_type'),
+    column('galenic_format'),
+    grouped(
+      store,
+      sql`SELECT a.ingredient_id AS v, count(*) AS n ${fromWhere(store, scope, selection, {
+        except: 'active_ingredient',
+        joins: sql`JOIN product_active_ingredient a ON a.product_id = p.id`,
+      })} GROUP BY 1`,
     ),
-    scope,
-    selection,
-    { except: 'display' },
-  );
-  const sums = store.get<Record<DisplayCode, number>>(displaySql.text, ...displaySql.params)!;
+    grouped(
+      store,
+      sql`SELECT c.ancestor_id AS v, count(DISTINCT p.id) AS n ${fromWhere(store, scope, selection, {
+        except: 'need',
+        joins: sql`JOIN product_need pn ON pn.product_id = p.id JOIN need_closure c ON c.descendant_id = pn.need_id`,
+      })} GROUP BY 1`,
+    ),
+    first(
+      store,
+      sql<
+        Record<DisplayCode, number>
+      >`SELECT ${countWhere(isNewToday(scope.today))} AS "new", ${countWhere(sql`p.promoted = 1`)} AS promoted,
+        ${countWhere(sql`p.special_offer = 1`)} AS special_offer, ${countWhere(sql`p.is_new_formulae = 1`)} AS new_formula
+        ${fromWhere(store, scope, selection, { except: 'display' })}`,
+    ),
+  ]);
   return {
-    products: countProducts(store, scope, selection),
-    brand: column('brand'),
-    flavour: column('flavour'),
-    diner_type: column('diner_type'),
-    galenic_format: column('galenic_format'),
+    products,
+    brand,
+    flavour,
+    diner_type: dinerType,
+    galenic_format: galenicFormat,
     active_ingredient: activeIngredient,
     need,
-    display: new Map(DISPLAY_CODES.map((code) => [code, sums[code]])),
+    display: new Map(DISPLAY_CODES.map((code) => [code, Number(sums![code])])),
   };
 }
 
@@ -362,7 +348,7 @@ export interface FacetValue {
 }
 
 /** Every value of every facet in the scope's language, in their order; brands of the shop only. */
-export function facetValues(store: Store, scope: ShopScope): Record<FacetName, FacetValue[]> {
+export async function facetValues(store: Queries, scope: ShopScope): Promise<Record<FacetName, FacetValue[]>> {
   const lists: Record<FacetName, FacetValue[]> = {
     brand: [],
     flavour: [],
@@ -372,27 +358,35 @@ export function facetValues(store: Store, scope: ShopScope): Record<FacetName, F
     need: [],
     display: [],
   };
-  const rows = store.all<{ facet: FacetName; id: number; slug: string; label: string; code: DisplayCode | null }>(
-    `SELECT v.facet, v.id, t.slug, t.label, v.code FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ?
-     WHERE v.facet IN ('flavour', 'diner_type', 'galenic_format', 'active_ingredient', 'display') ORDER BY v.facet, v.position, v.id`,
-    scope.lang,
-  );
+  const [rows, brands, needs] = await Promise.all([
+    all(
+      store,
+      sql<{
+        facet: FacetName;
+        id: number;
+        slug: string;
+        label: string;
+        code: DisplayCode | null;
+      }>`SELECT v.facet, v.id, t.slug, t.label, v.code FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ${scope.lang}
+       WHERE v.facet IN ('flavour', 'diner_type', 'galenic_format', 'active_ingredient', 'display') ORDER BY v.facet, v.position, v.id`,
+    ),
+    all(
+      store,
+      sql<FacetValue>`SELECT b.id, t.slug, b.name AS label FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ${scope.lang}
+       WHERE b.id IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ${scope.country}) ORDER BY b.position, b.id`,
+    ),
+    all(
+      store,
+      sql<FacetValue>`SELECT n.id, t.slug, t.label FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ${scope.lang} ${NEED_TREE_ORDER}`,
+    ),
+  ]);
   for (const row of rows)
     lists[row.facet].push(
       row.code
         ? { id: row.id, slug: row.slug, label: row.label, code: row.code }
         : { id: row.id, slug: row.slug, label: row.label },
     );
-  lists.brand = store.all<FacetValue>(
-    `SELECT b.id, t.slug, b.name AS label FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ?
-     WHERE b.id IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ?) ORDER BY b.position, b.id`,
-    scope.lang,
-    scope.country,
-  );
-  lists.need = store.all<FacetValue>(
-    `SELECT n.id, t.slug, t.label FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ?
-     ORDER BY coalesce((SELECT position FROM need parent WHERE parent.id = n.parent_id), n.position), n.parent_id IS NOT NULL, n.position, n.id`,
-    scope.lang,
-  );
+  lists.brand = brands;
+  lists.need = needs;
   return lists;
 }

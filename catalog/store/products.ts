@@ -1,5 +1,8 @@
 // Products as the API shows them, read for a page of ids at once: one query for the products,
 // one each for their brands, needs and galenic forms, whatever the page size.
+import { sql } from 'kysely';
+
+import type { Country } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
 import type { Product, ProductListItem } from '../../shared/schemas/product.ts';
 import { brandRefs } from './brands.ts';
@@ -7,7 +10,7 @@ import { image } from './image-urls.ts';
 import { productNeedRefs } from './needs.ts';
 import { amount, currencyOf, priceCents } from './prices.ts';
 import type { ShopScope } from './shops.ts';
-import type { Store } from './store.ts';
+import { all, first, inList, type Queries } from './store.ts';
 
 /** The label a product that cannot be had shows instead of its buy button. */
 export const OUT_OF_STOCK_LABEL: Readonly<Record<Language, string>> = Object.freeze({
@@ -34,9 +37,12 @@ interface ListRow {
   own_price_cents: number;
 }
 
-const LIST_SELECT = `SELECT p.id, p.brand_id, p.galenic_form_id, p.promoted, p.special_offer, p.is_new_formulae, p.new_from, p.new_to,
+const listSelect = (
+  lang: Language,
+  country: Country,
+) => sql`SELECT p.id, p.brand_id, p.galenic_form_id, p.promoted, p.special_offer, p.is_new_formulae, p.new_from, p.new_to,
   p.out_of_stock, t.slug, t.name, c.public_price_cents, c.own_price_cents
-  FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ? JOIN product_country c ON c.product_id = p.id AND c.country = ?`;
+  FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ${lang} JOIN product_country c ON c.product_id = p.id AND c.country = ${country}`;
 
 export interface FacetRef {
   id: number;
@@ -44,12 +50,15 @@ export interface FacetRef {
   slug: string;
 }
 
-export function facetRefs(store: Store, facet: string, ids: readonly number[], lang: Language): Map<number, FacetRef> {
-  const rows = store.all<FacetRef>(
-    'SELECT id, label, slug FROM facet_value_text WHERE facet = ? AND lang = ? AND id IN (SELECT value FROM json_each(?))',
-    facet,
-    lang,
-    JSON.stringify(ids),
+export async function facetRefs(
+  store: Queries,
+  facet: string,
+  ids: readonly number[],
+  lang: Language,
+): Promise<Map<number, FacetRef>> {
+  const rows = await all(
+    store,
+    sql<FacetRef>`SELECT id, label, slug FROM facet_value_text WHERE facet = ${facet} AND lang = ${lang} AND id ${inList(store, ids)}`,
   );
   return new Map(rows.map((row) => [row.id, { id: row.id, label: row.label, slug: row.slug }]));
 }
@@ -68,18 +77,21 @@ export function isNew(row: { new_from: string | null; new_to: string | null }, t
 }
 
 /** The products of `ids` sold in the scope's shop, in the order of `ids`. */
-export function productListItems(store: Store, scope: ShopScope, ids: readonly number[]): ProductListItem[] {
+export async function productListItems(
+  store: Queries,
+  scope: ShopScope,
+  ids: readonly number[],
+): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const json = JSON.stringify(ids);
-  const rows = store.all<ListRow>(
-    `${LIST_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`,
-    scope.lang,
-    scope.country,
-    json,
+  const rows = await all(
+    store,
+    sql<ListRow>`${listSelect(scope.lang, scope.country)} WHERE p.id ${inList(store, ids)}`,
   );
-  const brands = brandRefs(store, [...new Set(rows.map((row) => row.brand_id))], scope.lang);
-  const needs = productNeedRefs(store, ids, scope.lang);
-  const forms = facetRefs(store, 'galenic_format', [...new Set(rows.map((row) => row.galenic_form_id))], scope.lang);
+  const [brands, needs, forms] = await Promise.all([
+    brandRefs(store, [...new Set(rows.map((row) => row.brand_id))], scope.lang),
+    productNeedRefs(store, ids, scope.lang),
+    facetRefs(store, 'galenic_format', [...new Set(rows.map((row) => row.galenic_form_id))], scope.lang),
+  ]);
   const currency = currencyOf(scope.country);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items: ProductListItem[] = [];
@@ -124,43 +136,50 @@ interface DetailRow {
 }
 
 /** The whole product, or null when the shop does not sell it. */
-export function productDetail(store: Store, scope: ShopScope, id: number): Product | null {
-  const [item] = productListItems(store, scope, [id]);
+export async function productDetail(store: Queries, scope: ShopScope, id: number): Promise<Product | null> {
+  const [item] = await productListItems(store, scope, [id]);
   if (!item) return null;
-  const row = store.get<DetailRow>(
-    `SELECT t.description, t.usage, t.advice, t.precautions, t.ingredients, t.storage, t.meta_description, t.nutrition_json, t.packaging_json,
-      p.flavour_id, p.diner_type_id, p.weight_g, p.volume_ml, p.duration_days
-     FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ? WHERE p.id = ?`,
-    scope.lang,
-    id,
-  )!;
-  const ingredients = store.all<FacetRef>(
-    `SELECT v.id, v.label, v.slug FROM product_active_ingredient a JOIN facet_value_text v ON v.facet = 'active_ingredient' AND v.id = a.ingredient_id AND v.lang = ?
-     WHERE a.product_id = ? ORDER BY a.position`,
-    scope.lang,
-    id,
-  );
-  const flavour =
-    row.flavour_id === null
-      ? null
-      : (facetRefs(store, 'flavour', [row.flavour_id], scope.lang).get(row.flavour_id) ?? null);
-  const dinerType =
-    row.diner_type_id === null
-      ? null
-      : (facetRefs(store, 'diner_type', [row.diner_type_id], scope.lang).get(row.diner_type_id) ?? null);
+  const { lang } = scope;
+  const [row, ingredients, conditionings, tiers] = await Promise.all([
+    first(
+      store,
+      sql<DetailRow>`SELECT t.description, t.usage, t.advice, t.precautions, t.ingredients, t.storage, t.meta_description, t.nutrition_json, t.packaging_json,
+        p.flavour_id, p.diner_type_id, p.weight_g, p.volume_ml, p.duration_days
+       FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ${lang} WHERE p.id = ${id}`,
+    ),
+    all(
+      store,
+      sql<FacetRef>`SELECT v.id, v.label, v.slug FROM product_active_ingredient a JOIN facet_value_text v ON v.facet = 'active_ingredient' AND v.id = a.ingredient_id AND v.lang = ${lang}
+       WHERE a.product_id = ${id} ORDER BY a.position`,
+    ),
+    all(
+      store,
+      sql<{
+        id: number;
+        label: string;
+        units: number;
+        price_eur_cents: number;
+      }>`SELECT c.id, t.label, c.units, c.price_eur_cents FROM product_conditioning c
+       JOIN product_conditioning_text t ON t.product_id = c.product_id AND t.conditioning_id = c.id AND t.lang = ${lang}
+       WHERE c.product_id = ${id} ORDER BY c.position`,
+    ),
+    all(
+      store,
+      sql<{
+        quantity: number;
+        price_eur_cents: number;
+      }>`SELECT quantity, price_eur_cents FROM product_volume_tier WHERE product_id = ${id} ORDER BY quantity`,
+    ),
+  ]);
+  if (!row) return null;
+  const facetRef = async (facet: string, value: number | null) =>
+    value === null ? null : ((await facetRefs(store, facet, [value], lang)).get(value) ?? null);
+  const [flavour, dinerType] = await Promise.all([
+    facetRef('flavour', row.flavour_id),
+    facetRef('diner_type', row.diner_type_id),
+  ]);
   const currency = currencyOf(scope.country);
   const price = (eurCents: number) => amount(priceCents(scope.country, eurCents));
-  const conditionings = store.all<{ id: number; label: string; units: number; price_eur_cents: number }>(
-    `SELECT c.id, t.label, c.units, c.price_eur_cents FROM product_conditioning c
-     JOIN product_conditioning_text t ON t.product_id = c.product_id AND t.conditioning_id = c.id AND t.lang = ?
-     WHERE c.product_id = ? ORDER BY c.position`,
-    scope.lang,
-    id,
-  );
-  const tiers = store.all<{ quantity: number; price_eur_cents: number }>(
-    'SELECT quantity, price_eur_cents FROM product_volume_tier WHERE product_id = ? ORDER BY quantity',
-    id,
-  );
   return {
     ...item,
     description: row.description,
@@ -188,9 +207,10 @@ export function productDetail(store: Store, scope: ShopScope, id: number): Produ
   };
 }
 
-export function isSold(store: Store, scope: ShopScope, id: number): boolean {
-  return (
-    store.get('SELECT 1 AS yes FROM product_country WHERE product_id = ? AND country = ?', id, scope.country) !==
-    undefined
+export async function isSold(store: Queries, scope: ShopScope, id: number): Promise<boolean> {
+  const row = await first(
+    store,
+    sql`SELECT 1 AS yes FROM product_country WHERE product_id = ${id} AND country = ${scope.country}`,
   );
+  return row !== undefined;
 }

@@ -1,13 +1,21 @@
-// Fills the store from the seed, once. Everything happens in one BEGIN IMMEDIATE transaction
-// that first reads the seed's hash from `meta`: when two processes start on a fresh DATA_DIR
-// together, the second waits for the lock, finds the hash the first wrote and does nothing, so
-// the file ends with exactly one copy of the seed. When the seed content has changed since the
-// file was filled (a new release), the content tables are emptied and filled again in the same
-// transaction; contact requests and newsletter sign-ups are not content and stay.
+// Fills the store from the seed, once per seed version (decision 021). The seed carries a
+// version that each release bumps when its content changes (catalog/seed/version.ts), and the
+// store keeps the version and hash of what it holds in `meta`. Everything happens in one write
+// transaction that first takes the seed lock (PostgreSQL's advisory lock; SQLite's BEGIN
+// IMMEDIATE) and reads them:
+//   - the same hash: nothing to do (the second of two processes starting together lands here);
+//   - an older version, or none: the content tables are emptied and filled again, in the same
+//     transaction (readers see the old content until it commits); contact requests and
+//     newsletter sign-ups are not content and stay;
+//   - a newer version: a newer release wrote it, and this older one leaves it alone;
+//   - the same version with other content: a seed edited without a new version (in development),
+//     written as a new one; the seed-version test stops such a change from being released.
 //
 // The seed is checked while it is written: a missing translation, an unknown id or a slug used
 // twice stops the seeding with a message that names the entity, and nothing is written.
 import { createHash } from 'node:crypto';
+
+import { type Insertable, sql } from 'kysely';
 
 import { COUNTRIES, type Country, isCountry } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
@@ -15,12 +23,17 @@ import { PAGE_TYPES } from '../../shared/schemas/page.ts';
 import { MENU_CODES, type MenuLink } from '../../shared/schemas/site.ts';
 import { DISPLAY_CODES, type Seed } from '../seed/index.ts';
 import type { Localized, SeedBlock, SeedFacetValue, SeedFaqEntry, SeedMenuLink } from '../seed/types.ts';
+import type { CatalogDatabase } from './database.ts';
 import { eurCents, priceCents } from './prices.ts';
-import type { Store } from './store.ts';
+import { clearSearchIndex, type SearchDocument, type SearchKind, writeSearchDocuments } from './search-index.ts';
+import { meta, type Queries, setMeta, type Store } from './store.ts';
 import { foldText, LANGUAGES } from './text.ts';
 
-/** Bump when the way the seed is stored changes, so existing files are filled again. */
-export const SEED_FORMAT = 1;
+/** Bump when the way the seed is stored changes, so existing stores are filled again. */
+export const SEED_FORMAT = 2;
+
+/** The key of PostgreSQL's advisory lock held while seeding. */
+export const SEED_LOCK_KEY = 0x76_69_74_72_69_6e_66n;
 
 export class SeedError extends Error {
   constructor(message: string) {
@@ -30,74 +43,126 @@ export class SeedError extends Error {
 }
 
 export interface SeedReport {
-  /** False when the file already held this seed. */
+  /** False when the store already held this seed, or a newer one. */
   seeded: boolean;
   /** True when an older seed was replaced. */
   reseeded: boolean;
+  /** The seed version the store holds now. */
+  version: number;
+  /** The version of the seed given, when the store holds a newer one and kept it. */
+  keptNewer?: { given: number };
+  /** True when a seed of the same version but other content was replaced (an unversioned edit). */
+  unversionedChange?: boolean;
   hash: string;
   counts: Record<string, number>;
 }
 
+/** The hash of the seed's content and of the way it is stored (its version aside). */
 export function seedHash(seed: Seed): string {
+  const { version: _version, ...content } = seed;
   return createHash('sha256')
-    .update(`${SEED_FORMAT}:${JSON.stringify(seed)}`)
+    .update(`${SEED_FORMAT}:${JSON.stringify(content)}`)
     .digest('hex');
 }
 
-const CONTENT_TABLES = [
+/** The content tables in the order rows go in: a row's parents before it. */
+const INSERT_ORDER = [
+  'shop',
+  'brand',
+  'brand_text',
+  'faq',
   'faq_text',
   'faq_country',
-  'faq',
-  'product_conditioning_text',
-  'product_conditioning',
-  'product_volume_tier',
-  'product_active_ingredient',
-  'product_need',
-  'product_category',
-  'product_country',
-  'page_product',
-  'page_need',
-  'page_country',
-  'page_text',
-  'page',
-  'product_text',
-  'product',
-  'thematic_text',
-  'thematic',
-  'need_closure',
-  'need_text',
-  'need',
-  'category_closure',
-  'facet_value_text',
   'facet_value',
-  'brand_text',
-  'brand',
+  'facet_value_text',
+  'category_closure',
+  'need',
+  'need_text',
+  'need_closure',
+  'product',
+  'product_text',
+  'product_country',
+  'product_category',
+  'product_need',
+  'product_active_ingredient',
+  'product_conditioning',
+  'product_conditioning_text',
+  'product_volume_tier',
+  'thematic',
+  'thematic_text',
+  'page',
+  'page_text',
+  'page_country',
+  'page_need',
+  'page_product',
   'menu',
   'setting',
-  'point_of_sale_schedule',
-  'point_of_sale',
   'city',
+  'point_of_sale',
+  'point_of_sale_schedule',
   'province',
-  'civility_text',
   'civility',
+  'civility_text',
   'redirection',
-  'shop',
-  ...LANGUAGES.flatMap((lang) => [`product_fts_${lang}`, `page_fts_${lang}`, `need_fts_${lang}`, `brand_fts_${lang}`]),
-];
+] as const satisfies readonly (keyof CatalogDatabase)[];
 
-export function seedStore(store: Store, seed: Seed, { now }: { now: () => Date }): SeedReport {
+type SeedTable = (typeof INSERT_ORDER)[number];
+type SeedRows = Map<SeedTable, Insertable<CatalogDatabase[SeedTable]>[]>;
+type SeedDocuments = Map<`${SearchKind}:${Language}`, SearchDocument[]>;
+
+/** Bound parameters per INSERT, below SQLite's and PostgreSQL's limits. */
+const PARAMETERS_PER_INSERT = 8_000;
+
+async function insertRows(store: Queries, table: SeedTable, rows: readonly Insertable<CatalogDatabase[SeedTable]>[]) {
+  if (rows.length === 0) return;
+  const perInsert = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(rows[0]!).length));
+  for (let start = 0; start < rows.length; start += perInsert) {
+    try {
+      await store.db
+        .insertInto(table)
+        .values(rows.slice(start, start + perInsert) as never)
+        .execute();
+    } catch (error) {
+      throw new SeedError(`while writing ${table}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+export async function seedStore(store: Store, seed: Seed, { now }: { now: () => Date }): Promise<SeedReport> {
   const hash = seedHash(seed);
-  return store.immediate(() => {
-    const current = store.meta('seed_hash');
-    if (current === hash) return { seeded: false, reseeded: false, hash, counts: {} };
-    // Rows reference each other both ways (a need its parent, a page its theme): check the
-    // keys at COMMIT, once everything is in.
-    store.db.exec('PRAGMA defer_foreign_keys = ON');
-    if (current !== null) for (const table of CONTENT_TABLES) store.run(`DELETE FROM ${table}`);
-    const counts = writeSeed(store, seed);
-    store.setMeta('seed_hash', hash);
-    store.setMeta('seeded_at', now().toISOString());
-    return { seeded: true, reseeded: current !== null, hash, counts };
+  // Checked and assembled before the transaction: a broken seed never takes the lock.
+  const written = writeSeed(seed);
+  return store.transaction(async (tx) => {
+    if (tx.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(tx.db);
+    const currentHash = await meta(tx, 'seed_hash');
+    const currentVersion = Number((await meta(tx, 'seed_version')) ?? 0);
+    const report = { hash, counts: {} as Record<string, number> };
+    if (currentHash === hash) return { ...report, seeded: false, reseeded: false, version: currentVersion };
+    if (currentHash !== null && currentVersion > seed.version)
+      return { ...report, seeded: false, reseeded: false, version: currentVersion, keptNewer: { given: seed.version } };
+    // Rows reference each other both ways (a need its parent, a page its theme): SQLite checks
+    // the keys at COMMIT, once everything is in; PostgreSQL as each row goes in, in INSERT_ORDER.
+    if (tx.engine === 'sqlite') await sql`PRAGMA defer_foreign_keys = ON`.execute(tx.db);
+    if (currentHash !== null) {
+      for (const table of [...INSERT_ORDER].reverse()) await tx.db.deleteFrom(table).execute();
+      await clearSearchIndex(tx, LANGUAGES);
+    }
+    for (const table of INSERT_ORDER) await insertRows(tx, table, written.rows.get(table)!);
+    for (const [key, documents] of written.documents) {
+      const [kind, lang] = key.split(':') as [SearchKind, Language];
+      await writeSearchDocuments(tx, kind, lang, documents);
+    }
+    await setMeta(tx, 'seed_hash', hash);
+    await setMeta(tx, 'seed_version', String(seed.version));
+    await setMeta(tx, 'seeded_at', now().toISOString());
+    return {
+      ...report,
+      counts: written.counts,
+      seeded: true,
+      reseeded: currentHash !== null,
+      version: seed.version,
+      ...(currentHash !== null && currentVersion === seed.version && { unversionedChange: true }),
+    };
   });
 }
 
@@ -142,29 +207,26 @@ function closure(parents: ReadonlyMap<number, number | null>, what: string): [nu
   return rows;
 }
 
-function writeSeed(store: Store, seed: Seed): Record<string, number> {
-  // What is being written, said in the message when SQLite refuses a row (a slug used twice…).
-  let writing = 'the shops';
-  const run = (sql: string, ...params: (string | number | null)[]) => {
-    try {
-      return store.run(sql, ...params);
-    } catch (error) {
-      throw new SeedError(`while writing ${writing}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+function writeSeed(seed: Seed): { rows: SeedRows; documents: SeedDocuments; counts: Record<string, number> } {
+  const rows: SeedRows = new Map(INSERT_ORDER.map((table) => [table, []]));
+  const add = <T extends SeedTable>(table: T, row: Insertable<CatalogDatabase[T]>) => rows.get(table)!.push(row);
+  const documents: SeedDocuments = new Map();
+  const document = (kind: SearchKind, lang: Language, id: number, fields: string[]) => {
+    const key = `${kind}:${lang}` as const;
+    documents.set(key, [...(documents.get(key) ?? []), { id, fields }]);
   };
   let faqId = 0;
   const writeFaq = (kind: 'brand' | 'product', ownerId: number, entries: readonly SeedFaqEntry[], where: string) => {
     entries.forEach((entry, position) => {
       faqId++;
-      run('INSERT INTO faq (id, owner_kind, owner_id, position) VALUES (?, ?, ?, ?)', faqId, kind, ownerId, position);
+      add('faq', { id: faqId, owner_kind: kind, owner_id: ownerId, position });
       for (const lang of LANGUAGES) {
-        run(
-          'INSERT INTO faq_text (faq_id, lang, question, answer) VALUES (?, ?, ?, ?)',
-          faqId,
+        add('faq_text', {
+          faq_id: faqId,
           lang,
-          text(entry.question, lang, `${where} question ${position + 1}`),
-          text(entry.answer, lang, `${where} answer ${position + 1}`),
-        );
+          question: text(entry.question, lang, `${where} question ${position + 1}`),
+          answer: text(entry.answer, lang, `${where} answer ${position + 1}`),
+        });
       }
     });
   };
@@ -176,34 +238,25 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
     checkCountries([shop.country], `shop ${shop.id}`);
     if (shopCountries.has(shop.country)) throw new SeedError(`two shops for country '${shop.country}'`);
     shopCountries.add(shop.country);
-    run('INSERT INTO shop (id, country, url) VALUES (?, ?, ?)', shop.id, shop.country, shop.url);
+    add('shop', { id: shop.id, country: shop.country, url: shop.url });
   }
 
   // Brands.
   const brands = uniqueIds(seed.brands, 'brand');
   seed.brands.forEach((brand, position) => {
-    writing = `brand ${brand.id}`;
     if (!/^#[0-9a-f]{6}$/i.test(brand.color))
       throw new SeedError(`brand ${brand.id} has a colour '${brand.color}' that is not #rrggbb`);
-    run(
-      'INSERT INTO brand (id, code, name, color, position) VALUES (?, ?, ?, ?, ?)',
-      brand.id,
-      brand.code,
-      brand.name,
-      brand.color,
-      position,
-    );
+    add('brand', { id: brand.id, code: brand.code, name: brand.name, color: brand.color, position });
     for (const lang of LANGUAGES) {
       const baseline = text(brand.baseline, lang, `brand ${brand.id} baseline`);
-      run(
-        'INSERT INTO brand_text (brand_id, lang, slug, baseline, description) VALUES (?, ?, ?, ?, ?)',
-        brand.id,
+      add('brand_text', {
+        brand_id: brand.id,
         lang,
-        text(brand.slug, lang, `brand ${brand.id} slug`),
+        slug: text(brand.slug, lang, `brand ${brand.id} slug`),
         baseline,
-        text(brand.description, lang, `brand ${brand.id} description`),
-      );
-      run(`INSERT INTO brand_fts_${lang} (rowid, name, baseline) VALUES (?, ?, ?)`, brand.id, brand.name, baseline);
+        description: text(brand.description, lang, `brand ${brand.id} description`),
+      });
+      document('brand', lang, brand.id, [brand.name, baseline]);
     }
     writeFaq('brand', brand.id, brand.faq, `brand ${brand.id} FAQ`);
   });
@@ -226,25 +279,16 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   for (const [facet, values] of facets) {
     facetIds.set(facet, uniqueIds(values, `${facet} value`));
     values.forEach((value, position) => {
-      writing = `${facet} value ${value.id}`;
       const code = facet === 'display' ? DISPLAY_CODES[position]! : null;
-      run(
-        'INSERT INTO facet_value (facet, id, parent_id, code, position) VALUES (?, ?, ?, ?, ?)',
-        facet,
-        value.id,
-        value.parentId ?? null,
-        code,
-        position,
-      );
+      add('facet_value', { facet, id: value.id, parent_id: value.parentId ?? null, code, position });
       for (const lang of LANGUAGES) {
-        run(
-          'INSERT INTO facet_value_text (facet, id, lang, slug, label) VALUES (?, ?, ?, ?, ?)',
+        add('facet_value_text', {
           facet,
-          value.id,
+          id: value.id,
           lang,
-          text(value.slug, lang, `${facet} ${value.id} slug`),
-          text(value.label, lang, `${facet} ${value.id} label`),
-        );
+          slug: text(value.slug, lang, `${facet} ${value.id} slug`),
+          label: text(value.label, lang, `${facet} ${value.id} label`),
+        });
       }
     });
   }
@@ -252,7 +296,7 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
     new Map(taxonomy.categories.map((c) => [c.id, c.parentId])),
     'category',
   )) {
-    run('INSERT INTO category_closure (ancestor_id, descendant_id) VALUES (?, ?)', ancestor, descendant);
+    add('category_closure', { ancestor_id: ancestor, descendant_id: descendant });
   }
   const facetLabel = (facet: string, id: number | null, lang: Language): string =>
     id === null ? '' : text(facetIds.get(facet)!.get(id)!.label, lang, `${facet} ${id}`);
@@ -263,45 +307,36 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   // Needs.
   const needs = uniqueIds(seed.needs, 'need');
   seed.needs.forEach((need, position) => {
-    writing = `need ${need.id}`;
-    run(
-      'INSERT INTO need (id, parent_id, picto, position) VALUES (?, ?, ?, ?)',
-      need.id,
-      need.parentId,
-      need.picto,
-      position,
-    );
+    add('need', { id: need.id, parent_id: need.parentId, picto: need.picto, position });
     for (const lang of LANGUAGES) {
       const title = text(need.title, lang, `need ${need.id} title`);
       const label = text(need.label, lang, `need ${need.id} label`);
       const description = text(need.description, lang, `need ${need.id} description`);
-      run(
-        'INSERT INTO need_text (need_id, lang, slug, title, label, description) VALUES (?, ?, ?, ?, ?, ?)',
-        need.id,
+      add('need_text', {
+        need_id: need.id,
         lang,
-        text(need.slug, lang, `need ${need.id} slug`),
+        slug: text(need.slug, lang, `need ${need.id} slug`),
         title,
         label,
         description,
-      );
-      run(
-        `INSERT INTO need_fts_${lang} (rowid, title, label, description) VALUES (?, ?, ?, ?)`,
-        need.id,
-        title,
-        label,
-        description,
-      );
+      });
+      document('need', lang, need.id, [title, label, description]);
     }
   });
   for (const [ancestor, descendant] of closure(new Map(seed.needs.map((n) => [n.id, n.parentId])), 'need')) {
-    run('INSERT INTO need_closure (ancestor_id, descendant_id) VALUES (?, ?)', ancestor, descendant);
+    add('need_closure', { ancestor_id: ancestor, descendant_id: descendant });
   }
+  // Parents before their sub-needs: PostgreSQL checks the parent key as each row goes in.
+  const depth = (id: number): number => {
+    const parent = needs.get(id)?.parentId;
+    return parent === null || parent === undefined ? 0 : 1 + depth(parent);
+  };
+  rows.get('need')!.sort((a, b) => depth((a as { id: number }).id) - depth((b as { id: number }).id));
 
   // Products.
   const products = uniqueIds(seed.products, 'product');
   seed.products.forEach((product, position) => {
     const where = `product ${product.id}`;
-    writing = where;
     const brand = brands.get(product.brandId);
     if (!brand) throw new SeedError(`${where} names an unknown brand ${product.brandId}`);
     requireFacet('galenic_format', product.galenicFormId, where);
@@ -310,72 +345,60 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
     for (const id of product.activeIngredientIds) requireFacet('active_ingredient', id, where);
     for (const id of product.categoryIds) requireFacet('category', id, where);
     for (const id of product.needIds) if (!needs.has(id)) throw new SeedError(`${where} names an unknown need ${id}`);
-    run(
-      `INSERT INTO product (id, brand_id, galenic_form_id, flavour_id, diner_type_id, promoted, special_offer, is_new_formulae,
-        new_from, new_to, out_of_stock, weight_g, volume_ml, duration_days, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      product.id,
-      product.brandId,
-      product.galenicFormId,
-      product.flavourId,
-      product.dinerTypeId,
-      Number(product.promoted),
-      Number(product.specialOffer),
-      Number(product.isNewFormulae),
-      product.newFrom,
-      product.newTo,
-      Number(product.outOfStock),
-      product.weightG,
-      product.volumeMl,
-      product.durationDays,
+    add('product', {
+      id: product.id,
+      brand_id: product.brandId,
+      galenic_form_id: product.galenicFormId,
+      flavour_id: product.flavourId,
+      diner_type_id: product.dinerTypeId,
+      promoted: product.promoted ? 1 : 0,
+      special_offer: product.specialOffer ? 1 : 0,
+      is_new_formulae: product.isNewFormulae ? 1 : 0,
+      new_from: product.newFrom,
+      new_to: product.newTo,
+      out_of_stock: product.outOfStock ? 1 : 0,
+      weight_g: product.weightG,
+      volume_ml: product.volumeMl,
+      duration_days: product.durationDays,
       position,
-    );
+    });
     for (const country of checkCountries(product.countries, where)) {
-      run(
-        'INSERT INTO product_country (product_id, country, public_price_cents, own_price_cents) VALUES (?, ?, ?, ?)',
-        product.id,
+      add('product_country', {
+        product_id: product.id,
         country,
-        priceCents(country, eurCents(product.publicPriceEur)),
-        priceCents(country, eurCents(product.ownPriceEur)),
-      );
+        public_price_cents: priceCents(country, eurCents(product.publicPriceEur)),
+        own_price_cents: priceCents(country, eurCents(product.ownPriceEur)),
+      });
     }
-    for (const id of new Set(product.categoryIds))
-      run('INSERT INTO product_category (product_id, category_id) VALUES (?, ?)', product.id, id);
+    for (const id of new Set(product.categoryIds)) add('product_category', { product_id: product.id, category_id: id });
     [...new Set(product.needIds)].forEach((id, index) =>
-      run('INSERT INTO product_need (product_id, need_id, position) VALUES (?, ?, ?)', product.id, id, index),
+      add('product_need', { product_id: product.id, need_id: id, position: index }),
     );
     [...new Set(product.activeIngredientIds)].forEach((id, index) =>
-      run(
-        'INSERT INTO product_active_ingredient (product_id, ingredient_id, position) VALUES (?, ?, ?)',
-        product.id,
-        id,
-        index,
-      ),
+      add('product_active_ingredient', { product_id: product.id, ingredient_id: id, position: index }),
     );
     product.conditionings.forEach((conditioning, index) => {
-      run(
-        'INSERT INTO product_conditioning (product_id, id, units, price_eur_cents, position) VALUES (?, ?, ?, ?, ?)',
-        product.id,
-        conditioning.id,
-        conditioning.units,
-        eurCents(conditioning.priceEur),
-        index,
-      );
+      add('product_conditioning', {
+        product_id: product.id,
+        id: conditioning.id,
+        units: conditioning.units,
+        price_eur_cents: eurCents(conditioning.priceEur),
+        position: index,
+      });
       for (const lang of LANGUAGES)
-        run(
-          'INSERT INTO product_conditioning_text (product_id, conditioning_id, lang, label) VALUES (?, ?, ?, ?)',
-          product.id,
-          conditioning.id,
+        add('product_conditioning_text', {
+          product_id: product.id,
+          conditioning_id: conditioning.id,
           lang,
-          text(conditioning.label, lang, `${where} conditioning ${conditioning.id}`),
-        );
+          label: text(conditioning.label, lang, `${where} conditioning ${conditioning.id}`),
+        });
     });
     for (const tier of product.volumeTiers)
-      run(
-        'INSERT INTO product_volume_tier (product_id, quantity, price_eur_cents) VALUES (?, ?, ?)',
-        product.id,
-        tier.quantity,
-        eurCents(tier.priceEur),
-      );
+      add('product_volume_tier', {
+        product_id: product.id,
+        quantity: tier.quantity,
+        price_eur_cents: eurCents(tier.priceEur),
+      });
     writeFaq('product', product.id, product.faq, `${where} FAQ`);
 
     for (const lang of LANGUAGES) {
@@ -398,24 +421,22 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
       };
       const packaging = product.packagingSizes[lang];
       if (!Array.isArray(packaging)) throw new SeedError(`${where} has no '${lang}' packaging sizes`);
-      run(
-        `INSERT INTO product_text (product_id, lang, slug, name, name_key, description, usage, advice, precautions, ingredients, storage,
-          meta_description, nutrition_json, packaging_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        product.id,
+      add('product_text', {
+        product_id: product.id,
         lang,
-        text(product.slug, lang, `${where} slug`),
+        slug: text(product.slug, lang, `${where} slug`),
         name,
-        foldText(name),
+        name_key: foldText(name),
         description,
         usage,
-        text(product.advice, lang, `${where} advice`),
-        text(product.precautions, lang, `${where} precautions`),
+        advice: text(product.advice, lang, `${where} advice`),
+        precautions: text(product.precautions, lang, `${where} precautions`),
         ingredients,
-        text(product.storage, lang, `${where} storage`),
-        text(product.metaDescription, lang, `${where} meta description`),
-        JSON.stringify(nutrition),
-        JSON.stringify(packaging),
-      );
+        storage: text(product.storage, lang, `${where} storage`),
+        meta_description: text(product.metaDescription, lang, `${where} meta description`),
+        nutrition_json: JSON.stringify(nutrition),
+        packaging_json: JSON.stringify(packaging),
+      });
       const keywords = [
         ...product.needIds.flatMap((id) => [
           text(needs.get(id)!.title, lang, `need ${id}`),
@@ -426,34 +447,25 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
         facetLabel('galenic_format', product.galenicFormId, lang),
         facetLabel('flavour', product.flavourId, lang),
       ].join(' ');
-      run(
-        `INSERT INTO product_fts_${lang} (rowid, name, brand, keywords, body) VALUES (?, ?, ?, ?, ?)`,
-        product.id,
-        name,
-        brand.name,
-        keywords,
-        `${description} ${ingredients} ${usage}`,
-      );
+      document('product', lang, product.id, [name, brand.name, keywords, `${description} ${ingredients} ${usage}`]);
     }
   });
 
   // Thematics.
   const thematics = uniqueIds(seed.thematics, 'thematic');
   seed.thematics.forEach((thematic, position) => {
-    writing = `thematic ${thematic.id}`;
     if (!(PAGE_TYPES as readonly string[]).includes(thematic.type))
       throw new SeedError(`thematic ${thematic.id} has an unknown type '${thematic.type}'`);
-    run('INSERT INTO thematic (id, type, position) VALUES (?, ?, ?)', thematic.id, thematic.type, position);
+    add('thematic', { id: thematic.id, type: thematic.type, position });
     for (const lang of LANGUAGES) {
-      run(
-        'INSERT INTO thematic_text (thematic_id, type, lang, slug, title, description) VALUES (?, ?, ?, ?, ?, ?)',
-        thematic.id,
-        thematic.type,
+      add('thematic_text', {
+        thematic_id: thematic.id,
+        type: thematic.type,
         lang,
-        text(thematic.slug, lang, `thematic ${thematic.id} slug`),
-        text(thematic.title, lang, `thematic ${thematic.id} title`),
-        text(thematic.description, lang, `thematic ${thematic.id} description`),
-      );
+        slug: text(thematic.slug, lang, `thematic ${thematic.id} slug`),
+        title: text(thematic.title, lang, `thematic ${thematic.id} title`),
+        description: text(thematic.description, lang, `thematic ${thematic.id} description`),
+      });
     }
   });
 
@@ -462,7 +474,6 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   const pageSlugs = new Map<string, number>();
   seed.pages.forEach((page, position) => {
     const where = `page ${page.id}`;
-    writing = where;
     if (!(PAGE_TYPES as readonly string[]).includes(page.type))
       throw new SeedError(`${where} has an unknown type '${page.type}'`);
     if (page.themeId !== null && !thematics.has(page.themeId))
@@ -471,25 +482,24 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
       throw new SeedError(`${where} names an unknown brand ${page.brandId}`);
     if (!/^\d{4}-\d{2}-\d{2}/.test(page.publishedAt))
       throw new SeedError(`${where} has a publication date '${page.publishedAt}' that is not YYYY-MM-DD`);
-    run(
-      'INSERT INTO page (id, type, theme_id, brand_id, published_at, draft, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      page.id,
-      page.type,
-      page.themeId,
-      page.brandId,
-      page.publishedAt.slice(0, 10),
-      page.draft ? 1 : 0,
-      page.order ?? position,
-    );
+    add('page', {
+      id: page.id,
+      type: page.type,
+      theme_id: page.themeId,
+      brand_id: page.brandId,
+      published_at: page.publishedAt.slice(0, 10),
+      draft: page.draft ? 1 : 0,
+      position: page.order ?? position,
+    });
     const countries = checkCountries(page.countries, where);
-    for (const country of countries) run('INSERT INTO page_country (page_id, country) VALUES (?, ?)', page.id, country);
+    for (const country of countries) add('page_country', { page_id: page.id, country });
     for (const id of new Set(page.needIds)) {
       if (!needs.has(id)) throw new SeedError(`${where} names an unknown need ${id}`);
-      run('INSERT INTO page_need (page_id, need_id) VALUES (?, ?)', page.id, id);
+      add('page_need', { page_id: page.id, need_id: id });
     }
     for (const id of new Set(page.productIds)) {
       if (!products.has(id)) throw new SeedError(`${where} names an unknown product ${id}`);
-      run('INSERT INTO page_product (page_id, product_id) VALUES (?, ?)', page.id, id);
+      add('page_product', { page_id: page.id, product_id: id });
     }
     for (const lang of LANGUAGES) {
       const slug = text(page.slug, lang, `${where} slug`);
@@ -503,49 +513,38 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
       if (!Array.isArray(blocks)) throw new SeedError(`${where} has no '${lang}' blocks`);
       const title = text(page.title, lang, `${where} title`);
       const summary = text(page.summary, lang, `${where} summary`);
-      run(
-        'INSERT INTO page_text (page_id, lang, slug, title, summary, blocks_json, meta_description) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        page.id,
+      add('page_text', {
+        page_id: page.id,
         lang,
         slug,
         title,
         summary,
-        JSON.stringify(blocks),
-        text(page.metaDescription, lang, `${where} meta description`),
-      );
-      run(
-        `INSERT INTO page_fts_${lang} (rowid, title, summary, body) VALUES (?, ?, ?, ?)`,
-        page.id,
-        title,
-        summary,
-        blocksText(blocks),
-      );
+        blocks_json: JSON.stringify(blocks),
+        meta_description: text(page.metaDescription, lang, `${where} meta description`),
+      });
+      document('page', lang, page.id, [title, summary, blocksText(blocks)]);
     }
   });
 
   // Online help.
-  writing = 'the online help';
   const help = seed.onlineHelp
     .map((entry, index) => ({ entry, index, order: entry.order ?? index }))
     .sort((a, b) => a.order - b.order || a.index - b.index);
   help.forEach(({ entry, index }, position) => {
     const where = `help entry ${entry.id ?? index + 1}`;
     faqId++;
-    run("INSERT INTO faq (id, owner_kind, owner_id, position) VALUES (?, 'help', NULL, ?)", faqId, position);
+    add('faq', { id: faqId, owner_kind: 'help', owner_id: null, position });
     for (const lang of LANGUAGES)
-      run(
-        'INSERT INTO faq_text (faq_id, lang, question, answer) VALUES (?, ?, ?, ?)',
-        faqId,
+      add('faq_text', {
+        faq_id: faqId,
         lang,
-        text(entry.question, lang, `${where} question`),
-        text(entry.answer, lang, `${where} answer`),
-      );
-    for (const country of checkCountries(entry.countries ?? [], where))
-      run('INSERT INTO faq_country (faq_id, country) VALUES (?, ?)', faqId, country);
+        question: text(entry.question, lang, `${where} question`),
+        answer: text(entry.answer, lang, `${where} answer`),
+      });
+    for (const country of checkCountries(entry.countries ?? [], where)) add('faq_country', { faq_id: faqId, country });
   });
 
   // Menus, resolved per language.
-  writing = 'the menus';
   const link = (item: SeedMenuLink, lang: Language, where: string): MenuLink => ({
     label: text(item.label, lang, `${where} label`),
     code: item.code,
@@ -556,106 +555,94 @@ function writeSeed(store: Store, seed: Seed): Record<string, number> {
   for (const code of MENU_CODES) {
     const items = seed.menus[code] ?? [];
     for (const lang of LANGUAGES)
-      run(
-        'INSERT INTO menu (code, lang, items_json) VALUES (?, ?, ?)',
+      add('menu', {
         code,
         lang,
-        JSON.stringify(items.map((item, index) => link(item, lang, `menu ${code} link ${index + 1}`))),
-      );
+        items_json: JSON.stringify(items.map((item, index) => link(item, lang, `menu ${code} link ${index + 1}`))),
+      });
   }
 
   // Settings.
-  writing = 'the settings';
   let settings = 0;
   for (const country of COUNTRIES) {
     for (const [code, value] of Object.entries(seed.settings[country] ?? {})) {
-      run('INSERT INTO setting (country, code, value) VALUES (?, ?, ?)', country, code, value);
+      add('setting', { country, code, value });
       settings++;
     }
   }
 
   // Store locator, civilities, redirections.
-  writing = 'the store locator';
   for (const city of seed.cities) {
     checkCountries([city.country], `city ${city.zipcode} ${city.name}`);
-    run(
-      'INSERT INTO city (country, zipcode, name, name_key, lat, lng) VALUES (?, ?, ?, ?, ?, ?)',
-      city.country,
-      city.zipcode,
-      city.name,
-      foldText(city.name),
-      city.lat,
-      city.lng,
-    );
+    add('city', {
+      country: city.country,
+      zipcode: city.zipcode,
+      name: city.name,
+      name_key: foldText(city.name),
+      lat: city.lat,
+      lng: city.lng,
+    });
   }
   uniqueIds(seed.pointsOfSale, 'point of sale');
   for (const pos of seed.pointsOfSale) {
     checkCountries([pos.country], `point of sale ${pos.id}`);
-    run(
-      'INSERT INTO point_of_sale (id, country, name, address, zipcode, city, phone, lat, lng, gives_advice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      pos.id,
-      pos.country,
-      pos.name,
-      pos.address,
-      pos.zipcode,
-      pos.city,
-      pos.phone,
-      pos.lat,
-      pos.lng,
-      Number(pos.givesAdvice),
-    );
+    add('point_of_sale', {
+      id: pos.id,
+      country: pos.country,
+      name: pos.name,
+      address: pos.address,
+      zipcode: pos.zipcode,
+      city: pos.city,
+      phone: pos.phone,
+      lat: pos.lat,
+      lng: pos.lng,
+      gives_advice: pos.givesAdvice ? 1 : 0,
+    });
     pos.schedules.forEach((slot, index) =>
-      run(
-        'INSERT INTO point_of_sale_schedule (point_of_sale_id, position, day, opens, closes) VALUES (?, ?, ?, ?, ?)',
-        pos.id,
-        index,
-        slot.day,
-        slot.opens,
-        slot.closes,
-      ),
+      add('point_of_sale_schedule', {
+        point_of_sale_id: pos.id,
+        position: index,
+        day: slot.day,
+        opens: slot.opens,
+        closes: slot.closes,
+      }),
     );
   }
   uniqueIds(seed.provinces, 'province');
-  for (const province of seed.provinces)
-    run('INSERT INTO province (id, code, name) VALUES (?, ?, ?)', province.id, province.code, province.name);
-  writing = 'the civilities';
+  for (const province of seed.provinces) add('province', { id: province.id, code: province.code, name: province.name });
   uniqueIds(seed.civilities, 'civility');
   for (const civility of seed.civilities) {
-    run('INSERT INTO civility (id, code) VALUES (?, ?)', civility.id, civility.code);
+    add('civility', { id: civility.id, code: civility.code });
     for (const lang of LANGUAGES)
-      run(
-        'INSERT INTO civility_text (civility_id, lang, label) VALUES (?, ?, ?)',
-        civility.id,
+      add('civility_text', {
+        civility_id: civility.id,
         lang,
-        text(civility.label, lang, `civility ${civility.code}`),
-      );
+        label: text(civility.label, lang, `civility ${civility.code}`),
+      });
   }
-  writing = 'the redirections';
   for (const rule of seed.redirections) {
     checkCountries([rule.country], `redirection from ${rule.from}`);
-    run(
-      'INSERT INTO redirection (country, from_url, to_url, status) VALUES (?, ?, ?, ?)',
-      rule.country,
-      rule.from,
-      rule.to,
-      rule.status,
-    );
+    add('redirection', { country: rule.country, from_url: rule.from, to_url: rule.to, status: rule.status });
   }
 
   return {
-    shops: seed.shops.length,
-    brands: seed.brands.length,
-    facetValues: facets.reduce((sum, [, values]) => sum + values.length, 0),
-    needs: seed.needs.length,
-    products: seed.products.length,
-    thematics: seed.thematics.length,
-    pages: seed.pages.length,
-    faqs: faqId,
-    settings,
-    cities: seed.cities.length,
-    pointsOfSale: seed.pointsOfSale.length,
-    provinces: seed.provinces.length,
-    civilities: seed.civilities.length,
-    redirections: seed.redirections.length,
+    rows,
+    documents,
+    counts: {
+      shops: seed.shops.length,
+      brands: seed.brands.length,
+      facetValues: facets.reduce((sum, [, values]) => sum + values.length, 0),
+      needs: seed.needs.length,
+      products: seed.products.length,
+      thematics: seed.thematics.length,
+      pages: seed.pages.length,
+      faqs: faqId,
+      settings,
+      cities: seed.cities.length,
+      pointsOfSale: seed.pointsOfSale.length,
+      provinces: seed.provinces.length,
+      civilities: seed.civilities.length,
+      redirections: seed.redirections.length,
+    },
   };
 }

@@ -4,7 +4,7 @@ import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { Shop } from '../../shared/schemas/site.ts';
 import { currencyOf } from './prices.ts';
-import type { Store } from './store.ts';
+import type { Queries } from './store.ts';
 
 export interface ShopRow {
   id: number;
@@ -21,12 +21,16 @@ export interface ShopScope {
   today: string;
 }
 
-export function shopById(store: Store, id: number): ShopRow | undefined {
-  return store.get<ShopRow>('SELECT id, country, url FROM shop WHERE id = ?', id);
+export async function shopById(store: Queries, id: number): Promise<ShopRow | undefined> {
+  return (await store.db
+    .selectFrom('shop')
+    .select(['id', 'country', 'url'])
+    .where('id', '=', id)
+    .executeTakeFirst()) as ShopRow | undefined;
 }
 
-export function allShops(store: Store): ShopRow[] {
-  return store.all<ShopRow>('SELECT id, country, url FROM shop ORDER BY id');
+export async function allShops(store: Queries): Promise<ShopRow[]> {
+  return (await store.db.selectFrom('shop').select(['id', 'country', 'url']).orderBy('id').execute()) as ShopRow[];
 }
 
 export function shopLocales(country: Country): readonly Locale[] {

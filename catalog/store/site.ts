@@ -1,9 +1,11 @@
 // Site-wide data: categories, menus, global settings, civilities, provinces.
+import { sql } from 'kysely';
+
 import type { Country } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
 import type { Category, Civility, Menu, Setting } from '../../shared/schemas/site.ts';
 import type { Province } from '../../shared/schemas/store-locator.ts';
-import type { Store } from './store.ts';
+import { all, type Queries } from './store.ts';
 
 interface CategoryRow {
   id: number;
@@ -12,14 +14,17 @@ interface CategoryRow {
   slug: string;
 }
 
-/** The category tree down to `depth` levels below the roots (0: the roots alone). */
-export function categoryTree(store: Store, lang: Language, depth: number): Category[] {
-  const rows = store.all<CategoryRow>(
-    `SELECT v.id, v.parent_id, t.label AS name, t.slug FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ?
+function categoryRows(store: Queries, lang: Language): Promise<CategoryRow[]> {
+  return all(
+    store,
+    sql<CategoryRow>`SELECT v.id, v.parent_id, t.label AS name, t.slug FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ${lang}
      WHERE v.facet = 'category' ORDER BY v.position, v.id`,
-    lang,
   );
-  return categoryForest(rows, depth);
+}
+
+/** The category tree down to `depth` levels below the roots (0: the roots alone). */
+export async function categoryTree(store: Queries, lang: Language, depth: number): Promise<Category[]> {
+  return categoryForest(await categoryRows(store, lang), depth);
 }
 
 function categoryForest(rows: readonly CategoryRow[], depth: number, rootId: number | null = null): Category[] {
@@ -45,37 +50,41 @@ function categoryForest(rows: readonly CategoryRow[], depth: number, rootId: num
 }
 
 /** One category with its subtree down to `depth` levels below it. */
-export function categoryById(store: Store, lang: Language, id: number, depth: number): Category | null {
-  const rows = store.all<CategoryRow>(
-    `SELECT v.id, v.parent_id, t.label AS name, t.slug FROM facet_value v JOIN facet_value_text t ON t.facet = v.facet AND t.id = v.id AND t.lang = ?
-     WHERE v.facet = 'category' ORDER BY v.position, v.id`,
-    lang,
+export async function categoryById(
+  store: Queries,
+  lang: Language,
+  id: number,
+  depth: number,
+): Promise<Category | null> {
+  return categoryForest(await categoryRows(store, lang), depth, id)[0] ?? null;
+}
+
+export async function menus(store: Queries, lang: Language): Promise<Menu[]> {
+  const rows = await all(
+    store,
+    sql<{
+      code: Menu['code'];
+      items_json: string;
+    }>`SELECT code, items_json FROM menu WHERE lang = ${lang} ORDER BY code`,
   );
-  return categoryForest(rows, depth, id)[0] ?? null;
+  return rows.map((row) => ({ code: row.code, items: JSON.parse(row.items_json) as Menu['items'] }));
 }
 
-export function menus(store: Store, lang: Language): Menu[] {
-  return store
-    .all<{ code: Menu['code']; items_json: string }>(
-      'SELECT code, items_json FROM menu WHERE lang = ? ORDER BY code',
-      lang,
-    )
-    .map((row) => ({ code: row.code, items: JSON.parse(row.items_json) as Menu['items'] }));
+export async function settings(store: Queries, country: Country): Promise<Setting[]> {
+  const rows = await all(
+    store,
+    sql<{ code: string; value: string }>`SELECT code, value FROM setting WHERE country = ${country} ORDER BY code`,
+  );
+  return rows.map((row) => ({ code: row.code, values: [{ value: row.value }] }));
 }
 
-export function settings(store: Store, country: Country): Setting[] {
-  return store
-    .all<{ code: string; value: string }>('SELECT code, value FROM setting WHERE country = ? ORDER BY code', country)
-    .map((row) => ({ code: row.code, values: [{ value: row.value }] }));
-}
-
-export function civilities(store: Store, lang: Language): Civility[] {
-  return store.all<Civility>(
-    'SELECT c.id, c.code, t.label FROM civility c JOIN civility_text t ON t.civility_id = c.id AND t.lang = ? ORDER BY c.id',
-    lang,
+export function civilities(store: Queries, lang: Language): Promise<Civility[]> {
+  return all(
+    store,
+    sql<Civility>`SELECT c.id, c.code, t.label FROM civility c JOIN civility_text t ON t.civility_id = c.id AND t.lang = ${lang} ORDER BY c.id`,
   );
 }
 
-export function provinces(store: Store): Province[] {
-  return store.all<Province>('SELECT id, code, name FROM province ORDER BY name, id');
+export function provinces(store: Queries): Promise<Province[]> {
+  return all(store, sql<Province>`SELECT id, code, name FROM province ORDER BY name, id`);
 }

@@ -1,6 +1,7 @@
 // Contact requests and newsletter sign-ups. Each submission is one transaction: a contact
 // request with the newsletter opt-in writes its sign-up with it, and a failure of either
-// writes neither. The caller answers 201 only once this returned.
+// writes neither. The caller answers 201 only once this returned: a database that fails or is
+// busy makes it throw, and the visitor is asked to send again, never told it was kept.
 import type { Country } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
 import type { ContactPayload, NewsletterPayload } from '../../shared/schemas/submissions.ts';
@@ -18,64 +19,77 @@ export interface Receipt {
   created_at: string;
 }
 
-export function saveContactRequest(store: Store, origin: SubmissionOrigin, payload: ContactPayload): Receipt {
-  return store.immediate(() => {
-    const { lastInsertRowid: id } = store.run(
-      `INSERT INTO contact_request (shop_id, country, lang, locale, civility, firstname, lastname, email, address1, address2, address3, zipcode, city,
-        visitor_country, profile, subject, message, newsletter, origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      origin.shopId,
-      origin.country,
-      origin.lang,
-      payload.locale,
-      payload.civility,
-      payload.firstname,
-      payload.lastname,
-      payload.email,
-      payload.address1,
-      payload.address2,
-      payload.address3,
-      payload.zipcode,
-      payload.city,
-      payload.country,
-      payload.profile,
-      payload.subject,
-      payload.message,
-      Number(payload.newsletter),
-      payload.origin,
-      origin.createdAt,
-    );
+export function saveContactRequest(store: Store, origin: SubmissionOrigin, payload: ContactPayload): Promise<Receipt> {
+  return store.transaction(async ({ db }) => {
+    const { id } = await db
+      .insertInto('contact_request')
+      .values({
+        shop_id: origin.shopId,
+        country: origin.country,
+        lang: origin.lang,
+        locale: payload.locale,
+        civility: payload.civility,
+        firstname: payload.firstname,
+        lastname: payload.lastname,
+        email: payload.email,
+        address1: payload.address1,
+        address2: payload.address2,
+        address3: payload.address3,
+        zipcode: payload.zipcode,
+        city: payload.city,
+        visitor_country: payload.country,
+        profile: payload.profile,
+        subject: payload.subject,
+        message: payload.message,
+        newsletter: payload.newsletter ? 1 : 0,
+        origin: payload.origin,
+        created_at: origin.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (payload.newsletter) {
-      store.run(
-        `INSERT INTO newsletter_signup (shop_id, country, lang, locale, email, city, consent, source, contact_request_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 1, 'contact', ?, ?)`,
-        origin.shopId,
-        origin.country,
-        origin.lang,
-        payload.locale,
-        payload.email,
-        payload.city,
-        id,
-        origin.createdAt,
-      );
+      await db
+        .insertInto('newsletter_signup')
+        .values({
+          shop_id: origin.shopId,
+          country: origin.country,
+          lang: origin.lang,
+          locale: payload.locale,
+          email: payload.email,
+          city: payload.city,
+          consent: 1,
+          source: 'contact',
+          contact_request_id: id,
+          created_at: origin.createdAt,
+        })
+        .execute();
     }
     return { id, created_at: origin.createdAt };
   });
 }
 
-export function saveNewsletterSignup(store: Store, origin: SubmissionOrigin, payload: NewsletterPayload): Receipt {
-  return store.immediate(() => {
-    const { lastInsertRowid: id } = store.run(
-      `INSERT INTO newsletter_signup (shop_id, country, lang, locale, email, city, consent, source, contact_request_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'newsletter', NULL, ?)`,
-      origin.shopId,
-      origin.country,
-      origin.lang,
-      payload.locale,
-      payload.email,
-      payload.city,
-      Number(payload.consent),
-      origin.createdAt,
-    );
+export function saveNewsletterSignup(
+  store: Store,
+  origin: SubmissionOrigin,
+  payload: NewsletterPayload,
+): Promise<Receipt> {
+  return store.transaction(async ({ db }) => {
+    const { id } = await db
+      .insertInto('newsletter_signup')
+      .values({
+        shop_id: origin.shopId,
+        country: origin.country,
+        lang: origin.lang,
+        locale: payload.locale,
+        email: payload.email,
+        city: payload.city,
+        consent: payload.consent ? 1 : 0,
+        source: 'newsletter',
+        contact_request_id: null,
+        created_at: origin.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { id, created_at: origin.createdAt };
   });
 }

@@ -1,13 +1,15 @@
 // The search box's suggestions: six groups, each with its total and its best items by rank.
 // Every word typed is a prefix ('magn' finds 'magnésium'), accents and case aside.
+import { sql } from 'kysely';
+
 import type { Suggestions } from '../../shared/schemas/search.ts';
 import { brandLogo } from './brands.ts';
-import { ftsQuery } from './fts.ts';
 import { needPicto } from './needs.ts';
-import { IS_PUBLIC, pageThumbnail } from './pages.ts';
+import { isPublic, pageThumbnail } from './pages.ts';
 import { productImages } from './products.ts';
+import { matches, searchQuery } from './search-index.ts';
 import type { ShopScope } from './shops.ts';
-import type { Store } from './store.ts';
+import { all, inList, type Queries } from './store.ts';
 
 /** Page types of each page group. */
 const PAGE_GROUPS = {
@@ -18,19 +20,21 @@ const PAGE_GROUPS = {
 type PageGroup = keyof typeof PAGE_GROUPS;
 
 /** The page group of a row `p`, as SQL, from PAGE_GROUPS (constants of ours, not input). */
-const PAGE_GROUP_CASE = `CASE ${Object.entries(PAGE_GROUPS)
-  .map(([group, types]) => `WHEN p.type IN (${types.map((type) => `'${type}'`).join(', ')}) THEN '${group}'`)
-  .join(' ')} END`;
+const PAGE_GROUP_CASE = sql.raw(
+  `CASE ${Object.entries(PAGE_GROUPS)
+    .map(([group, types]) => `WHEN p.type IN (${types.map((type) => `'${type}'`).join(', ')}) THEN '${group}'`)
+    .join(' ')} END`,
+);
 
 const empty = () => ({ total: 0, items: [] });
 
-function ranked(store: Store, sql: string, ...params: (string | number)[]): { ids: number[]; total: number } {
-  const rows = store.all<{ id: number; total: number }>(sql, ...params);
+async function ranked(store: Queries, query: ReturnType<typeof sql<{ id: number; total: number }>>) {
+  const rows = await all(store, query);
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
-export function suggest(store: Store, scope: ShopScope, text: string, perGroup: number): Suggestions {
-  const query = ftsQuery(text);
+export async function suggest(store: Queries, scope: ShopScope, text: string, perGroup: number): Promise<Suggestions> {
+  const query = searchQuery(store, text);
   if (query === null)
     return {
       total: 0,
@@ -42,82 +46,83 @@ export function suggest(store: Store, scope: ShopScope, text: string, perGroup: 
       corpo: empty(),
     };
   const { lang, country, today } = scope;
+  const match = (kind: 'product' | 'brand' | 'need' | 'page') => matches(store, kind, lang, query);
 
-  const products = ranked(
-    store,
-    `SELECT f.rowid AS id, count(*) OVER () AS total FROM product_fts_${lang} f JOIN product_country pc ON pc.product_id = f.rowid AND pc.country = ?
-     WHERE f.product_fts_${lang} MATCH ? ORDER BY f.rank, f.rowid LIMIT ?`,
-    country,
-    query,
-    perGroup,
-  );
-  const productRows = store.all<{
-    id: number;
-    name: string;
-    slug: string;
-    promoted: number;
-    new_from: string | null;
-    new_to: string | null;
-    is_new_formulae: number;
-  }>(
-    `SELECT p.id, t.name, t.slug, p.promoted, p.new_from, p.new_to, p.is_new_formulae FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ?
-     WHERE p.id IN (SELECT value FROM json_each(?))`,
-    lang,
-    JSON.stringify(products.ids),
-  );
-
-  const brands = ranked(
-    store,
-    `SELECT f.rowid AS id, count(*) OVER () AS total FROM brand_fts_${lang} f
-     WHERE f.brand_fts_${lang} MATCH ? AND f.rowid IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ?)
-     ORDER BY f.rank, f.rowid LIMIT ?`,
-    query,
-    country,
-    perGroup,
-  );
-  const brandRows = store.all<{ id: number; code: string; name: string; color: string; slug: string }>(
-    'SELECT b.id, b.code, b.name, b.color, t.slug FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ? WHERE b.id IN (SELECT value FROM json_each(?))',
-    lang,
-    JSON.stringify(brands.ids),
-  );
-
-  const needs = ranked(
-    store,
-    `SELECT f.rowid AS id, count(*) OVER () AS total FROM need_fts_${lang} f WHERE f.need_fts_${lang} MATCH ? ORDER BY f.rank, f.rowid LIMIT ?`,
-    query,
-    perGroup,
-  );
-  const needRows = store.all<{
-    id: number;
-    parent_id: number | null;
-    picto: string;
-    slug: string;
-    title: string;
-    label: string;
-  }>(
-    'SELECT n.id, n.parent_id, n.picto, t.slug, t.title, t.label FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ? WHERE n.id IN (SELECT value FROM json_each(?))',
-    lang,
-    JSON.stringify(needs.ids),
-  );
-
-  const pageHits = store.all<{ id: number; grp: PageGroup; total: number }>(
-    `SELECT id, grp, total FROM (
-       SELECT p.id, ${PAGE_GROUP_CASE} AS grp,
-         row_number() OVER (PARTITION BY ${PAGE_GROUP_CASE} ORDER BY f.rank, p.id) AS rn,
-         count(*) OVER (PARTITION BY ${PAGE_GROUP_CASE}) AS total
-       FROM page_fts_${lang} f JOIN page p ON p.id = f.rowid JOIN page_country c ON c.page_id = p.id AND c.country = ?
-       WHERE f.page_fts_${lang} MATCH ? AND ${IS_PUBLIC} AND ${PAGE_GROUP_CASE} IS NOT NULL
-     ) WHERE rn <= ? ORDER BY grp, rn`,
-    country,
-    query,
-    today,
-    perGroup,
-  );
-  const pageRows = store.all<{ id: number; type: string; slug: string; title: string }>(
-    'SELECT p.id, p.type, t.slug, t.title FROM page p JOIN page_text t ON t.page_id = p.id AND t.lang = ? WHERE p.id IN (SELECT value FROM json_each(?))',
-    lang,
-    JSON.stringify(pageHits.map((hit) => hit.id)),
-  );
+  const [products, brands, needs, pageHits] = await Promise.all([
+    ranked(
+      store,
+      sql`SELECT s.id, count(*) OVER () AS total FROM ${match('product')} s JOIN product_country pc ON pc.product_id = s.id AND pc.country = ${country}
+       ORDER BY s.rank, s.id LIMIT ${perGroup}`,
+    ),
+    ranked(
+      store,
+      sql`SELECT s.id, count(*) OVER () AS total FROM ${match('brand')} s
+       WHERE s.id IN (SELECT p.brand_id FROM product p JOIN product_country pc ON pc.product_id = p.id AND pc.country = ${country})
+       ORDER BY s.rank, s.id LIMIT ${perGroup}`,
+    ),
+    ranked(
+      store,
+      sql`SELECT s.id, count(*) OVER () AS total FROM ${match('need')} s ORDER BY s.rank, s.id LIMIT ${perGroup}`,
+    ),
+    all(
+      store,
+      sql<{ id: number; grp: PageGroup; total: number }>`SELECT id, grp, total FROM (
+         SELECT p.id, ${PAGE_GROUP_CASE} AS grp,
+           row_number() OVER (PARTITION BY ${PAGE_GROUP_CASE} ORDER BY s.rank, p.id) AS rn,
+           count(*) OVER (PARTITION BY ${PAGE_GROUP_CASE}) AS total
+         FROM ${match('page')} s JOIN page p ON p.id = s.id JOIN page_country c ON c.page_id = p.id AND c.country = ${country}
+         WHERE ${isPublic(today)} AND ${PAGE_GROUP_CASE} IS NOT NULL
+       ) hits WHERE rn <= ${perGroup} ORDER BY grp, rn`,
+    ),
+  ]);
+  const [productRows, brandRows, needRows, pageRows] = await Promise.all([
+    all(
+      store,
+      sql<{
+        id: number;
+        name: string;
+        slug: string;
+        promoted: number;
+        new_from: string | null;
+        new_to: string | null;
+        is_new_formulae: number;
+      }>`SELECT p.id, t.name, t.slug, p.promoted, p.new_from, p.new_to, p.is_new_formulae FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ${lang}
+       WHERE p.id ${inList(store, products.ids)}`,
+    ),
+    all(
+      store,
+      sql<{
+        id: number;
+        code: string;
+        name: string;
+        color: string;
+        slug: string;
+      }>`SELECT b.id, b.code, b.name, b.color, t.slug FROM brand b JOIN brand_text t ON t.brand_id = b.id AND t.lang = ${lang} WHERE b.id ${inList(store, brands.ids)}`,
+    ),
+    all(
+      store,
+      sql<{
+        id: number;
+        parent_id: number | null;
+        picto: string;
+        slug: string;
+        title: string;
+        label: string;
+      }>`SELECT n.id, n.parent_id, n.picto, t.slug, t.title, t.label FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ${lang} WHERE n.id ${inList(store, needs.ids)}`,
+    ),
+    all(
+      store,
+      sql<{
+        id: number;
+        type: string;
+        slug: string;
+        title: string;
+      }>`SELECT p.id, p.type, t.slug, t.title FROM page p JOIN page_text t ON t.page_id = p.id AND t.lang = ${lang} WHERE p.id ${inList(
+        store,
+        pageHits.map((hit) => hit.id),
+      )}`,
+    ),
+  ]);
 
   const inOrder = <T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] => {
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -30,6 +30,8 @@ export interface TimedCache<K, V> {
   peek(key: K): V | undefined;
   /** Computes the key's value now, whatever the age of the one kept (which stays if this fails). */
   refresh(key: K): Promise<V>;
+  /** Forgets every value: the next get computes it again. */
+  clear(): void;
 }
 
 /** The fetch context of a computation nobody waits for: its failure is reported, not thrown. */
@@ -83,6 +85,9 @@ export function createTimedCache<K extends NonNullable<unknown>, V extends NonNu
     },
     async refresh(key) {
       return defined(await cache.fetch(key, { forceRefresh: true, noDeleteOnFetchRejection: true }));
+    },
+    clear() {
+      cache.clear();
     },
   };
 }

@@ -1,57 +1,81 @@
-// How many forms one address may send (FORM_SUBMISSIONS_PER_HOUR): a fixed window per key, in
-// this process's memory. Bounded: expired windows are dropped as keys come in, and beyond
-// `maxKeys` the oldest windows go first.
-export interface RateLimitHit {
-  allowed: boolean;
-  /** Time until the key's window starts afresh. */
-  resetInMs: number;
-}
+// Where the form rate limit counts (decision 022): in Redis when REDIS_URL is set, so every
+// process of the site counts the same submissions (rate-limit-redis), else in this process's
+// memory (express-rate-limit's MemoryStore). While Redis does not answer, the count goes on in
+// memory rather than letting every form through or refusing them all; once Redis is back, it
+// counts there again (its script loaded anew).
+import { type IncrementResponse, MemoryStore, type Options, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
 
-export interface RateLimiter {
-  hit(key: string): RateLimitHit;
-}
+import type { Logger } from '../logger.ts';
+import { REDIS_PREFIX, type SharedRedis } from '../shared/redis-connection.ts';
 
-export interface RateLimiterOptions {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
-  /** Most keys kept at once. */
-  maxKeys?: number;
-}
+/** The Redis keys of the form limit: `vitrine:rate:form:<address key>`. */
+export const FORM_RATE_PREFIX = `${REDIS_PREFIX}rate:form:`;
 
-export const DEFAULT_MAX_KEYS = 100_000;
+class RedisOrMemoryStore implements Store {
+  readonly localKeys = false;
+  readonly prefix = FORM_RATE_PREFIX;
+  readonly #memory = new MemoryStore();
+  readonly #redis: RedisStore;
+  #options: Options | undefined;
+  /** The Redis store's scripts must be loaded (again) before it counts. */
+  #loaded: Promise<void> | null = null;
+  #usingMemory = false;
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
-  maxKeys = DEFAULT_MAX_KEYS,
-}: RateLimiterOptions): RateLimiter {
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new Error(`createRateLimiter: limit must be a positive integer, not ${limit}`);
-  if (!(windowMs > 0)) throw new Error(`createRateLimiter: windowMs must be positive, not ${windowMs}`);
-  // Insertion order is window start order: a window is re-inserted when it starts afresh.
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly shared: SharedRedis,
+    private readonly logger: Logger,
+  ) {
+    this.#redis = new RedisStore({
+      prefix: FORM_RATE_PREFIX,
+      sendCommand: (command: string, ...args: string[]) => shared.client.call(command, ...args) as Promise<never>,
+    });
+  }
 
-  function evict(at: number) {
-    for (const [key, window] of windows) {
-      if (windows.size < maxKeys && window.resetAt > at) break;
-      windows.delete(key);
+  init(options: Options): void {
+    this.#options = options;
+    this.#memory.init(options);
+  }
+
+  #fallBack(error: unknown): null {
+    this.#loaded = null;
+    if (!this.#usingMemory)
+      this.logger.warn({ err: error }, 'form rate limit: Redis does not answer; counting in this process meanwhile');
+    this.#usingMemory = true;
+    return null;
+  }
+
+  async #fromRedis(key: string): Promise<IncrementResponse | null> {
+    if (!this.#options) return null;
+    if (!this.shared.ready()) return this.#fallBack(null);
+    try {
+      this.#loaded ??= this.#redis.init(this.#options);
+      await this.#loaded;
+      const answer = await this.#redis.increment(key);
+      if (this.#usingMemory) this.logger.info('form rate limit: counting in Redis again');
+      this.#usingMemory = false;
+      return answer;
+    } catch (error) {
+      return this.#fallBack(error);
     }
   }
 
-  return {
-    hit(key) {
-      const at = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= at) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) evict(at);
-        window = { count: 0, resetAt: at + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { allowed: window.count <= limit, resetInMs: window.resetAt - at };
-    },
-  };
+  async increment(key: string): Promise<IncrementResponse> {
+    return (await this.#fromRedis(key)) ?? this.#memory.increment(key);
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.#memory.decrement(key);
+    if (this.shared.ready()) await this.#redis.decrement(key).catch(() => {});
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.#memory.resetKey(key);
+    if (this.shared.ready()) await this.#redis.resetKey(key).catch(() => {});
+  }
+}
+
+/** The store of the form limit: shared through Redis when there is one, else this process's memory. */
+export function createRateLimitStore({ redis, logger }: { redis: SharedRedis | null; logger: Logger }): Store {
+  return redis ? new RedisOrMemoryStore(redis, logger) : new MemoryStore();
 }

@@ -2,7 +2,7 @@
 // precompressed: static-assets.ts). In gzip, also for browsers that accept brotli: on a page
 // streamed flush by flush, brotli at a speed near gzip's (quality 4) gives the same bytes (10.6 KB
 // for the 47 KB product page) for about 1.5 ms more CPU a page, and its encoder holds more memory
-// per response (decision 021). Brotli stays for an answer a client asks in brotli only.
+// per response (decision 024). Brotli stays for an answer a client asks in brotli only.
 import { constants as zlibConstants } from 'node:zlib';
 
 import compression from 'compression';

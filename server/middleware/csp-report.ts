@@ -6,8 +6,8 @@ import type { RequestHandler } from 'express';
 
 import { BodyRefusedError, readBoundedText } from '../../catalog/http/bounded-body.ts';
 import { CSP_REPORT_TYPES, parseCspReport } from '../csp/violation-report.ts';
-import { createRateLimiter, type RateLimiter } from '../forms/rate-limiter.ts';
 import type { Logger } from '../logger.ts';
+import { createRateLimiter, type RateLimiter } from '../net/fixed-window-limiter.ts';
 
 export const CSP_REPORT_PATH = '/csp-report';
 /** A Reporting API batch of a few violations is a few kilobytes. */

@@ -1,12 +1,14 @@
 // At most FORM_SUBMISSIONS_PER_HOUR form POSTs per address and hour (decision 015), counted once
-// the CSRF check passed, whatever their outcome. Beyond it: a 429 refusal (the route action
-// answers it) with Retry-After and the form as typed, and a message that says when to try again.
+// the CSRF check passed, whatever their outcome, by express-rate-limit in the store of
+// server/forms/rate-limiter.ts (Redis when configured: every process counts the same). Beyond
+// it: a 429 refusal (the route action answers it) with Retry-After and the form as typed, and a
+// message that says when to try again.
 import '../forms/form-locals.ts';
 
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import ipaddr from 'ipaddr.js';
 
-import { createRateLimiter, type RateLimiter } from '../forms/rate-limiter.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 
@@ -34,28 +36,39 @@ export function rateLimitKey(address: unknown): string | null {
   return `${ipaddr.fromByteArray(network).toString()}/${IPV6_KEY_PREFIX_LENGTH}`;
 }
 
+/**
+ * The key of a request's client: the address Express believes (TRUST_PROXY: behind a proxy, the
+ * visitor's, not the proxy's); what a proxy forwarded unchecked and is no address is counted as
+ * the peer's.
+ */
+export function clientKey(request: Request): string {
+  const { ip } = request;
+  return rateLimitKey(ip) ?? rateLimitKey(request.socket.remoteAddress) ?? 'unknown';
+}
+
 export interface FormRateLimitOptions {
   perHour: number;
   metrics: Pick<Metrics, 'formSubmissions'>;
   logger: Logger;
-  /** The limiter; a fixed window of an hour in memory unless given (tests). */
-  limiter?: RateLimiter;
+  /** Where submissions are counted; this process's memory unless given (Redis: server/forms/rate-limiter.ts). */
+  store?: Store;
 }
 
 export function formRateLimit({
   perHour,
   metrics,
   logger,
-  limiter = createRateLimiter({ limit: perHour, windowMs: FORM_RATE_WINDOW_MS }),
+  store = new MemoryStore(),
 }: FormRateLimitOptions): RequestHandler {
-  return function formRateLimitMiddleware(req, res, next) {
-    const post = res.locals.formPost;
-    if (!post || post.refusal) return next();
-    // req.ip follows TRUST_PROXY: behind a proxy, the visitor's address, not the proxy's. What a
-    // proxy forwarded unchecked and is no address is counted as the peer's.
-    const hit = limiter.hit(rateLimitKey(req.ip) ?? rateLimitKey(req.socket.remoteAddress) ?? 'unknown');
-    if (hit.allowed) return next();
-    const seconds = Math.ceil(hit.resetInMs / 1000);
+  if (!Number.isInteger(perHour) || perHour < 1)
+    throw new Error(`formRateLimit: perHour must be a positive integer, not ${perHour}`);
+  function refuse(req: Request, res: Response) {
+    const post = res.locals.formPost!;
+    const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+    const seconds = Math.max(
+      1,
+      Math.ceil(((resetTime?.getTime() ?? Date.now() + FORM_RATE_WINDOW_MS) - Date.now()) / 1000),
+    );
     logger.warn(
       { id: res.locals.requestId, form: post.form, retryAfterSeconds: seconds },
       'form refused: too many submissions from this address',
@@ -63,6 +76,27 @@ export function formRateLimit({
     metrics.formSubmissions.inc({ form: post.form, outcome: 'rate_limited' });
     res.set('Retry-After', String(seconds));
     post.refusal = { status: 429, formError: { code: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) } };
-    next();
+  }
+  const limiter = rateLimit({
+    windowMs: FORM_RATE_WINDOW_MS,
+    limit: perHour,
+    store,
+    standardHeaders: false,
+    legacyHeaders: false,
+    // Only form POSTs that passed the CSRF check are counted.
+    skip: (_req, res) => !res.locals.formPost || res.locals.formPost.refusal !== undefined,
+    keyGenerator: clientKey,
+    // The limit holds while the store fails (the Redis store falls back to memory by itself).
+    passOnStoreError: false,
+    // express-rate-limit reads a key generator's source to guess whether it keys IPv6 by prefix: ours does (rateLimitKey).
+    validate: { keyGeneratorIpFallback: false },
+    // The route action answers the refusal, with the form as typed.
+    handler(req, res, next) {
+      refuse(req, res);
+      next();
+    },
+  });
+  return function formRateLimitMiddleware(req, res, next) {
+    void limiter(req, res, next);
   };
 }

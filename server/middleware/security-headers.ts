@@ -142,7 +142,7 @@ export function cspDirectives({ https, sources }: { https: boolean; sources: Ret
  * asks for none of them on JS and CSS). The rest of SPEC §7's headers stay (nosniff, frame
  * denial, XSS protection, referrer policy, the resource policy, HSTS over https). A file that
  * could be opened on its own as a document (an SVG, a source map, a font, an image) keeps a CSP
- * that loads and runs nothing (decisions 020, 021).
+ * that loads and runs nothing (decisions 020, 024).
  */
 export const ASSET_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 const DOCUMENT_ONLY_HEADERS = [

@@ -17,6 +17,7 @@ import type { Logger } from '../logger.ts';
 import type { MaintenanceSwitch } from '../maintenance-switch.ts';
 import { absolute } from '../render/head.ts';
 import type { Routing } from '../routing.ts';
+import type { SharedState } from '../shared/shared-state.ts';
 
 /** How long a country's sitemap is reused before the catalogue is walked again. */
 export const SITEMAP_TTL_MS = 5 * 60_000;
@@ -41,6 +42,8 @@ export interface SitemapOptions {
   ttlMs?: number;
   /** The cache's clock, in milliseconds; performance.now unless given (tests). */
   now?: () => number;
+  /** Where the processes share each country's entries (Redis), so that they all answer the same sitemap. */
+  shared?: Pick<SharedState, 'readSnapshot' | 'writeSnapshot' | 'onContentChanged'>;
 }
 
 export function sitemap({
@@ -53,6 +56,7 @@ export function sitemap({
   maxUrls = SITEMAP_MAX_URLS,
   ttlMs = SITEMAP_TTL_MS,
   now,
+  shared,
 }: SitemapOptions): RequestHandler {
   if (
     typeof content?.client !== 'function' ||
@@ -68,18 +72,29 @@ export function sitemap({
     throw new Error(`sitemap: maxUrls must be a positive integer, got ${maxUrls}`);
 
   const built = createTimedCache<Country, SitemapEntry[]>({
-    compute: (country) =>
-      sitemapEntries({
+    compute: async (country) => {
+      const snapshot = await shared?.readSnapshot<SitemapEntry[]>(`sitemap:${country}`);
+      if (snapshot) return snapshot;
+      let complete = true;
+      const entries = await sitemapEntries({
         country,
         siteUrl: siteUrls[country],
         router: routing.router(),
         client: content.client,
-        onSkip: (reason) => logger.warn({ country }, `sitemap: left out ${reason}`),
-      }),
+        onSkip: (reason) => {
+          complete = false;
+          logger.warn({ country }, `sitemap: left out ${reason}`);
+        },
+      });
+      if (complete) await shared?.writeSnapshot(`sitemap:${country}`, entries, ttlMs);
+      return entries;
+    },
     ttlMs,
     maxKeys: COUNTRIES.length,
     ...(now && { now }),
   });
+
+  shared?.onContentChanged(() => built.clear());
 
   return async function sitemapMiddleware(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

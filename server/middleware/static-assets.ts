@@ -6,6 +6,7 @@ import { extname, join, relative, sep } from 'node:path';
 
 import type { RequestHandler } from 'express';
 
+import { LEDGER_NAME } from '../assets/kept-builds.ts';
 import { HttpError } from '../errors.ts';
 import { acceptedEncodings } from '../http/content-negotiation.ts';
 import type { Logger } from '../logger.ts';
@@ -52,6 +53,8 @@ export function indexAssets(directory: string): Map<string, Asset> {
   for (const [path, size] of sizes) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
     const name = relative(directory, path).split(sep).join('/');
+    // The ledger of the kept builds and its lock are the directory's bookkeeping, not the site's.
+    if (name === LEDGER_NAME || name.startsWith('.') || name.endsWith('.tmp')) continue;
     const sibling = (suffix: string) =>
       sizes.has(path + suffix) ? { path: path + suffix, size: sizes.get(path + suffix)! } : undefined;
     const br = sibling('.br');
@@ -79,15 +82,36 @@ export function preferredEncoding(
   return (['br', 'gzip'] as const).find((coding) => accepted.includes(coding)) ?? null;
 }
 
-export function staticAssets({ directory, logger }: { directory: string; logger?: Logger }): RequestHandler {
+/** How often a directory other processes write to (ASSETS_DIR) is read again for a hashed file it lacked. */
+export const RESCAN_INTERVAL_MS = 1_000;
+
+export function staticAssets({
+  directory,
+  logger,
+  shared = false,
+}: {
+  directory: string;
+  logger?: Logger;
+  /** The directory is ASSETS_DIR: newer processes add their builds' files to it while this one runs. */
+  shared?: boolean;
+}): RequestHandler {
   if (typeof directory !== 'string' || !directory)
     throw new Error('staticAssets needs the directory of the client build');
-  const assets = indexAssets(directory);
+  let assets = indexAssets(directory);
   if (assets.size === 0) logger?.warn({ directory }, 'no client assets found: run the build');
+  let scannedAt = Date.now();
+  /** A hashed file this process does not know may have been published by a newer release since. */
+  const lookUp = (name: string) => {
+    const known = assets.get(name);
+    if (known || !shared || !HASHED_NAME.test(name) || Date.now() - scannedAt < RESCAN_INTERVAL_MS) return known;
+    scannedAt = Date.now();
+    assets = indexAssets(directory);
+    return assets.get(name);
+  };
   return function staticAssetsMiddleware(req, res, next) {
     if (!req.path.startsWith(ASSETS_PREFIX)) return next();
     res.locals.routeKind = 'asset';
-    const asset = assets.get(req.path.slice(ASSETS_PREFIX.length));
+    const asset = lookUp(req.path.slice(ASSETS_PREFIX.length));
     if (!asset) return next(new HttpError(404, 'Not Found'));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD');

@@ -62,8 +62,8 @@ before(async () => {
     );
   }
 });
-after(() => {
-  catalog.close();
+after(async () => {
+  await catalog.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

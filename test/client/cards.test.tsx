@@ -40,7 +40,7 @@ before(async () => {
   home = await api.homepage.get();
 });
 after(async () => {
-  catalog.close();
+  await catalog.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -34,7 +34,7 @@ before(async () => {
   }
 });
 after(async () => {
-  catalog.close();
+  await catalog.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

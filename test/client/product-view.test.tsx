@@ -30,7 +30,7 @@ before(async () => {
   catalog = await createCatalog({ dataDir, now: () => NOW });
 });
 after(async () => {
-  catalog?.close();
+  await catalog?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,7 @@
-// The catalog of a contract test file: built from the fixture seed on a temporary DATA_DIR
-// before the file's tests, closed and removed after them, and called in process through
-// its fetch handler.
+// The catalog of a contract test file: built from the fixture seed before the file's tests,
+// closed and removed after them, and called in process through its fetch handler. It runs on
+// the engine CATALOG_TEST_ENGINE names: sqlite (the default, a temporary DATA_DIR) or postgres
+// (a PostgreSQL server of the file's own); `npm test` runs the contract tests on both.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,20 @@ import { after, before } from 'node:test';
 import { z } from 'zod';
 
 import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
+import type { StoreOptions } from '../../catalog/store/store.ts';
 import { apiErrorBodySchema } from '../../shared/schemas/common.ts';
 import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../fixtures/catalog-seed.ts';
+import { startPostgres, type TestPostgres } from './postgres.ts';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/** The engine the contract tests run on: CATALOG_TEST_ENGINE, sqlite unless it says postgres. */
+export function testEngine(): TestEngine {
+  const engine = process.env.CATALOG_TEST_ENGINE ?? 'sqlite';
+  if (engine !== 'sqlite' && engine !== 'postgres')
+    throw new Error(`CATALOG_TEST_ENGINE must be sqlite or postgres, not '${engine}'`);
+  return engine;
+}
 
 /** Query parameters: undefined ones are left out, each item of an array is appended. */
 export type Params = Record<string, string | number | readonly string[] | undefined>;
@@ -19,6 +32,9 @@ export type Params = Record<string, string | number | readonly string[] | undefi
 export interface FixtureCatalog {
   catalog: Catalog;
   dataDir: string;
+  /** Where the catalog's database is: open another store on it as another process would. */
+  storeOptions: StoreOptions;
+  engine: TestEngine;
 }
 
 export interface FixtureCatalogOptions {
@@ -40,18 +56,36 @@ export interface FixtureCatalogOptions {
  */
 export function useFixtureCatalog({ shopId = SHOP.be, lang = 'fr', setUp, tearDown }: FixtureCatalogOptions = {}) {
   let current: FixtureCatalog | undefined;
+  let postgres: TestPostgres | undefined;
 
   before(async () => {
+    const engine = testEngine();
     const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-    current = { dataDir, catalog: await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW }) };
+    let databaseUrl: string | null = null;
+    if (engine === 'postgres') {
+      postgres = await startPostgres();
+      databaseUrl = await postgres.createDatabase('catalog');
+    }
+    const storeOptions: StoreOptions = { dataDir, databaseUrl };
+    current = {
+      dataDir,
+      storeOptions,
+      engine,
+      catalog: await createCatalog({ ...storeOptions, seed: FIXTURE_SEED, now: () => FIXTURE_NOW }),
+    };
     await setUp?.(current);
   });
   after(async () => {
-    if (!current) return;
-    await tearDown?.();
-    current.catalog.close();
-    await rm(current.dataDir, { recursive: true, force: true });
-    current = undefined;
+    try {
+      if (!current) return;
+      await tearDown?.();
+      await current.catalog.close();
+      await rm(current.dataDir, { recursive: true, force: true });
+      current = undefined;
+    } finally {
+      await postgres?.remove();
+      postgres = undefined;
+    }
   });
 
   function opened() {
@@ -91,6 +125,8 @@ export function useFixtureCatalog({ shopId = SHOP.be, lang = 'fr', setUp, tearDo
   return {
     catalog: () => opened().catalog,
     dataDir: () => opened().dataDir,
+    storeOptions: () => opened().storeOptions,
+    engine: () => opened().engine,
     url,
     get,
     ok,

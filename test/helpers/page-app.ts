@@ -39,8 +39,8 @@ export function usePageApp(seed: Seed, now?: () => Date): PageApp {
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-pages-'));
     catalog = await createCatalog({ dataDir, seed, ...(now && { now }) });
   });
-  after(() => {
-    catalog?.close();
+  after(async () => {
+    await catalog?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   const opened = () => {

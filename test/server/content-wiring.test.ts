@@ -24,8 +24,8 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-wiring-'));
   catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
 });
-after(() => {
-  catalog.close();
+after(async () => {
+  await catalog.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -47,7 +47,7 @@ describe('the server with the embedded catalog', () => {
 
   it('serves brand corners for the codes the catalog gives', async () => {
     const deps = testDeps({}, { catalog });
-    const code = catalog.brandCodes(5, 'it')[0]!;
+    const code = (await catalog.brandCodes(5, 'it'))[0]!;
     assert.equal(deps.routing.router().match('it-it', `/${code}`)?.kind, 'cmsPage', 'unknown before the refresh');
     await deps.content!.refreshBrandCodes();
     assert.equal(deps.routing.router().match('it-it', `/${code}`)?.kind, 'brandCorner');
@@ -73,7 +73,7 @@ describe('the server with the embedded catalog', () => {
       logger: createLogger(config),
       now: () => clock.at,
     });
-    const code = catalog.brandCodes(5, 'it')[0]!;
+    const code = (await catalog.brandCodes(5, 'it'))[0]!;
     await content.refreshBrandCodes();
     const afterStart = brandCalls;
     assert.ok(afterStart > 0);
@@ -95,7 +95,7 @@ describe('the server with the embedded catalog', () => {
     const app = createApp(deps);
     assert.equal(await deps.content!.isReachable(), true);
     assert.equal(deps.maintenanceSwitch.isOn(), false);
-    catalog.setMaintenance(true);
+    await catalog.setMaintenance(true);
     try {
       await deps.content!.isReachable();
       assert.equal(deps.maintenanceSwitch.isOn(), true);
@@ -103,7 +103,7 @@ describe('the server with the embedded catalog', () => {
       assert.equal(page.status, 307);
       assert.equal(page.headers.location, '/manutenzione');
     } finally {
-      catalog.setMaintenance(false);
+      await catalog.setMaintenance(false);
     }
     await deps.content!.isReachable();
     assert.equal(deps.maintenanceSwitch.isOn(), false);

@@ -2,50 +2,60 @@
 // reseed never touches them, and they name the shop by id and country without a foreign key,
 // so the shops can be rebuilt under them. The bounds repeat the payload schemas so that
 // nothing oversized is stored even by a caller that skipped validation.
+import { type Kysely, sql } from 'kysely';
+
 import type { Migration } from '../migration.ts';
+import { type Engine, schemaTypes } from '../schema-types.ts';
 
-export const migration: Migration = {
-  version: 3,
-  name: 'submissions',
-  sql: /* sql */ `
-CREATE TABLE contact_request (
-  id INTEGER PRIMARY KEY,
-  shop_id INTEGER NOT NULL,
-  country TEXT NOT NULL,
-  lang TEXT NOT NULL,
-  locale TEXT NOT NULL,
-  civility TEXT NOT NULL CHECK (civility IN ('ms', 'mr')),
-  firstname TEXT NOT NULL CHECK (length(firstname) BETWEEN 1 AND 80),
-  lastname TEXT NOT NULL CHECK (length(lastname) BETWEEN 1 AND 80),
-  email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 254),
-  address1 TEXT NOT NULL CHECK (length(address1) <= 35),
-  address2 TEXT NOT NULL CHECK (length(address2) <= 35),
-  address3 TEXT NOT NULL CHECK (length(address3) <= 35),
-  zipcode TEXT NOT NULL CHECK (length(zipcode) BETWEEN 1 AND 10),
-  city TEXT NOT NULL CHECK (length(city) BETWEEN 1 AND 80),
-  visitor_country TEXT NOT NULL CHECK (length(visitor_country) = 2),
-  profile TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  message TEXT NOT NULL CHECK (length(message) BETWEEN 1 AND 5000),
-  newsletter INTEGER NOT NULL CHECK (newsletter IN (0, 1)),
-  origin TEXT NOT NULL,
-  created_at TEXT NOT NULL
-) STRICT;
+const between = (column: string, min: number, max: number) =>
+  sql`length(${sql.ref(column)}) between ${sql.lit(min)} and ${sql.lit(max)}`;
+const atMost = (column: string, max: number) => sql`length(${sql.ref(column)}) <= ${sql.lit(max)}`;
 
--- source 'contact': the newsletter opt-in of a contact request, written with it.
-CREATE TABLE newsletter_signup (
-  id INTEGER PRIMARY KEY,
-  shop_id INTEGER NOT NULL,
-  country TEXT NOT NULL,
-  lang TEXT NOT NULL,
-  locale TEXT NOT NULL,
-  email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 254),
-  city TEXT NOT NULL CHECK (length(city) BETWEEN 1 AND 80),
-  consent INTEGER NOT NULL CHECK (consent = 1),
-  source TEXT NOT NULL CHECK (source IN ('newsletter', 'contact')),
-  contact_request_id INTEGER REFERENCES contact_request(id),
-  created_at TEXT NOT NULL
-) STRICT;
-CREATE INDEX newsletter_signup_email ON newsletter_signup (email);
-`,
-};
+async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const { text, autoId, table } = schemaTypes(engine);
+  await table(
+    db.schema
+      .createTable('contact_request')
+      .addColumn('id', 'integer', autoId)
+      .addColumn('shop_id', 'integer', (c) => c.notNull())
+      .addColumn('country', text, (c) => c.notNull())
+      .addColumn('lang', text, (c) => c.notNull())
+      .addColumn('locale', text, (c) => c.notNull())
+      .addColumn('civility', text, (c) => c.notNull().check(sql`civility in ('ms', 'mr')`))
+      .addColumn('firstname', text, (c) => c.notNull().check(between('firstname', 1, 80)))
+      .addColumn('lastname', text, (c) => c.notNull().check(between('lastname', 1, 80)))
+      .addColumn('email', text, (c) => c.notNull().check(between('email', 3, 254)))
+      .addColumn('address1', text, (c) => c.notNull().check(atMost('address1', 35)))
+      .addColumn('address2', text, (c) => c.notNull().check(atMost('address2', 35)))
+      .addColumn('address3', text, (c) => c.notNull().check(atMost('address3', 35)))
+      .addColumn('zipcode', text, (c) => c.notNull().check(between('zipcode', 1, 10)))
+      .addColumn('city', text, (c) => c.notNull().check(between('city', 1, 80)))
+      .addColumn('visitor_country', text, (c) => c.notNull().check(sql`length(visitor_country) = 2`))
+      .addColumn('profile', text, (c) => c.notNull())
+      .addColumn('subject', text, (c) => c.notNull())
+      .addColumn('message', text, (c) => c.notNull().check(between('message', 1, 5000)))
+      .addColumn('newsletter', 'integer', (c) => c.notNull().check(sql`newsletter in (0, 1)`))
+      .addColumn('origin', text, (c) => c.notNull())
+      .addColumn('created_at', text, (c) => c.notNull()),
+  ).execute();
+
+  // source 'contact': the newsletter opt-in of a contact request, written with it.
+  await table(
+    db.schema
+      .createTable('newsletter_signup')
+      .addColumn('id', 'integer', autoId)
+      .addColumn('shop_id', 'integer', (c) => c.notNull())
+      .addColumn('country', text, (c) => c.notNull())
+      .addColumn('lang', text, (c) => c.notNull())
+      .addColumn('locale', text, (c) => c.notNull())
+      .addColumn('email', text, (c) => c.notNull().check(between('email', 3, 254)))
+      .addColumn('city', text, (c) => c.notNull().check(between('city', 1, 80)))
+      .addColumn('consent', 'integer', (c) => c.notNull().check(sql`consent = 1`))
+      .addColumn('source', text, (c) => c.notNull().check(sql`source in ('newsletter', 'contact')`))
+      .addColumn('contact_request_id', 'integer', (c) => c.references('contact_request.id'))
+      .addColumn('created_at', text, (c) => c.notNull()),
+  ).execute();
+  await db.schema.createIndex('newsletter_signup_email').on('newsletter_signup').column('email').execute();
+}
+
+export const migration: Migration = { version: 3, name: 'submissions', compatible: true, up };

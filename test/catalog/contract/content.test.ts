@@ -180,9 +180,9 @@ describe('brands', () => {
   it('GET /brands/codes lists the brand-corner codes, as catalog.brandCodes does', async () => {
     const { data } = await ok(wrapped(z.array(z.string())), '/brands/codes');
     assert.deepEqual(data, ['floralis', 'vitalis']);
-    assert.deepEqual(catalog().brandCodes(SHOP.be, 'nl'), data);
-    assert.deepEqual(catalog().brandCodes(SHOP.be, 'de'), []);
-    assert.deepEqual(catalog().brandCodes(99, 'fr'), []);
+    assert.deepEqual(await catalog().brandCodes(SHOP.be, 'nl'), data);
+    assert.deepEqual(await catalog().brandCodes(SHOP.be, 'de'), []);
+    assert.deepEqual(await catalog().brandCodes(99, 'fr'), []);
   });
 
   it('GET /brands/{id} and /faqs answer the brand and its questions, 404 for an unknown one', async () => {

@@ -21,7 +21,7 @@ before(async () => {
   catalog = await createCatalog({ dataDir });
 });
 after(async () => {
-  catalog.close();
+  await catalog.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -145,7 +145,7 @@ describe('GET /product', () => {
         [5],
       );
     } finally {
-      nextYear.close();
+      await nextYear.close();
       await rm(later, { recursive: true, force: true });
     }
   });

@@ -19,7 +19,7 @@ import { provinceSchema } from '../../../shared/schemas/store-locator.ts';
 import { SHOP } from '../../fixtures/catalog-seed.ts';
 import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
 
-const { catalog, dataDir, get, ok } = useFixtureCatalog();
+const { catalog, storeOptions, get, ok } = useFixtureCatalog();
 
 describe('GET /categories', () => {
   it('answers the roots alone at depth 0', async () => {
@@ -123,15 +123,15 @@ describe('GET /civilities and /provincials', () => {
 describe('GET /maintenance', () => {
   it('answers false until the maintenance flag is set in the store, then true', async () => {
     assert.deepEqual((await ok(wrapped(maintenanceStatusSchema), '/maintenance')).data, { maintenance: false });
-    // Another connection to the same file, as another process would.
-    const store = openStore(dataDir());
+    // Another connection to the same database, as another process would.
+    const store = await openStore(storeOptions());
     try {
-      setMaintenance(store, true);
+      await setMaintenance(store, true);
       assert.deepEqual((await ok(wrapped(maintenanceStatusSchema), '/maintenance')).data, { maintenance: true });
-      setMaintenance(store, false);
+      await setMaintenance(store, false);
       assert.deepEqual((await ok(wrapped(maintenanceStatusSchema), '/maintenance')).data, { maintenance: false });
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

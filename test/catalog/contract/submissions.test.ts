@@ -2,18 +2,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { openStore, type Store } from '../../../catalog/store/store.ts';
+import { sql } from 'kysely';
+
+import { all, openStore, type Store } from '../../../catalog/store/store.ts';
 import { apiErrorBodySchema, wrapped } from '../../../shared/schemas/common.ts';
 import { submissionReceiptSchema } from '../../../shared/schemas/submissions.ts';
 import { FIXTURE_NOW, SHOP } from '../../fixtures/catalog-seed.ts';
 import { useFixtureCatalog } from '../../helpers/fixture-catalog.ts';
+import { refuseInserts } from '../../helpers/refuse-writes.ts';
 
-/** A second connection to the catalog's file, to look at what was written. */
+/** A second connection to the catalog's database, to look at what was written. */
 let store: Store;
 
 const { catalog } = useFixtureCatalog({
-  setUp: ({ dataDir }) => {
-    store = openStore(dataDir);
+  setUp: async ({ storeOptions }) => {
+    store = await openStore(storeOptions);
   },
   tearDown: () => store.close(),
 });
@@ -52,8 +55,10 @@ async function post(
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
-const rows = (table: string) =>
-  store.all<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`).map((row) => ({ ...row }));
+const rows = async (table: string) =>
+  (await all(store, sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY id`)).map((row) => ({
+    ...row,
+  }));
 
 describe('POST /contact', () => {
   it('stores the request whole with its shop, language, locale and time, and answers 201 with its receipt', async () => {
@@ -61,7 +66,7 @@ describe('POST /contact', () => {
     assert.equal(status, 201);
     const { data } = wrapped(submissionReceiptSchema).parse(body);
     assert.equal(data.created_at, FIXTURE_NOW.toISOString());
-    const row = rows('contact_request').find((stored) => stored.id === data.id)!;
+    const row = (await rows('contact_request')).find((stored) => stored.id === data.id)!;
     assert.deepEqual(
       [
         row.shop_id,
@@ -98,7 +103,7 @@ describe('POST /contact', () => {
     const { body } = await post('/contact', { ...contact, email: 'optin@example.be', newsletter: true });
     const { data } = wrapped(submissionReceiptSchema).parse(body);
     assert.deepEqual(
-      rows('newsletter_signup')
+      (await rows('newsletter_signup'))
         .filter((row) => row.contact_request_id === data.id)
         .map((row) => [row.email, row.source]),
       [['optin@example.be', 'contact']],
@@ -106,7 +111,7 @@ describe('POST /contact', () => {
   });
 
   it('answers 400 with the issues of a bad payload and stores nothing', async () => {
-    const before = rows('contact_request').length;
+    const before = (await rows('contact_request')).length;
     const { status, body } = await post('/contact', { ...contact, email: 'not-an-email', message: '' });
     assert.equal(status, 400);
     assert.deepEqual(
@@ -116,11 +121,11 @@ describe('POST /contact', () => {
         .sort(),
       ['email', 'message'],
     );
-    assert.equal(rows('contact_request').length, before);
+    assert.equal((await rows('contact_request')).length, before);
   });
 
   it('refuses control characters and lone surrogates in any text field with 400 naming the fields, and stores nothing', async () => {
-    const before = rows('contact_request').length;
+    const before = (await rows('contact_request')).length;
     const { status, body } = await post('/contact', {
       ...contact,
       firstname: 'Jan\u0000',
@@ -132,7 +137,7 @@ describe('POST /contact', () => {
     const issues = apiErrorBodySchema.parse(body).issues!;
     assert.deepEqual(issues.map((issue) => issue.path).sort(), ['address1', 'city', 'firstname', 'message']);
     assert.ok(issues.every((issue) => issue.message === 'must not contain control characters'));
-    assert.equal(rows('contact_request').length, before);
+    assert.equal((await rows('contact_request')).length, before);
     const kept = await post('/contact', { ...contact, message: 'Hallo,\r\n\tdank u' });
     assert.equal(kept.status, 201, 'tab and line breaks are text');
   });
@@ -181,10 +186,8 @@ describe('POST /contact', () => {
   });
 
   it('answers 500 with a message when the write fails, and keeps no half of it', async () => {
-    const before = rows('contact_request').length;
-    store.db.exec(
-      "CREATE TRIGGER refuse_signup BEFORE INSERT ON newsletter_signup BEGIN SELECT RAISE(ABORT, 'refused'); END",
-    );
+    const before = (await rows('contact_request')).length;
+    const allow = await refuseInserts(store, 'newsletter_signup');
     try {
       const { status, body } = await post('/contact', { ...contact, newsletter: true });
       assert.equal(status, 500);
@@ -192,9 +195,9 @@ describe('POST /contact', () => {
         apiErrorBodySchema.parse(body).message,
         'Your contact request could not be saved; please try again.',
       );
-      assert.equal(rows('contact_request').length, before);
+      assert.equal((await rows('contact_request')).length, before);
     } finally {
-      store.db.exec('DROP TRIGGER refuse_signup');
+      await allow();
     }
     assert.equal((await post('/contact', contact)).status, 201);
   });
@@ -209,7 +212,7 @@ describe('POST /newsletter', () => {
     );
     assert.equal(status, 201);
     const { data } = wrapped(submissionReceiptSchema).parse(body);
-    const row = rows('newsletter_signup').find((stored) => stored.id === data.id)!;
+    const row = (await rows('newsletter_signup')).find((stored) => stored.id === data.id)!;
     assert.deepEqual(
       [row.shop_id, row.lang, row.locale, row.email, row.city, row.consent, row.source],
       [SHOP.es, 'es', 'es-es', 'ana@example.es', 'Madrid', 1, 'newsletter'],

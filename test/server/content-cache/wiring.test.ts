@@ -23,8 +23,8 @@ describe('createContent with the answer cache', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-content-cache-'));
     catalog = await createCatalog({ dataDir, seed: FIXTURE_SEED, now: () => FIXTURE_NOW });
   });
-  after(() => {
-    catalog.close();
+  after(async () => {
+    await catalog.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -78,7 +78,7 @@ describe('createContent with the answer cache', () => {
     await on.client('it-it').homepage.get();
     assert.equal(maintenanceSwitch.isOn(), true);
     maintenanceSwitch.setUpstreamSignal(false);
-    catalog.setMaintenance(true);
+    await catalog.setMaintenance(true);
     try {
       await on.isReachable();
       assert.equal(maintenanceSwitch.isOn(), true, 'the readiness check is live and says maintenance');
@@ -86,7 +86,7 @@ describe('createContent with the answer cache', () => {
       await on.client('it-it').homepage.get();
       assert.equal(maintenanceSwitch.isOn(), true);
     } finally {
-      catalog.setMaintenance(false);
+      await catalog.setMaintenance(false);
     }
     await on.client('it-it').homepage.get();
     assert.equal(maintenanceSwitch.isOn(), false);

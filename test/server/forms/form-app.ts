@@ -5,13 +5,14 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { after, before } from 'node:test';
 
 import request from 'supertest';
 
 import { type Catalog, createCatalog } from '../../../catalog/create-catalog.ts';
 import { SEED } from '../../../catalog/seed/index.ts';
-import { openStore, type Store } from '../../../catalog/store/store.ts';
+import { catalogFile } from '../../../catalog/store/store.ts';
 import { createApp } from '../../../server/app.ts';
 import { type AppDeps, BUILT_MANIFEST_PATH } from '../../../server/deps.ts';
 import { CSRF_FIELD } from '../../../shared/forms/form-protocol.ts';
@@ -27,7 +28,7 @@ export interface FormBench {
 
 export function useFormBench(): FormBench {
   let catalog: Catalog | undefined;
-  let store: Store | undefined;
+  let store: DatabaseSync | undefined;
   let dataDir: string | undefined;
   before(async () => {
     assert.ok(
@@ -36,11 +37,11 @@ export function useFormBench(): FormBench {
     );
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-forms-'));
     catalog = await createCatalog({ dataDir, seed: SEED });
-    store = openStore(dataDir);
+    store = new DatabaseSync(catalogFile(dataDir), { readOnly: true });
   });
-  after(() => {
+  after(async () => {
     store?.close();
-    catalog?.close();
+    await catalog?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   // Every app of the tests allows many submissions per hour unless a test says otherwise.
@@ -50,7 +51,9 @@ export function useFormBench(): FormBench {
     deps,
     app: (env, overrides) => createApp(deps(env, overrides)),
     rows: (table) =>
-      store!.all<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`).map((row) => ({ ...row })),
+      (store!.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[]).map((row) => ({
+        ...row,
+      })),
   };
 }
 

@@ -1,37 +1,58 @@
-// The per-address limit of form submissions: a fixed window that starts afresh, and a bounded
-// memory whatever the number of addresses.
+// The form limit's store: with Redis, two processes count the same submissions; while Redis is
+// away the count goes on in memory, and in Redis again once it is back.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 
-import { createRateLimiter } from '../../../server/forms/rate-limiter.ts';
+import type { Options } from 'express-rate-limit';
 
-describe('the form rate limiter', () => {
-  it('allows `limit` hits per window and key, then says when the window starts afresh', () => {
-    let now = 1_000;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
-    assert.equal(limiter.hit('a').allowed, true);
-    now += 10_000;
-    assert.equal(limiter.hit('a').allowed, true);
-    const third = limiter.hit('a');
-    assert.deepEqual(third, { allowed: false, resetInMs: 50_000 });
-    assert.equal(limiter.hit('b').allowed, true, 'another address has its own count');
-    now += 50_000;
-    assert.equal(limiter.hit('a').allowed, true, 'a new window');
+import { createRateLimitStore } from '../../../server/forms/rate-limiter.ts';
+import { connectRedis, type SharedRedis } from '../../../server/shared/redis-connection.ts';
+import { capturingLogger } from '../../helpers/app.ts';
+import { startRedis, type TestRedis } from '../../helpers/redis.ts';
+
+const OPTIONS = { windowMs: 60_000 } as Options;
+
+describe('the form rate limit store', () => {
+  let redis: TestRedis;
+  const connections: SharedRedis[] = [];
+  const connect = async () => {
+    const connection = await connectRedis(redis.url, capturingLogger().logger);
+    connections.push(connection);
+    return connection;
+  };
+  before(async () => {
+    redis = await startRedis();
+  });
+  after(async () => {
+    await Promise.all(connections.map((connection) => connection.close()));
+    await redis.stop();
   });
 
-  it('keeps at most maxKeys windows, dropping the oldest first', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => now, maxKeys: 3 });
-    for (const key of ['a', 'b', 'c']) {
-      limiter.hit(key);
-      now += 1;
-    }
-    limiter.hit('d');
-    assert.equal(limiter.hit('a').allowed, true, "a's window was dropped to make room");
-    assert.equal(limiter.hit('c').allowed, false, 'the newer windows are kept');
+  it('counts the hits of two processes together in Redis', async () => {
+    const [a, b] = await Promise.all([connect(), connect()]);
+    const stores = [a, b].map((shared) => createRateLimitStore({ redis: shared, logger: capturingLogger().logger }));
+    for (const store of stores) void store.init?.(OPTIONS);
+    const hits = [];
+    for (let n = 0; n < 4; n++) hits.push((await stores[n % 2]!.increment('203.0.113.7')).totalHits);
+    assert.deepEqual(hits, [1, 2, 3, 4]);
+    assert.equal((await stores[0]!.increment('203.0.113.8')).totalHits, 1, 'another address counts apart');
   });
 
-  it('refuses a limit that is not a positive integer', () => {
-    assert.throws(() => createRateLimiter({ limit: 0, windowMs: 1000 }), /limit must be a positive integer/);
+  it('counts in memory while Redis is away, and in Redis again once it is back', async () => {
+    const shared = await connect();
+    const { logger, lines } = capturingLogger();
+    const store = createRateLimitStore({ redis: shared, logger });
+    void store.init?.(OPTIONS);
+    assert.equal((await store.increment('198.51.100.1')).totalHits, 1);
+    await redis.stop();
+    while (shared.ready()) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal((await store.increment('198.51.100.1')).totalHits, 1, 'a fresh count in memory');
+    assert.equal((await store.increment('198.51.100.1')).totalHits, 2);
+    await redis.start();
+    while (!shared.ready()) await new Promise((resolve) => setTimeout(resolve, 10));
+    // A restarted Redis without persistence starts from nothing; the script is loaded anew.
+    assert.equal((await store.increment('198.51.100.1')).totalHits, 1);
+    assert.equal((await store.increment('198.51.100.1')).totalHits, 2);
+    assert.ok(lines.some((line) => /counting in Redis again/.test(String(line.msg))));
   });
 });

@@ -25,17 +25,82 @@ function countingApp() {
       perHour: 10,
       metrics: createMetrics({ processMetrics: false }),
       logger: capturingLogger().logger,
-      limiter: {
-        hit(key) {
+      store: {
+        localKeys: true,
+        async increment(key) {
           keys.push(key);
-          return { allowed: true, resetInMs: 0 };
+          return { totalHits: 1, resetTime: new Date(Date.now() + 60_000) };
         },
+        async decrement() {},
+        async resetKey() {},
       },
     }),
   );
   app.use((_req, res) => void res.status(204).end());
   return { app, keys };
 }
+
+describe('the form rate limit', () => {
+  it('refuses the submission past the limit with a 429 refusal for the route action and Retry-After, and counts each address apart', async () => {
+    const app = express();
+    app.set('trust proxy', compileTrust({ kind: 'hops', hops: 1 }));
+    app.use((_req, res, next) => {
+      res.locals.formPost = { form: 'contact', mode: 'json', locale: 'it-it', ownPage: true, fields: {} };
+      next();
+    });
+    app.use(
+      formRateLimit({
+        perHour: 2,
+        metrics: createMetrics({ processMetrics: false }),
+        logger: capturingLogger().logger,
+      }),
+    );
+    // What the route action would answer: the refusal's status, or 204 for a post that goes through.
+    app.use((_req, res) => void res.status(res.locals.formPost?.refusal?.status ?? 204).end());
+    for (let n = 0; n < 2; n++) await request(app).post('/contatto').set('X-Forwarded-For', '203.0.113.7').expect(204);
+    const refused = await request(app).post('/contatto').set('X-Forwarded-For', '203.0.113.7').expect(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    assert.ok(retryAfter > 3590 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
+    await request(app).post('/contatto').set('X-Forwarded-For', '203.0.113.8').expect(204);
+  });
+
+  it('never counts a post an earlier step already refused', async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.formPost = {
+        form: 'contact',
+        mode: 'json',
+        locale: 'it-it',
+        ownPage: true,
+        fields: {},
+        refusal: { status: 403, formError: { code: 'sessionExpired' } },
+      };
+      next();
+    });
+    app.use(
+      formRateLimit({
+        perHour: 1,
+        metrics: createMetrics({ processMetrics: false }),
+        logger: capturingLogger().logger,
+      }),
+    );
+    app.use((_req, res) => void res.status(res.locals.formPost?.refusal?.status ?? 204).end());
+    for (let n = 0; n < 3; n++) await request(app).post('/contatto').expect(403);
+  });
+
+  it('lets requests that are no form POST through without counting them', async () => {
+    const app = express();
+    app.use(
+      formRateLimit({
+        perHour: 1,
+        metrics: createMetrics({ processMetrics: false }),
+        logger: capturingLogger().logger,
+      }),
+    );
+    app.use((_req, res) => void res.status(204).end());
+    for (let n = 0; n < 3; n++) await request(app).post('/contatto').expect(204);
+  });
+});
 
 describe('the form rate limit key', () => {
   it('is an IPv4 address as is, an IPv4-mapped IPv6 address as its IPv4, and an IPv6 address as its /56', () => {

@@ -11,6 +11,8 @@ export const SHARED_PAGE_FOLDER = 'page';
 export interface PeerApp {
   /** Its folder in bench/peers/, and the prefix of its install folder in var/peers/. */
   folder: string;
+  /** The framework's name, which its version follows. */
+  name: string;
   /** What the table calls it. */
   label: string;
   /** The package whose locked version the label names. */
@@ -22,12 +24,14 @@ export interface PeerApp {
 export const PEER_APPS: readonly PeerApp[] = [
   {
     folder: 'react-router',
+    name: 'React Router',
     label: 'React Router 7',
     frameworkPackage: 'react-router',
     serverArgs: () => ['server.js'],
   },
   {
     folder: 'next',
+    name: 'Next.js',
     label: 'Next.js 16',
     frameworkPackage: 'next',
     serverArgs: (port, host) => [

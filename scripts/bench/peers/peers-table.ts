@@ -78,6 +78,11 @@ function number(value: number, digits: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
+/** Milliseconds: a decimal below 10 ms, whole ms above (autocannon's latencies are whole ms). */
+function millis(value: number): string {
+  return number(value, Number.isFinite(value) && value < 10 ? 1 : 0);
+}
+
 interface Row {
   measure: string;
   scenario: string;
@@ -87,21 +92,26 @@ interface Row {
 /** The table's lines: a header, then a row per measure and scenario; each column right-aligned. */
 export function peersTable(servers: readonly ServerFigures[], rts: RenderToStringFigures): string[] {
   const rows: Row[] = [];
-  const perScenario = (measure: string, key: keyof ScenarioRound, digits: number, rtsValue: number) =>
+  const perScenario = (
+    measure: string,
+    key: keyof ScenarioRound,
+    format: (value: number) => string,
+    rtsValue: number,
+  ) =>
     SCENARIOS.forEach((scenario, index) =>
       rows.push({
         measure: index === 0 ? measure : '',
         scenario: scenarioName(scenario),
         cells: [
-          ...servers.map((server) => number(medianOf(server.rounds[scenarioName(scenario)] ?? [], key), digits)),
-          index === 0 ? number(rtsValue, digits) : '',
+          ...servers.map((server) => format(medianOf(server.rounds[scenarioName(scenario)] ?? [], key))),
+          index === 0 ? format(rtsValue) : '',
         ],
       }),
     );
-  perScenario('server CPU ms/request', 'cpuMsPerRequest', 2, median(rts.cpuMsPerRender));
-  perScenario('req/s', 'perSecond', 0, median(rts.perSecond));
-  perScenario('p50 ms', 'p50', 1, median(rts.p50));
-  perScenario('p99 ms', 'p99', 1, median(rts.p99));
+  perScenario('server CPU ms/request', 'cpuMsPerRequest', (value) => number(value, 2), median(rts.cpuMsPerRender));
+  perScenario('req/s', 'perSecond', (value) => number(value, 0), median(rts.perSecond));
+  perScenario('p50 ms', 'p50', millis, median(rts.p50));
+  perScenario('p99 ms', 'p99', millis, median(rts.p99));
   const once = (measure: string, values: string[], rtsValue: string) =>
     rows.push({ measure, scenario: '', cells: [...values, rtsValue] });
   once(

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import type { ProductPageData } from '../../../bench/peers/page/product-page-data.ts';
 import type { AppDeps } from '../../../server/deps.ts';
 import { httpGet } from '../http-get.ts';
-import { loadOnce,type LoadSummary } from '../load.ts';
+import { loadOnce, type LoadSummary } from '../load.ts';
 import { buildPeer, PEERS_FOLDER } from './build-peer.ts';
 import { exportProductPage, PEER_PAGE } from './export-product-page.ts';
 import { loadFreshConnections } from './fresh-connections.ts';
@@ -251,7 +251,7 @@ function printPeers({
   dataFile: string;
 }): void {
   const cpu = cpus();
-  const versions = peers.map(({ peer, version }) => `${peer.label.split(' ')[0]} ${version}`).join(', ');
+  const versions = peers.map(({ peer, version }) => `${peer.name} ${version}`).join(', ');
   console.log('npm run bench, peers: the product page on Vitrine, React Router 7 and Next.js 16');
   console.log(
     `  page: ${PEER_PAGE.locale} ${data.path}, the same data in each (${dataFile}, exported from Vitrine's embedded catalog)`,
@@ -269,7 +269,7 @@ function printPeers({
     '  The machine may be shared with other work: read the columns of one run against each other, never one figure alone.',
   );
   console.log(
-    `  Medians of ${options.rounds} rounds, the servers taking turns; each window ${options.durationS} s after ${options.warmUpS} s of the same load.`,
+    `  ${options.rounds === 1 ? 'One round' : `Medians of ${options.rounds} rounds, the servers taking turns`}; each window ${options.durationS} s after ${options.warmUpS} s of the same load.`,
   );
   console.log(
     '  kept-alive: autocannon in a worker thread; new conn.: a new TCP connection per request (Connection: close), timed from connect to last byte',

@@ -53,7 +53,11 @@ function once(port: number, request: Buffer, timeoutMs: number): Promise<Outcome
       if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
       bytes += chunk.length;
     });
-    socket.on('end', () => finish({ ok: true, ms: performance.now() - started, status: statusOf(head), bytes }));
+    socket.on('end', () => {
+      // Closed without a status line: dropped, not answered.
+      const status = statusOf(head);
+      finish(status === 0 ? { ok: false } : { ok: true, ms: performance.now() - started, status, bytes });
+    });
     socket.on('error', () => finish({ ok: false }));
     socket.write(request);
   });

@@ -1,6 +1,6 @@
 // The peers bench's figures and its one table: rows by measure and scenario, a column per server
 // and one for Vitrine's renderToString. Pure, so the arithmetic and the layout are tested alone.
-import { percentile } from '../stats.ts';
+import { median as medianOfRuns } from '../../lighthouse/median-summary.ts';
 
 export interface Scenario {
   connections: number;
@@ -50,12 +50,9 @@ export interface RenderToStringFigures {
   htmlBytes: number;
 }
 
-/** The median of the rounds (the middle one of three; the lower middle of an even count). */
+/** The median of the rounds (NaN when none gave a figure), as npm run lighthouse takes its runs'. */
 export function median(values: readonly number[]): number {
-  return percentile(
-    [...values].filter(Number.isFinite).sort((a, b) => a - b),
-    50,
-  );
+  return medianOfRuns(values.filter(Number.isFinite)) ?? Number.NaN;
 }
 
 export function medianOf(rounds: readonly ScenarioRound[], key: keyof ScenarioRound): number {

@@ -119,6 +119,7 @@ async function measure(
   const before = treeCpuMs(server.pid);
   const summary = await runScenario(server, path, scenario, options.durationS, options.headers);
   const after = treeCpuMs(server.pid);
+  server.assertRunning();
   return {
     cpuMsPerRequest: cpuMsPerRequest(before, after, summary.count),
     perSecond: summary.perSecond,
@@ -169,6 +170,7 @@ export async function runPeers(options: PeersOptions): Promise<void> {
 
   const runFolder = mkdtempSync(join(tmpdir(), 'vitrine-bench-peers-'));
   const servers: ServerProcess[] = [];
+  let keepLogs = false;
   try {
     progress('starting Vitrine and the peers');
     servers.push(
@@ -225,9 +227,14 @@ export async function runPeers(options: PeersOptions): Promise<void> {
     process.stderr.write('\n');
     printPeers({ figures, rts, options, peers, loadBefore, loadAfter, data, dataFile });
     console.log(`peers done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    // The servers' logs stay for whoever reads the error.
+    keepLogs = true;
+    throw error;
   } finally {
     for (const server of servers) await server.stop();
-    rmSync(runFolder, { recursive: true, force: true });
+    if (keepLogs) process.stderr.write(`  the servers' logs are in ${runFolder}\n`);
+    else rmSync(runFolder, { recursive: true, force: true });
   }
 }
 

@@ -17,6 +17,8 @@ export interface ServerProcess {
   logFile: string;
   /** The last lines of the server's output, for an error message. */
   logTail(): string;
+  /** Throws, with the end of its log, when the process is no longer running. */
+  assertRunning(): void;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,12 @@ export async function startServerProcess(spec: ServerSpec): Promise<ServerProces
     origin,
     logFile: spec.logFile,
     logTail,
+    assertRunning() {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `${spec.label} stopped (exit code ${child.exitCode}, signal ${child.signalCode}); the end of ${spec.logFile}:\n${logTail()}`,
+        );
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

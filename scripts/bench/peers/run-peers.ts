@@ -130,7 +130,7 @@ async function measure(
   };
 }
 
-async function measureRenderToString(path: string, options: PeersOptions): Promise<RenderToStringFigures> {
+async function renderToStringInItsProcess(path: string, options: PeersOptions): Promise<RenderToStringFigures> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', RENDER_TO_STRING_PROCESS], {
     cwd: ROOT,
     env: {
@@ -222,7 +222,7 @@ export async function runPeers(options: PeersOptions): Promise<void> {
     for (const server of servers) await server.stop();
 
     progress("measuring Vitrine's renderToString of the page");
-    const rts = await measureRenderToString(data.path, options);
+    const rts = await renderToStringInItsProcess(data.path, options);
     const loadAfter = loads();
     process.stderr.write('\n');
     printPeers({ figures, rts, options, peers, loadBefore, loadAfter, data, dataFile });

@@ -62,8 +62,13 @@ export default defineConfig(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    // Plain JavaScript files are outside tsconfig's program: no type information for them.
-    files: ['**/*.{js,mjs,cjs}'],
+    // Plain JavaScript files are outside tsconfig's program: no type information for them. Nor for
+    // the bench's peers, whose packages are installed only in var/peers/ (scripts/bench/peers/).
+    files: ['**/*.{js,mjs,cjs}', 'bench/peers/**/*.{ts,tsx}'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['bench/peers/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
 );

@@ -11,11 +11,14 @@
 //     streaming ceiling: what streaming itself costs, without middleware or data loading),
 // the ratios against the goal (streaming >= 0.6 of renderToString), the first byte with 200 ms of
 // upstream latency on secondary data (goal < 20 ms p50), the home page's initial JS in gzip
-// against 120 KiB, and the first-load JS of home and product in Debian's Chromium against 150 KiB
-// (scripts/bench/first-load-js.ts).
+// against 120 KiB, the first-load JS of home and product in Debian's Chromium against 150 KiB
+// (scripts/bench/first-load-js.ts), and last the product page beside the same page on React
+// Router 7 and Next.js 16, each server in its own process (scripts/bench/peers/, decision 025;
+// the first run installs and builds the peers into var/peers/).
 //
 // Knobs (environment): BENCH_CONNECTIONS (10), BENCH_DURATION_S (4), BENCH_WARMUP_S (1),
-// BENCH_ONLY=first-load-js (that measurement alone, about 20 s).
+// BENCH_PEERS_ROUNDS (3), BENCH_ONLY=first-load-js (that measurement alone, about 20 s) or
+// BENCH_ONLY=peers (the peers alone, about 4 minutes).
 // React is loaded in its production build (NODE_ENV=production unless NODE_ENV is set), as the
 // server runs in production; the app modules are therefore imported only after that is decided.
 import { existsSync } from 'node:fs';

@@ -70,6 +70,11 @@ function run(url: string, options: LoadOptions, durationS: number): Promise<auto
 /** A short warm-up run (discarded), then the measured run. */
 export async function load(url: string, options: LoadOptions): Promise<LoadSummary> {
   if (options.warmUpS > 0) await run(url, options, options.warmUpS);
+  return loadOnce(url, options);
+}
+
+/** One measured run of `options.durationS`, on connections kept alive from its start to its end. */
+export async function loadOnce(url: string, options: LoadOptions): Promise<LoadSummary> {
   const result = await run(url, options, options.durationS);
   const responses = result.requests.total || 1;
   return {

@@ -1,6 +1,5 @@
 // The body of `npm run bench` (scripts/bench.ts decides NODE_ENV before React loads, then calls runBench).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,8 +12,10 @@ import { createLogger } from '../../server/logger.ts';
 import { createPagePreparer } from '../../server/render/prepare-page.tsx';
 import { launchBrowser } from '../../test/helpers/browser.ts';
 import { type FirstLoadJs, measureFirstLoadJs } from './first-load-js.ts';
+import { httpGet } from './http-get.ts';
 import { initialJs } from './initial-js.ts';
 import { bufferApp, listen, load, type LoadOptions, type LoadSummary } from './load.ts';
+import { runPeers } from './peers/run-peers.ts';
 import { measureRenderToString, preparePage, streamingCeiling } from './render-ceiling.tsx';
 import { withSecondaryLatency } from './secondary-latency.ts';
 import type { Summary } from './stats.ts';
@@ -78,28 +79,8 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-/** One GET with the bench's headers (fetch cannot set Host). */
-function get(origin: string, path: string): Promise<{ status: number; type: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, origin), { headers: HEADERS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          type: String(res.headers['content-type'] ?? ''),
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 async function pageOf(origin: string, path: string): Promise<string> {
-  const { status, type, body } = await get(origin, path);
+  const { status, type, body } = await httpGet(new URL(path, origin).href, HEADERS);
   if (status !== 200 || !type.startsWith('text/html'))
     throw new Error(`GET ${path} (Host ${HOST}) answered ${status} ${type}, not a 200 page`);
   return body;
@@ -220,10 +201,13 @@ function printFirstLoadJs(rows: FirstLoadRow[]): void {
 
 export async function runBench(): Promise<void> {
   const only = process.env.BENCH_ONLY;
-  if (only !== undefined && only !== 'first-load-js') throw new Error('BENCH_ONLY may only be first-load-js');
+  if (only !== undefined && only !== 'first-load-js' && only !== 'peers')
+    throw new Error('BENCH_ONLY may only be first-load-js or peers');
   const connections = positive('BENCH_CONNECTIONS', 10);
   const durationS = positive('BENCH_DURATION_S', 4);
   const warmUpS = positive('BENCH_WARMUP_S', 1);
+  const peersRounds = positive('BENCH_PEERS_ROUNDS', 3);
+  if (!Number.isInteger(peersRounds)) throw new Error('BENCH_PEERS_ROUNDS must be a whole number');
   const loadOptions: LoadOptions = { connections, durationS, warmUpS, headers: HEADERS };
   const started = performance.now();
 
@@ -243,6 +227,12 @@ export async function runBench(): Promise<void> {
     closers.unshift(() => site.close());
     if (only === 'first-load-js') {
       printFirstLoadJs(await measureFirstLoad(site.origin));
+      return;
+    }
+    const peers = () =>
+      runPeers({ deps, siteUrl: config.siteUrls[COUNTRY], headers: HEADERS, durationS, warmUpS, rounds: peersRounds });
+    if (only === 'peers') {
+      await peers();
       return;
     }
 
@@ -395,6 +385,7 @@ export async function runBench(): Promise<void> {
       console.log(`  MISSING .gz sibling (not counted; was dist/ rebuilt while the server ran?): ${url}`);
     console.log();
     printFirstLoadJs(firstLoad);
+    await peers();
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     for (const close of closers) await close();

@@ -34,7 +34,14 @@ import { type SettingResource, settingResource } from './resources/setting.ts';
 import { type ShopResource, shopResource } from './resources/shop.ts';
 import { type ThemesResource, themesResource } from './resources/themes.ts';
 import { type UrlsResource, urlsResource } from './resources/urls.ts';
-import { type AnySchema, createTransport, type FetchLike, type OnResponse } from './transport.ts';
+import {
+  type AnswerCache,
+  type AnySchema,
+  createTransport,
+  type DirectCall,
+  type FetchLike,
+  type OnResponse,
+} from './transport.ts';
 
 /** How long a call may take, response body included, unless the client or the call says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -65,6 +72,10 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Sees every response before its body is read: the server reads MAINTENANCE_HEADER there. */
   onResponse?: OnResponse | undefined;
+  /** The server's embedded catalog, called in the same process for GETs (transport.ts DirectCall). */
+  direct?: DirectCall | undefined;
+  /** The server's answer cache for GETs (transport.ts AnswerCache). */
+  answers?: AnswerCache | undefined;
 }
 
 export interface ApiClient {
@@ -174,6 +185,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     token: options.token,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     onResponse: options.onResponse,
+    direct: options.direct,
+    answers: options.answers,
   });
   return {
     shopId: options.shopId,

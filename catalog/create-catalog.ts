@@ -171,7 +171,9 @@ export async function createCatalog({
     async call(url) {
       if (closed) return errorAnswer(new CatalogHttpError(503, 'The catalog is closed.'));
       const answer = await router.call(url);
-      return (await maintenanceOn()) ? { ...answer, headers: { ...answer.headers, [MAINTENANCE_HEADER]: '1' } } : answer;
+      return (await maintenanceOn())
+        ? { ...answer, headers: { ...answer.headers, [MAINTENANCE_HEADER]: '1' } }
+        : answer;
     },
     async setMaintenance(on) {
       await setMaintenance(store, on);

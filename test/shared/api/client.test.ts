@@ -378,7 +378,12 @@ describe('API client', () => {
       assert.deepEqual(await api.setting.list(), settings);
       assert.deepEqual(urls, ['http://catalog/api/v1/settings?shop_id=1&lang=fr']);
       assert.deepEqual(loaded, [
-        { value: { data: settings }, content: true, maintenance: false, bytes: JSON.stringify({ data: settings }).length },
+        {
+          value: { data: settings },
+          content: true,
+          maintenance: false,
+          bytes: JSON.stringify({ data: settings }).length,
+        },
       ]);
     });
 

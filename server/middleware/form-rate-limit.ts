@@ -97,6 +97,11 @@ export function formRateLimit({
     },
   });
   return function formRateLimitMiddleware(req, res, next) {
+    // Not a form the limit counts (every page view): straight on, without the limiter's awaits.
+    if (!res.locals.formPost || res.locals.formPost.refusal !== undefined) {
+      next();
+      return;
+    }
     void limiter(req, res, next);
   };
 }

@@ -12,6 +12,7 @@ import type * as z from 'zod/mini';
 
 import type { Language } from '../../config/locales.ts';
 import { type GenericResource, genericResource, type GenericResourceSchemas } from './generic-resource.ts';
+import { type AccountResource, accountResource } from './resources/account.ts';
 import { type BrandsResource, brandsResource } from './resources/brands.ts';
 import { type CategoryResource, categoryResource } from './resources/category.ts';
 import { type CitiesResource, citiesResource } from './resources/cities.ts';
@@ -70,6 +71,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly shopId: number;
   readonly lang: Language;
+  /** The customer's account (call on `with({ token })` for the calls that need the session). */
+  readonly account: AccountResource;
   readonly brands: BrandsResource;
   readonly category: CategoryResource;
   readonly cities: CitiesResource;
@@ -178,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     shopId: options.shopId,
     lang: options.lang,
+    account: accountResource(transport),
     brands: brandsResource(transport),
     category: categoryResource(transport),
     cities: citiesResource(transport),

@@ -111,7 +111,7 @@ function fail(
   status: number,
   message: string,
   context: CallContext,
-  extra: { issues?: ApiIssue[]; cause?: unknown } = {},
+  extra: { issues?: ApiIssue[]; code?: string; cause?: unknown } = {},
 ): ApiError {
   return new ApiError({ kind, status, message, url: context.url, endpoint: context.endpoint, ...extra });
 }
@@ -124,7 +124,7 @@ function isTimeoutReason(reason: unknown): boolean {
   return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 }
 
-function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] } {
+function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[]; code?: string } {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -132,9 +132,10 @@ function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] }
     return {};
   }
   if (typeof body !== 'object' || body === null) return {};
-  const { message, issues } = body as { message?: unknown; issues?: unknown };
-  const result: { message?: string; issues?: ApiIssue[] } = {};
+  const { message, issues, code } = body as { message?: unknown; issues?: unknown; code?: unknown };
+  const result: { message?: string; issues?: ApiIssue[]; code?: string } = {};
   if (typeof message === 'string' && message.trim() !== '') result.message = message;
+  if (typeof code === 'string' && /^[a-z_]{1,40}$/.test(code)) result.code = code;
   if (Array.isArray(issues)) {
     result.issues = issues
       .filter(
@@ -291,9 +292,12 @@ export function createTransport(options: TransportOptions): Transport {
 
     if (!response.ok) {
       if (response.status === 404 && request.nullWhenNotFound) return null;
-      const { message, issues } = errorMessageOf(text);
+      const { message, issues, code } = errorMessageOf(text);
       const fallback = response.statusText || `HTTP ${response.status}`;
-      throw fail('http', response.status, message ?? fallback, context, issues ? { issues } : {});
+      throw fail('http', response.status, message ?? fallback, context, {
+        ...(issues && { issues }),
+        ...(code !== undefined && { code }),
+      });
     }
     return parseAnswer(text, request, context);
   }

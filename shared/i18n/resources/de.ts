@@ -5,6 +5,7 @@ import { base } from './de/base.ts';
 import { catalog } from './de/catalog.ts';
 import { editorial } from './de/editorial.ts';
 import { forms } from './de/forms.ts';
+import { account } from './de/account.ts';
 import { locator } from './de/locator.ts';
 
-export const de = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;
+export const de = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;

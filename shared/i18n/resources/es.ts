@@ -5,6 +5,7 @@ import { base } from './es/base.ts';
 import { catalog } from './es/catalog.ts';
 import { editorial } from './es/editorial.ts';
 import { forms } from './es/forms.ts';
+import { account } from './es/account.ts';
 import { locator } from './es/locator.ts';
 
-export const es = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;
+export const es = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;

@@ -7,6 +7,7 @@ import { base } from './fr/base.ts';
 import { catalog } from './fr/catalog.ts';
 import { editorial } from './fr/editorial.ts';
 import { forms } from './fr/forms.ts';
+import { account } from './fr/account.ts';
 import { locator } from './fr/locator.ts';
 
-export const fr = { ...base, forms, catalog, editorial, locator } as const;
+export const fr = { ...base, forms, catalog, editorial, locator, account } as const;

@@ -5,6 +5,7 @@ import { base } from './it/base.ts';
 import { catalog } from './it/catalog.ts';
 import { editorial } from './it/editorial.ts';
 import { forms } from './it/forms.ts';
+import { account } from './it/account.ts';
 import { locator } from './it/locator.ts';
 
-export const it = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;
+export const it = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;

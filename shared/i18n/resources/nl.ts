@@ -5,6 +5,7 @@ import { base } from './nl/base.ts';
 import { catalog } from './nl/catalog.ts';
 import { editorial } from './nl/editorial.ts';
 import { forms } from './nl/forms.ts';
+import { account } from './nl/account.ts';
 import { locator } from './nl/locator.ts';
 
-export const nl = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;
+export const nl = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;

@@ -19,6 +19,10 @@ export const common = {
     storeFinder: 'Trouver une pharmacie',
     whoCanAdvise: 'Qui peut me conseiller ?',
     healthMagazine: 'Le magazine santé',
+    account: 'Mon compte',
+    login: 'Se connecter',
+    accountOf: 'Mon compte ({{name}})',
+    greeting: 'Bonjour {{name}}',
     logout: 'Se déconnecter',
     discountBanner: {
       label: 'Offre du moment',
@@ -28,6 +32,15 @@ export const common = {
     },
     language: 'Langue : {{language}}',
     submenu: 'Sous-menu « {{label}} »',
+  },
+  favourite: {
+    add: 'Ajouter à mes favoris',
+    remove: 'Retirer de mes favoris',
+    addLabel: 'Ajouter {{name}} à mes favoris',
+    removeLabel: 'Retirer {{name}} de mes favoris',
+    added: '{{name}} a été ajouté à vos favoris.',
+    removed: '{{name}} a été retiré de vos favoris.',
+    sending: 'Enregistrement…',
   },
   searchBox: {
     suggestions: 'Suggestions',

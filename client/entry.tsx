@@ -86,7 +86,6 @@ async function start(): Promise<void> {
     webp: config.webp,
     currencySymbol: currency.symbol,
     siteUrl: config.siteUrl,
-    loginUrl: config.loginUrl,
     productsPerPage: config.productsPerPage,
     nonce: pageNonce(document),
   };
@@ -97,6 +96,7 @@ async function start(): Promise<void> {
     queryClient,
     translator,
     user: config.user,
+    account: null,
     previewer: config.previewer,
     productsPerPage: config.productsPerPage,
     loadNamespaces,
@@ -109,6 +109,7 @@ async function start(): Promise<void> {
       (await import('./components/forms/send-form.ts')).sendForm(request, {
         locale,
         antiSpamSiteKey: config.recaptchaSiteKey,
+        onState: (state) => hydrate(queryClient, state as Parameters<typeof hydrate>[1]),
       }),
   };
   const routes = pageRoutes({ router, locale, Shell: Root, Page: RoutePage });

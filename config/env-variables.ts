@@ -272,20 +272,15 @@ export const environmentVariables = z.object({
     .optional()
     .register(envVariableDocs, {
       description:
-        "The mail server the account e-mails (password reset links, sign-up confirmations) are sent through, with nodemailer. Unset, they are written to `DATA_DIR/outbox/`, which a development process lists at `/_dev/outbox` (never in production, where a warning says that nothing is sent). It is never logged, nor shown in a start-up error.",
+        'The mail server the account e-mails (password reset links, sign-up confirmations) are sent through, with nodemailer. Unset, they are written to `DATA_DIR/outbox/`, which a development process lists at `/_dev/outbox` (never in production, where a warning says that nothing is sent). It is never logged, nor shown in a start-up error.',
       expects: 'an smtp:// or smtps:// URL, e.g. smtps://user:secret@mail.example.com:465',
       shownDefault: 'unset (an outbox under `DATA_DIR`)',
       secret: true,
     }),
-  MAIL_FROM: z
-    .string()
-    .min(3)
-    .max(200)
-    .default('Vitrine <no-reply@vitrine.example>')
-    .register(envVariableDocs, {
-      description: 'The sender of the account e-mails.',
-      expects: 'an address, e.g. Vitrine <no-reply@example.com>',
-    }),
+  MAIL_FROM: z.string().min(3).max(200).default('Vitrine <no-reply@vitrine.example>').register(envVariableDocs, {
+    description: 'The sender of the account e-mails.',
+    expects: 'an address, e.g. Vitrine <no-reply@example.com>',
+  }),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10).register(envVariableDocs, {
     description:
       'Form submissions one address may make per hour: contact, newsletter, sign-up, account activation and password-reset requests (logins have their own limit, per account and per address).',

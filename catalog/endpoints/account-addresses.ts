@@ -1,9 +1,6 @@
 // The address book (SPEC §3 'Address'): list, add, change, delete (never a default: SPEC §8), and
 // make an address the default invoice or shipping address.
-import {
-  addressPayloadSchema,
-  defaultAddressPayloadSchema,
-} from '../../shared/schemas/account.ts';
+import { addressPayloadSchema, defaultAddressPayloadSchema } from '../../shared/schemas/account.ts';
 import { readJsonBody } from '../http/body.ts';
 import { parseBody } from '../http/query.ts';
 import { json } from '../http/respond.ts';

@@ -1,10 +1,7 @@
 // Favourite products and pharmacies (SPEC §6, §8 'add failed', 'already favourite'): the lists as
 // the pages show them (product cards of the shop's language, pharmacies with their hours), adding
 // and removing one.
-import {
-  favouritePharmacyPayloadSchema,
-  favouriteProductPayloadSchema,
-} from '../../shared/schemas/account.ts';
+import { favouritePharmacyPayloadSchema, favouriteProductPayloadSchema } from '../../shared/schemas/account.ts';
 import { readJsonBody } from '../http/body.ts';
 import { parseBody } from '../http/query.ts';
 import { json } from '../http/respond.ts';

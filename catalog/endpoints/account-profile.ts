@@ -2,11 +2,7 @@
 // changes of each part. A new password or e-mail needs the current password (wrong_password);
 // a new password ends every other session of the account, the caller's stays open.
 import { checkPassword } from '../../shared/forms/account/password-strength.ts';
-import {
-  credentialsPayloadSchema,
-  optInsSchema,
-  personalInfoPayloadSchema,
-} from '../../shared/schemas/account.ts';
+import { credentialsPayloadSchema, optInsSchema, personalInfoPayloadSchema } from '../../shared/schemas/account.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { readJsonBody } from '../http/body.ts';
 import { badRequest, refusal } from '../http/errors.ts';

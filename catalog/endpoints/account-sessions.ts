@@ -5,15 +5,15 @@
 // here with the site's rules (weak_password), and hashed with argon2id.
 import type { z } from 'zod';
 
+import { checkPassword } from '../../shared/forms/account/password-strength.ts';
 import {
   activationPayloadSchema,
-  type Viewer,
   loginPayloadSchema,
   resetConfirmPayloadSchema,
   resetRequestPayloadSchema,
   signUpPayloadSchema,
+  type Viewer,
 } from '../../shared/schemas/account.ts';
-import { checkPassword } from '../../shared/forms/account/password-strength.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/passwords.ts';
 import { SESSION_TTL_SECONDS } from '../auth/session-token.ts';
 import { readJsonBody } from '../http/body.ts';
@@ -21,7 +21,14 @@ import { refusal } from '../http/errors.ts';
 import { parseBody } from '../http/query.ts';
 import { json } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
-import { activate, credentialsByEmail, type NewAccount, setPasswordHash, signUp, viewerOf } from '../store/customers.ts';
+import {
+  activate,
+  credentialsByEmail,
+  type NewAccount,
+  setPasswordHash,
+  signUp,
+  viewerOf,
+} from '../store/customers.ts';
 import { consumeReset, createReset } from '../store/password-resets.ts';
 import { openSession, revokeAccountSessions, revokeSession } from '../store/sessions.ts';
 import type { Queries } from '../store/store.ts';
@@ -36,7 +43,11 @@ async function bodyOf<S extends z.core.$ZodType>(request: Request, schema: S): P
 /** SPEC §5: the password the visitor chose must meet the rules the meter shows. */
 function strongEnough(password: string, personal: readonly string[]): void {
   if (!checkPassword(password, personal).acceptable)
-    throw refusal(400, 'weak_password', 'The password does not meet the rules: at least 8 characters, a lower-case letter, an upper-case letter, a digit, and not easy to guess.');
+    throw refusal(
+      400,
+      'weak_password',
+      'The password does not meet the rules: at least 8 characters, a lower-case letter, an upper-case letter, a digit, and not easy to guess.',
+    );
 }
 
 export function accountSessionRoutes(router: Router, deps: AccountDeps): void {

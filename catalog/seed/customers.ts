@@ -9,8 +9,7 @@ import type { SeedCustomer } from './types.ts';
 /** The password of the seeded accounts, for trying the site (never for a real deployment's data). */
 export const DEMO_PASSWORD = 'Garden-Probiotic-42';
 
-const DEMO_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$NpLRMEvHo/HuurpKIahmlw$AYDW7WRjoRvPlOtU2cNw6rRlndFX9tU5sOMaeRipe5o';
+const DEMO_HASH = '$argon2id$v=19$m=19456,t=2,p=1$NpLRMEvHo/HuurpKIahmlw$AYDW7WRjoRvPlOtU2cNw6rRlndFX9tU5sOMaeRipe5o';
 
 export const CUSTOMERS: readonly SeedCustomer[] = Object.freeze([
   {

@@ -3,8 +3,8 @@
 // them). The first address becomes both defaults; a default cannot be deleted (SPEC §8), another
 // address must take its place first.
 import type { Address, AddressPayload } from '../../shared/schemas/account.ts';
-import type { CatalogDatabase } from './database.ts';
 import { AccountRefusal } from './customers.ts';
+import type { CatalogDatabase } from './database.ts';
 import type { Queries, Store } from './store.ts';
 
 type AddressRow = CatalogDatabase['customer_address'] & { id: number };

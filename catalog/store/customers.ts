@@ -41,8 +41,7 @@ export interface AccountCredentials {
 
 /** The numbers a sign-up gives: the country's prefix and the file's id, far from the seeded ones. */
 export const SIGN_UP_NUMBER_BASE = 9_000_000;
-export const customerNumberOf = (country: string, id: number) =>
-  `${country.toUpperCase()}${SIGN_UP_NUMBER_BASE + id}`;
+export const customerNumberOf = (country: string, id: number) => `${country.toUpperCase()}${SIGN_UP_NUMBER_BASE + id}`;
 
 /** Names compared as a person types them: case, accents, apostrophes, dashes and spaces aside. */
 export const nameKey = (name: string) => foldText(name).replace(/[\s'’-]+/g, '');

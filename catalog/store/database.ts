@@ -180,7 +180,13 @@ export interface CatalogDatabase {
     created_at: string;
     password_changed_at: string;
   };
-  account_session: { id: string; account_id: number; created_at: string; expires_at: string; revoked_at: string | null };
+  account_session: {
+    id: string;
+    account_id: number;
+    created_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+  };
   password_reset: {
     token_hash: string;
     account_id: number;

@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 
 import type { Country } from '../../config/countries.ts';
-import { AccountRefusal } from './customers.ts';
 import { uniqueViolation } from './constraint-errors.ts';
+import { AccountRefusal } from './customers.ts';
 import { first, type Queries, type Store } from './store.ts';
 
 export type FavouriteKind = 'product' | 'pharmacy';
@@ -52,7 +52,13 @@ async function exists(queries: Queries, kind: FavouriteKind, id: number, country
 /** `favourite_unknown` for what the catalog does not have, `already_favourite` for one added before. */
 export async function addFavourite(
   store: Store,
-  { customerId, kind, id, country, now }: { customerId: number; kind: FavouriteKind; id: number; country: Country; now: Date },
+  {
+    customerId,
+    kind,
+    id,
+    country,
+    now,
+  }: { customerId: number; kind: FavouriteKind; id: number; country: Country; now: Date },
 ): Promise<void> {
   const { table, column } = TABLES[kind];
   try {

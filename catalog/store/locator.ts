@@ -132,22 +132,20 @@ async function withSchedules(store: Queries, entries: readonly { row: PosRow; km
         { day: slot.day, opens: slot.opens, closes: slot.closes },
       ]);
   }
-  return entries.map(
-    ({ row, km }): PointOfSale => ({
-      id: row.id,
-      name: row.name,
-      address: row.address,
-      zipcode: row.zipcode,
-      city: row.city,
-      country: row.country,
-      phone: row.phone,
-      lat: row.lat,
-      lng: row.lng,
-      gives_advice: row.gives_advice === 1,
-      schedules: schedules.get(row.id) ?? [],
-      distance_km: km,
-    }),
-  );
+  return entries.map(({ row, km }): PointOfSale => ({
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    zipcode: row.zipcode,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    lat: row.lat,
+    lng: row.lng,
+    gives_advice: row.gives_advice === 1,
+    schedules: schedules.get(row.id) ?? [],
+    distance_km: km,
+  }));
 }
 
 /** The points of sale of `ids` that exist, in the order of `ids` (a customer's favourites). */

@@ -12,11 +12,13 @@ export function checkSeedCustomers(customers: readonly SeedCustomer[]): void {
   const emails = new Set<string>();
   for (const customer of customers) {
     const where = `customer ${customer.number}`;
-    if (!/^[A-Z]{2}\d{6}$/.test(customer.number)) throw new SeedError(`${where}: a number is two capitals and six digits`);
+    if (!/^[A-Z]{2}\d{6}$/.test(customer.number))
+      throw new SeedError(`${where}: a number is two capitals and six digits`);
     if (numbers.has(customer.number)) throw new SeedError(`${where} is listed twice`);
     numbers.add(customer.number);
     if (!isCountry(customer.country)) throw new SeedError(`${where} names an unknown country '${customer.country}'`);
-    if (customer.email !== customer.email.toLowerCase().trim()) throw new SeedError(`${where}: write the e-mail in lower case`);
+    if (customer.email !== customer.email.toLowerCase().trim())
+      throw new SeedError(`${where}: write the e-mail in lower case`);
     if (customer.email !== '') {
       if (emails.has(customer.email)) throw new SeedError(`${where}: e-mail ${customer.email} is used twice`);
       emails.add(customer.email);

@@ -43,7 +43,8 @@ export function createMailer({
         logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox (no SMTP_URL)');
       },
     };
-  const transport = createTransport(smtpUrl, {
+  const transport = createTransport({
+    url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,

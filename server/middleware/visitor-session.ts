@@ -59,7 +59,10 @@ export function visitorSession({ content, hasPreviewRight, secure, logger }: Vis
         sessionCookieWriter(res, secure)(null);
       } else {
         visitor.unknown = true;
-        logger.warn({ err: error, id: res.locals.requestId }, 'the session could not be checked; the visitor is anonymous for now');
+        logger.warn(
+          { err: error, id: res.locals.requestId },
+          'the session could not be checked; the visitor is anonymous for now',
+        );
       }
     }
     next();

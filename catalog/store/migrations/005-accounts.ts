@@ -25,7 +25,12 @@ async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     db.schema
       .createTable('customer')
       .addColumn('id', 'integer', autoId)
-      .addColumn('number', text, (c) => c.notNull().unique().check(between('number', 1, 20)))
+      .addColumn('number', text, (c) =>
+        c
+          .notNull()
+          .unique()
+          .check(between('number', 1, 20)),
+      )
       .addColumn('country', text, (c) => c.notNull().check(sql`length(country) = 2`))
       .addColumn('civility', text, (c) => c.notNull().check(civility))
       .addColumn('firstname', text, (c) => c.notNull().check(between('firstname', 1, 80)))
@@ -58,7 +63,12 @@ async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
       .addColumn('id', 'integer', autoId)
       // One web account per customer (SPEC §3): the constraint decides a race of two activations.
       .addColumn('customer_id', 'integer', (c) => c.notNull().unique().references('customer.id'))
-      .addColumn('email', text, (c) => c.notNull().unique().check(between('email', 3, 254)))
+      .addColumn('email', text, (c) =>
+        c
+          .notNull()
+          .unique()
+          .check(between('email', 3, 254)),
+      )
       .addColumn('password_hash', text, (c) => c.notNull())
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('password_changed_at', text, (c) => c.notNull()),

@@ -1,6 +1,7 @@
-// A product in a list: packshot, brand, name (the link), badges and price. The brand's colour
-// marks the card's top edge.
+// A product in a list: packshot, brand, name (the link), badges, price, and the favourite button.
+// The brand's colour marks the card's top edge.
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { FavouriteButton } from '../account/favourite-button.tsx';
 import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { CardImage } from './card-image.tsx';
 import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
@@ -26,6 +27,7 @@ export function ProductCard({ product, headingLevel }: ProductCardProps) {
       <CardImage image={product.caracteristics.image.value} />
       <ProductBadges product={product} />
       <ProductPrice price={product.price} />
+      <FavouriteButton kind="product" id={product.id} name={product.name} className="card__favourite" />
     </article>
   );
 }

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } finally {
-    catalog.close();
+    await catalog.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 import {
   type ActivationPayload,
   type Address,
-  addressSchema,
   type AddressPayload,
+  addressSchema,
   type CredentialsPayload,
   type LoginPayload,
   type OptIns,

@@ -17,14 +17,12 @@ export function accountEmailKey(value: string): string | null {
 
 /** The account e-mail field of every account form (`forms` message keys). */
 export const accountEmailField = () =>
-  z
-    .string({ error: 'validation.email' })
-    .check(
-      z.normalize('NFKC'),
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, { error: 'validation.email' }),
-      z.refine((text) => PRINTABLE_ASCII.test(text), { error: 'validation.emailLatin' }),
-      z.maxLength(ACCOUNT_LIMITS.email),
-      z.regex(z.regexes.email, { error: 'validation.email' }),
-    );
+  z.string({ error: 'validation.email' }).check(
+    z.normalize('NFKC'),
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'validation.email' }),
+    z.refine((text) => PRINTABLE_ASCII.test(text), { error: 'validation.emailLatin' }),
+    z.maxLength(ACCOUNT_LIMITS.email),
+    z.regex(z.regexes.email, { error: 'validation.email' }),
+  );

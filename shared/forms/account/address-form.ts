@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
 import type { Locale } from '../../../config/locales.ts';
-import { type Address, ACCOUNT_LIMITS, type AddressPayload } from '../../schemas/account.ts';
+import { ACCOUNT_LIMITS, type Address, type AddressPayload } from '../../schemas/account.ts';
 import type { FormValues } from '../form-values.ts';
 import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from '../postal-codes.ts';
 import {
@@ -131,7 +131,10 @@ export function addressValuesOf(address: Address): AddressValues {
 }
 
 /** What the API stores for a valid form; `city` is the city lookup's spelling. */
-export function addressPayloadOf(form: AddressForm, { locale, city }: { locale: Locale; city: string }): AddressPayload {
+export function addressPayloadOf(
+  form: AddressForm,
+  { locale, city }: { locale: Locale; city: string },
+): AddressPayload {
   return {
     label: form.label,
     civility: form.civility,

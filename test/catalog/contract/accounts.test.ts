@@ -203,16 +203,25 @@ describe('resetting a password', () => {
     assert.ok(grant);
     assert.equal(grant.first_name, 'Camille');
     const opened = await client().account.confirmReset({ token: grant.token, password: 'Orchard-Compass-55' });
-    assert.deepEqual(await refusal(as(welcome.session.token).account.session()), { status: 401, code: 'session_revoked' });
+    assert.deepEqual(await refusal(as(welcome.session.token).account.session()), {
+      status: 401,
+      code: 'session_revoked',
+    });
     assert.equal((await as(opened.token).account.session()).first_name, 'Camille');
-    assert.deepEqual(await refusal(client().account.confirmReset({ token: grant.token, password: 'Orchard-Compass-56' })), {
-      status: 410,
-      code: 'reset_used',
-    });
-    assert.deepEqual(await refusal(client().account.confirmReset({ token: 'made-up', password: 'Orchard-Compass-57' })), {
-      status: 410,
-      code: 'reset_expired',
-    });
+    assert.deepEqual(
+      await refusal(client().account.confirmReset({ token: grant.token, password: 'Orchard-Compass-56' })),
+      {
+        status: 410,
+        code: 'reset_used',
+      },
+    );
+    assert.deepEqual(
+      await refusal(client().account.confirmReset({ token: 'made-up', password: 'Orchard-Compass-57' })),
+      {
+        status: 410,
+        code: 'reset_expired',
+      },
+    );
     await login(email, 'Orchard-Compass-55');
   });
 });
@@ -232,9 +241,18 @@ describe('the profile', () => {
       province: null,
       origin: 'PHA',
     });
-    assert.deepEqual([info.civility, info.firstname, info.birth_date, info.origin], ['mr', 'Camillo', '1989-02-03', 'PHA']);
+    assert.deepEqual(
+      [info.civility, info.firstname, info.birth_date, info.origin],
+      ['mr', 'Camillo', '1989-02-03', 'PHA'],
+    );
     assert.equal((await me.session()).first_name, 'Camillo');
-    const optIns = { information: true, product_sms: false, advice_email: true, diet_newsletter: false, foundation: true };
+    const optIns = {
+      information: true,
+      product_sms: false,
+      advice_email: true,
+      diet_newsletter: false,
+      foundation: true,
+    };
     assert.deepEqual((await me.updateOptIns(optIns)).opt_ins, optIns);
   });
 
@@ -247,12 +265,18 @@ describe('the profile', () => {
       status: 403,
       code: 'wrong_password',
     });
-    assert.deepEqual(await refusal(me.updateCredentials({ current_password: payload.password, email: 'marie@example.be' })), {
-      status: 409,
-      code: 'email_used',
-    });
+    assert.deepEqual(
+      await refusal(me.updateCredentials({ current_password: payload.password, email: 'marie@example.be' })),
+      {
+        status: 409,
+        code: 'email_used',
+      },
+    );
     await me.updateCredentials({ current_password: payload.password, password: 'Velvet-Horizon-19' });
-    assert.deepEqual(await refusal(as(first.session.token).account.session()), { status: 401, code: 'session_revoked' });
+    assert.deepEqual(await refusal(as(first.session.token).account.session()), {
+      status: 401,
+      code: 'session_revoked',
+    });
     assert.equal((await me.session()).first_name, 'Camille');
     await login(payload.email, 'Velvet-Horizon-19');
   });
@@ -278,7 +302,10 @@ describe('the address book', () => {
     await me.makeDefaultAddress(office, 'invoice');
     await me.deleteAddress(home);
     book = await me.addresses();
-    assert.deepEqual(book.map((each) => [each.label, each.default_invoice, each.default_shipping]), [['Bureau', true, true]]);
+    assert.deepEqual(
+      book.map((each) => [each.label, each.default_invoice, each.default_shipping]),
+      [['Bureau', true, true]],
+    );
   });
 
   it('refuses a line longer than 35 characters, and another customer’s address', async () => {
@@ -305,13 +332,13 @@ describe('favourites', () => {
     await me.addFavourite('product', 1);
     await me.addFavourite('product', 2);
     assert.deepEqual(await refusal(me.addFavourite('product', 1)), { status: 409, code: 'already_favourite' });
-    assert.deepEqual(
-      (await me.favouriteProducts()).map((product) => product.id).sort(),
-      [1, 2],
-    );
+    assert.deepEqual((await me.favouriteProducts()).map((product) => product.id).sort(), [1, 2]);
     assert.deepEqual((await me.session()).favourites.products, [1, 2]);
     await me.removeFavourite('product', 1);
-    assert.deepEqual((await me.favouriteProducts()).map((product) => product.id), [2]);
+    assert.deepEqual(
+      (await me.favouriteProducts()).map((product) => product.id),
+      [2],
+    );
   });
 
   it('cannot add a product the shop does not sell, nor a pharmacy that does not exist', async () => {
@@ -320,10 +347,16 @@ describe('favourites', () => {
     assert.deepEqual(await refusal(me.addFavourite('product', 4)), { status: 404, code: 'favourite_unknown' });
     assert.deepEqual(await refusal(me.addFavourite('pharmacy', 99_999)), { status: 404, code: 'favourite_unknown' });
     await me.addFavourite('pharmacy', 1);
-    assert.deepEqual((await me.favouritePharmacies()).map((pharmacy) => pharmacy.name), ['Pharmacie du Centre']);
+    assert.deepEqual(
+      (await me.favouritePharmacies()).map((pharmacy) => pharmacy.name),
+      ['Pharmacie du Centre'],
+    );
   });
 
   it('needs a session', async () => {
-    assert.deepEqual(await refusal(client().account.addFavourite('product', 1)), { status: 401, code: 'session_invalid' });
+    assert.deepEqual(await refusal(client().account.addFavourite('product', 1)), {
+      status: 401,
+      code: 'session_invalid',
+    });
   });
 });

@@ -70,14 +70,16 @@ export const account = {
     },
     ruleMet: 'erfüllt',
     ruleMissing: 'noch offen',
-    tooGuessable: 'Es muss auch schwer zu erraten sein: Vermeiden Sie Ihren Namen, Ihre E-Mail-Adresse und gängige Wörter.',
+    tooGuessable:
+      'Es muss auch schwer zu erraten sein: Vermeiden Sie Ihren Namen, Ihre E-Mail-Adresse und gängige Wörter.',
   },
   login: {
     intro: 'Melden Sie sich an, um Ihre Daten, Adressen und Favoriten zu sehen.',
     submit: 'Anmelden',
     forgotten: 'Passwort vergessen?',
     disconnected: 'Sie wurden abgemeldet. Bitte melden Sie sich erneut an.',
-    favourite: 'Melden Sie sich an, um diesen Favoriten hinzuzufügen: Danach kehren Sie zu der Seite zurück, auf der Sie waren.',
+    favourite:
+      'Melden Sie sich an, um diesen Favoriten hinzuzufügen: Danach kehren Sie zu der Seite zurück, auf der Sie waren.',
     newCustomer: 'Neukunde?',
     signUp: 'Mein Konto anlegen',
     knownCustomer: 'Bereits Kunde unseres Labors?',

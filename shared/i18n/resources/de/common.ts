@@ -43,6 +43,8 @@ export const common = {
     added: '{{name}} wurde zu Ihren Favoriten hinzugefügt.',
     removed: '{{name}} wurde aus Ihren Favoriten entfernt.',
     sending: 'Wird gespeichert…',
+    already: 'Bereits in Ihren Favoriten.',
+    failed: 'Ihre Favoriten konnten nicht geändert werden. Bitte versuchen Sie es erneut.',
   },
   searchBox: {
     suggestions: 'Vorschläge',

@@ -70,7 +70,8 @@ export const account = {
     },
     ruleMet: 'hecho',
     ruleMissing: 'pendiente',
-    tooGuessable: 'También debe ser difícil de adivinar: evite su nombre, su correo electrónico y las palabras corrientes.',
+    tooGuessable:
+      'También debe ser difícil de adivinar: evite su nombre, su correo electrónico y las palabras corrientes.',
   },
   login: {
     intro: 'Inicie sesión para encontrar sus datos, sus direcciones y sus favoritos.',
@@ -102,8 +103,7 @@ export const account = {
     submit: 'Activar mi cuenta',
   },
   reset: {
-    intro:
-      'Indique el correo electrónico de su cuenta: le enviaremos un enlace para elegir una nueva contraseña.',
+    intro: 'Indique el correo electrónico de su cuenta: le enviaremos un enlace para elegir una nueva contraseña.',
     submit: 'Recibir el enlace',
     sent: 'Si existe una cuenta con esta dirección, acabamos de enviarle un correo electrónico con un enlace para elegir una nueva contraseña. Revise también su carpeta de correo no deseado.',
     backToLogin: 'Volver al inicio de sesión',
@@ -111,7 +111,8 @@ export const account = {
   newPassword: {
     intro: 'Elija su nueva contraseña. Sus demás sesiones se cerrarán.',
     submit: 'Guardar mi nueva contraseña',
-    noToken: 'Este enlace no está completo. Copie toda la dirección recibida por correo electrónico o vuelva a empezar.',
+    noToken:
+      'Este enlace no está completo. Copie toda la dirección recibida por correo electrónico o vuelva a empezar.',
     restart: 'Pedir un nuevo enlace',
   },
   logout: {

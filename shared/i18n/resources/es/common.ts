@@ -43,6 +43,8 @@ export const common = {
     added: '{{name}} se ha añadido a sus favoritos.',
     removed: '{{name}} se ha quitado de sus favoritos.',
     sending: 'Guardando…',
+    already: 'Ya está en sus favoritos.',
+    failed: 'No se han podido cambiar sus favoritos. Vuelva a intentarlo.',
   },
   searchBox: {
     suggestions: 'Sugerencias',

@@ -90,17 +90,22 @@ export const forms = {
     tooLarge: 'El formulario enviado es demasiado grande. Acorte su mensaje.',
     malformed: 'No se ha podido leer el formulario recibido. Compruebe sus datos y vuelva a enviarlo.',
     credentials: 'El correo electrónico y la contraseña no coinciden.',
-    tooManyAttempts: 'Demasiados intentos de inicio de sesión. Por seguridad, vuelva a intentarlo dentro de {{minutes}} min o elija una nueva contraseña.',
-    userExists: 'Ya existe una cuenta con este correo electrónico. Inicie sesión o elija una nueva contraseña si la ha olvidado.',
-    customerEmailExists: 'Ya existe una ficha de cliente con este correo electrónico: active su cuenta en línea con su número de cliente.',
+    tooManyAttempts:
+      'Demasiados intentos de inicio de sesión. Por seguridad, vuelva a intentarlo dentro de {{minutes}} min o elija una nueva contraseña.',
+    userExists:
+      'Ya existe una cuenta con este correo electrónico. Inicie sesión o elija una nueva contraseña si la ha olvidado.',
+    customerEmailExists:
+      'Ya existe una ficha de cliente con este correo electrónico: active su cuenta en línea con su número de cliente.',
     emailUsed: 'Este correo electrónico ya lo utiliza otra cuenta.',
     customerNotFound: 'Ningún cliente tiene este número. Compruébelo en una de sus facturas.',
     nameMismatch: 'Este nombre no coincide con la ficha de este número de cliente.',
-    customerHasUser: 'Este cliente ya tiene una cuenta en línea. Inicie sesión o elija una nueva contraseña si la ha olvidado.',
+    customerHasUser:
+      'Este cliente ya tiene una cuenta en línea. Inicie sesión o elija una nueva contraseña si la ha olvidado.',
     resetExpired: 'Este enlace ha caducado. Vuelva a empezar.',
     resetUsed: 'Este enlace ya se ha utilizado. Vuelva a empezar.',
     wrongPassword: 'La contraseña actual no es correcta.',
-    defaultAddress: 'La dirección de facturación o de envío predeterminada no se puede eliminar: elija antes otra dirección predeterminada.',
+    defaultAddress:
+      'La dirección de facturación o de envío predeterminada no se puede eliminar: elija antes otra dirección predeterminada.',
     addressNotFound: 'Esta dirección ya no existe en su cuenta.',
     alreadyFavourite: 'Ya está en sus favoritos.',
     favouriteFailed: 'No se ha podido añadir a sus favoritos. Vuelva a intentarlo.',

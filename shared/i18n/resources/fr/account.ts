@@ -105,7 +105,7 @@ export const account = {
     intro:
       "Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     submit: 'Recevoir le lien',
-    sent: "Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien pour choisir un nouveau mot de passe. Pensez à regarder dans vos courriers indésirables.",
+    sent: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien pour choisir un nouveau mot de passe. Pensez à regarder dans vos courriers indésirables.',
     backToLogin: 'Retour à la connexion',
   },
   newPassword: {

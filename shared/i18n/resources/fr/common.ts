@@ -41,6 +41,8 @@ export const common = {
     added: '{{name}} a été ajouté à vos favoris.',
     removed: '{{name}} a été retiré de vos favoris.',
     sending: 'Enregistrement…',
+    already: 'Déjà dans vos favoris.',
+    failed: "L'ajout aux favoris a échoué. Merci de réessayer.",
   },
   searchBox: {
     suggestions: 'Suggestions',

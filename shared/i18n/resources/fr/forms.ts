@@ -90,17 +90,22 @@ export const forms = {
     tooLarge: 'Le formulaire envoyé est trop volumineux. Merci de raccourcir votre message.',
     malformed: "Le formulaire reçu n'a pas pu être lu. Merci de vérifier vos informations et de le renvoyer.",
     credentials: "L'adresse e-mail et le mot de passe ne correspondent pas.",
-    tooManyAttempts: 'Trop de tentatives de connexion. Par sécurité, merci de réessayer dans {{minutes}} min ou de choisir un nouveau mot de passe.',
-    userExists: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
-    customerEmailExists: 'Un dossier client existe déjà avec cette adresse e-mail : activez votre compte en ligne avec votre numéro client.',
+    tooManyAttempts:
+      'Trop de tentatives de connexion. Par sécurité, merci de réessayer dans {{minutes}} min ou de choisir un nouveau mot de passe.',
+    userExists:
+      'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
+    customerEmailExists:
+      'Un dossier client existe déjà avec cette adresse e-mail : activez votre compte en ligne avec votre numéro client.',
     emailUsed: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
     customerNotFound: "Aucun client n'a ce numéro. Vérifiez-le sur une de vos factures.",
     nameMismatch: 'Ce nom ne correspond pas au dossier de ce numéro client.',
-    customerHasUser: 'Ce client a déjà un compte en ligne. Connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
+    customerHasUser:
+      'Ce client a déjà un compte en ligne. Connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
     resetExpired: 'Ce lien a expiré. Merci de recommencer.',
     resetUsed: 'Ce lien a déjà servi. Merci de recommencer.',
     wrongPassword: "Le mot de passe actuel n'est pas le bon.",
-    defaultAddress: "L'adresse de facturation ou de livraison par défaut ne peut pas être supprimée : choisissez d'abord une autre adresse par défaut.",
+    defaultAddress:
+      "L'adresse de facturation ou de livraison par défaut ne peut pas être supprimée : choisissez d'abord une autre adresse par défaut.",
     addressNotFound: "Cette adresse n'existe plus dans votre compte.",
     alreadyFavourite: 'Déjà dans vos favoris.',
     favouriteFailed: "L'ajout aux favoris a échoué. Merci de réessayer.",

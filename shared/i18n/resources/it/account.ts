@@ -71,7 +71,8 @@ export const account = {
     },
     ruleMet: 'fatto',
     ruleMissing: 'da fare',
-    tooGuessable: 'Deve anche essere difficile da indovinare: eviti il Suo nome, il Suo indirizzo e-mail e le parole comuni.',
+    tooGuessable:
+      'Deve anche essere difficile da indovinare: eviti il Suo nome, il Suo indirizzo e-mail e le parole comuni.',
   },
   login: {
     intro: 'Acceda per ritrovare i Suoi dati, i Suoi indirizzi e i Suoi preferiti.',
@@ -103,8 +104,7 @@ export const account = {
     submit: 'Attiva il mio account',
   },
   reset: {
-    intro:
-      "Indichi l'indirizzo e-mail del Suo account: Le invieremo un link per scegliere una nuova password.",
+    intro: "Indichi l'indirizzo e-mail del Suo account: Le invieremo un link per scegliere una nuova password.",
     submit: 'Ricevi il link',
     sent: 'Se esiste un account con questo indirizzo, Le abbiamo appena inviato un’e-mail con un link per scegliere una nuova password. Controlli anche la cartella della posta indesiderata.',
     backToLogin: "Torna all'accesso",

@@ -43,6 +43,8 @@ export const common = {
     added: '{{name}} è stato aggiunto ai Suoi preferiti.',
     removed: '{{name}} è stato tolto dai Suoi preferiti.',
     sending: 'Salvataggio in corso…',
+    already: 'Già tra i Suoi preferiti.',
+    failed: 'Non è stato possibile modificare i Suoi preferiti. La preghiamo di riprovare.',
   },
   searchBox: {
     suggestions: 'Suggerimenti',

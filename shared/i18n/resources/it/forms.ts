@@ -91,17 +91,22 @@ export const forms = {
     tooLarge: 'Il modulo inviato è troppo grande. Accorci il Suo messaggio.',
     malformed: 'Non è stato possibile leggere il modulo ricevuto. Verifichi i Suoi dati e lo invii di nuovo.',
     credentials: "L'indirizzo e-mail e la password non corrispondono.",
-    tooManyAttempts: 'Troppi tentativi di accesso. Per sicurezza, La preghiamo di riprovare tra {{minutes}} min o di scegliere una nuova password.',
-    userExists: 'Esiste già un account con questo indirizzo e-mail. Acceda, oppure scelga una nuova password se l’ha dimenticata.',
-    customerEmailExists: 'Esiste già una scheda cliente con questo indirizzo e-mail: attivi il Suo account online con il Suo numero cliente.',
+    tooManyAttempts:
+      'Troppi tentativi di accesso. Per sicurezza, La preghiamo di riprovare tra {{minutes}} min o di scegliere una nuova password.',
+    userExists:
+      'Esiste già un account con questo indirizzo e-mail. Acceda, oppure scelga una nuova password se l’ha dimenticata.',
+    customerEmailExists:
+      'Esiste già una scheda cliente con questo indirizzo e-mail: attivi il Suo account online con il Suo numero cliente.',
     emailUsed: 'Questo indirizzo e-mail è già usato da un altro account.',
     customerNotFound: 'Nessun cliente ha questo numero. Lo verifichi su una delle Sue fatture.',
     nameMismatch: 'Questo nome non corrisponde alla scheda di questo numero cliente.',
-    customerHasUser: 'Questo cliente ha già un account online. Acceda, oppure scelga una nuova password se l’ha dimenticata.',
+    customerHasUser:
+      'Questo cliente ha già un account online. Acceda, oppure scelga una nuova password se l’ha dimenticata.',
     resetExpired: 'Questo link è scaduto. La preghiamo di ricominciare.',
     resetUsed: 'Questo link è già stato usato. La preghiamo di ricominciare.',
     wrongPassword: 'La password attuale non è corretta.',
-    defaultAddress: "L'indirizzo di fatturazione o di consegna predefinito non può essere eliminato: scelga prima un altro indirizzo predefinito.",
+    defaultAddress:
+      "L'indirizzo di fatturazione o di consegna predefinito non può essere eliminato: scelga prima un altro indirizzo predefinito.",
     addressNotFound: 'Questo indirizzo non esiste più nel Suo account.',
     alreadyFavourite: 'Già tra i Suoi preferiti.',
     favouriteFailed: "L'aggiunta ai preferiti non è riuscita. La preghiamo di riprovare.",

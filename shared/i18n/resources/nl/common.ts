@@ -43,6 +43,8 @@ export const common = {
     added: '{{name}} is toegevoegd aan uw favorieten.',
     removed: '{{name}} is verwijderd uit uw favorieten.',
     sending: 'Bezig met opslaan…',
+    already: 'Al bij uw favorieten.',
+    failed: 'Uw favorieten konden niet worden gewijzigd. Probeer het opnieuw.',
   },
   searchBox: {
     suggestions: 'Suggesties',

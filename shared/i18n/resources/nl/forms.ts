@@ -91,17 +91,22 @@ export const forms = {
     malformed:
       'Het ontvangen formulier kon niet worden gelezen. Gelieve uw gegevens na te kijken en het opnieuw te verzenden.',
     credentials: 'Het e-mailadres en het wachtwoord komen niet overeen.',
-    tooManyAttempts: 'Te veel inlogpogingen. Probeer het voor uw veiligheid opnieuw over {{minutes}} min, of kies een nieuw wachtwoord.',
-    userExists: 'Er bestaat al een account met dit e-mailadres. Log in, of kies een nieuw wachtwoord als u het vergeten bent.',
-    customerEmailExists: 'Er bestaat al een klantdossier met dit e-mailadres: activeer uw online account met uw klantnummer.',
+    tooManyAttempts:
+      'Te veel inlogpogingen. Probeer het voor uw veiligheid opnieuw over {{minutes}} min, of kies een nieuw wachtwoord.',
+    userExists:
+      'Er bestaat al een account met dit e-mailadres. Log in, of kies een nieuw wachtwoord als u het vergeten bent.',
+    customerEmailExists:
+      'Er bestaat al een klantdossier met dit e-mailadres: activeer uw online account met uw klantnummer.',
     emailUsed: 'Dit e-mailadres wordt al door een ander account gebruikt.',
     customerNotFound: 'Geen enkele klant heeft dit nummer. Controleer het op een van uw facturen.',
     nameMismatch: 'Deze naam komt niet overeen met het dossier van dit klantnummer.',
-    customerHasUser: 'Deze klant heeft al een online account. Log in, of kies een nieuw wachtwoord als u het vergeten bent.',
+    customerHasUser:
+      'Deze klant heeft al een online account. Log in, of kies een nieuw wachtwoord als u het vergeten bent.',
     resetExpired: 'Deze link is verlopen. Begin opnieuw.',
     resetUsed: 'Deze link werd al gebruikt. Begin opnieuw.',
     wrongPassword: 'Het huidige wachtwoord is niet juist.',
-    defaultAddress: 'Het standaard facturatie- of leveringsadres kan niet worden verwijderd: kies eerst een ander standaardadres.',
+    defaultAddress:
+      'Het standaard facturatie- of leveringsadres kan niet worden verwijderd: kies eerst een ander standaardadres.',
     addressNotFound: 'Dit adres bestaat niet meer in uw account.',
     alreadyFavourite: 'Al bij uw favorieten.',
     favouriteFailed: 'Toevoegen aan uw favorieten is mislukt. Probeer het opnieuw.',

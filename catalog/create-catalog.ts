@@ -4,6 +4,7 @@
 //
 //   const catalog = await createCatalog({ dataDir: config.dataDir, logger });
 //   const response = await catalog.fetch(new Request('http://catalog/api/v1/product?shop_id=1&lang=fr'));
+//   const { status, data } = await catalog.call(new URL('http://catalog/api/v1/product?shop_id=1&lang=fr'));
 //
 // Paths are read with or without the /api/v1 base. More routes (the media routes) are added
 // with `catalog.router.get(pattern, handler)`; see catalog/http/router.ts.
@@ -31,7 +32,7 @@ import { thematicRoutes } from './endpoints/thematics.ts';
 import { urlRoutes } from './endpoints/urls.ts';
 import { CatalogHttpError } from './http/errors.ts';
 import { type CatalogLogger, SILENT_LOGGER } from './http/logger.ts';
-import { errorResponse } from './http/respond.ts';
+import { errorAnswer, type JsonAnswer, toResponse } from './http/respond.ts';
 import { createRouter, type Router } from './http/router.ts';
 import { loadSeed, type Seed } from './seed/index.ts';
 import { brandCodes } from './store/brands.ts';
@@ -61,6 +62,12 @@ export interface CatalogOptions {
 export interface Catalog {
   /** Answers a request of the content API; never rejects. */
   fetch(request: Request): Promise<Response>;
+  /**
+   * Answers a GET of the content API in the same process: its JSON answer's data as it is, with
+   * its status and headers (the maintenance header included), no Request, Response or JSON text
+   * between (decision 024); never rejects.
+   */
+  call(url: URL): Promise<JsonAnswer>;
   /** The brand-corner codes of a shop (brands it sells); empty for an unknown shop or language. */
   brandCodes(shopId: number, lang: Language): Promise<string[]>;
   /** Where more routes are added (the media routes). */
@@ -178,10 +185,17 @@ export async function createCatalog({
     router,
     contentChanged,
     async fetch(request) {
-      if (closed) return errorResponse(new CatalogHttpError(503, 'The catalog is closed.'));
+      if (closed) return toResponse(errorAnswer(new CatalogHttpError(503, 'The catalog is closed.')));
       const response = await router.handle(request);
       if (await maintenanceOn()) response.headers.set(MAINTENANCE_HEADER, '1');
       return response;
+    },
+    async call(url) {
+      if (closed) return errorAnswer(new CatalogHttpError(503, 'The catalog is closed.'));
+      const answer = await router.call(url);
+      return (await maintenanceOn())
+        ? { ...answer, headers: { ...answer.headers, [MAINTENANCE_HEADER]: '1' } }
+        : answer;
     },
     async setMaintenance(on) {
       await setMaintenance(store, on);

@@ -9,8 +9,8 @@ import { type ApiClient, createApiClient } from '../shared/api/client.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import type { FetchLike } from '../shared/api/transport.ts';
 import { createTimedCache } from './cache/timed-cache.ts';
+import { type ContentAnswerCache, createAnswerCache } from './content-cache/answer-cache.ts';
 import { type CacheStore, createMemoryStore } from './content-cache/cache-store.ts';
-import { type CachedFetch, createCachedFetch } from './content-cache/cached-fetch.ts';
 import { freshnessOf } from './content-cache/freshness.ts';
 import type { Logger } from './logger.ts';
 import type { MaintenanceSwitch } from './maintenance-switch.ts';
@@ -36,7 +36,13 @@ export const BRAND_CODES_SNAPSHOT = 'brand-codes';
 
 /** What the server needs of the embedded catalog. */
 export interface EmbeddedCatalog {
+  /** Answers /api/v1 over HTTP (the browsers', and external clients'). */
   fetch(request: Request): Promise<Response>;
+  /**
+   * Answers the server's own GETs in the same process: data as it is (decision 024). Without it
+   * (a test's wrapper around fetch), the server's GETs go through `fetch` too.
+   */
+  call?(url: URL): Promise<{ status: number; headers: Readonly<Record<string, string>>; data: unknown }>;
   close(): void | Promise<void>;
 }
 
@@ -79,9 +85,8 @@ export const CONTENT_CACHE_MAX_ENTRIES = 5_000;
 /** The content API's answers through the cache (issue 9), or null when CONTENT_CACHE is off. */
 function cacheFor(
   { config, metrics, logger, cacheStore, now, shared }: ContentOptions,
-  upstream: FetchLike,
   base: string,
-): CachedFetch | null {
+): ContentAnswerCache | null {
   if (!config.contentCache.enabled) return null;
   const store =
     cacheStore ??
@@ -89,26 +94,20 @@ function cacheFor(
   metrics?.watchContentCacheSize(() => store.stats());
   // Nothing from before a maintenance or a content change is served after it, in any process:
   // each empties its store when it hears of one, and tells the others when it sees one first.
-  shared?.onContentChanged(() => void store.clear());
+  shared?.onContentChanged(() => store.clear());
   let toldAt = -Infinity;
-  const telling: CacheStore = {
-    ...store,
-    stats: () => store.stats(),
-    async clear() {
-      await store.clear();
-      if (shared && Date.now() - toldAt > MAINTENANCE_NEWS_INTERVAL_MS) {
-        toldAt = Date.now();
-        await shared.contentChanged('a maintenance answer');
-      }
-    },
-  };
-  return createCachedFetch(upstream, {
-    store: telling,
+  return createAnswerCache({
+    store,
     freshness: (url) => freshnessOf(url, base),
-    sharedAuthorization: config.apiToken ? `Bearer ${config.apiToken}` : '',
     upstreamTimeoutMs: CONTENT_API_TIMEOUT_MS,
     onEvent: (event) => metrics?.contentCache.inc({ result: event }),
     ...(now && { now }),
+    onMaintenance: () => {
+      if (shared && Date.now() - toldAt > MAINTENANCE_NEWS_INTERVAL_MS) {
+        toldAt = Date.now();
+        void shared.contentChanged('a maintenance answer');
+      }
+    },
     onRefreshError: (error, url) =>
       logger.warn(
         { err: error, url: new URL(url).pathname },
@@ -120,26 +119,26 @@ function cacheFor(
 export function createContent(options: ContentOptions): Content {
   const { config, catalog, maintenanceSwitch, routing, logger } = options;
   if (!catalog && !config.apiBaseUrl) throw new Error('the content API needs the embedded catalog or API_BASE_URL');
+  // Over HTTP for writes (and everything with API_BASE_URL); the embedded catalog's GETs in the same process.
   const upstream: FetchLike = catalog
     ? (input, init) => catalog.fetch(new Request(input, init))
     : (input, init) => fetch(input, init);
   const base = `${config.apiBaseUrl ?? EMBEDDED_API_BASE}/`;
-  const cache = cacheFor(options, upstream, base);
-  const fetcher = cache?.fetch ?? upstream;
+  const answers = cacheFor(options, base);
   const clients = new Map<Locale, ApiClient>(
     LOCALES.map((locale) => [
       locale,
       createApiClient({
         baseUrl: config.apiBaseUrl ?? EMBEDDED_API_BASE,
-        fetch: fetcher,
+        fetch: upstream,
+        direct: catalog?.call ? (url) => catalog.call!(url) : undefined,
+        answers: answers ?? undefined,
         shopId: COUNTRY_INFO[countryOfLocale(locale)].shopId,
         lang: LOCALE_INFO[locale].language,
         token: config.apiToken ?? undefined,
         timeoutMs: CONTENT_API_TIMEOUT_MS,
-        // A cached answer says nothing of the content API's state now: only live ones move the switch.
-        onResponse: (response) => {
-          if (!cache?.served(response)) maintenanceSwitch.setUpstreamSignal(carriesMaintenanceHeader(response));
-        },
+        // Only live answers come here (never one the cache kept): each says the content API's state now.
+        onResponse: (response) => maintenanceSwitch.setUpstreamSignal(carriesMaintenanceHeader(response)),
       }),
     ]),
   );

@@ -9,7 +9,7 @@ import { contactPayloadSchema, newsletterPayloadSchema } from '../../shared/sche
 import { readJsonBody } from '../http/body.ts';
 import { badRequest, CatalogHttpError, isUnavailableError } from '../http/errors.ts';
 import { parseBody } from '../http/query.ts';
-import { json } from '../http/respond.ts';
+import { json, type JsonAnswer } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { shopLocales, type ShopScope } from '../store/shops.ts';
 import { type Receipt, saveContactRequest, saveNewsletterSignup, type SubmissionOrigin } from '../store/submissions.ts';
@@ -32,7 +32,7 @@ export function submissionRoutes(router: Router, deps: EndpointDeps): void {
     schema: S,
     what: string,
     save: (origin: SubmissionOrigin, payload: z.output<S>) => Promise<Receipt>,
-  ): Promise<Response> {
+  ): Promise<JsonAnswer> {
     const { scope } = await scoped(deps, url, SHOP_QUERY);
     const payload = parseBody(await readJsonBody(request), schema);
     checkLocale(scope.country, payload.locale);

@@ -1,6 +1,8 @@
 // A small Fetch-standard router: a method and a path pattern lead to a handler that answers a
-// Response. Patterns are literal segments and `:name` segments (one whole path segment, decoded);
-// the first route registered that matches wins, so `/need/pages` goes before `/need/:id`.
+// JsonAnswer (or a Response, for the images). Patterns are literal segments and `:name` segments
+// (one whole path segment, decoded); the first route registered that matches wins, so
+// `/need/pages` goes before `/need/:id`. Over HTTP (`handle`) every answer is a Response; the
+// server's own GETs in the same process (`call`) get the JSON answer's data as it is.
 //
 // Paths are read with or without the `/api/v1` base, so the same handler serves the API client
 // in-process (`http://catalog/api/v1/product`) and the Express mount (`/product` once the mount
@@ -15,13 +17,14 @@
 // (503 when the database is busy or unreachable). HEAD is answered by the GET route, without the body.
 import { CatalogHttpError, isUnavailableError } from './errors.ts';
 import { type CatalogLogger, SILENT_LOGGER } from './logger.ts';
-import { errorResponse } from './respond.ts';
+import { errorAnswer, type JsonAnswer, toResponse } from './respond.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteContext {
+  /** The request; made on first use for a call in the same process, which has none. */
   request: Request;
   url: URL;
   /** The path without the API base, e.g. `/product/12`. */
@@ -30,7 +33,7 @@ export interface RouteContext {
   params: Readonly<Record<string, string>>;
 }
 
-export type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
+export type RouteHandler = (context: RouteContext) => JsonAnswer | Response | Promise<JsonAnswer | Response>;
 
 /** Sees every request before the routes; null passes it on. */
 export type PreHandler = (request: Request) => Response | null | Promise<Response | null>;
@@ -43,6 +46,11 @@ export interface Router {
   use(handler: PreHandler): Router;
   /** Answers any request: the route's answer, or a JSON 404/405, or a 500 that was logged. */
   handle(request: Request): Promise<Response>;
+  /**
+   * Answers a GET of a JSON route in the same process, without a Request or a Response: the
+   * route's JSON answer, or a JSON 404/405/500. The images' handlers (`use`) answer HTTP only.
+   */
+  call(url: URL): Promise<JsonAnswer>;
   /** The registered routes, for documentation and tests. */
   list(): { method: Method; pattern: string }[];
 }
@@ -124,52 +132,72 @@ export function createRouter({ logger = SILENT_LOGGER }: { logger?: CatalogLogge
         if (answer) return answer;
       }
       const url = new URL(request.url);
-      const path = localPath(url.pathname);
-      let parts: string[];
-      try {
-        parts = path === '/' ? [] : path.slice(1).split('/').map(decodeURIComponent);
-      } catch {
-        return errorResponse(new CatalogHttpError(404, `No resource at ${quoted(url.pathname)}`));
-      }
       const method = request.method.toUpperCase();
-      const wanted = method === 'HEAD' ? 'GET' : method;
-      const allowed = new Set<string>();
-      for (const route of routes) {
-        const params = match(route, parts);
-        if (!params) continue;
-        if (route.method !== wanted) {
-          allowed.add(route.method);
-          continue;
-        }
-        const response = await run(route, { request, url, path, params });
-        return method === 'HEAD'
-          ? new Response(null, { status: response.status, headers: response.headers })
-          : response;
-      }
-      if (allowed.size > 0) {
-        if (allowed.has('GET')) allowed.add('HEAD');
-        const allow = [...allowed].join(', ');
-        return errorResponse(
-          new CatalogHttpError(405, `${method} is not allowed on ${quoted(path)}; use ${allow}`, undefined, { allow }),
-        );
-      }
-      return errorResponse(new CatalogHttpError(404, `No resource at ${quoted(path)}`));
+      const answer = await dispatch(method === 'HEAD' ? 'GET' : method, url, () => request);
+      const response = answer instanceof Response ? answer : toResponse(answer);
+      return method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    },
+
+    async call(url) {
+      const answer = await dispatch('GET', url, () => new Request(url));
+      // A route answering bytes (none of the JSON routes does) is not one to call this way.
+      return answer instanceof Response
+        ? errorAnswer(new CatalogHttpError(500, `GET ${quoted(url.pathname)} does not answer JSON`))
+        : answer;
     },
   };
 
-  function failed(error: unknown, where: Record<string, unknown>): Response {
-    if (error instanceof CatalogHttpError) return errorResponse(error);
+  /** The answer of the route of `method` and `url`, or the JSON 404/405 of none. */
+  async function dispatch(method: string, url: URL, requestOf: () => Request): Promise<JsonAnswer | Response> {
+    const path = localPath(url.pathname);
+    let parts: string[];
+    try {
+      parts = path === '/' ? [] : path.slice(1).split('/').map(decodeURIComponent);
+    } catch {
+      return errorAnswer(new CatalogHttpError(404, `No resource at ${quoted(url.pathname)}`));
+    }
+    const allowed = new Set<string>();
+    for (const route of routes) {
+      const params = match(route, parts);
+      if (!params) continue;
+      if (route.method !== method) {
+        allowed.add(route.method);
+        continue;
+      }
+      let request: Request | undefined;
+      const context: RouteContext = {
+        get request() {
+          return (request ??= requestOf());
+        },
+        url,
+        path,
+        params,
+      };
+      return run(route, context);
+    }
+    if (allowed.size > 0) {
+      if (allowed.has('GET')) allowed.add('HEAD');
+      const allow = [...allowed].join(', ');
+      return errorAnswer(
+        new CatalogHttpError(405, `${method} is not allowed on ${quoted(path)}; use ${allow}`, undefined, { allow }),
+      );
+    }
+    return errorAnswer(new CatalogHttpError(404, `No resource at ${quoted(path)}`));
+  }
+
+  function failed(error: unknown, where: Record<string, unknown>): JsonAnswer {
+    if (error instanceof CatalogHttpError) return errorAnswer(error);
     if (isUnavailableError(error)) {
       logger.warn({ err: error, ...where }, 'catalog database busy or unreachable; answered 503');
-      return errorResponse(
+      return errorAnswer(
         new CatalogHttpError(503, 'The catalog is busy; please try again.', undefined, { 'retry-after': '1' }),
       );
     }
     logger.error({ err: error, ...where }, 'catalog handler failed');
-    return errorResponse(new CatalogHttpError(500, 'The catalog could not answer this request.'));
+    return errorAnswer(new CatalogHttpError(500, 'The catalog could not answer this request.'));
   }
 
-  async function run(route: Route, context: RouteContext): Promise<Response> {
+  async function run(route: Route, context: RouteContext): Promise<JsonAnswer | Response> {
     try {
       return await route.handler(context);
     } catch (error) {
@@ -181,7 +209,7 @@ export function createRouter({ logger = SILENT_LOGGER }: { logger?: CatalogLogge
     try {
       return await handler(request);
     } catch (error) {
-      return failed(error, { preHandler: handler.name || 'anonymous' });
+      return toResponse(failed(error, { preHandler: handler.name || 'anonymous' }));
     }
   }
 

@@ -45,6 +45,11 @@ export const page: PageModule<Product> = {
   async load({ api, queryClient, match }) {
     const product = await queryClient.ensureQueryData(productQuery(api, match.params.slug ?? ''));
     if (!product) throw notFound();
+    // The sections' data, asked now and not awaited: by the time they render it is usually there
+    // (one render pass on the server, no waterfall after the page's chunk in the browser); when
+    // it is slow, they stream (issue 17).
+    void queryClient.prefetchQuery(productFaqsQuery(api, product.id));
+    void queryClient.prefetchQuery(productPagesQuery(api, product.id));
     return product;
   },
   head(product, context) {

@@ -21,16 +21,26 @@ export function withSecondaryLatency(catalog: EmbeddedCatalog, delayMs: number):
   const critical = new Set<string>();
   let recording = false;
   let delayed = 0;
+  const maybeDelay = async (url: string) => {
+    const key = keyOf(url);
+    if (recording) critical.add(key);
+    else if (!critical.has(key)) {
+      delayed++;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  };
   return {
     async fetch(request) {
-      const key = keyOf(request.url);
-      if (recording) critical.add(key);
-      else if (!critical.has(key)) {
-        delayed++;
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-      }
+      await maybeDelay(request.url);
       return catalog.fetch(request);
     },
+    // The server's own GETs come this way (decision 024): the same delay.
+    ...(catalog.call && {
+      async call(url: URL) {
+        await maybeDelay(url.href);
+        return catalog.call!(url);
+      },
+    }),
     close: () => catalog.close(),
     startRecording: () => void (recording = true),
     stopRecording: () => void (recording = false),

@@ -1,13 +1,13 @@
-// Where cached content API answers live. The interface is asynchronous so that a store shared by
-// several processes (Redis, memcached) can replace the in-process one without touching the cache
-// logic (cached-fetch.ts); the in-process store is bounded by entries and by bytes, and drops the
-// least recently used answer first.
+// Where cached content API answers live: their checked, frozen values, which every request that
+// reads them shares (decision 024). The in-process store is bounded by entries and by bytes (the
+// answers' size as JSON, measured once when they came in), and drops the least recently used
+// answer first. Synchronous: a hit costs a map lookup, nothing more.
 
 export interface CachedAnswer {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: Uint8Array;
+  /** The answer's value, frozen. */
+  value: unknown;
+  /** Its size as JSON. */
+  bytes: number;
   /** Until then the answer is used as it is (epoch ms). */
   freshUntil: number;
   /** Until then a stale answer is served while it is fetched again. */
@@ -17,9 +17,9 @@ export interface CachedAnswer {
 }
 
 export interface CacheStore {
-  get(key: string): Promise<CachedAnswer | undefined>;
-  set(key: string, answer: CachedAnswer): Promise<void>;
-  clear(): Promise<void>;
+  get(key: string): CachedAnswer | undefined;
+  set(key: string, answer: CachedAnswer): void;
+  clear(): void;
   /** Answers kept and their size, for the metrics. */
   stats(): { entries: number; bytes: number };
 }
@@ -29,11 +29,9 @@ export interface MemoryStoreOptions {
   maxBytes: number;
 }
 
-/** Bytes an answer takes in memory, roughly: its body, headers and key. */
+/** Bytes an answer takes in memory, roughly: its value (about twice its JSON) and its key. */
 export function sizeOf(key: string, answer: CachedAnswer): number {
-  let size = answer.body.byteLength + key.length * 2 + 64;
-  for (const [name, value] of answer.headers) size += (name.length + value.length) * 2;
-  return size;
+  return answer.bytes * 2 + key.length * 2 + 64;
 }
 
 export function createMemoryStore({ maxEntries, maxBytes }: MemoryStoreOptions): CacheStore {
@@ -49,14 +47,14 @@ export function createMemoryStore({ maxEntries, maxBytes }: MemoryStoreOptions):
     bytes -= entry.size;
   };
   return {
-    async get(key) {
+    get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       entries.delete(key);
       entries.set(key, entry);
       return entry.answer;
     },
-    async set(key, answer) {
+    set(key, answer) {
       remove(key);
       const size = sizeOf(key, answer);
       // An answer larger than the whole store is not kept (it would evict everything else).
@@ -65,7 +63,7 @@ export function createMemoryStore({ maxEntries, maxBytes }: MemoryStoreOptions):
       bytes += size;
       while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
     },
-    async clear() {
+    clear() {
       entries.clear();
       bytes = 0;
     },

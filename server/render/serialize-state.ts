@@ -1,6 +1,12 @@
 // State written into the page as a script must stay data: `</script>`, `<!--`, `&` and the
 // JavaScript line terminators U+2028/U+2029 are escaped so no content can end the script or
 // break its parsing.
+//
+// Content comes from the answer cache frozen and shared by every request while it is kept
+// (decision 024): its JSON is written once per object and reused, so site-wide data (menus,
+// settings) and a popular product are serialized once per content version, not once a page.
+import { randomBytes } from 'node:crypto';
+
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
   '<': '\\u003c',
@@ -10,7 +16,25 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+const escape = (json: string) => json.replace(UNSAFE, (char) => ESCAPES[char]!);
+
+/** The escaped JSON of each frozen value seen, for as long as the value lives. */
+const written = new WeakMap<object, string>();
+/** Stands for a frozen value in the JSON around it; made of characters JSON and the escapes leave alone. */
+const MARK = `frozen_${randomBytes(8).toString('hex')}_`;
+const MARKED = new RegExp(`"${MARK}(\\d+)"`, 'g');
+
 /** JSON that is safe inside an inline `<script>` element. */
 export function serializeState(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(UNSAFE, (char) => ESCAPES[char]!);
+  const pieces: string[] = [];
+  const outline =
+    JSON.stringify(value, function markFrozen(_key, item: unknown) {
+      if (item === value || typeof item !== 'object' || item === null || !Object.isFrozen(item)) return item;
+      let json = written.get(item);
+      if (json === undefined) written.set(item, (json = escape(JSON.stringify(item))));
+      pieces.push(json);
+      return `${MARK}${pieces.length - 1}`;
+    }) ?? 'null';
+  const safe = escape(outline);
+  return pieces.length === 0 ? safe : safe.replace(MARKED, (_whole, index: string) => pieces[Number(index)]!);
 }

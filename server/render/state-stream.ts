@@ -35,11 +35,17 @@ export function createQueryWatcher(queryClient: QueryClient) {
     }
   });
   return {
-    /** Records the queries the document already carries. */
+    /**
+     * Records the queries the document already carries; those that succeeded since it was
+     * dehydrated (before this watcher listened) go with the first batch.
+     */
     markSent(state: DehydratedState) {
       for (const query of state.queries) {
         sent.add(query.queryHash);
         pending.delete(query.queryHash);
+      }
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (query.state.status === 'success' && !sent.has(query.queryHash)) pending.add(query.queryHash);
       }
     },
     /** The state of the queries resolved since the last call, or null. */

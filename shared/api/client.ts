@@ -35,7 +35,14 @@ import { type SettingResource, settingResource } from './resources/setting.ts';
 import { type ShopResource, shopResource } from './resources/shop.ts';
 import { type ThemesResource, themesResource } from './resources/themes.ts';
 import { type UrlsResource, urlsResource } from './resources/urls.ts';
-import { type AnySchema, createTransport, type FetchLike, type OnResponse } from './transport.ts';
+import {
+  type AnswerCache,
+  type AnySchema,
+  createTransport,
+  type DirectCall,
+  type FetchLike,
+  type OnResponse,
+} from './transport.ts';
 
 /** How long a call may take, response body included, unless the client or the call says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -66,6 +73,10 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Sees every response before its body is read: the server reads MAINTENANCE_HEADER there. */
   onResponse?: OnResponse | undefined;
+  /** The server's embedded catalog, called in the same process for GETs (transport.ts DirectCall). */
+  direct?: DirectCall | undefined;
+  /** The server's answer cache for GETs (transport.ts AnswerCache). */
+  answers?: AnswerCache | undefined;
 }
 
 export interface ApiClient {
@@ -177,6 +188,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     token: options.token,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     onResponse: options.onResponse,
+    direct: options.direct,
+    answers: options.answers,
   });
   return {
     shopId: options.shopId,
@@ -205,6 +218,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     themes: themesResource(transport),
     urls: urlsResource(transport),
     resource: (name, schemas) => genericResource(transport, name, schemas),
-    with: (overrides) => createApiClient({ ...options, ...overrides, baseUrl: base.href, origin: undefined }),
+    with: (overrides) =>
+      createApiClient({
+        ...options,
+        ...overrides,
+        baseUrl: base.href,
+        origin: undefined,
+        // A customer's token: their answers are theirs alone, never in the answers shared by every
+        // request, and the bearer goes over HTTP's handling, which the direct call does not read.
+        ...(overrides.token !== undefined &&
+          overrides.token !== options.token && { answers: undefined, direct: undefined }),
+      }),
   };
 }

@@ -3,6 +3,10 @@
 // timeout and the caller's signal, hand the response to onResponse, read at most
 // MAX_UPSTREAM_BODY_BYTES, and validate the answer with its zod schema. Redirects are not
 // followed. Whatever goes wrong comes out as an ApiError.
+//
+// On the server two more things (decision 024): an answer cache in front (`answers`) gives a GET
+// the value it keeps, checked once when it came in, without a request, a timer or a parse; and the
+// embedded catalog is called in the same process (`direct`): its data as it is, no JSON between.
 // Isomorphic: Fetch-standard APIs only (URL, Headers, AbortSignal, performance).
 import * as z from 'zod/mini';
 
@@ -15,21 +19,15 @@ import {
   NO_RESPONSE_STATUS,
   TIMEOUT_STATUS,
 } from './errors.ts';
+import { carriesMaintenanceHeader } from './maintenance-header.ts';
 import { appendQuery, type QueryParams } from './query.ts';
 import { untilAborted } from './until-aborted.ts';
 
 /**
- * Whether a 2xx body is an answer the client accepts: JSON of the endpoint's schema (or an empty
- * body where the call allows one). A cache under the client keeps only what passes it.
+ * A Fetch-standard function. It is called as a plain function (never as a method), so the
+ * browser's `fetch` can be passed as is.
  */
-export type AnswerCheck = (body: Uint8Array) => boolean;
-
-/**
- * A Fetch-standard function. The embedded catalog's handler fits as
- * `(input, init) => catalog.fetch(new Request(input, init))`. It is called as a plain function
- * (never as a method), so the browser's `fetch` can be passed as is (it ignores `accepts`).
- */
-export type FetchLike = (input: string, init: RequestInit, accepts?: AnswerCheck) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,11 +48,44 @@ export interface ResponseInfo {
   durationMs: number;
 }
 
+/** What `onResponse` is shown of an answer: its status and headers (a direct call has no Response). */
+export type ResponseHead = Pick<Response, 'status' | 'headers'>;
+
 /**
- * Called with every response the upstream sends (2xx or not), before its body is read. Read
- * the status and headers only: the body belongs to the client. What it throws reaches the caller.
+ * Called with every answer the upstream sends (2xx or not), before its body is read; never for
+ * an answer the cache kept. What it throws reaches the caller.
  */
-export type OnResponse = (response: Response, info: ResponseInfo) => void;
+export type OnResponse = (response: ResponseHead, info: ResponseInfo) => void;
+
+/** A call's answer once read and checked, as the answer cache takes it. */
+export interface LoadedAnswer {
+  /** What the call answers: the checked data (or null where the call allows it). */
+  value: unknown;
+  /** A 2xx answer the client accepted: content a cache may keep. */
+  content: boolean;
+  /** The answer carried the maintenance header: nothing kept from before may be served. */
+  maintenance: boolean;
+  /** Roughly how many bytes the answer was, for the cache's bounds. */
+  bytes: number;
+}
+
+/**
+ * Answers the GETs of the server's own content clients (server/content-cache/answer-cache.ts):
+ * a value it keeps, or `load`'s. `load` runs under the cache's own deadline, shared by every
+ * caller waiting on it; `wait` bounds one caller's wait by its own deadline and signal.
+ */
+export interface AnswerCache {
+  read(
+    url: string,
+    load: (signal: AbortSignal) => Promise<LoadedAnswer>,
+    wait: <T>(shared: Promise<T>) => Promise<T>,
+  ): Promise<unknown>;
+}
+
+/** The content API in the same process (the embedded catalog): a GET answered with its data as it is. */
+export type DirectCall = (
+  url: URL,
+) => Promise<{ status: number; headers: Readonly<Record<string, string>>; data: unknown }>;
 
 /** Any zod schema: zod/mini's, as in shared/schemas, or classic zod's. */
 export type AnySchema = z.core.$ZodType;
@@ -90,6 +121,10 @@ export interface TransportOptions {
   /** Absolute, ending with '/'. */
   base: URL;
   fetch: FetchLike;
+  /** The content API in the same process, for GETs (the server's embedded catalog). */
+  direct?: DirectCall | undefined;
+  /** The answers kept for GETs (the server's). */
+  answers?: AnswerCache | undefined;
   shopId: number;
   lang: string;
   token?: string | undefined;
@@ -167,6 +202,11 @@ function parseAnswer(text: string, request: NullableApiRequest<AnySchema>, conte
       { cause: error },
     );
   }
+  return checkAnswer(body, request, context);
+}
+
+/** The answer of a 2xx body's data, checked against the request's schema. */
+function checkAnswer(body: unknown, request: NullableApiRequest<AnySchema>, context: CallContext): unknown {
   const parsed = z.safeParse(request.schema, body);
   if (!parsed.success) {
     throw fail(
@@ -193,8 +233,13 @@ function tooLarge(context: CallContext, cause: BodyTooLargeError): ApiError {
   );
 }
 
+/** The message, issues and code of an error answer's data (`{ message, issues, code }`), as errorMessageOf reads a text. */
+function errorMessageOfData(data: unknown): { message?: string; issues?: ApiIssue[]; code?: string } {
+  return typeof data === 'object' && data !== null ? errorMessageOf(JSON.stringify(data)) : {};
+}
+
 export function createTransport(options: TransportOptions): Transport {
-  const { base, shopId, lang, token, timeoutMs: defaultTimeoutMs, onResponse } = options;
+  const { base, shopId, lang, token, timeoutMs: defaultTimeoutMs, onResponse, direct, answers } = options;
   const fetchFunction = options.fetch;
 
   function buildUrl(request: ApiRequest<AnySchema>, endpoint: string): URL {
@@ -214,12 +259,8 @@ export function createTransport(options: TransportOptions): Transport {
     return url;
   }
 
-  async function send(request: NullableApiRequest<AnySchema>): Promise<unknown> {
-    const { method, call } = request;
-    const endpoint = `${method} /${request.path}`;
-    const url = buildUrl(request, endpoint).href;
-    const context: CallContext = { endpoint, url };
-
+  /** A deadline (the call's, else the client's) combined with the caller's signal, and the error of its end. */
+  function deadline(call: CallOptions | undefined, context: CallContext) {
     const timeoutMs = call?.timeoutMs ?? defaultTimeoutMs;
     const timeoutSignal = AbortSignal.timeout(timeoutMs);
     const signal = call?.signal ? AbortSignal.any([call.signal, timeoutSignal]) : timeoutSignal;
@@ -230,13 +271,53 @@ export function createTransport(options: TransportOptions): Transport {
         return fail(
           'timeout',
           TIMEOUT_STATUS,
-          `The content API did not answer ${endpoint} within ${timeoutMs} ms`,
+          `The content API did not answer ${context.endpoint} within ${timeoutMs} ms`,
           context,
           { cause },
         );
       }
-      return fail('aborted', NO_RESPONSE_STATUS, `The call ${endpoint} was aborted`, context, { cause });
+      return fail('aborted', NO_RESPONSE_STATUS, `The call ${context.endpoint} was aborted`, context, { cause });
     };
+    return { signal, stopped };
+  }
+
+  /** One call of the upstream under `signal`, read and checked; `stopped` names the signal's end. */
+  async function load(
+    request: NullableApiRequest<AnySchema>,
+    url: URL,
+    context: CallContext,
+    signal: AbortSignal,
+    stopped: (cause: unknown) => ApiError,
+  ): Promise<LoadedAnswer> {
+    const { method, endpoint } = { method: request.method, endpoint: context.endpoint };
+    const started = performance.now();
+    if (direct && method === 'GET') {
+      let answer: Awaited<ReturnType<DirectCall>>;
+      try {
+        if (signal.aborted) throw signal.reason;
+        answer = await untilAborted(direct(url), signal);
+      } catch (error) {
+        if (signal.aborted) throw stopped(error);
+        throw fail('network', NO_RESPONSE_STATUS, `The content API could not be reached (${endpoint})`, context, {
+          cause: error,
+        });
+      }
+      const head = { status: answer.status, headers: new Headers(answer.headers) };
+      onResponse?.(head, { endpoint, method, url: context.url, durationMs: performance.now() - started });
+      const maintenance = carriesMaintenanceHeader(head);
+      if (answer.status < 200 || answer.status >= 300) {
+        if (answer.status === 404 && request.nullWhenNotFound)
+          return { value: null, content: false, maintenance, bytes: 0 };
+        const { message, issues, code } = errorMessageOfData(answer.data);
+        throw fail('http', answer.status, message ?? `HTTP ${answer.status}`, context, {
+          ...(issues && { issues }),
+          ...(code !== undefined && { code }),
+        });
+      }
+      const value = checkAnswer(answer.data, request, context);
+      // Its size as JSON would be, for the cache's bounds: counted once, when it comes in.
+      return { value, content: !maintenance, maintenance, bytes: answers ? JSON.stringify(answer.data).length : 0 };
+    }
 
     const headers = new Headers({ Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -245,34 +326,23 @@ export function createTransport(options: TransportOptions): Transport {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(request.body);
     }
-
-    const accepts: AnswerCheck = (bytes) => {
-      try {
-        parseAnswer(new TextDecoder().decode(bytes), request, context);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-
-    const started = performance.now();
     let response: Response;
     try {
       if (signal.aborted) throw signal.reason;
       response = await untilAborted(
-        Promise.resolve().then(() => fetchFunction(url, init, accepts)),
+        Promise.resolve().then(() => fetchFunction(context.url, init)),
         signal,
       );
     } catch (error) {
       if (signal.aborted) throw stopped(error);
-      // A FetchLike that reads the body itself (the answer cache) fails with what the read met.
       if (error instanceof BodyTooLargeError) throw tooLarge(context, error);
       if (isTimeoutReason(error)) throw stopped(error);
       throw fail('network', NO_RESPONSE_STATUS, `The content API could not be reached (${endpoint})`, context, {
         cause: error,
       });
     }
-    onResponse?.(response, { endpoint, method, url, durationMs: performance.now() - started });
+    onResponse?.(response, { endpoint, method, url: context.url, durationMs: performance.now() - started });
+    const maintenance = carriesMaintenanceHeader(response);
 
     if (isRedirect(response)) {
       void response.body?.cancel().catch(() => {});
@@ -291,7 +361,8 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     if (!response.ok) {
-      if (response.status === 404 && request.nullWhenNotFound) return null;
+      if (response.status === 404 && request.nullWhenNotFound)
+        return { value: null, content: false, maintenance, bytes: 0 };
       const { message, issues, code } = errorMessageOf(text);
       const fallback = response.statusText || `HTTP ${response.status}`;
       throw fail('http', response.status, message ?? fallback, context, {
@@ -299,7 +370,33 @@ export function createTransport(options: TransportOptions): Transport {
         ...(code !== undefined && { code }),
       });
     }
-    return parseAnswer(text, request, context);
+    return { value: parseAnswer(text, request, context), content: !maintenance, maintenance, bytes: text.length };
+  }
+
+  async function send(request: NullableApiRequest<AnySchema>): Promise<unknown> {
+    const { method, call } = request;
+    const endpoint = `${method} /${request.path}`;
+    const url = buildUrl(request, endpoint);
+    const context: CallContext = { endpoint, url: url.href };
+    if (answers && method === 'GET' && request.body === undefined) {
+      // The shared call ends only by the cache's own deadline; each caller's wait ends by its own.
+      const shared = (signal: AbortSignal) =>
+        load(request, url, context, signal, (cause) =>
+          fail('timeout', TIMEOUT_STATUS, `The content API did not answer ${endpoint} in time`, context, { cause }),
+        );
+      const wait = async <T>(pending: Promise<T>): Promise<T> => {
+        const { signal, stopped } = deadline(call, context);
+        try {
+          return await untilAborted(pending, signal);
+        } catch (error) {
+          if (signal.aborted) throw stopped(error);
+          throw error;
+        }
+      };
+      return answers.read(context.url, shared, wait);
+    }
+    const { signal, stopped } = deadline(call, context);
+    return (await load(request, url, context, signal, stopped)).value;
   }
 
   return {

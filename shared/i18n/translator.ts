@@ -105,17 +105,20 @@ function createFrom(language: Language, store: TextStore): Translator {
     options: TranslateOptions | undefined,
     languages: readonly Language[],
   ): string | undefined {
-    const { namespace, parents, last } = parseKey(key, options?.ns ?? DEFAULT_NAMESPACE);
     const count = options?.count;
+    const defaultNamespace = options?.ns ?? DEFAULT_NAMESPACE;
+    // The common case, a text without a count in the translator's own languages: one lookup.
     const cacheable = typeof count !== 'number' && languages === chain;
-    const cacheKey = cacheable ? `${namespace}\u0000${key}` : '';
+    const cacheKey = cacheable ? `${defaultNamespace}\u0000${key}` : '';
     if (cacheable) {
       if (foundVersion !== store.version || found.size >= MAX_CACHED_KEYS) {
         found.clear();
         foundVersion = store.version;
       }
-      if (found.has(cacheKey)) return found.get(cacheKey);
+      const known = found.get(cacheKey);
+      if (known !== undefined || found.has(cacheKey)) return known;
     }
+    const { namespace, parents, last } = parseKey(key, defaultNamespace);
     const text = search(namespace, parents, last, count, languages);
     if (cacheable) found.set(cacheKey, text);
     return text;
@@ -148,7 +151,7 @@ function createFrom(language: Language, store: TextStore): Translator {
     t(key, options) {
       const text = find(key, options, chain);
       if (text === undefined) return key.slice(key.indexOf(':') + 1);
-      return options
+      return options && text.includes('{{')
         ? text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole))
         : text;
     },

@@ -16,6 +16,22 @@ describe('serialized state', () => {
   it('writes undefined as null', () => {
     assert.equal(serializeState(undefined), 'null');
   });
+
+  it('writes frozen content as plain JSON would, escaped alike, and the same object the same way every time', () => {
+    const product = Object.freeze({
+      name: 'Symbiora <Équilibre> & co',
+      tags: Object.freeze(['a\u2028b']),
+      price: 24.9,
+    });
+    const first = { queries: [{ key: ['product', 1], data: product }], menus: [product], loose: { n: 1 } };
+    const text = serializeState(first);
+    assert.doesNotMatch(text, /[<>&\u2028\u2029]/);
+    assert.deepEqual(JSON.parse(text), JSON.parse(JSON.stringify(first)), 'reads back exactly');
+    const second = { queries: [{ key: ['product', 1], data: product }], menus: [], loose: { n: 2 } };
+    assert.deepEqual(JSON.parse(serializeState(second)), JSON.parse(JSON.stringify(second)));
+    const hostileKey = { ['frozen_0000000000000000_0']: Object.freeze({ a: 1 }), b: 'frozen_x_1' };
+    assert.deepEqual(JSON.parse(serializeState(hostileKey)), hostileKey, 'text that looks like a mark stays text');
+  });
 });
 
 describe('preloads', () => {

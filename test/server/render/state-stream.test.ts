@@ -122,6 +122,21 @@ describe('streamed query state', () => {
     assert.doesNotMatch(script, /\u2028/);
   });
 
+  it('sends a query that succeeded after the document was dehydrated but before the watcher listened', async () => {
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery({ queryKey: ['product', 1], queryFn: async () => ({ name: 'Symbiora Transit' }) });
+    const documentState = dehydrate(queryClient);
+    await queryClient.fetchQuery({ queryKey: ['faq', 1], queryFn: async () => [{ question: 'Q?' }] });
+    const watcher = createQueryWatcher(queryClient);
+    watcher.markSent(documentState);
+    const state = watcher.take();
+    assert.deepEqual(
+      state?.queries.map((query) => query.queryKey),
+      [['faq', 1]],
+    );
+    assert.equal(watcher.take(), null);
+  });
+
   it('never sends failed queries', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const watcher = createQueryWatcher(queryClient);

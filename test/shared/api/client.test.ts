@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES } from '../../../shared/api/bounded-response.ts';
 import { type ApiClientOptions, createApiClient } from '../../../shared/api/client.ts';
 import { carriesMaintenanceHeader, MAINTENANCE_HEADER } from '../../../shared/api/maintenance-header.ts';
-import type { AnswerCheck, FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
+import type { FetchLike, ResponseInfo } from '../../../shared/api/transport.ts';
 import { rejection } from '../../helpers/api-error.ts';
 
 const BASE = 'http://catalog.internal/api/v1';
@@ -320,19 +320,71 @@ describe('API client', () => {
     });
   });
 
-  describe('the check handed to fetch', () => {
-    it("accepts what the client accepts, and nothing else: a cache under it keeps only the endpoint's answers", async () => {
-      let check: AnswerCheck | undefined;
-      const capturing: FetchLike = async (_input, _init, accepts) => {
-        check = accepts;
-        return json({ data: settings });
-      };
-      await client(capturing).setting.list();
-      const bytes = (text: string) => new TextEncoder().encode(text);
-      assert.equal(check?.(bytes(JSON.stringify({ data: settings }))), true, 'the endpoint answer');
-      assert.equal(check?.(bytes('<html><body>502 Bad Gateway</body></html>')), false, 'HTML');
-      assert.equal(check?.(bytes(JSON.stringify({ data: [{ code: 'x', values: 'on' }] }))), false, 'the wrong shape');
-      assert.equal(check?.(bytes('')), false, 'an empty body');
+  describe('the server’s hooks: a direct call and an answer cache', () => {
+    it('takes a GET’s data from a direct call as it is, checked by the schema, and posts over fetch', async () => {
+      const posted: string[] = [];
+      const api = createApiClient({
+        baseUrl: 'http://catalog/api/v1',
+        fetch: async (input) => {
+          posted.push(String(input));
+          return json({ data: { id: 7 } }, { status: 201 });
+        },
+        direct: async (url) => ({
+          status: 200,
+          headers: {},
+          data: { data: settings, seen: url.searchParams.get('lang') },
+        }),
+        shopId: 1,
+        lang: 'fr',
+      });
+      assert.deepEqual(await api.setting.list(), settings);
+      const bad = createApiClient({
+        baseUrl: 'http://catalog/api/v1',
+        fetch: async () => json({}),
+        direct: async () => ({ status: 200, headers: {}, data: { data: [{ code: 'x', values: 'on' }] } }),
+        shopId: 1,
+        lang: 'fr',
+      });
+      assert.equal((await rejection(bad.setting.list())).kind, 'invalid', 'the schema still checks it');
+      const missing = createApiClient({
+        baseUrl: 'http://catalog/api/v1',
+        fetch: async () => json({}),
+        direct: async () => ({ status: 404, headers: {}, data: { message: 'No such setting', statusCode: 404 } }),
+        shopId: 1,
+        lang: 'fr',
+      });
+      const error = await rejection(missing.setting.list());
+      assert.deepEqual([error.kind, error.status, error.message], ['http', 404, 'No such setting']);
+      assert.deepEqual(posted, [], 'no GET went over fetch');
+    });
+
+    it('asks the answer cache for a GET, with a load that reads and checks the answer, and returns what it gives', async () => {
+      const urls: string[] = [];
+      const loaded: unknown[] = [];
+      const api = createApiClient({
+        baseUrl: 'http://catalog/api/v1',
+        fetch: async () => json({ data: settings }),
+        answers: {
+          async read(url, load, wait) {
+            urls.push(url);
+            const answer = await wait(load(AbortSignal.timeout(1_000)));
+            loaded.push(answer);
+            return answer.value;
+          },
+        },
+        shopId: 1,
+        lang: 'fr',
+      });
+      assert.deepEqual(await api.setting.list(), settings);
+      assert.deepEqual(urls, ['http://catalog/api/v1/settings?shop_id=1&lang=fr']);
+      assert.deepEqual(loaded, [
+        {
+          value: { data: settings },
+          content: true,
+          maintenance: false,
+          bytes: JSON.stringify({ data: settings }).length,
+        },
+      ]);
     });
 
     it('fails a call whose fetch below timed out on its own deadline as a timeout, not as unreachable', async () => {

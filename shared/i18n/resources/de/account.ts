@@ -124,6 +124,7 @@ export const account = {
     backHome: 'Zurück zur Startseite',
   },
   dashboard: {
+    intro: 'Ihre Daten, Ihre Adressen und Ihre Favoriten an einem Ort.',
     greeting: 'Hallo {{name}}',
     number: 'Ihre Kundennummer: {{number}}',
     welcome: 'Willkommen! Ihr Konto ist bereit.',
@@ -166,6 +167,7 @@ export const account = {
     saved: 'Ihre Auswahl wurde gespeichert.',
   },
   addresses: {
+    lineHint: 'Höchstens {{max}} Zeichen',
     intro: 'Ihre Rechnungs- und Lieferadressen.',
     empty: 'Sie haben noch keine Adresse gespeichert.',
     add: 'Eine Adresse hinzufügen',
@@ -191,6 +193,8 @@ export const account = {
     unnamed: 'Adresse {{number}}',
   },
   favourites: {
+    removed: 'Der Favorit wurde aus Ihrer Liste entfernt.',
+    showInFinder: 'In der Apothekensuche ansehen',
     productsIntro: 'Die Produkte, die Sie zu Ihren Favoriten hinzugefügt haben.',
     productsEmpty: 'Sie haben noch keine Lieblingsprodukte.',
     browseProducts: 'Unsere Produkte entdecken',

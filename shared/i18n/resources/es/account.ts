@@ -123,6 +123,7 @@ export const account = {
     backHome: 'Volver a la página de inicio',
   },
   dashboard: {
+    intro: 'Sus datos, sus direcciones y sus favoritos, en un mismo lugar.',
     greeting: 'Hola, {{name}}',
     number: 'Su número de cliente: {{number}}',
     welcome: '¡Bienvenido! Su cuenta está lista.',
@@ -165,6 +166,7 @@ export const account = {
     saved: 'Sus preferencias se han guardado.',
   },
   addresses: {
+    lineHint: '{{max}} caracteres como máximo',
     intro: 'Sus direcciones de facturación y de envío.',
     empty: 'Todavía no ha guardado ninguna dirección.',
     add: 'Añadir una dirección',
@@ -190,6 +192,8 @@ export const account = {
     unnamed: 'Dirección {{number}}',
   },
   favourites: {
+    removed: 'El favorito se ha quitado de su lista.',
+    showInFinder: 'Ver en el buscador de farmacias',
     productsIntro: 'Los productos que ha añadido a sus favoritos.',
     productsEmpty: 'Todavía no tiene productos favoritos.',
     browseProducts: 'Descubrir nuestros productos',

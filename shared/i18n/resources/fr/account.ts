@@ -122,6 +122,7 @@ export const account = {
     backHome: "Retour à l'accueil",
   },
   dashboard: {
+    intro: 'Vos informations, vos adresses et vos favoris, au même endroit.',
     greeting: 'Bonjour {{name}}',
     number: 'Votre numéro client : {{number}}',
     welcome: 'Bienvenue ! Votre compte est prêt.',
@@ -164,6 +165,7 @@ export const account = {
     saved: 'Vos choix ont été enregistrés.',
   },
   addresses: {
+    lineHint: '{{max}} caractères au maximum',
     intro: 'Vos adresses de facturation et de livraison.',
     empty: "Vous n'avez pas encore enregistré d'adresse.",
     add: 'Ajouter une adresse',
@@ -189,6 +191,8 @@ export const account = {
     unnamed: 'Adresse {{number}}',
   },
   favourites: {
+    removed: 'Le favori a été retiré de votre liste.',
+    showInFinder: 'Voir dans la recherche de pharmacies',
     productsIntro: 'Les produits que vous avez ajoutés à vos favoris.',
     productsEmpty: "Vous n'avez pas encore de produit favori.",
     browseProducts: 'Découvrir nos produits',

@@ -123,6 +123,7 @@ export const account = {
     backHome: 'Torna alla home page',
   },
   dashboard: {
+    intro: 'I Suoi dati, i Suoi indirizzi e i Suoi preferiti, in un unico posto.',
     greeting: 'Buongiorno {{name}}',
     number: 'Il Suo numero cliente: {{number}}',
     welcome: 'Benvenuto! Il Suo account è pronto.',
@@ -165,6 +166,7 @@ export const account = {
     saved: 'Le Sue scelte sono state salvate.',
   },
   addresses: {
+    lineHint: 'Al massimo {{max}} caratteri',
     intro: 'I Suoi indirizzi di fatturazione e di consegna.',
     empty: 'Non ha ancora salvato nessun indirizzo.',
     add: 'Aggiungi un indirizzo',
@@ -190,6 +192,8 @@ export const account = {
     unnamed: 'Indirizzo {{number}}',
   },
   favourites: {
+    removed: 'Il preferito è stato tolto dal Suo elenco.',
+    showInFinder: 'Vedi nella ricerca delle farmacie',
     productsIntro: 'I prodotti che ha aggiunto ai Suoi preferiti.',
     productsEmpty: 'Non ha ancora prodotti preferiti.',
     browseProducts: 'Scopra i nostri prodotti',

@@ -121,6 +121,7 @@ export const account = {
     backHome: 'Terug naar de startpagina',
   },
   dashboard: {
+    intro: 'Uw gegevens, uw adressen en uw favorieten op één plek.',
     greeting: 'Dag {{name}}',
     number: 'Uw klantnummer: {{number}}',
     welcome: 'Welkom! Uw account is klaar.',
@@ -163,6 +164,7 @@ export const account = {
     saved: 'Uw keuzes zijn opgeslagen.',
   },
   addresses: {
+    lineHint: 'Maximaal {{max}} tekens',
     intro: 'Uw facturatie- en leveringsadressen.',
     empty: 'U hebt nog geen adres opgeslagen.',
     add: 'Een adres toevoegen',
@@ -188,6 +190,8 @@ export const account = {
     unnamed: 'Adres {{number}}',
   },
   favourites: {
+    removed: 'De favoriet is uit uw lijst verwijderd.',
+    showInFinder: 'Bekijken in de apotheekzoeker',
     productsIntro: 'De producten die u aan uw favorieten hebt toegevoegd.',
     productsEmpty: 'U hebt nog geen favoriete producten.',
     browseProducts: 'Onze producten ontdekken',

@@ -1,0 +1,72 @@
+// A password of the account forms: never echoed by the server, a button (with JavaScript) to show
+// or hide what was typed, and for a new password the live strength meter below it.
+import { useState } from 'react';
+
+import { useTranslation } from '../../app/i18n.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { controlAria, Field } from '../forms/field.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+export interface PasswordFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | null;
+  autoComplete: 'current-password' | 'new-password';
+  /** Shows the strength meter, judging the password against these words of the visitor's. */
+  meter?: { personal: readonly string[] };
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+export function PasswordField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  autoComplete,
+  meter,
+  onChange,
+  onBlur,
+}: PasswordFieldProps) {
+  const { t } = useTranslation('account');
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const meterId = `${id}-meter`;
+  const aria = controlAria(id, { error });
+  const describedBy = [aria['aria-describedby'], meter ? meterId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field id={id} label={label} required error={error} className="form-field--password">
+      <div className="password-field">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          required
+          autoComplete={autoComplete}
+          spellCheck={false}
+          autoCapitalize="off"
+          className="form-field__control"
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={describedBy}
+        />
+        {hydrated && (
+          <button
+            type="button"
+            className="password-field__toggle"
+            aria-controls={id}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {t(visible ? 'password.hide' : 'password.show')}
+          </button>
+        )}
+      </div>
+      {meter && <PasswordStrengthMeter id={meterId} password={value} personal={meter.personal} />}
+    </Field>
+  );
+}

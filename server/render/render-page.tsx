@@ -146,7 +146,10 @@ export function createPageRenderer({
     }
     const page = prepared;
     const status = options.status ?? page.status;
-    if (status === 404 && options.path === undefined) {
+    // A page that renders, with a form's refusal about something gone (SPEC §8 'add failed', an
+    // address deleted meanwhile), is that page: no redirect is looked for.
+    const refusedForm = post !== undefined && page.outcome.ok;
+    if (status === 404 && options.path === undefined && !refusedForm) {
       const redirect = await notFoundRedirect({
         router: routing.router(),
         locale,

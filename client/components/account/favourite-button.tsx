@@ -98,8 +98,11 @@ function CustomerFavourite({
   const sending = fetcher.state !== 'idle';
   // While the change is on its way the button shows what it will be.
   const pendingForm = sending ? fetcher.formData?.get(FORM_FIELD) : null;
-  const favourite = pendingForm ? pendingForm === 'favouriteAdd' : list.includes(id);
   const refusal = refusalFor(sending ? null : (fetcher.data ?? served), kind, id);
+  // 'Already a favourite' (added meanwhile, in another tab): the button shows it is one.
+  const favourite = pendingForm
+    ? pendingForm === 'favouriteAdd'
+    : list.includes(id) || refusal?.formError?.code === 'alreadyFavourite';
   const changed = !sending && fetcher.data?.ok === true;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

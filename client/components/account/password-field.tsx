@@ -7,6 +7,22 @@ import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { controlAria, Field } from '../forms/field.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
 export interface PasswordFieldProps {
   id: string;
   name: string;
@@ -62,7 +78,8 @@ export function PasswordField({
             aria-controls={id}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {t(visible ? 'password.hide' : 'password.show')}
+            <EyeIcon crossed={visible} />
+            <span className="visually-hidden">{t(visible ? 'password.hide' : 'password.show')}</span>
           </button>
         )}
       </div>

@@ -59,12 +59,12 @@ export function ChangeEmailForm() {
         ref={alertRef}
         formError={formError}
         errors={errors}
-        fields={CHANGE_EMAIL_FIELDS.map((name) => ({ name, id: `credentials-${name}`, label: labels[name] }))}
+        fields={CHANGE_EMAIL_FIELDS.map((name) => ({ name, id: `new-email-${name}`, label: labels[name] }))}
       />
       <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
       <input type="hidden" name={FORM_FIELD} value="changeEmail" />
       <TextControl
-        id="credentials-email"
+        id="new-email-email"
         name="email"
         label={labels.email}
         value={values.email}
@@ -77,7 +77,7 @@ export function ChangeEmailForm() {
         onBlur={() => fields.blur('email')}
       />
       <PasswordField
-        id="credentials-currentPassword"
+        id="new-email-currentPassword"
         name="currentPassword"
         label={labels.currentPassword}
         value={values.currentPassword}

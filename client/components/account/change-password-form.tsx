@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
     passwordConfirm: t('fields.passwordConfirm'),
   };
   const field = (name: keyof ChangePasswordValues) => ({
-    id: `credentials-${name}`,
+    id: `new-password-${name}`,
     name,
     label: labels[name],
     value: values[name],
@@ -70,7 +70,7 @@ export function ChangePasswordForm() {
         ref={alertRef}
         formError={formError}
         errors={errors}
-        fields={CHANGE_PASSWORD_FIELDS.map((name) => ({ name, id: `credentials-${name}`, label: labels[name] }))}
+        fields={CHANGE_PASSWORD_FIELDS.map((name) => ({ name, id: `new-password-${name}`, label: labels[name] }))}
       />
       <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
       <input type="hidden" name={FORM_FIELD} value="changePassword" />

@@ -49,11 +49,16 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** A refusal about this very favourite: the one the server rendered the page with, or the fetcher's. */
-function refusalFor(answer: FormAnswer | null | undefined, kind: FavouriteKind, id: number): FormRefusal | null {
+/** A favourite form's refusal, or null. */
+function favouriteRefusal(answer: FormAnswer | null | undefined): FormRefusal | null {
   if (!answer || answer.ok) return null;
-  if (answer.form !== 'favouriteAdd' && answer.form !== 'favouriteRemove') return null;
-  return answer.values.kind === kind && answer.values.id === String(id) ? answer : null;
+  return answer.form === 'favouriteAdd' || answer.form === 'favouriteRemove' ? answer : null;
+}
+
+/** The refusal the server rendered the page with, when it is about this very favourite (a page has many). */
+function servedRefusalFor(answer: FormAnswer | null | undefined, kind: FavouriteKind, id: number): FormRefusal | null {
+  const refusal = favouriteRefusal(answer);
+  return refusal?.values.kind === kind && refusal.values.id === String(id) ? refusal : null;
 }
 
 export function FavouriteButton(props: FavouriteButtonProps) {
@@ -98,7 +103,8 @@ function CustomerFavourite({
   const sending = fetcher.state !== 'idle';
   // While the change is on its way the button shows what it will be.
   const pendingForm = sending ? fetcher.formData?.get(FORM_FIELD) : null;
-  const refusal = refusalFor(sending ? null : (fetcher.data ?? served), kind, id);
+  // The fetcher's answer is this button's own; the served refusal may be another button's.
+  const refusal = sending ? null : fetcher.data ? favouriteRefusal(fetcher.data) : servedRefusalFor(served, kind, id);
   // 'Already a favourite' (added meanwhile, in another tab): the button shows it is one.
   const favourite = pendingForm
     ? pendingForm === 'favouriteAdd'

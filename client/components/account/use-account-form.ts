@@ -65,7 +65,13 @@ export function useAccountForm<V extends Readonly<Record<string, string>>>({
   const doneInUrl = useDoneInUrl(form);
   // The form starts once, from the server's values when it renders a refused POST again.
   const [start] = useState<V>(() => (served ? (formValuesOf(fieldNames, served.values, initial) as V) : initial));
-  const fields = useFormFields({ initial: start, initialErrors: served?.errors ?? {}, validate });
+  const fields = useFormFields({
+    initial: start,
+    initialErrors: served?.errors ?? {},
+    // The server's messages stand for the fields it did not send back (passwords).
+    initialActive: served ? Object.keys(served.values) : undefined,
+    validate,
+  });
   const [formError, setFormError] = useState<FormError | null>(served?.formError ?? null);
   const [saved, setSaved] = useState(doneInUrl && !served);
   const { ref: alertRef, focusAlert } = useAlertFocus();

@@ -146,7 +146,8 @@ export function createPageRenderer({
     }
     const page = prepared;
     const status = options.status ?? page.status;
-    if (status === 404 && options.path === undefined) {
+    // A refused form (a customer number not found) is its page again, never a lost page to redirect.
+    if (status === 404 && options.path === undefined && !post) {
       const redirect = await notFoundRedirect({
         router: routing.router(),
         locale,

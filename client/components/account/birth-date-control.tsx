@@ -19,7 +19,6 @@ const range = (from: number, to: number) =>
 
 export function BirthDateControl({ day, month, year, thisYear = new Date().getFullYear() }: BirthDateControlProps) {
   const { t } = useTranslation('account');
-  const { t: tForms } = useTranslation('forms');
   const error = day.error ?? month.error ?? year.error;
   const groupId = `${day.id}-group`;
   const parts = [
@@ -63,7 +62,7 @@ export function BirthDateControl({ day, month, year, thisYear = new Date().getFu
               onBlur={binding.onBlur}
               aria-invalid={binding.error ? true : undefined}
             >
-              <option value="">{tForms('select')}</option>
+              <option value="">–</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

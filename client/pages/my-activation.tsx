@@ -11,10 +11,13 @@ import { ActivationForm } from '../components/account/activation-form.tsx';
 import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
 import { routeTitle } from '../components/catalog/route-title.ts';
+import { useServedRefusal } from '../components/forms/use-form-action.ts';
 
 function ActivationPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');
-  const signedIn = useSignedIn();
+  // A refused form shows again even to a customer (a replayed sign-up says why it was refused).
+  const refused = useServedRefusal('activation') !== null;
+  const signedIn = useSignedIn() && !refused;
   return (
     <AccountWayIn
       title={routeTitle(match)}

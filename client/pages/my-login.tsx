@@ -13,12 +13,15 @@ import { AccountWayIn, OtherWaysIn } from '../components/account/account-way-in.
 import { LoginForm } from '../components/account/login-form.tsx';
 import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
 import { routeTitle } from '../components/catalog/route-title.ts';
+import { useServedRefusal } from '../components/forms/use-form-action.ts';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
 
 function LoginPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');
   const href = useHref();
-  const signedIn = useSignedIn();
+  // A refused form shows again even to a customer (a replayed sign-up says why it was refused).
+  const refused = useServedRefusal('login') !== null;
+  const signedIn = useSignedIn() && !refused;
   return (
     <AccountWayIn
       title={routeTitle(match)}

@@ -206,3 +206,200 @@ describe('a jwt_token that is not ours', () => {
     }
   });
 });
+
+function signUpFields(locale: Locale, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    _form: 'signUp',
+    email: `nouveau.${locale}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: STRONG,
+    passwordConfirm: STRONG,
+    civility: 'ms',
+    firstname: 'Camille',
+    lastname: 'Lefèvre',
+    birthDay: '14',
+    birthMonth: '7',
+    birthYear: '1989',
+    phone: '',
+    mobile: '',
+    country: locale.slice(3),
+    province: '',
+    origin: 'PHA',
+    terms: 'yes',
+    ...overrides,
+  };
+}
+
+describe('signing up without JavaScript', () => {
+  for (const locale of ['fr-be', 'it-it'] as const) {
+    it(`${locale}: opens the account and its session, e-mails the confirmation with the customer number in the visitor's language, and leads to the dashboard`, async () => {
+      const { visitor: who, deps } = visitor(locale);
+      await who.get(pathOf('mySignUp', locale));
+      const sent = signUpFields(locale);
+      const response = await who.post(pathOf('mySignUp', locale), sent);
+      assert.equal(response.status, 303, alertOf(response) ?? JSON.stringify(fieldMessages(response)));
+      assert.equal(response.headers.location, `${pathOf('myAccount', locale)}?done=signUp`);
+      assert.ok(who.cookies.has(SESSION_COOKIE));
+      const account = bench.rows('web_account').find((row) => row.email === sent.email);
+      assert.ok(account, 'the web account is stored');
+      const mail = (await bench.mails(deps)).find((message) => message.to === sent.email);
+      assert.ok(mail, 'the confirmation is in the outbox');
+      assert.equal(mail.subject, textsOf(locale).account.mail.welcome.subject);
+      const customer = bench.rows('customer').find((row) => row.id === account.customer_id)!;
+      assert.ok(mail.text.includes(String(customer.number)), 'with the customer number');
+      const page = await who.get(router().href('home', {}, locale)!);
+      assert.equal(accountEntryOf(page), 'Camille');
+    });
+
+    it(`${locale}: checks every field again on the server, the password's strength included, and keeps all but the passwords`, async () => {
+      const { visitor: who } = visitor(locale);
+      await who.get(pathOf('mySignUp', locale));
+      const response = await who.post(
+        pathOf('mySignUp', locale),
+        signUpFields(locale, {
+          email: 'camille@exаmple.com', // a Cyrillic а
+          password: 'Camille2024',
+          passwordConfirm: 'Camille2025',
+          civility: '',
+          birthDay: '31',
+          birthMonth: '2',
+          terms: '',
+        }),
+      );
+      assert.equal(response.status, 422);
+      const texts = textsOf(locale).forms.validation;
+      assert.deepEqual(fieldMessages(response), {
+        email: texts.emailLatin,
+        password: texts.passwordWeak,
+        passwordConfirm: texts.passwordMismatch,
+        civility: texts.civility,
+        birthDay: texts.birthDateInvalid,
+        terms: texts.terms,
+      });
+      assert.equal(alertOf(response), texts.requiredFields);
+      const shown = shownValues(response);
+      assert.equal(shown.email, 'camille@exаmple.com');
+      assert.equal(shown.lastname, 'Lefèvre');
+      assert.equal(shown.birthMonth, '2');
+      assert.ok(!shown.password && !shown.passwordConfirm, 'never the passwords');
+    });
+
+    it(`${locale}: says that an account, or a customer's file, already has the e-mail`, async () => {
+      const { visitor: who } = visitor(locale);
+      await who.get(pathOf('mySignUp', locale));
+      const taken = await who.post(pathOf('mySignUp', locale), signUpFields(locale, { email: LOGINS[locale].email }));
+      assert.equal(taken.status, 409);
+      assert.equal(alertOf(taken), textsOf(locale).forms.formErrors.userExists);
+      const filed = locale === 'fr-be' ? 'jan.peeters@example.be' : 'marco.bianchi@example.it';
+      const customer = await who.post(pathOf('mySignUp', locale), signUpFields(locale, { email: filed }));
+      assert.equal(customer.status, 409);
+      assert.equal(alertOf(customer), textsOf(locale).forms.formErrors.customerEmailExists);
+    });
+  }
+
+  it('es-es: follows the Spanish block (mobile 06/07/+33/0033, landline not 6 or 7, a province of /provincials)', async () => {
+    const { visitor: who } = visitor('es-es');
+    const page = await who.get(pathOf('mySignUp', 'es-es'));
+    const provinces = [...pageOf(page).document.querySelectorAll('select[name="province"] option')]
+      .map((option) => option.getAttribute('value'))
+      .filter(Boolean);
+    assert.equal(provinces.length, 52, 'the provinces of /provincials');
+    const refused = await who.post(
+      pathOf('mySignUp', 'es-es'),
+      signUpFields('es-es', { phone: '612 345 678', mobile: '0912345678', province: '' }),
+    );
+    assert.equal(refused.status, 422);
+    const texts = es.forms.validation;
+    assert.deepEqual(fieldMessages(refused), {
+      // Never shown again: the visitor types them anew.
+      password: texts.password,
+      passwordConfirm: texts.passwordConfirm,
+      phone: texts.phoneSpain,
+      mobile: texts.mobileSpain,
+      province: texts.province,
+    });
+    const unknown = await who.post(pathOf('mySignUp', 'es-es'), signUpFields('es-es', { province: '99' }));
+    assert.equal(unknown.status, 422);
+    assert.equal(fieldMessages(unknown).province, texts.province);
+    const stored = await who.post(
+      pathOf('mySignUp', 'es-es'),
+      signUpFields('es-es', { phone: '912 345 678', mobile: '+33 6 12 34 56 78', province: '28' }),
+    );
+    assert.equal(stored.status, 303, JSON.stringify(fieldMessages(stored)));
+  });
+
+  it('a replayed sign-up is refused (the account exists), and two racing for one e-mail make exactly one account', async () => {
+    const { visitor: who } = visitor('fr-be');
+    await who.get(pathOf('mySignUp', 'fr-be'));
+    const sent = signUpFields('fr-be');
+    assert.equal((await who.post(pathOf('mySignUp', 'fr-be'), sent)).status, 303);
+    const replayed = await who.post(pathOf('mySignUp', 'fr-be'), sent);
+    assert.equal(replayed.status, 409);
+    assert.equal(alertOf(replayed), fr.forms.formErrors.userExists);
+
+    const racing = signUpFields('fr-be');
+    const visitors = [visitor('fr-be').visitor, visitor('fr-be').visitor, visitor('fr-be').visitor];
+    for (const each of visitors) await each.get(pathOf('mySignUp', 'fr-be'));
+    const answers = await Promise.all(visitors.map((each) => each.post(pathOf('mySignUp', 'fr-be'), racing)));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [303, 409, 409]);
+    assert.equal(bench.rows('web_account').filter((row) => row.email === racing.email).length, 1);
+  });
+});
+
+describe('activating the web account of a known customer without JavaScript', () => {
+  const activation = (locale: Locale, overrides: Record<string, string>) => ({
+    _form: 'activation',
+    customerNumber: '',
+    lastname: '',
+    email: `active.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: STRONG,
+    passwordConfirm: STRONG,
+    ...overrides,
+  });
+
+  for (const [locale, known, withAccount] of [
+    ['fr-be', { customerNumber: 'BE100002', lastname: 'Peeters' }, { customerNumber: 'BE100001', lastname: 'Dubois' }],
+    ['it-it', { customerNumber: 'IT500002', lastname: 'Bianchi' }, { customerNumber: 'IT500001', lastname: 'Rossi' }],
+  ] as const) {
+    it(`${locale}: says SPEC §8's customer lookup refusals: number not found, name does not match, user already exists`, async () => {
+      const { visitor: who } = visitor(locale);
+      await who.get(pathOf('myActivation', locale));
+      const texts = textsOf(locale).forms.formErrors;
+      const notFound = await who.post(
+        pathOf('myActivation', locale),
+        activation(locale, { customerNumber: 'XX999999', lastname: 'Nobody' }),
+      );
+      assert.equal(notFound.status, 404);
+      assert.equal(alertOf(notFound), texts.customerNotFound);
+      assert.equal(shownValues(notFound).customerNumber, 'XX999999', 'the number typed stays');
+      const mismatch = await who.post(
+        pathOf('myActivation', locale),
+        activation(locale, { customerNumber: known.customerNumber, lastname: 'Someone Else' }),
+      );
+      assert.equal(mismatch.status, 422);
+      assert.equal(alertOf(mismatch), texts.nameMismatch);
+      const hasUser = await who.post(pathOf('myActivation', locale), activation(locale, withAccount));
+      assert.equal(hasUser.status, 409);
+      assert.equal(alertOf(hasUser), texts.customerHasUser);
+    });
+
+    it(`${locale}: two activations racing for one customer number make exactly one account, and the customer is welcomed`, async () => {
+      const visitors = [visitor(locale), visitor(locale), visitor(locale)];
+      for (const { visitor: each } of visitors) await each.get(pathOf('myActivation', locale));
+      const answers = await Promise.all(
+        visitors.map(({ visitor: each }, index) =>
+          each.post(
+            pathOf('myActivation', locale),
+            activation(locale, { ...known, email: `race${index}.${locale}@example.com` }),
+          ),
+        ),
+      );
+      assert.deepEqual(answers.map((answer) => answer.status).sort(), [303, 409, 409]);
+      const customer = bench.rows('customer').find((row) => row.number === known.customerNumber)!;
+      assert.equal(bench.rows('web_account').filter((row) => row.customer_id === customer.id).length, 1);
+      const winner = answers.findIndex((answer) => answer.status === 303);
+      assert.equal(answers[winner]!.headers.location, `${pathOf('myAccount', locale)}?done=activation`);
+      const loser = answers.find((answer) => answer.status === 409)!;
+      assert.equal(alertOf(loser), textsOf(locale).forms.formErrors.customerHasUser);
+    });
+  }
+});

@@ -4,8 +4,8 @@
 // to log in again. Anyone else is offered login.
 import { useLocation } from 'react-router';
 
-import { DONE_PARAM } from '../../shared/account-paths.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
+import { DONE_PARAM } from '../../shared/account-paths.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { formTokenQuery } from '../app/queries/forms.ts';

@@ -6,10 +6,10 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { formTokenQuery } from '../app/queries/forms.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
+import { useHref } from '../app/site.tsx';
 import { AccountWayIn } from '../components/account/account-way-in.tsx';
 import { ResetRequestForm } from '../components/account/reset-request-form.tsx';
 import { routeTitle } from '../components/catalog/route-title.ts';
-import { useHref } from '../app/site.tsx';
 
 function PasswordResetPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');

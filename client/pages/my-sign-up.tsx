@@ -2,8 +2,8 @@
 // /registrazione. A new customer's form, and beside it the other ways in (a known customer
 // activates their account instead; someone with an account logs in). On es-es the provinces of
 // /provincials are loaded with the page, so the form renders with them.
-import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
+import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { formTokenQuery } from '../app/queries/forms.ts';

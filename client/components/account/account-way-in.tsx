@@ -6,12 +6,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import {
-  DISCONNECTED_PARAM,
-  FAVOURITE_PARAM,
-  favouriteIntentOf,
-  loginQuery,
-} from '../../../shared/account-paths.ts';
+import { DISCONNECTED_PARAM, FAVOURITE_PARAM, favouriteIntentOf, loginQuery } from '../../../shared/account-paths.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useHref } from '../../app/site.tsx';
 import { PageIntro } from '../editorial/page-intro.tsx';

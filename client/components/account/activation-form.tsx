@@ -26,7 +26,7 @@ export function ActivationForm() {
   const { t: tForms } = useTranslation('forms');
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
-  const form = useAccountForm({
+  const { alertRef, ...form } = useAccountForm({
     form: 'activation',
     fields: ACTIVATION_FIELDS,
     initial: INITIAL,
@@ -49,7 +49,7 @@ export function ActivationForm() {
       aria-busy={form.sending || undefined}
     >
       <p className="form__notice">{tForms('requiredNotice')}</p>
-      <FormAlert ref={form.alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
       <FormHiddenFields form="activation" />
       <ReturnFields />
       <fieldset className="form__section">
@@ -62,12 +62,7 @@ export function ActivationForm() {
             autoComplete="off"
             hint={t('hints.customerNumber')}
           />
-          <TextControl
-            {...form.control('lastname')}
-            label={labels.lastname}
-            required
-            autoComplete="family-name"
-          />
+          <TextControl {...form.control('lastname')} label={labels.lastname} required autoComplete="family-name" />
         </div>
       </fieldset>
       <fieldset className="form__section">

@@ -22,7 +22,11 @@ export function BirthDateControl({ day, month, year, thisYear = new Date().getFu
   const error = day.error ?? month.error ?? year.error;
   const groupId = `${day.id}-group`;
   const parts = [
-    { binding: day, label: t('fields.birthDay'), options: range(1, 31).map((n) => ({ value: String(n), label: String(n) })) },
+    {
+      binding: day,
+      label: t('fields.birthDay'),
+      options: range(1, 31).map((n) => ({ value: String(n), label: String(n) })),
+    },
     {
       binding: month,
       label: t('fields.birthMonth'),
@@ -54,9 +58,7 @@ export function BirthDateControl({ day, month, year, thisYear = new Date().getFu
               name={binding.name}
               value={binding.value}
               required
-              autoComplete={
-                binding === day ? 'bday-day' : binding === month ? 'bday-month' : 'bday-year'
-              }
+              autoComplete={binding === day ? 'bday-day' : binding === month ? 'bday-month' : 'bday-year'}
               className="form-field__control"
               onChange={(event) => binding.onChange(event.target.value)}
               onBlur={binding.onBlur}

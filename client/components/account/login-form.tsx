@@ -22,7 +22,12 @@ export function LoginForm({ forgottenHref }: { forgottenHref: string | null }) {
   const { t: tForms } = useTranslation('forms');
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
-  const form = useAccountForm({ form: 'login', fields: LOGIN_FIELDS, initial: INITIAL, validate: validateLogin });
+  const { alertRef, ...form } = useAccountForm({
+    form: 'login',
+    fields: LOGIN_FIELDS,
+    initial: INITIAL,
+    validate: validateLogin,
+  });
   const labels = { email: tForms('fields.email'), password: t('fields.password') };
   return (
     <form
@@ -33,7 +38,7 @@ export function LoginForm({ forgottenHref }: { forgottenHref: string | null }) {
       onSubmit={form.onSubmit}
       aria-busy={form.sending || undefined}
     >
-      <FormAlert ref={form.alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
       <FormHiddenFields form="login" />
       <ReturnFields />
       <TextControl

@@ -29,7 +29,7 @@ export function NewPasswordForm({ restartHref }: { restartHref: string | null })
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const token = new URLSearchParams(search).get(RESET_TOKEN_PARAM) ?? '';
-  const form = useAccountForm({
+  const { alertRef, ...form } = useAccountForm({
     form: 'newPassword',
     fields: NEW_PASSWORD_FIELDS,
     initial: INITIAL,
@@ -58,7 +58,7 @@ export function NewPasswordForm({ restartHref }: { restartHref: string | null })
       onSubmit={form.onSubmit}
       aria-busy={form.sending || undefined}
     >
-      <FormAlert ref={form.alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
       {linkSpent && restart}
       <FormHiddenFields form="newPassword" />
       <input type="hidden" name={RESET_TOKEN_FIELD} value={token} />
@@ -68,7 +68,11 @@ export function NewPasswordForm({ restartHref }: { restartHref: string | null })
         autoComplete="new-password"
         meter={{ personal: [] }}
       />
-      <PasswordControl {...form.control('passwordConfirm')} label={labels.passwordConfirm} autoComplete="new-password" />
+      <PasswordControl
+        {...form.control('passwordConfirm')}
+        label={labels.passwordConfirm}
+        autoComplete="new-password"
+      />
       <SubmitButton sending={form.sending} label={t('newPassword.submit')} />
     </form>
   );

@@ -57,7 +57,9 @@ export function PasswordStrengthMeter({ id, password, personal = [] }: PasswordS
               data-rule={rule}
             >
               {t(`password.rules.${rule}`)}
-              {live && <span className="visually-hidden"> ({t(met ? 'password.ruleMet' : 'password.ruleMissing')})</span>}
+              {live && (
+                <span className="visually-hidden"> ({t(met ? 'password.ruleMet' : 'password.ruleMissing')})</span>
+              )}
             </li>
           );
         })}

@@ -27,7 +27,7 @@ export function ResetRequestForm({ loginHref }: { loginHref: string | null }) {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const [sent, setSent] = useState(() => new URLSearchParams(search).get(DONE_PARAM) === 'resetRequest');
-  const form = useAccountForm({
+  const { alertRef, ...form } = useAccountForm({
     form: 'resetRequest',
     fields: RESET_REQUEST_FIELDS,
     initial: INITIAL,
@@ -57,7 +57,7 @@ export function ResetRequestForm({ loginHref }: { loginHref: string | null }) {
       onSubmit={form.onSubmit}
       aria-busy={form.sending || undefined}
     >
-      <FormAlert ref={form.alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
       <FormHiddenFields form="resetRequest" />
       <TextControl
         {...form.control('email')}

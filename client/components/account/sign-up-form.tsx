@@ -46,7 +46,7 @@ export function SignUpForm() {
   const provinces = useQuery({ ...provincesQuery(api), enabled: spain }).data ?? [];
   const [initial] = useState(() => initialSignUpValues(country));
   const [validate] = useState(() => (values: SignUpValues) => validateSignUp(locale, values));
-  const form = useAccountForm({ form: 'signUp', fields: SIGN_UP_FIELDS, initial, validate });
+  const { alertRef, ...form } = useAccountForm({ form: 'signUp', fields: SIGN_UP_FIELDS, initial, validate });
   const { values } = form;
 
   const labels: Record<SignUpField, string> = {
@@ -82,7 +82,7 @@ export function SignUpForm() {
     >
       <p className="form__notice">{tForms('requiredNotice')}</p>
       <FormAlert
-        ref={form.alertRef}
+        ref={alertRef}
         formError={form.formError}
         errors={form.errors}
         fields={form.alertFields(labels).filter((field) => shownFields.includes(field.name as SignUpField))}

@@ -13,6 +13,7 @@ import type { Response } from 'supertest';
 import { DEMO_PASSWORD } from '../../../catalog/seed/customers.ts';
 import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import type { RouteKind } from '../../../routes/kinds.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../../../server/auth/login-attempts.ts';
 import { SESSION_COOKIE } from '../../../server/auth/session-cookie.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
@@ -140,6 +141,17 @@ describe('logging in without JavaScript', () => {
       assert.ok(response.headers.location!.startsWith('/'), response.headers.location);
       assert.ok(!response.headers.location!.startsWith('//'), response.headers.location);
     }
+  });
+
+  it('stops guessing: after LOGIN_FAILURES_PER_ACCOUNT failures even the right password waits, and says for how long', async () => {
+    const { visitor: who } = visitor('fr-be');
+    const email = 'lukas.meier@example.ch';
+    // Lukas has no web account yet: the limit counts failures all the same, so it says nothing of who has one.
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++)
+      assert.equal((await logIn('fr-be', who, email, `Wrong-Password-${attempt}`)).status, 401);
+    const limited = await logIn('fr-be', who, email, 'Wrong-Password-x');
+    assert.equal(limited.status, 429);
+    assert.equal(alertOf(limited), fr.forms.formErrors.tooManyAttempts.replace('{{minutes}}', '15'));
   });
 
   it('keeps the e-mail typed when the CSRF token is missing (403, send again)', async () => {
@@ -402,4 +414,176 @@ describe('activating the web account of a known customer without JavaScript', ()
       assert.equal(alertOf(loser), textsOf(locale).forms.formErrors.customerHasUser);
     });
   }
+});
+
+/** The reset link of the newest e-mail to `email`, as a path of the site (with its token). */
+async function resetLinkOf(deps: Parameters<AccountBench['mails']>[0], email: string): Promise<string> {
+  const mail = (await bench.mails(deps)).find((message) => message.to === email);
+  assert.ok(mail, `a reset e-mail to ${email}`);
+  const url = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  assert.ok(url, 'the e-mail holds the link');
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+describe('a forgotten password without JavaScript', () => {
+  for (const [locale, email] of [
+    ['fr-be', 'lea.favre@example.ch'],
+    ['it-it', 'giulia.rossi@example.it'],
+  ] as const) {
+    it(`${locale}: answers the same whether the e-mail has an account or not, and e-mails a link only when it has`, async () => {
+      const { visitor: who, deps } = visitor(locale);
+      await who.get(pathOf('myPasswordReset', locale));
+      const before = (await bench.mails(deps)).length;
+      const answers = [];
+      for (const asked of [email, 'no.account.here@example.com']) {
+        const response = await who.post(pathOf('myPasswordReset', locale), { _form: 'resetRequest', email: asked });
+        assert.equal(response.status, 303);
+        assert.equal(response.headers.location, `${pathOf('myPasswordReset', locale)}?done=resetRequest`);
+        const page = await who.get(response.headers.location!);
+        assert.ok(shownText(page).includes(textsOf(locale).account.reset.sent));
+        answers.push(shownText(page));
+      }
+      assert.equal(answers[0], answers[1], 'nothing tells the two apart');
+      const mails = await bench.mails(deps);
+      assert.equal(mails.length - before, 1, 'one e-mail: to the account');
+      assert.equal(mails[0]!.to, email);
+      assert.equal(mails[0]!.subject, textsOf(locale).account.mail.reset.subject);
+    });
+  }
+
+  it('fr-be: the link sets a strong password once, ends the other sessions, and said twice says the link already served', async () => {
+    const email = 'anna.schmidt@example.de';
+    const { visitor: other } = visitor('de-de');
+    await logIn('de-de', other, email);
+    assert.ok(other.cookies.has(SESSION_COOKIE));
+    const { visitor: who, deps } = visitor('fr-be');
+    await who.get(pathOf('myPasswordReset', 'fr-be'));
+    await who.post(pathOf('myPasswordReset', 'fr-be'), { _form: 'resetRequest', email });
+    const link = await resetLinkOf(deps, email);
+    assert.ok(link.startsWith(`${pathOf('myNewPassword', 'fr-be')}?token=`), link);
+
+    const page = await who.get(link);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['cache-control'], 'no-store', 'the token in the URL is kept nowhere');
+    const weak = await who.post(link, { _form: 'newPassword', password: 'azerty123', passwordConfirm: 'azerty123' });
+    assert.equal(weak.status, 422);
+    assert.equal(fieldMessages(weak).password, fr.forms.validation.passwordWeak);
+
+    const fresh = 'Nouveau-Jardin-77';
+    const set = await who.post(link, { _form: 'newPassword', password: fresh, passwordConfirm: fresh });
+    assert.equal(set.status, 303, alertOf(set) ?? '');
+    assert.equal(set.headers.location, `${pathOf('myAccount', 'fr-be')}?done=newPassword`);
+    assert.ok(who.cookies.has(SESSION_COOKIE), 'a new session opens');
+
+    const ended = await other.get(pathOf('myAccount', 'de-de'));
+    assert.equal(ended.status, 303, 'the other session ended');
+    assert.match(ended.headers.location!, /[?&]disconnected=1/);
+
+    const again = new Visitor(bench.open().app, 'be.localhost');
+    await again.get(link);
+    const reused = await again.post(link, {
+      _form: 'newPassword',
+      password: 'Autre-Jardin-88',
+      passwordConfirm: 'Autre-Jardin-88',
+    });
+    assert.equal(reused.status, 410);
+    assert.equal(alertOf(reused), fr.forms.formErrors.resetUsed);
+    const restart = pageOf(reused).document.querySelector(`main a[href="${pathOf('myPasswordReset', 'fr-be')}"]`);
+    assert.equal(restart?.textContent, fr.account.newPassword.restart);
+    assert.equal((await logIn('de-de', new Visitor(bench.open().app, 'de.localhost'), email, fresh)).status, 303);
+  });
+
+  it('it-it: an expired link says so, with the way to start again', async () => {
+    const email = 'marie.dubois@example.be';
+    const { visitor: who, deps } = visitor('it-it');
+    await who.get(pathOf('myPasswordReset', 'it-it'));
+    await who.post(pathOf('myPasswordReset', 'it-it'), { _form: 'resetRequest', email });
+    const link = await resetLinkOf(deps, email);
+    bench.advance(2 * 3600_000);
+    try {
+      await who.get(link);
+      const expired = await who.post(link, { _form: 'newPassword', password: STRONG, passwordConfirm: STRONG });
+      assert.equal(expired.status, 410);
+      assert.equal(alertOf(expired), itTexts.forms.formErrors.resetExpired);
+      assert.ok(pageOf(expired).document.querySelector(`main a[href="${pathOf('myPasswordReset', 'it-it')}"]`));
+    } finally {
+      bench.advance(-2 * 3600_000);
+    }
+  });
+
+  it('a link cut short asks for the whole address or a new link, without a form', async () => {
+    const { visitor: who } = visitor('fr-be');
+    const page = await who.get(`${pathOf('myNewPassword', 'fr-be')}?token=abc`);
+    assert.equal(page.status, 200);
+    assert.ok(shownText(page).includes(fr.account.newPassword.noToken));
+    assert.equal(pageOf(page).document.querySelector('form.form--new-password'), null);
+  });
+});
+
+describe('sessions that end', () => {
+  for (const locale of ['fr-be', 'it-it'] as const) {
+    it(`${locale}: logging out revokes the session (its token is refused afterwards) and the page says so`, async () => {
+      const { visitor: who } = visitor(locale);
+      await logIn(locale, who, LOGINS[locale].email);
+      const stolen = who.cookies.get(SESSION_COOKIE)!;
+      const confirm = await who.get(pathOf('myLogout', locale));
+      assert.equal(confirm.status, 200);
+      assert.equal(confirm.headers['cache-control'], 'private, no-store');
+      const out = await who.post(pathOf('myLogout', locale), { _form: 'logout' });
+      assert.equal(out.status, 303);
+      assert.equal(out.headers.location, `${pathOf('myLogout', locale)}?done=logout`);
+      assert.equal(who.cookies.has(SESSION_COOKIE), false, 'the cookie is cleared');
+      const done = await who.get(out.headers.location!);
+      assert.ok(shownText(done).includes(textsOf(locale).account.logout.done));
+      assert.equal(accountEntryOf(done), textsOf(locale).common.header.login);
+
+      // The token kept by someone else (a copy of the cookie) no longer opens anything.
+      who.cookies.set(SESSION_COOKIE, stolen);
+      const replayed = await who.get(pathOf('myAccount', locale));
+      assert.equal(replayed.status, 303);
+      assert.equal(
+        replayed.headers.location,
+        `${pathOf('myLogin', locale)}?redirect=${encodeURIComponent(pathOf('myAccount', locale))}&disconnected=1`,
+      );
+      const login = await who.get(replayed.headers.location!);
+      assert.ok(shownText(login).includes(textsOf(locale).account.login.disconnected));
+    });
+  }
+
+  it('an expired session shows "you have been disconnected" on the login page, which brings the visitor back', async () => {
+    const { visitor: who } = visitor('fr-be');
+    await logIn('fr-be', who, LOGINS['fr-be'].email);
+    bench.advance(15 * 24 * 3600_000);
+    try {
+      const wanted = pathOf('myAddresses', 'fr-be');
+      const response = await who.get(wanted);
+      assert.equal(response.status, 303);
+      const login = await who.get(response.headers.location!);
+      assert.ok(shownText(login).includes(fr.account.login.disconnected));
+      assert.equal(shownValues(login).redirect, wanted);
+    } finally {
+      bench.advance(-15 * 24 * 3600_000);
+    }
+  });
+
+  it('a private page answers `private, no-store` and an anonymous visitor goes to login keeping the path and query wanted', async () => {
+    const { visitor: who } = visitor('it-it');
+    const wanted = `${pathOf('myFavouriteProducts', 'it-it')}?page=2`;
+    const response = await who.get(wanted);
+    assert.equal(response.status, 303);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal(response.headers.location, `${pathOf('myLogin', 'it-it')}?redirect=${encodeURIComponent(wanted)}`);
+  });
+
+  it('the 401 page (a preview without its right) links to our own login, keeping the page wanted', async () => {
+    const { visitor: who } = visitor('fr-be');
+    const response = await who.get('/fr/advice/preview/65');
+    assert.equal(response.status, 401);
+    const link = pageOf(response).document.querySelector(`main a[href^="${pathOf('myLogin', 'fr-be')}"]`);
+    assert.equal(
+      link?.getAttribute('href'),
+      `${pathOf('myLogin', 'fr-be')}?redirect=${encodeURIComponent('/fr/advice/preview/65')}`,
+    );
+  });
 });

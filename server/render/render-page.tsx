@@ -45,6 +45,8 @@ export interface PageRendererOptions {
     | 'recaptcha'
     | 'mapTileUrl'
     | 'mapTileAttribution'
+    | 'nodeEnv'
+    | 'smtpUrl'
   >;
   metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;

@@ -1,17 +1,19 @@
 // Asking for a new password (SPEC §8 'Login and reset'): the e-mail of the account. Whether an
 // account has that e-mail or not, the answer is the same: 'if an account exists, an e-mail is on
 // its way' (in place with JavaScript; on the page the server leads to, `?done=resetRequest`,
-// without), so the form tells nobody which e-mails have an account.
+// without), so the form tells nobody which e-mails have an account. A development site, which
+// writes its e-mails to the outbox instead of sending them, says where to read them.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { DONE_PARAM } from '../../../shared/account-paths.ts';
+import { DEV_OUTBOX_PATH, DONE_PARAM } from '../../../shared/account-paths.ts';
 import {
   RESET_REQUEST_FIELDS,
   type ResetRequestValues,
   validateResetRequest,
 } from '../../../shared/forms/account/password-reset-forms.ts';
 import { useTranslation } from '../../app/i18n.tsx';
+import { usePublicConfig } from '../../app/public-config-context.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { TextControl } from '../forms/controls.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
@@ -26,6 +28,7 @@ export function ResetRequestForm({ loginHref }: { loginHref: string | null }) {
   const { t: tForms } = useTranslation('forms');
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
+  const { devOutbox } = usePublicConfig();
   const [sent, setSent] = useState(() => new URLSearchParams(search).get(DONE_PARAM) === 'resetRequest');
   const { alertRef, ...form } = useAccountForm({
     form: 'resetRequest',
@@ -40,6 +43,11 @@ export function ResetRequestForm({ loginHref }: { loginHref: string | null }) {
         <p className="form__done" role="status">
           {t('reset.sent')}
         </p>
+        {devOutbox && (
+          <p className="account-done__dev">
+            {t('reset.devOutbox')} <a href={DEV_OUTBOX_PATH}>{DEV_OUTBOX_PATH}</a>
+          </p>
+        )}
         {loginHref && (
           <p>
             <a href={loginHref}>{t('reset.backToLogin')}</a>

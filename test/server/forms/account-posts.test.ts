@@ -15,6 +15,7 @@ import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import type { RouteKind } from '../../../routes/kinds.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../../server/auth/login-attempts.ts';
 import { SESSION_COOKIE } from '../../../server/auth/session-cookie.ts';
+import { DEV_OUTBOX_PATH } from '../../../shared/account-paths.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
@@ -442,6 +443,10 @@ describe('a forgotten password without JavaScript', () => {
         assert.equal(response.headers.location, `${pathOf('myPasswordReset', locale)}?done=resetRequest`);
         const page = await who.get(response.headers.location!);
         assert.ok(shownText(page).includes(textsOf(locale).account.reset.sent));
+        assert.ok(
+          pageOf(page).document.querySelector(`main a[href="${DEV_OUTBOX_PATH}"]`),
+          'a tester finds the outbox',
+        );
         answers.push(shownText(page));
       }
       assert.equal(answers[0], answers[1], 'nothing tells the two apart');

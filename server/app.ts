@@ -11,6 +11,7 @@ import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './errors.ts';
 import { formDepsOf } from './forms/form-deps.ts';
+import { outboxListed } from './mail/outbox.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { apiRedirects } from './middleware/api-redirects.ts';
 import { appVersion } from './middleware/app-version.ts';
@@ -138,11 +139,11 @@ const MIDDLEWARE = {
   // The e-mails a site without SMTP_URL wrote, for a tester (never in production); before
   // maintenance, so a reset link can still be read.
   devOutbox: (d: AppDeps) =>
-    d.config.nodeEnv === 'production' || d.config.smtpUrl
-      ? function noOutbox(_req, _res, next) {
+    outboxListed(d.config)
+      ? devOutbox({ outboxDir: d.outboxDir, logger: d.logger })
+      : function noOutbox(_req, _res, next) {
           next();
-        }
-      : devOutbox({ outboxDir: d.outboxDir, logger: d.logger }),
+        },
   // Page requests go to the locale's maintenance page while maintenance is on.
   maintenance: (d: AppDeps) =>
     maintenance({

@@ -11,6 +11,8 @@ export const RETURN_PARAM = 'redirect';
 export const DISCONNECTED_PARAM = 'disconnected';
 export const FAVOURITE_PARAM = 'favourite';
 export const DONE_PARAM = 'done';
+/** Where a development process lists the e-mails it wrote instead of sending them (server/middleware/dev-outbox.ts). */
+export const DEV_OUTBOX_PATH = '/_dev/outbox';
 
 export const FAVOURITE_KINDS = ['product', 'pharmacy'] as const;
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];

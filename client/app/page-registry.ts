@@ -33,6 +33,13 @@ export const PAGES: Partial<Record<RouteKind, () => Promise<AnyPageModule>>> = {
   newsletterConfirmation: async () => (await import('../pages/newsletter-confirmation.tsx')).page,
   storeFinder: async () => (await import('../pages/store-finder.tsx')).page,
   whoCanAdvise: async () => (await import('../pages/who-can-advise.tsx')).page,
+  // The account area's ways in (issue 19).
+  myLogin: async () => (await import('../pages/my-login.tsx')).page,
+  mySignUp: async () => (await import('../pages/my-sign-up.tsx')).page,
+  myActivation: async () => (await import('../pages/my-activation.tsx')).page,
+  myPasswordReset: async () => (await import('../pages/my-password-reset.tsx')).page,
+  myNewPassword: async () => (await import('../pages/my-new-password.tsx')).page,
+  myLogout: async () => (await import('../pages/my-logout.tsx')).page,
   // The customer's own screens (issue 19).
   myAccount: async () => (await import('../pages/my-account.tsx')).page,
   myPersonalInfo: async () => (await import('../pages/my-personal-info.tsx')).page,

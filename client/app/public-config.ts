@@ -29,6 +29,8 @@ export interface PublicConfig {
   mapTileAttribution: string | null;
   /** The client build the page was rendered for; the version prompt compares it with /app-version.json. */
   buildId: string;
+  /** A development process lists the e-mails it did not send there (DEV_OUTBOX_PATH); false in production and with SMTP_URL. */
+  devOutbox: boolean;
   /** Notices the visitor dismissed (their cookies), so the server leaves them out of the page. */
   dismissed: { browserInfo: boolean; discountBanner: boolean };
 }

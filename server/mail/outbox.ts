@@ -15,6 +15,14 @@ export interface OutboxMessage {
   date: string;
 }
 
+/**
+ * Whether the site lists its outbox at /_dev/outbox: a process that writes e-mails there (no
+ * SMTP_URL) and is not a production one.
+ */
+export function outboxListed(config: { nodeEnv: string; smtpUrl: string | null }): boolean {
+  return config.nodeEnv !== 'production' && !config.smtpUrl;
+}
+
 /** Messages the outbox lists at most, newest first. */
 export const OUTBOX_LISTED = 100;
 

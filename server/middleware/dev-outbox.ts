@@ -3,11 +3,12 @@
 // A development aid: never mounted in production (NODE_ENV=production), and never cached.
 import type { RequestHandler } from 'express';
 
+import { DEV_OUTBOX_PATH } from '../../shared/account-paths.ts';
 import { escapeHtml } from '../../shared/format/escape-markup.ts';
 import type { Logger } from '../logger.ts';
 import { readOutbox } from '../mail/outbox.ts';
 
-export const DEV_OUTBOX_PATH = '/_dev/outbox';
+export { DEV_OUTBOX_PATH };
 
 /** The text of a message with its URLs as links. */
 function linked(text: string): string {

@@ -43,6 +43,7 @@ import { createTranslator, type Translator } from '../../shared/i18n/translator.
 import type { Viewer } from '../../shared/schemas/account.ts';
 import type { Content } from '../content.ts';
 import type { ServerFormResult } from '../forms/submit-form.ts';
+import { outboxListed } from '../mail/outbox.ts';
 import type { Routing } from '../routing.ts';
 import { buildIdOf } from './build-id.ts';
 import { Document } from './document.tsx';
@@ -59,6 +60,8 @@ export interface PagePreparerOptions {
     | 'recaptcha'
     | 'mapTileUrl'
     | 'mapTileAttribution'
+    | 'nodeEnv'
+    | 'smtpUrl'
   >;
   routing: Routing;
   content: Content;
@@ -287,6 +290,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       mapTileUrl: config.mapTileUrl,
       mapTileAttribution: config.mapTileAttribution,
       buildId,
+      devOutbox: outboxListed(config),
       dismissed,
     };
     const pageModule =

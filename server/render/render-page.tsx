@@ -45,6 +45,8 @@ export interface PageRendererOptions {
     | 'recaptcha'
     | 'mapTileUrl'
     | 'mapTileAttribution'
+    | 'nodeEnv'
+    | 'smtpUrl'
   >;
   metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;
@@ -146,10 +148,9 @@ export function createPageRenderer({
     }
     const page = prepared;
     const status = options.status ?? page.status;
-    // A page that renders, with a form's refusal about something gone (SPEC §8 'add failed', an
-    // address deleted meanwhile), is that page: no redirect is looked for.
-    const refusedForm = post !== undefined && page.outcome.ok;
-    if (status === 404 && options.path === undefined && !refusedForm) {
+    // A refused form (a customer number not found, a favourite that cannot be added, an address
+    // gone) is its page again, never a lost page to redirect.
+    if (status === 404 && options.path === undefined && !post) {
       const redirect = await notFoundRedirect({
         router: routing.router(),
         locale,

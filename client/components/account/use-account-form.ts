@@ -1,120 +1,93 @@
-// What every form of the customer's pages shares (decisions 015, 019, 026): it starts from what the
-// account holds, or from the values and messages of the refusal the server rendered the page with
-// (no JavaScript); with JavaScript it checks each field with the shared schema, is sent through a
-// fetcher to the page's route action (no reload, a pending state), and shows the refusal's
-// messages or what was saved. Without JavaScript the page says what was saved after the
-// redirect's `done=<form>`.
+// What every form of the account area does the same way (decisions 015, 019, 026): it starts from
+// the values and messages the server rendered it with after a refused POST (without JavaScript),
+// checks each field with the shared schema as the visitor goes, and, once every field is right,
+// goes to its page's route action through a fetcher (no reload; a form that opened or ended a
+// session is followed by a document load, which the action decides). A refusal puts each message
+// beside its field and the form-wide one above the form, which takes the focus. `onDone` sees a
+// success that stays on the page (the reset request's 'an e-mail is on its way').
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'react-router';
 
-import { DONE_PARAM } from '../../../shared/account-paths.ts';
 import type { FieldErrors } from '../../../shared/forms/field-errors.ts';
-import type { FormAnswer, FormError, FormName } from '../../../shared/forms/form-protocol.ts';
+import type { FormAnswer, FormError, FormName, FormSuccess } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
+import { useTranslation } from '../../app/i18n.tsx';
+import { fieldErrorText } from '../forms/field-error-text.ts';
 import { useAlertFocus } from '../forms/use-alert-focus.ts';
 import { useFormSubmission, useServedRefusal } from '../forms/use-form-action.ts';
-import { type FormFields, useFormFields, type Validate } from '../forms/use-form-fields.ts';
+import { useFormFields, type Validate } from '../forms/use-form-fields.ts';
 
-export interface AccountFormOptions<V extends Readonly<Record<string, string>>> {
+export interface AccountFormOptions<F extends string> {
   form: FormName;
-  /** The fetcher's key, when a page has several forms of the same name (one per address). */
-  key?: string;
-  /** Only the refusal of this very form (the address a refusal is about). */
-  isMine?: (values: Readonly<Record<string, string>>) => boolean;
-  fieldNames: readonly (keyof V & string)[];
-  /** What the account holds now. */
-  initial: V;
-  validate: Validate<V>;
-  /** More checks right before sending (the city lookup); their messages, none when all is well. */
-  checkBeforeSending?: () => Promise<FieldErrors>;
-  /** After a refusal: the cities of the postal code the server knows. */
-  onRefusal?: (answer: Exclude<FormAnswer, { ok: true }>) => void;
-  /** After the form went through with JavaScript (the passwords are cleared…). */
-  onSaved?: (fields: FormFields<V>) => void;
+  fields: readonly F[];
+  /** The values a fresh form starts with. */
+  initial: Readonly<Record<F, string>>;
+  validate: Validate<Readonly<Record<F, string>>>;
+  /** A success that leaves the visitor on the page. */
+  onDone?: (answer: FormSuccess) => void;
 }
 
-export interface AccountForm<V extends Readonly<Record<string, string>>> {
-  fields: FormFields<V>;
-  formError: FormError | null;
-  /** The form went through: the page says so. */
-  saved: boolean;
-  sending: boolean;
-  alertRef: ReturnType<typeof useAlertFocus>['ref'];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+/** What a control of the form takes: its id (fixed: the summary's links name it), name, value, message and handlers. */
+export interface ControlBinding {
+  id: string;
+  name: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
 }
 
-/** Whether the page's URL says the form went through (`done=<form>`, after the no-JavaScript redirect). */
-export function useDoneInUrl(form: FormName): boolean {
-  const { search } = useLocation();
-  return new URLSearchParams(search).get(DONE_PARAM) === form;
-}
-
-export function useAccountForm<V extends Readonly<Record<string, string>>>({
-  form,
-  key = form,
-  isMine = () => true,
-  fieldNames,
-  initial,
-  validate,
-  checkBeforeSending,
-  onRefusal,
-  onSaved,
-}: AccountFormOptions<V>): AccountForm<V> {
-  const servedRefusal = useServedRefusal(form);
-  const served = servedRefusal && isMine(servedRefusal.values) ? servedRefusal : null;
-  const doneInUrl = useDoneInUrl(form);
+export function useAccountForm<F extends string>({ form, fields, initial, validate, onDone }: AccountFormOptions<F>) {
+  const { t } = useTranslation('forms');
+  const served = useServedRefusal(form);
   // The form starts once, from the server's values when it renders a refused POST again.
-  const [start] = useState<V>(() => (served ? (formValuesOf(fieldNames, served.values, initial) as V) : initial));
-  const fields = useFormFields({
+  const [start] = useState(() => (served ? formValuesOf(fields, served.values, initial) : initial));
+  const state = useFormFields<Readonly<Record<F, string>>>({
     initial: start,
     initialErrors: served?.errors ?? {},
-    // The server's messages stand for the fields it did not send back (passwords).
-    initialActive: served ? Object.keys(served.values) : undefined,
     validate,
   });
   const [formError, setFormError] = useState<FormError | null>(served?.formError ?? null);
-  const [saved, setSaved] = useState(doneInUrl && !served);
   const { ref: alertRef, focusAlert } = useAlertFocus();
   const { sending, submit } = useFormSubmission({
-    key,
-    onAnswer: (answer) => {
+    key: form,
+    onAnswer: (answer: FormAnswer) => {
       if (answer.ok) {
         setFormError(null);
-        setSaved(true);
-        onSaved?.(fields);
+        onDone?.(answer);
         return;
       }
-      fields.setErrors(answer.errors);
+      state.setErrors(answer.errors as FieldErrors);
       setFormError(answer.formError);
-      setSaved(false);
-      onRefusal?.(answer);
       focusAlert();
     },
   });
 
-  async function send(element: HTMLFormElement) {
-    const checked = fields.validateAll();
-    const more = checkBeforeSending ? await checkBeforeSending() : {};
-    fields.setErrors(more);
-    if (!checked.ok || Object.keys(more).length > 0) {
+  const idOf = (field: F) => `${form}-${field}`;
+  const errorOf = (field: F) => fieldErrorText(t, state.errors[field]);
+  const control = (field: F): ControlBinding => ({
+    id: idOf(field),
+    name: field,
+    value: state.values[field],
+    error: errorOf(field),
+    onChange: (value: string) => state.setValue(field, value),
+    onBlur: () => state.blur(field),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!state.validateAll().ok) {
       setFormError({ code: 'invalid' });
-      setSaved(false);
       focusAlert();
       return;
     }
     setFormError(null);
-    submit(element);
+    submit(event.currentTarget);
   }
 
-  return {
-    fields,
-    formError,
-    saved: saved && !sending,
-    sending,
-    alertRef,
-    onSubmit: (event) => {
-      event.preventDefault();
-      if (!sending) void send(event.currentTarget);
-    },
-  };
+  /** The fields for the summary above the form, in order, with their labels. */
+  const alertFields = (labels: Readonly<Record<F, string>>) =>
+    fields.map((field) => ({ name: field, id: idOf(field), label: labels[field] }));
+
+  return { ...state, served, formError, alertRef, sending, onSubmit, control, idOf, alertFields };
 }

@@ -57,6 +57,7 @@ async function render(extra: Partial<HeadData> = {}) {
         mapTileUrl: null,
         mapTileAttribution: null,
         buildId: 'build-1',
+        devOutbox: false,
         dismissed: { browserInfo: false, discountBanner: false },
       }}
     >

@@ -109,6 +109,7 @@ export const account = {
     submit: 'Link anfordern',
     sent: 'Falls es zu dieser Adresse ein Konto gibt, haben wir Ihnen soeben eine E-Mail mit einem Link zum Wählen eines neuen Passworts geschickt. Sehen Sie bitte auch im Spam-Ordner nach.',
     backToLogin: 'Zurück zur Anmeldung',
+    devOutbox: 'Entwicklungsumgebung: E-Mails werden nicht versendet, sie stehen hier:',
   },
   newPassword: {
     intro: 'Wählen Sie Ihr neues Passwort. Ihre anderen Sitzungen werden beendet.',

@@ -107,6 +107,7 @@ export const account = {
     submit: 'Recibir el enlace',
     sent: 'Si existe una cuenta con esta dirección, acabamos de enviarle un correo electrónico con un enlace para elegir una nueva contraseña. Revise también su carpeta de correo no deseado.',
     backToLogin: 'Volver al inicio de sesión',
+    devOutbox: 'Sitio de desarrollo: los correos no se envían, se listan aquí:',
   },
   newPassword: {
     intro: 'Elija su nueva contraseña. Sus demás sesiones se cerrarán.',

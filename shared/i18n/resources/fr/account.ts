@@ -107,6 +107,7 @@ export const account = {
     submit: 'Recevoir le lien',
     sent: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien pour choisir un nouveau mot de passe. Pensez à regarder dans vos courriers indésirables.',
     backToLogin: 'Retour à la connexion',
+    devOutbox: 'Site de développement : les e-mails ne partent pas, ils sont listés ici :',
   },
   newPassword: {
     intro: 'Choisissez votre nouveau mot de passe. Vos autres sessions seront fermées.',

@@ -108,6 +108,7 @@ export const account = {
     submit: 'Ricevi il link',
     sent: 'Se esiste un account con questo indirizzo, Le abbiamo appena inviato un’e-mail con un link per scegliere una nuova password. Controlli anche la cartella della posta indesiderata.',
     backToLogin: "Torna all'accesso",
+    devOutbox: 'Sito di sviluppo: le e-mail non vengono inviate, sono elencate qui:',
   },
   newPassword: {
     intro: 'Scelga la Sua nuova password. Le Sue altre sessioni verranno chiuse.',

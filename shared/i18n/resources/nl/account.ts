@@ -106,6 +106,7 @@ export const account = {
     submit: 'De link ontvangen',
     sent: 'Als er een account bestaat voor dit adres, hebben we u zonet een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. Kijk ook in uw ongewenste berichten.',
     backToLogin: 'Terug naar inloggen',
+    devOutbox: 'Ontwikkelsite: e-mails worden niet verstuurd, ze staan hier:',
   },
   newPassword: {
     intro: 'Kies uw nieuwe wachtwoord. Uw andere sessies worden afgesloten.',

@@ -22,13 +22,12 @@ const addressIdOf = (match: Pick<RouteMatch, 'params'>) =>
 function AddressEditPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');
   const { data: addresses } = useSuspenseQuery(addressesQuery(null));
-  const { data: token } = useSuspenseQuery(formTokenQuery());
   const id = addressIdOf(match);
   const address = addresses.find((each) => each.id === id);
   if (!address) throw notFound();
   return (
     <AccountArea match={match} intro={t('addresses.intro')}>
-      <AddressForm id={address.id} initial={addressValuesOf(address)} token={token} />
+      <AddressForm id={address.id} initial={addressValuesOf(address)} />
     </AccountArea>
   );
 }

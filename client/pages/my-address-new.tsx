@@ -1,6 +1,5 @@
 // A new address of the customer's book (issue 19, SPEC §3 'Address'): the address form, empty but
 // for the site's country; the customer's first address becomes both defaults.
-import { useSuspenseQuery } from '@tanstack/react-query';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { emptyAddressValues } from '../../shared/forms/account/address-form.ts';
@@ -17,10 +16,9 @@ import { AddressForm } from '../components/account/address-form.tsx';
 function AddressNewPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');
   const { country } = useSite();
-  const { data: token } = useSuspenseQuery(formTokenQuery());
   return (
     <AccountArea match={match} intro={t('addresses.intro')}>
-      <AddressForm id={null} initial={emptyAddressValues(country)} token={token} />
+      <AddressForm id={null} initial={emptyAddressValues(country)} />
     </AccountArea>
   );
 }

@@ -16,22 +16,21 @@ import {
   validateAddress,
 } from '../../../shared/forms/account/address-form.ts';
 import { spanishBlock } from '../../../shared/forms/account/phone-numbers.ts';
-import { CSRF_FIELD, FORM_FIELD } from '../../../shared/forms/form-protocol.ts';
 import { ACCOUNT_CIVILITIES, ACCOUNT_LIMITS } from '../../../shared/schemas/account.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { CityField } from '../forms/city-field.tsx';
 import { CheckboxControl, RadioGroup, SelectControl, TextControl } from '../forms/controls.tsx';
-import { fieldErrorText } from '../forms/field-error-text.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { useCityLookup } from '../forms/use-city-lookup.ts';
 import { useServedRefusal } from '../forms/use-form-action.ts';
+import { FormHiddenFields } from './form-hidden-fields.tsx';
 import { ProvinceField } from './province-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
-/** The label of each field: `forms` keys for those the contact form shares, `account` keys for the others. */
+/** The label of each field: `forms` texts for those the contact form shares, `account` texts for the others. */
 const LABELS: Record<AddressField, string> = {
   label: 'account:fields.label',
   civility: 'forms:fields.civility',
@@ -53,8 +52,6 @@ const LABELS: Record<AddressField, string> = {
   defaultShipping: 'account:fields.defaultShipping',
 };
 
-const idOf = (field: AddressField) => `address-${field}`;
-
 const countryOr = (value: string, fallback: Country): Country =>
   (COUNTRIES as readonly string[]).includes(value) ? (value as Country) : fallback;
 
@@ -62,60 +59,51 @@ export interface AddressFormProps {
   /** The address changed, or null for a new one. */
   id: number | null;
   initial: AddressValues;
-  token: string | null;
 }
 
-export function AddressForm({ id, initial, token }: AddressFormProps) {
+export function AddressForm({ id, initial }: AddressFormProps) {
   const { t } = useTranslation('forms');
   const { locale, country: siteCountry } = useSite();
   const href = useHref();
   const hydrated = useHydrated();
-  const form = id === null ? 'addressAdd' : 'addressEdit';
-  const served = useServedRefusal(form);
+  const spanish = spanishBlock(locale);
+  const formName = id === null ? 'addressAdd' : 'addressEdit';
+  const served = useServedRefusal(formName);
   const [serverCities, setServerCities] = useState<readonly string[] | null>(served?.cities ?? null);
-  const validate = (values: AddressValues) => validateAddress(locale, values);
-  const { fields, formError, sending, alertRef, onSubmit } = useAccountForm({
-    form,
-    fieldNames: ADDRESS_FIELDS,
+  const { alertRef, ...form } = useAccountForm({
+    form: formName,
+    fields: spanish ? ADDRESS_FIELDS : ADDRESS_FIELDS.filter((field) => field !== 'province'),
     initial,
-    validate,
+    validate: (values) => validateAddress(locale, { ...initial, ...values }),
     // The lookup (below) needs the form's fields; the check before sending asks it once more.
     checkBeforeSending: () => lookup.errorsBeforeSending(),
-    onRefusal: (answer) => {
-      if (answer.cities) setServerCities(answer.cities);
+    onRefusal: (refusal) => {
+      if (refusal.cities) setServerCities(refusal.cities);
     },
   });
-  const { values, errors } = fields;
+  const values = form.values as AddressValues;
   const country = countryOr(values.country, siteCountry);
   const lookup = useCityLookup({
     country,
     zipcode: values.zipcode,
     city: values.city,
     serverCities,
-    setCity: (city) => fields.setValues({ city }),
-    setErrors: fields.setErrors,
+    setCity: (city) => form.setValues({ city }),
+    setErrors: form.setErrors,
   });
 
-  const spanish = spanishBlock(locale);
-  const text = (field: AddressField) => fieldErrorText(t, errors[field]);
-  const control = (field: AddressField) => ({
-    id: idOf(field),
-    name: field,
-    label: t(LABELS[field]),
-    value: values[field],
-    error: text(field),
-    onChange: (value: string) => fields.setValue(field, value),
-    onBlur: () => fields.blur(field),
-  });
+  const labels = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, t(LABELS[field])])) as Record<
+    AddressField,
+    string
+  >;
+  const control = (field: AddressField) => ({ ...form.control(field), label: labels[field] });
   const checkbox = (field: 'defaultInvoice' | 'defaultShipping') => ({
     ...control(field),
     value: CHECKED,
     checked: values[field] === CHECKED,
-    onChange: (checked: boolean) => fields.setValue(field, checked ? CHECKED : ''),
+    onChange: (checked: boolean) => form.setValue(field, checked ? CHECKED : ''),
   });
   const lineHint = t('account:addresses.lineHint', { max: ACCOUNT_LIMITS.addressLine });
-  const shownFields = ADDRESS_FIELDS.filter((field) => spanish || field !== 'province');
-  const alertFields = shownFields.map((field) => ({ name: field, id: idOf(field), label: t(LABELS[field]) }));
   const action = id === null ? href('myAddressNew') : href('myAddressEdit', { id: String(id) });
   const book = href('myAddresses');
 
@@ -125,13 +113,12 @@ export function AddressForm({ id, initial, token }: AddressFormProps) {
       method="post"
       action={action ?? undefined}
       noValidate={hydrated}
-      onSubmit={onSubmit}
-      aria-busy={sending || undefined}
+      onSubmit={form.onSubmit}
+      aria-busy={form.sending || undefined}
     >
       <p className="form__notice">{t('requiredNotice')}</p>
-      <FormAlert ref={alertRef} formError={formError} errors={errors} fields={alertFields} />
-      <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
-      <input type="hidden" name={FORM_FIELD} value={form} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
+      <FormHiddenFields form={formName} />
       {id !== null && <input type="hidden" name={ADDRESS_ID_FIELD} value={id} />}
 
       <fieldset className="form__section">
@@ -173,12 +160,12 @@ export function AddressForm({ id, initial, token }: AddressFormProps) {
             className="form-field--zip"
           />
           <CityField
-            id={idOf('city')}
+            id={form.idOf('city')}
             value={values.city}
-            error={text('city')}
+            error={form.control('city').error}
             choices={lookup.choices}
-            onChange={(value) => fields.setValue('city', value)}
-            onBlur={() => fields.blur('city')}
+            onChange={(value) => form.setValue('city', value)}
+            onBlur={() => form.blur('city')}
           />
         </div>
         {spanish && <ProvinceField {...control('province')} />}
@@ -209,7 +196,7 @@ export function AddressForm({ id, initial, token }: AddressFormProps) {
         <CheckboxControl {...checkbox('defaultShipping')} />
       </fieldset>
 
-      <SubmitButton sending={sending} label={t('account:addresses.submit')}>
+      <SubmitButton sending={form.sending} label={t('account:addresses.submit')}>
         {book && (
           <a className="button button--secondary" href={book}>
             {t('account:addresses.cancel')}

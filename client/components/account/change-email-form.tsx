@@ -3,42 +3,35 @@
 // field at fault. The current address is the account's as the server last read it.
 import { useSuspenseQuery } from '@tanstack/react-query';
 
-import {
-  CHANGE_EMAIL_FIELDS,
-  type ChangeEmailValues,
-  validateChangeEmail,
-} from '../../../shared/forms/account/credentials-forms.ts';
-import { CSRF_FIELD, FORM_FIELD } from '../../../shared/forms/form-protocol.ts';
+import { CHANGE_EMAIL_FIELDS, validateChangeEmail } from '../../../shared/forms/account/credentials-forms.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { profileQuery } from '../../app/queries/account.ts';
-import { formTokenQuery } from '../../app/queries/forms.ts';
 import { useHref } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { TextControl } from '../forms/controls.tsx';
-import { fieldErrorText } from '../forms/field-error-text.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormHiddenFields } from './form-hidden-fields.tsx';
+import { PasswordControl } from './password-control.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
-const EMPTY: ChangeEmailValues = { email: '', currentPassword: '' };
+const EMPTY = { email: '', currentPassword: '' };
 
 export function ChangeEmailForm() {
   const { t } = useTranslation('account');
-  const { t: tf } = useTranslation('forms');
   const href = useHref();
   const hydrated = useHydrated();
   const { data: profile } = useSuspenseQuery(profileQuery(null));
-  const { data: token } = useSuspenseQuery(formTokenQuery());
-  const { fields, formError, saved, sending, alertRef, onSubmit } = useAccountForm({
+  const { alertRef, ...form } = useAccountForm({
     form: 'changeEmail',
-    fieldNames: CHANGE_EMAIL_FIELDS,
+    fields: CHANGE_EMAIL_FIELDS,
     initial: EMPTY,
     validate: validateChangeEmail,
-    onSaved: (saved) => saved.setValues(EMPTY),
+    onDone: () => {
+      form.setValues(EMPTY);
+    },
   });
-  const { values, errors } = fields;
   const labels = { email: t('fields.newEmail'), currentPassword: t('fields.currentPassword') };
   return (
     <form
@@ -46,47 +39,31 @@ export function ChangeEmailForm() {
       method="post"
       action={href('myCredentials') ?? undefined}
       noValidate={hydrated}
-      onSubmit={onSubmit}
-      aria-busy={sending || undefined}
-      aria-labelledby="credentials-email-title"
+      onSubmit={form.onSubmit}
+      aria-busy={form.sending || undefined}
+      aria-labelledby="change-email-title"
     >
-      <h2 id="credentials-email-title" className="form__section-title">
+      <h2 id="change-email-title" className="form__section-title">
         {t('credentials.emailTitle')}
       </h2>
       <p className="form__notice">{t('credentials.currentEmail', { email: profile.email })}</p>
-      <SavedNotice text={saved ? t('credentials.emailSaved') : null} />
-      <FormAlert
-        ref={alertRef}
-        formError={formError}
-        errors={errors}
-        fields={CHANGE_EMAIL_FIELDS.map((name) => ({ name, id: `new-email-${name}`, label: labels[name] }))}
-      />
-      <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
-      <input type="hidden" name={FORM_FIELD} value="changeEmail" />
+      <SavedNotice text={form.done ? t('credentials.emailSaved') : null} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
+      <FormHiddenFields form="changeEmail" />
       <TextControl
-        id="new-email-email"
-        name="email"
+        {...form.control('email')}
         label={labels.email}
-        value={values.email}
-        error={fieldErrorText(tf, errors.email)}
         required
         type="email"
         inputMode="email"
         autoComplete="email"
-        onChange={(value) => fields.setValue('email', value)}
-        onBlur={() => fields.blur('email')}
       />
-      <PasswordField
-        id="new-email-currentPassword"
-        name="currentPassword"
+      <PasswordControl
+        {...form.control('currentPassword')}
         label={labels.currentPassword}
-        value={values.currentPassword}
-        error={fieldErrorText(tf, errors.currentPassword)}
         autoComplete="current-password"
-        onChange={(value) => fields.setValue('currentPassword', value)}
-        onBlur={() => fields.blur('currentPassword')}
       />
-      <SubmitButton sending={sending} label={t('credentials.emailSubmit')} />
+      <SubmitButton sending={form.sending} label={t('credentials.emailSubmit')} />
     </form>
   );
 }

@@ -3,85 +3,74 @@
 // changed, every other session of the account ends (the catalog revokes them) and this one stays.
 import { useSuspenseQuery } from '@tanstack/react-query';
 
-import {
-  CHANGE_PASSWORD_FIELDS,
-  type ChangePasswordValues,
-  validateChangePassword,
-} from '../../../shared/forms/account/credentials-forms.ts';
-import { CSRF_FIELD, FORM_FIELD } from '../../../shared/forms/form-protocol.ts';
+import { CHANGE_PASSWORD_FIELDS, validateChangePassword } from '../../../shared/forms/account/credentials-forms.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { profileQuery } from '../../app/queries/account.ts';
-import { formTokenQuery } from '../../app/queries/forms.ts';
 import { useHref } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
-import { fieldErrorText } from '../forms/field-error-text.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormHiddenFields } from './form-hidden-fields.tsx';
+import { PasswordControl } from './password-control.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
-const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirm: '' };
+const EMPTY = { currentPassword: '', password: '', passwordConfirm: '' };
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const { t: tf } = useTranslation('forms');
   const href = useHref();
   const hydrated = useHydrated();
   const { data: profile } = useSuspenseQuery(profileQuery(null));
-  const { data: token } = useSuspenseQuery(formTokenQuery());
-  const { fields, formError, saved, sending, alertRef, onSubmit } = useAccountForm({
+  const { alertRef, ...form } = useAccountForm({
     form: 'changePassword',
-    fieldNames: CHANGE_PASSWORD_FIELDS,
+    fields: CHANGE_PASSWORD_FIELDS,
     initial: EMPTY,
     validate: validateChangePassword,
-    onSaved: (saved) => saved.setValues(EMPTY),
+    onDone: () => {
+      form.setValues(EMPTY);
+    },
   });
-  const { values, errors } = fields;
   const labels = {
     currentPassword: t('fields.currentPassword'),
     password: t('fields.newPassword'),
     passwordConfirm: t('fields.passwordConfirm'),
   };
-  const field = (name: keyof ChangePasswordValues) => ({
-    id: `new-password-${name}`,
-    name,
-    label: labels[name],
-    value: values[name],
-    error: fieldErrorText(tf, errors[name]),
-    onChange: (value: string) => fields.setValue(name, value),
-    onBlur: () => fields.blur(name),
-  });
   return (
     <form
       className="form form--account"
       method="post"
       action={href('myCredentials') ?? undefined}
       noValidate={hydrated}
-      onSubmit={onSubmit}
-      aria-busy={sending || undefined}
-      aria-labelledby="credentials-password-title"
+      onSubmit={form.onSubmit}
+      aria-busy={form.sending || undefined}
+      aria-labelledby="change-password-title"
     >
-      <h2 id="credentials-password-title" className="form__section-title">
+      <h2 id="change-password-title" className="form__section-title">
         {t('credentials.passwordTitle')}
       </h2>
-      <SavedNotice text={saved ? t('credentials.passwordSaved') : null} />
-      <FormAlert
-        ref={alertRef}
-        formError={formError}
-        errors={errors}
-        fields={CHANGE_PASSWORD_FIELDS.map((name) => ({ name, id: `new-password-${name}`, label: labels[name] }))}
+      <SavedNotice text={form.done ? t('credentials.passwordSaved') : null} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
+      <FormHiddenFields form="changePassword" />
+      {/* For password managers: whose password this is. */}
+      <input type="hidden" name="username" autoComplete="username" value={profile.email} />
+      <PasswordControl
+        {...form.control('currentPassword')}
+        label={labels.currentPassword}
+        autoComplete="current-password"
       />
-      <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
-      <input type="hidden" name={FORM_FIELD} value="changePassword" />
-      <PasswordField {...field('currentPassword')} autoComplete="current-password" />
-      <PasswordField
-        {...field('password')}
+      <PasswordControl
+        {...form.control('password')}
+        label={labels.password}
         autoComplete="new-password"
         meter={{ personal: [profile.email, profile.firstname, profile.lastname] }}
       />
-      <PasswordField {...field('passwordConfirm')} autoComplete="new-password" />
-      <SubmitButton sending={sending} label={t('credentials.passwordSubmit')} />
+      <PasswordControl
+        {...form.control('passwordConfirm')}
+        label={labels.passwordConfirm}
+        autoComplete="new-password"
+      />
+      <SubmitButton sending={form.sending} label={t('credentials.passwordSubmit')} />
     </form>
   );
 }

@@ -3,32 +3,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 import { CHECKED } from '../../../shared/forms/account/account-fields.ts';
-import {
-  SUBSCRIPTION_FIELDS,
-  type SubscriptionValues,
-  subscriptionValuesOf,
-} from '../../../shared/forms/account/subscriptions-form.ts';
-import { CSRF_FIELD, FORM_FIELD } from '../../../shared/forms/form-protocol.ts';
+import { SUBSCRIPTION_FIELDS, subscriptionValuesOf } from '../../../shared/forms/account/subscriptions-form.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { profileQuery } from '../../app/queries/account.ts';
-import { formTokenQuery } from '../../app/queries/forms.ts';
 import { useHref } from '../../app/site.tsx';
 import { CheckboxControl } from '../forms/controls.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
+import { FormHiddenFields } from './form-hidden-fields.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
-const alwaysValid = (_values: SubscriptionValues) => ({ ok: true }) as const;
+const alwaysValid = () => ({ ok: true }) as const;
 
 export function SubscriptionsForm() {
   const { t } = useTranslation('account');
   const href = useHref();
   const { data: profile } = useSuspenseQuery(profileQuery(null));
-  const { data: token } = useSuspenseQuery(formTokenQuery());
-  const { fields, formError, saved, sending, alertRef, onSubmit } = useAccountForm({
+  const { alertRef, ...form } = useAccountForm({
     form: 'subscriptions',
-    fieldNames: SUBSCRIPTION_FIELDS,
+    fields: SUBSCRIPTION_FIELDS,
     initial: subscriptionValuesOf(profile.opt_ins),
     validate: alwaysValid,
   });
@@ -37,28 +31,26 @@ export function SubscriptionsForm() {
       className="form form--account"
       method="post"
       action={href('mySubscriptions') ?? undefined}
-      onSubmit={onSubmit}
-      aria-busy={sending || undefined}
+      onSubmit={form.onSubmit}
+      aria-busy={form.sending || undefined}
     >
-      <SavedNotice text={saved ? t('subscriptions.saved') : null} />
-      <FormAlert ref={alertRef} formError={formError} errors={{}} fields={[]} />
-      <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
-      <input type="hidden" name={FORM_FIELD} value="subscriptions" />
+      <SavedNotice text={form.done ? t('subscriptions.saved') : null} />
+      <FormAlert ref={alertRef} formError={form.formError} errors={{}} fields={[]} />
+      <FormHiddenFields form="subscriptions" />
       <fieldset className="form__section">
         <legend className="form__section-title">{t('subscriptions.legend')}</legend>
         {SUBSCRIPTION_FIELDS.map((optIn) => (
           <CheckboxControl
             key={optIn}
-            id={`subscriptions-${optIn}`}
-            name={optIn}
+            {...form.control(optIn)}
             label={t(`subscriptions.optIns.${optIn}`)}
             value={CHECKED}
-            checked={fields.values[optIn] === CHECKED}
-            onChange={(checked) => fields.setValue(optIn, checked ? CHECKED : '')}
+            checked={form.values[optIn] === CHECKED}
+            onChange={(checked) => form.setValue(optIn, checked ? CHECKED : '')}
           />
         ))}
       </fieldset>
-      <SubmitButton sending={sending} label={t('save')} />
+      <SubmitButton sending={form.sending} label={t('save')} />
     </form>
   );
 }

@@ -4,11 +4,15 @@
 // goes to its page's route action through a fetcher (no reload; a form that opened or ended a
 // session is followed by a document load, which the action decides). A refusal puts each message
 // beside its field and the form-wide one above the form, which takes the focus. `onDone` sees a
-// success that stays on the page (the reset request's 'an e-mail is on its way').
+// success that stays on the page (the reset request's 'an e-mail is on its way'), and `done` says
+// it went through: after that answer, or, without JavaScript, when the page's URL carries the
+// redirect's `done=<form>` (a customer's page saved).
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 
+import { DONE_PARAM } from '../../../shared/account-paths.ts';
 import type { FieldErrors } from '../../../shared/forms/field-errors.ts';
-import type { FormAnswer, FormError, FormName, FormSuccess } from '../../../shared/forms/form-protocol.ts';
+import type { FormAnswer, FormError, FormName, FormRefusal, FormSuccess } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { fieldErrorText } from '../forms/field-error-text.ts';
@@ -24,6 +28,10 @@ export interface AccountFormOptions<F extends string> {
   validate: Validate<Readonly<Record<F, string>>>;
   /** A success that leaves the visitor on the page. */
   onDone?: (answer: FormSuccess) => void;
+  /** More checks right before sending (the city lookup of an address): their messages, none when all is well. */
+  checkBeforeSending?: () => Promise<FieldErrors>;
+  /** Sees a refusal of the action (the cities of the postal code it knows). */
+  onRefusal?: (refusal: FormRefusal) => void;
 }
 
 /** What a control of the form takes: its id (fixed: the summary's links name it), name, value, message and handlers. */
@@ -36,9 +44,18 @@ export interface ControlBinding {
   onBlur: () => void;
 }
 
-export function useAccountForm<F extends string>({ form, fields, initial, validate, onDone }: AccountFormOptions<F>) {
+export function useAccountForm<F extends string>({
+  form,
+  fields,
+  initial,
+  validate,
+  onDone,
+  checkBeforeSending,
+  onRefusal,
+}: AccountFormOptions<F>) {
   const { t } = useTranslation('forms');
   const served = useServedRefusal(form);
+  const doneInUrl = new URLSearchParams(useLocation().search).get(DONE_PARAM) === form;
   // The form starts once, from the server's values when it renders a refused POST again.
   const [start] = useState(() => (served ? formValuesOf(fields, served.values, initial) : initial));
   const state = useFormFields<Readonly<Record<F, string>>>({
@@ -47,17 +64,21 @@ export function useAccountForm<F extends string>({ form, fields, initial, valida
     validate,
   });
   const [formError, setFormError] = useState<FormError | null>(served?.formError ?? null);
+  const [done, setDone] = useState(doneInUrl && !served);
   const { ref: alertRef, focusAlert } = useAlertFocus();
   const { sending, submit } = useFormSubmission({
     key: form,
     onAnswer: (answer: FormAnswer) => {
       if (answer.ok) {
         setFormError(null);
+        setDone(true);
         onDone?.(answer);
         return;
       }
       state.setErrors(answer.errors as FieldErrors);
       setFormError(answer.formError);
+      setDone(false);
+      onRefusal?.(answer);
       focusAlert();
     },
   });
@@ -73,21 +94,39 @@ export function useAccountForm<F extends string>({ form, fields, initial, valida
     onBlur: () => state.blur(field),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (!state.validateAll().ok) {
+  async function send(element: HTMLFormElement) {
+    const checked = state.validateAll();
+    const more = checkBeforeSending ? await checkBeforeSending() : {};
+    state.setErrors(more);
+    if (!checked.ok || Object.keys(more).length > 0) {
       setFormError({ code: 'invalid' });
+      setDone(false);
       focusAlert();
       return;
     }
     setFormError(null);
-    submit(event.currentTarget);
+    submit(element);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!sending) void send(event.currentTarget);
   }
 
   /** The fields for the summary above the form, in order, with their labels. */
   const alertFields = (labels: Readonly<Record<F, string>>) =>
     fields.map((field) => ({ name: field, id: idOf(field), label: labels[field] }));
 
-  return { ...state, served, formError, alertRef, sending, onSubmit, control, idOf, alertFields };
+  return {
+    ...state,
+    served,
+    formError,
+    done: done && !sending,
+    alertRef,
+    sending,
+    onSubmit,
+    control,
+    idOf,
+    alertFields,
+  };
 }

@@ -34,23 +34,16 @@ function without(errors: Errors, fields: readonly string[]): Errors {
 export function useFormFields<V extends Readonly<Record<string, string>>>({
   initial,
   initialErrors,
-  initialActive,
   validate,
 }: {
   initial: V;
   initialErrors: FieldErrors;
-  /**
-   * The fields whose schema messages show from the start: all of them when the server sent the
-   * form back with messages, unless it says which (a refused password is not sent back: the
-   * empty field's schema message would hide the server's).
-   */
-  initialActive?: readonly string[] | undefined;
   validate: Validate<V>;
 }): FormFields<V> {
   const [values, setValuesState] = useState<V>(initial);
   // Fields whose schema messages show: all of them once the form was sent (or came back from the server).
   const [active, setActive] = useState<ReadonlySet<string> | 'all'>(() =>
-    initialActive ? new Set(initialActive) : Object.keys(initialErrors).length > 0 ? 'all' : new Set(),
+    Object.keys(initialErrors).length > 0 ? 'all' : new Set(),
   );
   const [external, setExternal] = useState<Errors>(initialErrors as Errors);
   const valuesRef = useRef(values);

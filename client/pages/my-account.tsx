@@ -9,7 +9,6 @@ import { DONE_PARAM } from '../../shared/account-paths.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { profileQuery } from '../app/queries/account.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { useSite } from '../app/site.tsx';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { accountHead } from '../components/account/account-head.ts';
@@ -57,10 +56,7 @@ function DashboardPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<null> = {
   namespaces: ['forms', 'account'],
   async load({ queryClient, account }) {
-    await Promise.all([
-      queryClient.ensureQueryData(profileQuery(account)),
-      queryClient.ensureQueryData(formTokenQuery()),
-    ]);
+    await queryClient.ensureQueryData(profileQuery(account));
     return null;
   },
   head: accountHead('dashboard.intro'),

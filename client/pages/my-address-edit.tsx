@@ -8,7 +8,6 @@ import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { addressesQuery } from '../app/queries/account.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { provincesQuery } from '../app/queries/provinces.ts';
 import { notFound } from '../app/route-errors.ts';
 import { AccountArea } from '../components/account/account-area.tsx';
@@ -39,7 +38,6 @@ export const page: PageModule<null> = {
     if (id === null) throw notFound();
     const [addresses] = await Promise.all([
       queryClient.ensureQueryData(addressesQuery(account)),
-      queryClient.ensureQueryData(formTokenQuery()),
       spanishBlock(locale) && queryClient.ensureQueryData(provincesQuery(api)),
     ]);
     if (!addresses.some((address) => address.id === id)) throw notFound();

@@ -6,7 +6,6 @@ import { emptyAddressValues } from '../../shared/forms/account/address-form.ts';
 import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { provincesQuery } from '../app/queries/provinces.ts';
 import { useSite } from '../app/site.tsx';
 import { AccountArea } from '../components/account/account-area.tsx';
@@ -26,10 +25,7 @@ function AddressNewPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<null> = {
   namespaces: ['forms', 'account'],
   async load({ queryClient, api, locale }) {
-    await Promise.all([
-      queryClient.ensureQueryData(formTokenQuery()),
-      spanishBlock(locale) && queryClient.ensureQueryData(provincesQuery(api)),
-    ]);
+    if (spanishBlock(locale)) await queryClient.ensureQueryData(provincesQuery(api));
     return null;
   },
   head: accountHead('addresses.intro'),

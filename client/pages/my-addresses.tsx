@@ -4,7 +4,6 @@ import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { addressesQuery } from '../app/queries/account.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { accountHead } from '../components/account/account-head.ts';
 import { AddressBook } from '../components/account/address-book.tsx';
@@ -21,10 +20,7 @@ function AddressesPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<null> = {
   namespaces: ['forms', 'account'],
   async load({ queryClient, account }) {
-    await Promise.all([
-      queryClient.ensureQueryData(addressesQuery(account)),
-      queryClient.ensureQueryData(formTokenQuery()),
-    ]);
+    await queryClient.ensureQueryData(addressesQuery(account));
     return null;
   },
   head: accountHead('addresses.intro'),

@@ -3,7 +3,6 @@
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { PageModule } from '../app/page-module.ts';
 import { profileQuery } from '../app/queries/account.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { accountHead } from '../components/account/account-head.ts';
 import { ChangeEmailForm } from '../components/account/change-email-form.tsx';
@@ -23,10 +22,7 @@ function CredentialsPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<null> = {
   namespaces: ['forms', 'account'],
   async load({ queryClient, account }) {
-    await Promise.all([
-      queryClient.ensureQueryData(profileQuery(account)),
-      queryClient.ensureQueryData(formTokenQuery()),
-    ]);
+    await queryClient.ensureQueryData(profileQuery(account));
     return null;
   },
   head: accountHead('dashboard.sections.myCredentials'),

@@ -3,7 +3,6 @@ import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { favouriteProductsQuery } from '../app/queries/account.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { accountHead } from '../components/account/account-head.ts';
 import { FavouriteProducts } from '../components/account/favourite-products.tsx';
@@ -20,10 +19,7 @@ function FavouriteProductsPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<null> = {
   namespaces: ['forms', 'account'],
   async load({ queryClient, account }) {
-    await Promise.all([
-      queryClient.ensureQueryData(favouriteProductsQuery(account)),
-      queryClient.ensureQueryData(formTokenQuery()),
-    ]);
+    await queryClient.ensureQueryData(favouriteProductsQuery(account));
     return null;
   },
   head: accountHead('favourites.productsIntro'),

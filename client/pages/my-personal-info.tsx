@@ -5,7 +5,6 @@ import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { profileQuery } from '../app/queries/account.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { provincesQuery } from '../app/queries/provinces.ts';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { accountHead } from '../components/account/account-head.ts';
@@ -25,7 +24,6 @@ export const page: PageModule<null> = {
   async load({ queryClient, account, api, locale }) {
     await Promise.all([
       queryClient.ensureQueryData(profileQuery(account)),
-      queryClient.ensureQueryData(formTokenQuery()),
       spanishBlock(locale) && queryClient.ensureQueryData(provincesQuery(api)),
     ]);
     return null;

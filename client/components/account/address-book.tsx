@@ -1,7 +1,7 @@
 // The customer's address book (SPEC §3 'Address', §8): each address with its actions, what the
 // last action did (added, changed, deleted, a new default) or why it was refused, beside the
 // address it was about; a link to add one.
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
 import { useTranslation } from '../../app/i18n.tsx';
 import { addressesQuery } from '../../app/queries/account.ts';
@@ -24,7 +24,7 @@ export function AddressBook() {
   const { t } = useTranslation('account');
   const href = useHref();
   const { data: addresses } = useSuspenseQuery(addressesQuery(null));
-  const { data: token } = useSuspenseQuery(formTokenQuery());
+  const { data: token = null } = useQuery(formTokenQuery());
   const actions = useListActions('address-book', BOOK_FORMS);
   const done = actions.done as keyof typeof DONE_TEXTS | null;
   const addHref = href('myAddressNew');

@@ -1,7 +1,7 @@
 // The customer's favourite pharmacies (SPEC §6): each with its address and phone, a link to it in
 // the pharmacy finder (where the country has one), and a button that removes it; what the last
 // removal did, or why it failed, above the list.
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
 import { useTranslation } from '../../app/i18n.tsx';
 import { favouritePharmaciesQuery } from '../../app/queries/account.ts';
@@ -19,7 +19,7 @@ export function FavouritePharmacies() {
   const { t: tf } = useTranslation('forms');
   const href = useHref();
   const { data: pharmacies } = useSuspenseQuery(favouritePharmaciesQuery(null));
-  const { data: token } = useSuspenseQuery(formTokenQuery());
+  const { data: token = null } = useQuery(formTokenQuery());
   const actions = useListActions('favourite-pharmacies', ['favouriteRemove']);
   const here = href('myFavouritePharmacies') ?? '';
   const finder = href('storeFinder');

@@ -1,6 +1,6 @@
 // The customer's favourite products (SPEC §6): each as its card (the link to its page) with a
 // button that removes it; what the last removal did, or why it failed, above the list.
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
 import { useTranslation } from '../../app/i18n.tsx';
 import { favouriteProductsQuery } from '../../app/queries/account.ts';
@@ -17,7 +17,7 @@ export function FavouriteProducts() {
   const { t: tf } = useTranslation('forms');
   const href = useHref();
   const { data: products } = useSuspenseQuery(favouriteProductsQuery(null));
-  const { data: token } = useSuspenseQuery(formTokenQuery());
+  const { data: token = null } = useQuery(formTokenQuery());
   const actions = useListActions('favourite-products', ['favouriteRemove']);
   const here = href('myFavouriteProducts') ?? '';
   const browse = href('products');

@@ -9,7 +9,7 @@ import { formTokenQuery } from '../../app/queries/forms.ts';
 import { useHref } from '../../app/site.tsx';
 import { formErrorText } from '../forms/form-alert.tsx';
 import { FINDER_PARAMS } from '../locator/finder-search.ts';
-import { telHref } from '../locator/pharmacy-entry.tsx';
+import { telHref } from '../locator/tel-href.ts';
 import { FavouriteRemoveForm } from './favourite-remove-form.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import { useListActions } from './use-list-actions.ts';

@@ -1,9 +1,9 @@
 // The account area's ways in, in a real browser (issue 19): the header's account entry (login,
 // then the customer's first name) in every country; logging in with JavaScript (refusals said in
 // place without a reload, then back to the page the visitor was on, as a document load: the
-// session changed) and without it; the live strength meter of SPEC §5 on sign-up; the reset link
-// followed from the development outbox; logging out from the header. Screenshots of every screen
-// at 375 and 1280 px in test/artifacts/account-*.png.
+// session changed) and without it; the pending state; the live strength meter of SPEC §5 on
+// sign-up; the reset link followed from the development outbox; logging out. Screenshots of
+// every screen at 375 and 1280 px in test/artifacts/account-*.png.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
@@ -127,8 +127,14 @@ describe('logging in with JavaScript (fr-be)', { timeout: 120_000 }, () => {
     const statuses = watch.problems().map((problem) => /status of (\d+)/.exec(problem)?.[1] ?? problem);
     assert.deepEqual(statuses, ['403', '401'], `console errors or page errors${session.report(watch, logFrom)}`);
 
-    // Logging out from the header ends the session, and the logout page says so.
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.site-header__top .logout button')]);
+    // The logout page asks to confirm; its form ends the session, and the page then says so.
+    await page.goto(`${session.site.url('be')}/fr/deconnexion`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await screenshots(page, 'logout');
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click('main form.form--logout button[type="submit"]'),
+    ]);
     assert.equal(new URL(page.url()).pathname, '/fr/deconnexion');
     await waitForHydration(page);
     assert.equal(await page.$eval('main .form__done', (element) => element.textContent), fr.account.logout.done);
@@ -242,7 +248,24 @@ describe('the other screens', { timeout: 120_000 }, () => {
     await page.type('#activation-email', 'jan.peeters.new@example.be');
     await page.type('#activation-password', 'Tulpen-Veld-2031');
     await page.type('#activation-passwordConfirm', 'Tulpen-Veld-2031');
+    // The answer is held back a moment: meanwhile the form says it is on its way.
+    await page.setRequestInterception(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      if (request.method() === 'POST') void held.then(() => request.continue());
+      else void request.continue();
+    });
     await page.click('form.form--activation button[type="submit"]');
+    await page.waitForSelector('form.form--activation[aria-busy="true"]');
+    assert.deepEqual(
+      await page.$eval('form.form--activation button[type="submit"]', (button) => ({
+        text: button.textContent,
+        disabled: button.getAttribute('aria-disabled'),
+      })),
+      { text: nl.forms.sending, disabled: 'true' },
+    );
+    release();
     await page.waitForSelector('.form-alert');
     assert.equal(await alertText(page), nl.forms.formErrors.customerNotFound);
     await screenshots(page, 'activation-refused');

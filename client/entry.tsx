@@ -32,6 +32,7 @@ import { pageNonce } from './app/page-nonce.ts';
 import { loadPage } from './app/page-registry.ts';
 import { matchablePathname, pageEnvContext, pageRoutes, ROOT_ROUTE_ID } from './app/page-routes.ts';
 import { PublicConfigProvider } from './app/public-config-context.tsx';
+import { formTokenQuery } from './app/queries/forms.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { Root, RoutePage } from './app/root.tsx';
 import type { Site } from './app/site.tsx';
@@ -110,6 +111,8 @@ async function start(): Promise<void> {
         locale,
         antiSpamSiteKey: config.recaptchaSiteKey,
         onState: (state) => hydrate(queryClient, state as Parameters<typeof hydrate>[1]),
+        // The token the server handed out goes into every form of the page: no second refusal.
+        onToken: (token) => queryClient.setQueryData(formTokenQuery().queryKey, token),
       }),
   };
   const routes = pageRoutes({ router, locale, Shell: Root, Page: RoutePage });

@@ -261,7 +261,7 @@ export const environmentVariables = z.object({
   }),
   SESSION_SECRET: z.string().min(32).max(512).optional().register(envVariableDocs, {
     description:
-      "The key that signs customers' session tokens (the `jwt_token` cookie, HS256; [026](docs/decisions/026-customer-accounts.md)). Give every process of the site the same value: unset, each process makes its own at start (and logs a warning), so a session opened through one process is refused by the others and every session ends with a restart. It is never logged, nor shown in a start-up error.",
+      "The key that signs customers' session tokens (the `jwt_token` cookie, HS256; [026](docs/decisions/026-customer-sessions-and-form-handlers.md)). Give every process of the site the same value: unset, each process makes its own at start (and logs a warning), so a session opened through one process is refused by the others and every session ends with a restart. It is never logged, nor shown in a start-up error.",
     expects: 'a random string of 32 to 512 characters, the same for every process of the site',
     shownDefault: 'unset (a random key per process)',
     secret: true,

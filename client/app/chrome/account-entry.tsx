@@ -1,7 +1,7 @@
 // The header's account entry, in every country (issue 19): an anonymous visitor gets a link to
-// login that brings them back to the page they are on; a customer, their first name, linking to
-// their account's dashboard. Who the visitor is comes with the page's state (decision 026): a page
-// a shared cache keeps is always an anonymous one.
+// login that brings them back to the page they are on (from home, to their dashboard); a
+// customer, their first name, linking to their account's dashboard. Who the visitor is comes with
+// the page's state (decision 026): a page a shared cache keeps is always an anonymous one.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
@@ -39,9 +39,11 @@ export function AccountEntry() {
       </a>
     );
   }
-  // From a page of the account area itself (login, sign-up…), coming back there makes no sense.
+  // Coming back makes no sense to a page of the account area itself (login, sign-up…), and from
+  // home the visitor is better served by their account's dashboard (login's default).
   const here = router.match(locale, pathname);
-  const wanted = here && !isAccountKind(here.kind) ? `${pathname}${search}` : undefined;
+  const comesBack = here !== null && here.kind !== 'home' && !isAccountKind(here.kind);
+  const wanted = comesBack ? `${pathname}${search}` : undefined;
   return (
     <a className="account-entry account-entry--login" href={loginPath(router, locale, { wanted })}>
       <PersonIcon />

@@ -34,6 +34,8 @@ export interface SendFormOptions {
   getAntiSpamToken?: (siteKey: string, form: FormName) => Promise<string>;
   /** Takes the page's data the server sent with a form that stayed (dehydrated queries). */
   onState?: (state: unknown) => void;
+  /** Takes the CSRF token the server handed out to a form that had none, for the page's other forms and next sends. */
+  onToken?: (token: string) => void;
 }
 
 /** What the browser could not even ask the server: the form stays as typed, with the given message. */
@@ -51,6 +53,7 @@ export async function sendForm(
     fetch: fetcher = (input, init) => fetch(input, init),
     getAntiSpamToken = antiSpamToken,
     onState,
+    onToken,
   }: SendFormOptions,
 ): Promise<FormResult> {
   const fields = new URLSearchParams();
@@ -78,6 +81,7 @@ export async function sendForm(
     let sent = await post();
     if (sent.answer && !sent.answer.ok && sent.answer.formError?.code === 'sessionExpired' && sent.answer.token) {
       fields.set(CSRF_FIELD, sent.answer.token);
+      onToken?.(sent.answer.token);
       sent = await post();
     }
     const { status, answer } = sent;

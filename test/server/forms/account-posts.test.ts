@@ -592,3 +592,66 @@ describe('sessions that end', () => {
     );
   });
 });
+
+describe('SPEC §8’s refusals as the browser’s action gets them (JSON, no reload)', () => {
+  const json = { json: true };
+  for (const locale of ['nl-be', 'de-de'] as const) {
+    it(`${locale}: each refusal comes with its status and code, the visitor's words kept but the passwords`, async () => {
+      const { visitor: who } = visitor(locale);
+      await who.get(pathOf('myActivation', locale));
+      const activation = (fields: Record<string, string>) =>
+        who.post(
+          pathOf('myActivation', locale),
+          {
+            _form: 'activation',
+            email: 'someone.new@example.com',
+            password: STRONG,
+            passwordConfirm: STRONG,
+            ...fields,
+          },
+          json,
+        );
+      const cases: [Promise<Response>, number, string][] = [
+        [activation({ customerNumber: 'BE999999', lastname: 'Peeters' }), 404, 'customerNotFound'],
+        [activation({ customerNumber: 'CH200002', lastname: 'Muster' }), 422, 'nameMismatch'],
+        [activation({ customerNumber: 'DE400001', lastname: 'Schmidt' }), 409, 'customerHasUser'],
+        [
+          who.post(pathOf('mySignUp', locale), signUpFields(locale, { email: 'lea.favre@example.ch' }), json),
+          409,
+          'userExists',
+        ],
+        [
+          who.post(pathOf('mySignUp', locale), signUpFields(locale, { email: 'jonas.becker@example.de' }), json),
+          409,
+          'customerEmailExists',
+        ],
+        [
+          who.post(
+            pathOf('myLogin', locale),
+            { _form: 'login', email: 'jonas.becker@example.de', password: STRONG },
+            json,
+          ),
+          401,
+          'credentials',
+        ],
+        [
+          who.post(
+            `${pathOf('myNewPassword', locale)}?token=${'x'.repeat(43)}`,
+            { _form: 'newPassword', token: 'x'.repeat(43), password: STRONG, passwordConfirm: STRONG },
+            json,
+          ),
+          410,
+          'resetExpired',
+        ],
+      ];
+      for (const [answer, status, code] of cases) {
+        const response = await answer;
+        assert.equal(response.status, status, `${code}: ${JSON.stringify(response.body)}`);
+        assert.equal(response.body.ok, false);
+        assert.equal(response.body.formError.code, code);
+        assert.equal(response.body.values.password, undefined, 'never the password');
+        assert.equal(response.headers['cache-control'], 'no-store');
+      }
+    });
+  }
+});

@@ -208,7 +208,7 @@ export const account = {
     reset: {
       subject: 'Scelga una nuova password',
       body: 'Ha chiesto di cambiare la password del Suo account. Questo link è valido {{minutes}} minuti e funziona una sola volta:',
-      action: 'Scegli una nuova password',
+      action: 'Scelga una nuova password',
       ignore: 'Se non ha chiesto nulla, ignori questo messaggio: la Sua password non cambia.',
     },
     welcome: {

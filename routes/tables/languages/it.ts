@@ -30,7 +30,7 @@ export const ITALIAN: LanguageRoutes = {
     myNewPassword: '/nuova-password',
     myLogout: '/esci',
     myAccount: '/il-mio-account',
-    myPersonalInfo: '/il-mio-account/dati-personali',
+    myPersonalInfo: '/il-mio-account/informazioni-personali',
     myCredentials: '/il-mio-account/credenziali',
     mySubscriptions: '/il-mio-account/profilo-iscrizioni',
     myAddresses: '/il-mio-account/indirizzi',

@@ -8,10 +8,17 @@
 //
 // Paths are read with or without the /api/v1 base. More routes (the media routes) are added
 // with `catalog.router.get(pattern, handler)`; see catalog/http/router.ts.
+import { randomBytes } from 'node:crypto';
+
 import type { Language } from '../config/locales.ts';
 import { MAINTENANCE_HEADER } from '../shared/api/maintenance-header.ts';
+import { sessionTokens } from './auth/session-token.ts';
+import { accountAddressRoutes } from './endpoints/account-addresses.ts';
+import type { AccountDeps } from './endpoints/account-auth.ts';
+import { accountFavouriteRoutes } from './endpoints/account-favourites.ts';
+import { accountProfileRoutes } from './endpoints/account-profile.ts';
+import { accountSessionRoutes } from './endpoints/account-sessions.ts';
 import { brandRoutes } from './endpoints/brands.ts';
-import type { EndpointDeps } from './endpoints/context.ts';
 import { homepageRoutes } from './endpoints/homepage.ts';
 import { needRoutes } from './endpoints/needs.ts';
 import { pageRoutes } from './endpoints/pages.ts';
@@ -45,6 +52,11 @@ export interface CatalogOptions {
   logger?: CatalogLogger;
   /** The clock of the 'new' badges, publication dates and submission times. */
   now?: () => Date;
+  /**
+   * The key that signs and verifies account session tokens (SESSION_SECRET, at least 32
+   * characters). Unset, a key of this catalog alone: its sessions end when it closes.
+   */
+  sessionSecret?: string | null;
 }
 
 export interface Catalog {
@@ -79,6 +91,7 @@ export async function createCatalog({
   seed,
   logger = SILENT_LOGGER,
   now = () => new Date(),
+  sessionSecret = null,
 }: CatalogOptions): Promise<Catalog> {
   const content = seed ?? (await loadSeed());
   const started = performance.now();
@@ -127,7 +140,12 @@ export async function createCatalog({
   }
 
   const router = createRouter({ logger });
-  const deps: EndpointDeps = { store, now, logger };
+  const deps: AccountDeps = {
+    store,
+    now,
+    logger,
+    sessions: sessionTokens(sessionSecret ?? randomBytes(32).toString('base64url')),
+  };
   for (const routes of [
     brandRoutes,
     searchRoutes,
@@ -141,6 +159,10 @@ export async function createCatalog({
     siteRoutes,
     urlRoutes,
     submissionRoutes,
+    accountSessionRoutes,
+    accountProfileRoutes,
+    accountAddressRoutes,
+    accountFavouriteRoutes,
   ]) {
     routes(router, deps);
   }

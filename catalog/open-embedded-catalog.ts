@@ -15,17 +15,21 @@ export async function openEmbeddedCatalog({
   databaseUrl = null,
   poolSize,
   logger,
+  sessionSecret = null,
 }: {
   dataDir: string;
   databaseUrl?: string | null;
   poolSize?: number;
   logger?: CatalogLogger;
+  /** The key of customers' session tokens (SESSION_SECRET). */
+  sessionSecret?: string | null;
 }): Promise<Catalog> {
   const seed = await loadSeed();
   const catalog = await createCatalog({
     dataDir,
     databaseUrl,
     seed,
+    sessionSecret,
     ...(poolSize !== undefined && { poolSize }),
     ...(logger && { logger }),
   });

@@ -32,6 +32,7 @@ import { pageNonce } from './app/page-nonce.ts';
 import { loadPage } from './app/page-registry.ts';
 import { matchablePathname, pageEnvContext, pageRoutes, ROOT_ROUTE_ID } from './app/page-routes.ts';
 import { PublicConfigProvider } from './app/public-config-context.tsx';
+import { formTokenQuery } from './app/queries/forms.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { Root, RoutePage } from './app/root.tsx';
 import type { Site } from './app/site.tsx';
@@ -86,7 +87,6 @@ async function start(): Promise<void> {
     webp: config.webp,
     currencySymbol: currency.symbol,
     siteUrl: config.siteUrl,
-    loginUrl: config.loginUrl,
     productsPerPage: config.productsPerPage,
     nonce: pageNonce(document),
   };
@@ -97,6 +97,7 @@ async function start(): Promise<void> {
     queryClient,
     translator,
     user: config.user,
+    account: null,
     previewer: config.previewer,
     productsPerPage: config.productsPerPage,
     loadNamespaces,
@@ -109,6 +110,9 @@ async function start(): Promise<void> {
       (await import('./components/forms/send-form.ts')).sendForm(request, {
         locale,
         antiSpamSiteKey: config.recaptchaSiteKey,
+        onState: (state) => hydrate(queryClient, state as Parameters<typeof hydrate>[1]),
+        // The token the server handed out goes into every form of the page: no second refusal.
+        onToken: (token) => queryClient.setQueryData(formTokenQuery().queryKey, token),
       }),
   };
   const routes = pageRoutes({ router, locale, Shell: Root, Page: RoutePage });

@@ -202,12 +202,6 @@ export const environmentVariables = z.object({
       description: 'Where `/` is sent (301) instead of serving home.',
       expects: "a site path starting with a single '/', e.g. /fr/produits",
     }),
-  LOGIN_URL: absoluteUrl.optional().register(envVariableDocs, {
-    description:
-      'The login page. The 401 page of a private page links there with `redirect=<the wanted URL>`. See [010](docs/decisions/010-private-pages.md).',
-    expects: 'an absolute http(s) URL of the login page, e.g. https://account.example.com/login',
-    shownDefault: "the country's pro site + `login`",
-  }),
   PRODUCT_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12).register(envVariableDocs, {
     description: 'Products per page of the products list and of search results (SPEC §9).',
     expects: 'an integer from 1 to 100',
@@ -265,8 +259,31 @@ export const environmentVariables = z.object({
     shownDefault: 'unset (a random key per process)',
     secret: true,
   }),
+  SESSION_SECRET: z.string().min(32).max(512).optional().register(envVariableDocs, {
+    description:
+      "The key that signs customers' session tokens (the `jwt_token` cookie, HS256; [026](docs/decisions/026-customer-sessions-and-form-handlers.md)). Give every process of the site the same value: unset, each process makes its own at start (and logs a warning), so a session opened through one process is refused by the others and every session ends with a restart. It is never logged, nor shown in a start-up error.",
+    expects: 'a random string of 32 to 512 characters, the same for every process of the site',
+    shownDefault: 'unset (a random key per process)',
+    secret: true,
+  }),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/)
+    .optional()
+    .register(envVariableDocs, {
+      description:
+        'The mail server the account e-mails (password reset links, sign-up confirmations) are sent through, with nodemailer. Unset, they are written to `DATA_DIR/outbox/`, which a development process lists at `/_dev/outbox` (never in production, where a warning says that nothing is sent). It is never logged, nor shown in a start-up error.',
+      expects: 'an smtp:// or smtps:// URL, e.g. smtps://user:secret@mail.example.com:465',
+      shownDefault: 'unset (an outbox under `DATA_DIR`)',
+      secret: true,
+    }),
+  MAIL_FROM: z.string().min(3).max(200).default('Vitrine <no-reply@vitrine.example>').register(envVariableDocs, {
+    description: 'The sender of the account e-mails.',
+    expects: 'an address, e.g. Vitrine <no-reply@example.com>',
+  }),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10).register(envVariableDocs, {
-    description: 'Form submissions (contact, newsletter) one address may make per hour.',
+    description:
+      'Form submissions one address may make per hour: contact, newsletter, sign-up, account activation and password-reset requests (logins have their own limit, per account and per address).',
     expects: 'an integer from 1 to 10000',
   }),
   MAP_TILE_URL: z

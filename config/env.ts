@@ -79,7 +79,6 @@ function toConfig(vars: EnvironmentVariables) {
     routePrefixMode: vars.ROUTE_PREFIX_MODE,
     redirectsFile: vars.REDIRECTS_FILE ?? null,
     rootRedirect: vars.ROOT_REDIRECT ?? null,
-    loginUrl: vars.LOGIN_URL ?? null,
     productsPerPage: vars.PRODUCT_PER_PAGE,
     pageCacheControl: vars.PAGE_CACHE_CONTROL,
     tagManagerIds: byCountry((country) => vars[countryVariable('TAG_MANAGER_ID', country)] ?? null),
@@ -92,6 +91,9 @@ function toConfig(vars: EnvironmentVariables) {
           })
         : null,
     csrfSecret: vars.CSRF_SECRET ?? null,
+    sessionSecret: vars.SESSION_SECRET ?? null,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
     warmUpPages: vars.WARM_UP_PAGES ?? (vars.NODE_ENV === 'production' ? PRODUCTION_WARM_UP_PAGES : 0),
     mapTileUrl: vars.MAP_TILE_URL ?? null,

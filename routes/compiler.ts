@@ -192,6 +192,21 @@ const LANGUAGE_NEUTRAL = new Set<RouteKind>([
   'maintenance',
   'notFound',
   'preview',
+  'myLogin',
+  'mySignUp',
+  'myActivation',
+  'myPasswordReset',
+  'myNewPassword',
+  'myLogout',
+  'myAccount',
+  'myPersonalInfo',
+  'myCredentials',
+  'mySubscriptions',
+  'myAddresses',
+  'myAddressNew',
+  'myAddressEdit',
+  'myFavouriteProducts',
+  'myFavouritePharmacies',
 ]);
 
 export function createRouter({

@@ -1,7 +1,14 @@
 // Builds a locale's route table from its language's paths: home first, the language's paths in
 // their order (Q&A before product), previews, the brand corner, and the catch-all CMS page last.
 import type { Locale } from '../config/locales.ts';
-import { type BreadcrumbTitle, type PageType, PREVIEW_TYPES, type RouteKind } from './kinds.ts';
+import {
+  ACCOUNT_PRIVATE_KINDS,
+  type BreadcrumbTitle,
+  isAccountKind,
+  type PageType,
+  PREVIEW_TYPES,
+  type RouteKind,
+} from './kinds.ts';
 import type { LanguageRoutes, PathKind, RouteDefinition, RouteTable } from './table-types.ts';
 
 const PAGE_TYPES: Partial<Record<RouteKind, PageType>> = {
@@ -41,7 +48,23 @@ const PARENT: Partial<Record<RouteKind, RouteKind>> = {
   expertise: 'expertises',
   contactConfirmation: 'contact',
   newsletterConfirmation: 'newsletter',
+  myPersonalInfo: 'myAccount',
+  myCredentials: 'myAccount',
+  mySubscriptions: 'myAccount',
+  myAddresses: 'myAccount',
+  myAddressNew: 'myAddresses',
+  myAddressEdit: 'myAddresses',
+  myFavouriteProducts: 'myAccount',
+  myFavouritePharmacies: 'myAccount',
 };
+
+const PRIVATE = new Set<RouteKind>(ACCOUNT_PRIVATE_KINDS);
+
+/** SPEC §2.2: account screens are named `my-…` (`myAddressEdit` is `my-address-edit___fr-be`). */
+export function routeNameOf(kind: RouteKind, locale: Locale): string {
+  const name = isAccountKind(kind) ? kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) : kind;
+  return `${name}___${locale}`;
+}
 
 const NOINDEX = new Set<RouteKind>([
   'contactConfirmation',
@@ -67,7 +90,7 @@ function route(
   locale: Locale,
   pattern: string,
   language: LanguageRoutes,
-  name = `${kind}___${locale}`,
+  name = routeNameOf(kind, locale),
 ): RouteDefinition {
   const pageType = PAGE_TYPES[kind];
   return {
@@ -77,7 +100,9 @@ function route(
     meta: Object.freeze({
       ...(pageType && { pageType }),
       breadcrumb: Object.freeze(breadcrumb(kind, language)),
-      ...(NOINDEX.has(kind) && { noindex: true }),
+      // The account area is nobody's search result.
+      ...((NOINDEX.has(kind) || isAccountKind(kind)) && { noindex: true }),
+      ...(PRIVATE.has(kind) && { private: true }),
     }),
   };
 }

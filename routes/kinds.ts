@@ -30,8 +30,40 @@ export const ROUTE_KINDS = [
   'brandCorner',
   'preview',
   'cmsPage',
+  // The account area (issue 19): route names `my-…___<locale>` (accountRouteName).
+  'myLogin',
+  'mySignUp',
+  'myActivation',
+  'myPasswordReset',
+  'myNewPassword',
+  'myLogout',
+  'myAccount',
+  'myPersonalInfo',
+  'myCredentials',
+  'mySubscriptions',
+  'myAddresses',
+  'myAddressNew',
+  'myAddressEdit',
+  'myFavouriteProducts',
+  'myFavouritePharmacies',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
+
+/** The account area's screens that need a session: anonymous visitors are sent to login (decision 026). */
+export const ACCOUNT_PRIVATE_KINDS = [
+  'myAccount',
+  'myPersonalInfo',
+  'myCredentials',
+  'mySubscriptions',
+  'myAddresses',
+  'myAddressNew',
+  'myAddressEdit',
+  'myFavouriteProducts',
+  'myFavouritePharmacies',
+] as const satisfies readonly RouteKind[];
+
+/** Whether a kind is a screen of the account area (its route name starts with `my-`). */
+export const isAccountKind = (kind: RouteKind) => kind.startsWith('my');
 
 /** The preview routes of SPEC §2.2: `{prefix}/{type}/preview/{id}`. */
 export const PREVIEW_TYPES = [
@@ -65,7 +97,11 @@ export interface RouteMeta {
   previewType?: PreviewType;
   /** Pages that must not be indexed (previews, confirmations, maintenance, 404). */
   noindex?: boolean;
-  /** Only for a visitor with a session (previews of unpublished content, decision 010). */
+  /**
+   * Only for a visitor with a session: previews of unpublished content (decision 010), whose
+   * anonymous visitors get the 401 page, and the account's pages (decision 026), whose anonymous
+   * visitors are sent to login with the wanted path.
+   */
   private?: boolean;
 }
 

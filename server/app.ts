@@ -6,10 +6,12 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 
 import { COUNTRY_INFO } from '../config/countries.ts';
+import { allHttps } from '../config/env.ts';
 import { LEGACY_REDIRECTS } from '../redirects/legacy.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './errors.ts';
 import { formDepsOf } from './forms/form-deps.ts';
+import { outboxListed } from './mail/outbox.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { apiRedirects } from './middleware/api-redirects.ts';
 import { appVersion } from './middleware/app-version.ts';
@@ -17,13 +19,13 @@ import { compressResponses } from './middleware/compress-responses.ts';
 import { contentApi } from './middleware/content-api.ts';
 import { cspReport } from './middleware/csp-report.ts';
 import { csrf } from './middleware/csrf.ts';
+import { devOutbox } from './middleware/dev-outbox.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { formBody } from './middleware/form-body.ts';
 import { formRateLimit } from './middleware/form-rate-limit.ts';
 import { hostCountry } from './middleware/host-country.ts';
 import { ipAllowList } from './middleware/ip-allow-list.ts';
 import { localeDetection } from './middleware/locale-detection.ts';
-import { logout } from './middleware/logout.ts';
 import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
 import { noticeDismissal } from './middleware/notice-dismissal.ts';
@@ -40,6 +42,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { sitemap } from './middleware/sitemap.ts';
 import { staticAssets } from './middleware/static-assets.ts';
 import { staticRedirects } from './middleware/static-redirects.ts';
+import { visitorSession } from './middleware/visitor-session.ts';
 import { fallbackPage } from './render/fallback-page.ts';
 
 /** A form step without a page renderer (a chain under test with no catalog) lets everything through. */
@@ -130,11 +133,17 @@ const MIDDLEWARE = {
   cookies: () => cookieParser(),
   // The locale among the country's: path prefix, cookie, Accept-Language, fallback order.
   localeDetection: (d: AppDeps) => localeDetection({ i18n: d.i18n }),
-  // Ending the session and closing notices without JavaScript: they answer with the visitor's
-  // language's home (or the page they were on), so after locale detection; before maintenance,
-  // which would answer them with its page.
-  logout: (d: AppDeps) => logout({ routing: d.routing, siteUrls: d.config.siteUrls, logger: d.logger }),
+  // Closing notices without JavaScript: it answers with the page the visitor was on (or their
+  // language's home), so after locale detection; before maintenance, which would answer with its page.
   noticeDismissal: (d: AppDeps) => noticeDismissal({ routing: d.routing }),
+  // The e-mails a site without SMTP_URL wrote, for a tester (never in production); before
+  // maintenance, so a reset link can still be read.
+  devOutbox: (d: AppDeps) =>
+    outboxListed(d.config)
+      ? devOutbox({ outboxDir: d.outboxDir, logger: d.logger })
+      : function noOutbox(_req, _res, next) {
+          next();
+        },
   // Page requests go to the locale's maintenance page while maintenance is on.
   maintenance: (d: AppDeps) =>
     maintenance({
@@ -155,6 +164,20 @@ const MIDDLEWARE = {
     d.apiHandler
       ? contentApi({ handler: d.apiHandler, origin: d.config.siteUrls[d.config.defaultCountry] })
       : function noContentApi(_req, _res, next) {
+          next();
+        },
+  // Who the visitor is (decision 026): the jwt_token cookie's session, checked by the content API,
+  // or an editor's preview right. After the same-origin API (whose calls need no session) and
+  // before pages and forms, which read it.
+  visitorSession: (d: AppDeps) =>
+    d.content
+      ? visitorSession({
+          content: d.content,
+          hasPreviewRight: d.hasPreviewRight,
+          secure: allHttps(d.config.siteUrls),
+          logger: d.logger,
+        })
+      : function noSessions(_req, res, next) {
           next();
         },
   // The route of the path in the locale (null when none), and the `/` and `/index` rules.
@@ -218,10 +241,11 @@ export const CHAIN: readonly MiddlewareName[] = [
   'staticRedirects',
   'cookies',
   'localeDetection',
-  'logout',
   'noticeDismissal',
+  'devOutbox',
   'maintenance',
   'contentApi',
+  'visitorSession',
   'routeMatch',
   'formBody',
   'csrf',

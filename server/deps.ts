@@ -1,5 +1,7 @@
 // What the chain needs from the process, built from the config. Tests override pieces.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Store } from 'express-rate-limit';
@@ -7,6 +9,8 @@ import type { i18n as I18n } from 'i18next';
 
 import { allHttps, type Config } from '../config/env.ts';
 import type { RedirectRule } from '../redirects/rule.ts';
+import { LOGIN_RATE_PREFIX, type LoginAttempts, loginAttempts } from './auth/login-attempts.ts';
+import { type PreviewRight, previewRight } from './auth/preview-token.ts';
 import { type Content, createContent, type EmbeddedCatalog } from './content.ts';
 import { type AntiSpam, antiSpamOf } from './forms/anti-spam.ts';
 import { newCsrfSecret } from './forms/csrf-cookie.ts';
@@ -14,6 +18,8 @@ import { createRateLimitStore } from './forms/rate-limiter.ts';
 import { formSubmitter } from './forms/submit-form.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { type AccountMails, accountMails } from './mail/account-mails.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from './maintenance-switch.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import type { RedirectLookup } from './middleware/api-redirects.ts';
@@ -64,6 +70,14 @@ export interface AppDeps {
   shared: SharedState;
   /** A store for the form limit (one per limiter, as express-rate-limit wants): Redis when there is one, else memory. */
   formRateLimitStore: () => Store;
+  /** Whether the jwt_token cookie holds an editor's preview right (PREVIEW_SECRET, decision 010). */
+  hasPreviewRight: PreviewRight;
+  /** The login attempts per account and per address (decision 026). */
+  loginAttempts: LoginAttempts;
+  /** The account area's e-mails: through SMTP_URL, else into the outbox. */
+  mails: AccountMails;
+  /** Where e-mails go without SMTP_URL: DATA_DIR/outbox (listed at /_dev/outbox outside production). */
+  outboxDir: string;
 }
 
 /**
@@ -90,6 +104,15 @@ function csrfSecretOf(config: Config, logger: Logger): string {
     'CSRF_SECRET is not set: this process signs form tokens with a key of its own; set one shared CSRF_SECRET when several processes serve the site behind a load balancer',
   );
   return newCsrfSecret();
+}
+
+/** SESSION_SECRET, or a key of this process alone, with a warning: its sessions are refused by any other process, and end with it. */
+export function sessionSecretOf(config: Pick<Config, 'sessionSecret'>, logger: Logger): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  logger.warn(
+    'SESSION_SECRET is not set: this process signs customer sessions with a key of its own; set one shared SESSION_SECRET when several processes serve the site, or sessions end with each restart',
+  );
+  return randomBytes(32).toString('base64url');
 }
 
 export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -120,6 +143,18 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     metrics.watchUpstream(() => content.isReachable());
   }
   const redirectLookup = overrides.redirectLookup ?? content?.redirectLookup ?? null;
+  const outboxDir = overrides.outboxDir ?? join(config.dataDir, 'outbox');
+  const mails =
+    overrides.mails ??
+    accountMails({
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger }),
+      routing,
+      siteUrls: config.siteUrls,
+      logger,
+    });
+  const attempts =
+    overrides.loginAttempts ??
+    loginAttempts({ store: createRateLimitStore({ redis: shared.redis, logger, prefix: LOGIN_RATE_PREFIX }) });
   const renderPage =
     overrides.renderPage ??
     (content && manifest
@@ -137,6 +172,8 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
             routing,
             metrics,
             logger,
+            loginAttempts: attempts,
+            mails,
           }),
         })
       : null);
@@ -166,6 +203,10 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     csrfSecret: overrides.csrfSecret ?? csrfSecretOf(config, logger),
     shared,
     formRateLimitStore: overrides.formRateLimitStore ?? (() => createRateLimitStore({ redis: shared.redis, logger })),
+    hasPreviewRight: overrides.hasPreviewRight ?? previewRight(config.previewSecret),
+    loginAttempts: attempts,
+    mails,
+    outboxDir,
     ...(overrides.antiSpam && { antiSpam: overrides.antiSpam }),
   };
 }

@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from '../config/env.ts';
 import { createApp } from './app.ts';
 import { publishAssets } from './assets/publish-assets.ts';
 import type { EmbeddedCatalog } from './content.ts';
-import { BUILT_ASSETS_DIRECTORY, createDeps } from './deps.ts';
+import { BUILT_ASSETS_DIRECTORY, createDeps, sessionSecretOf } from './deps.ts';
 import { serve } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { buildIdOf } from './render/build-id.ts';
@@ -53,6 +53,7 @@ try {
         databaseUrl: config.databaseUrl,
         poolSize: config.databasePoolSize,
         logger,
+        sessionSecret: sessionSecretOf(config, logger),
       });
   catalog = embedded;
   // A new seed: what the other processes cached from the old one goes.
@@ -67,6 +68,11 @@ try {
     logger.info({ assetsDir: config.assetsDir, ...published }, 'client files published to ASSETS_DIR');
   }
   const { readiness, allowList, content } = deps;
+  if (!config.smtpUrl)
+    logger[config.nodeEnv === 'production' ? 'warn' : 'info'](
+      { outbox: deps.outboxDir },
+      'SMTP_URL is not set: account e-mails (reset links, sign-up confirmations) are written to the outbox, not sent',
+    );
   const app = createApp(deps);
   await allowList.refresh();
   allowList.startRefreshing(ALLOW_LIST_REFRESH_MS);

@@ -3,9 +3,6 @@
 // form's query parameter. The browser posts or fetches them; the server listens on them.
 import type { DismissableNotice } from './notice-cookies.ts';
 
-/** The logout form posts here (server/middleware/logout.ts answers POST only). */
-export const LOGOUT_PATH = '/logout';
-
 /** The client build the server runs (server/middleware/app-version.ts); the browser polls it. */
 export const APP_VERSION_PATH = '/app-version.json';
 

@@ -1,5 +1,5 @@
 // The errors an endpoint throws to answer a status with a message a client can show.
-// The body of every error answer is `{ message, statusCode, issues? }` (decision 007).
+// The body of every error answer is `{ message, statusCode, issues?, code? }` (decisions 007, 026).
 
 export interface Issue {
   /** The parameter or body field, dotted: `price.min`, `shop_id`. Empty for the whole input. */
@@ -8,6 +8,9 @@ export interface Issue {
 }
 
 export class CatalogHttpError extends Error {
+  /** A word a client can branch on (the account calls' SPEC §8 refusals: `user_exists`…). */
+  code?: string;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -17,6 +20,13 @@ export class CatalogHttpError extends Error {
     super(message);
     this.name = 'CatalogHttpError';
   }
+}
+
+/** A refusal with a `code` in its body. */
+export function refusal(statusCode: number, code: string, message: string): CatalogHttpError {
+  const error = new CatalogHttpError(statusCode, message);
+  error.code = code;
+  return error;
 }
 
 export function badRequest(message: string, issues?: readonly Issue[]): CatalogHttpError {

@@ -31,10 +31,13 @@ export function toResponse(answer: JsonAnswer): Response {
   });
 }
 
-/** `{ message, statusCode, issues? }` with the error's status and headers (Allow for a 405). */
+/** `{ message, statusCode, issues?, code? }` with the error's status and headers (Allow for a 405). */
 export function errorAnswer(error: CatalogHttpError): JsonAnswer {
-  const body = error.issues
-    ? { message: error.message, statusCode: error.statusCode, issues: error.issues }
-    : { message: error.message, statusCode: error.statusCode };
+  const body = {
+    message: error.message,
+    statusCode: error.statusCode,
+    ...(error.issues && { issues: error.issues }),
+    ...(error.code !== undefined && { code: error.code }),
+  };
   return json(body, error.statusCode, error.headers);
 }

@@ -8,6 +8,7 @@
 import { BRANDS } from './brands.ts';
 import { CITIES } from './cities.ts';
 import { CIVILITIES } from './civilities.ts';
+import { CUSTOMERS } from './customers.ts';
 import { MENUS } from './menus.ts';
 import { NEEDS } from './needs.ts';
 import { ONLINE_HELP } from './online-help.ts';
@@ -25,6 +26,7 @@ import type {
   Localized,
   SeedBrand,
   SeedCity,
+  SeedCustomer,
   SeedFaqEntry,
   SeedMenus,
   SeedNeed,
@@ -71,6 +73,8 @@ export interface Seed {
   civilities: readonly SeedCivility[];
   shops: readonly SeedShop[];
   redirections: readonly SeedRedirection[];
+  /** The laboratory's known customers, some with a web account (issue 19). */
+  customers: readonly SeedCustomer[];
 }
 
 /** The codes of TAXONOMY.displays, in order. */
@@ -95,6 +99,7 @@ export const SEED: Seed = Object.freeze({
   civilities: CIVILITIES,
   shops: SHOPS,
   redirections: REDIRECTIONS,
+  customers: CUSTOMERS,
 });
 
 /** The seed; async so callers need not change if the data ever comes from files on disk. */

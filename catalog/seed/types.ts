@@ -203,3 +203,22 @@ export interface SeedShop {
   /** Domain without scheme, as GET /shop?url= receives it. */
   url: string;
 }
+
+/** A customer's file the laboratory already has (catalog/seed/customers.ts). */
+export interface SeedCustomer {
+  /** The customer number on the file: the country's code and digits. */
+  number: string;
+  country: Country;
+  civility: 'ms' | 'mr';
+  firstname: string;
+  lastname: string;
+  /** The file's e-mail, lower case; '' when none. */
+  email: string;
+  birthDate: string;
+  phone: string;
+  mobile: string;
+  /** The Spanish province code (two digits), for Spanish customers. */
+  province?: string;
+  /** A web account logging in with the file's e-mail, when the customer has one already. */
+  account?: { passwordHash: string };
+}

@@ -149,6 +149,74 @@ export interface CatalogDatabase {
     contact_request_id: number | null;
     created_at: string;
   };
+  customer: {
+    id: Generated<number>;
+    number: string;
+    country: string;
+    civility: 'ms' | 'mr';
+    firstname: string;
+    lastname: string;
+    email: Generated<string>;
+    birth_date: string | null;
+    phone: Generated<string>;
+    mobile: Generated<string>;
+    fax: Generated<string>;
+    province: string | null;
+    origin: Generated<string>;
+    optin_information: Generated<Flag>;
+    optin_product_sms: Generated<Flag>;
+    optin_advice_email: Generated<Flag>;
+    optin_diet_newsletter: Generated<Flag>;
+    optin_foundation: Generated<Flag>;
+    default_invoice_address_id: number | null;
+    default_shipping_address_id: number | null;
+    created_at: string;
+  };
+  web_account: {
+    id: Generated<number>;
+    customer_id: number;
+    email: string;
+    password_hash: string;
+    created_at: string;
+    password_changed_at: string;
+  };
+  account_session: {
+    id: string;
+    account_id: number;
+    created_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+  };
+  password_reset: {
+    token_hash: string;
+    account_id: number;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  customer_address: {
+    id: Generated<number>;
+    customer_id: number;
+    label: string;
+    civility: 'ms' | 'mr';
+    firstname: string;
+    lastname: string;
+    line1: string;
+    line2: string;
+    line3: string;
+    delivery_info: string;
+    zipcode: string;
+    city: string;
+    country: string;
+    phone: string;
+    mobile: string;
+    province: string | null;
+    company: string;
+    company_number: string;
+    created_at: string;
+  };
+  favourite_product: { customer_id: number; product_id: number; created_at: string };
+  favourite_pharmacy: { customer_id: number; point_of_sale_id: number; created_at: string };
 }
 
 export type CatalogDb = Kysely<CatalogDatabase>;

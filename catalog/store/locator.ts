@@ -106,8 +106,13 @@ export async function searchPointsOfSale(
     ).map((row) => ({ row, km: null }));
   }
   const pageRows = found.slice((search.page - 1) * search.perPage, search.page * search.perPage);
+  return { total: found.length, items: await withSchedules(store, pageRows) };
+}
+
+/** Points of sale with their week's opening hours, in the order given. */
+async function withSchedules(store: Queries, entries: readonly { row: PosRow; km: number | null }[]) {
   const schedules = new Map<number, PointOfSale['schedules']>();
-  if (pageRows.length > 0) {
+  if (entries.length > 0) {
     const slots = await all(
       store,
       sql<{
@@ -118,7 +123,7 @@ export async function searchPointsOfSale(
       }>`SELECT point_of_sale_id, day, opens, closes FROM point_of_sale_schedule
        WHERE point_of_sale_id ${inList(
          store,
-         pageRows.map((entry) => entry.row.id),
+         entries.map((entry) => entry.row.id),
        )} ORDER BY point_of_sale_id, position`,
     );
     for (const slot of slots)
@@ -127,21 +132,27 @@ export async function searchPointsOfSale(
         { day: slot.day, opens: slot.opens, closes: slot.closes },
       ]);
   }
-  return {
-    total: found.length,
-    items: pageRows.map(({ row, km }) => ({
-      id: row.id,
-      name: row.name,
-      address: row.address,
-      zipcode: row.zipcode,
-      city: row.city,
-      country: row.country,
-      phone: row.phone,
-      lat: row.lat,
-      lng: row.lng,
-      gives_advice: row.gives_advice === 1,
-      schedules: schedules.get(row.id) ?? [],
-      distance_km: km,
-    })),
-  };
+  return entries.map(({ row, km }): PointOfSale => ({
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    zipcode: row.zipcode,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    lat: row.lat,
+    lng: row.lng,
+    gives_advice: row.gives_advice === 1,
+    schedules: schedules.get(row.id) ?? [],
+    distance_km: km,
+  }));
+}
+
+/** The points of sale of `ids` that exist, in the order of `ids` (a customer's favourites). */
+export async function pointsOfSaleByIds(store: Queries, ids: readonly number[]): Promise<PointOfSale[]> {
+  if (ids.length === 0) return [];
+  const rows = await all(store, sql<PosRow>`SELECT * FROM point_of_sale WHERE id ${inList(store, ids)}`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found = ids.flatMap((id) => (byId.has(id) ? [{ row: byId.get(id)!, km: null }] : []));
+  return withSchedules(store, found);
 }

@@ -16,6 +16,7 @@ import { migration as content } from './migrations/001-content.ts';
 import { migration as search } from './migrations/002-search.ts';
 import { migration as submissions } from './migrations/003-submissions.ts';
 import { migration as draftPages } from './migrations/004-draft-pages.ts';
+import { migration as accounts } from './migrations/005-accounts.ts';
 import type { Engine } from './schema-types.ts';
 
 export interface Migration {
@@ -27,7 +28,7 @@ export interface Migration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
 }
 
-export const MIGRATIONS: readonly Migration[] = Object.freeze([content, search, submissions, draftPages]);
+export const MIGRATIONS: readonly Migration[] = Object.freeze([content, search, submissions, draftPages, accounts]);
 
 MIGRATIONS.forEach((migration, index) => {
   if (migration.version !== index + 1)

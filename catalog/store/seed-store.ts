@@ -26,6 +26,7 @@ import type { Localized, SeedBlock, SeedFacetValue, SeedFaqEntry, SeedMenuLink }
 import type { CatalogDatabase } from './database.ts';
 import { eurCents, priceCents } from './prices.ts';
 import { clearSearchIndex, type SearchDocument, type SearchKind, writeSearchDocuments } from './search-index.ts';
+import { checkSeedCustomers, seedCustomers } from './seed-customers.ts';
 import { meta, type Queries, setMeta, type Store } from './store.ts';
 import { foldText, LANGUAGES } from './text.ts';
 
@@ -132,6 +133,7 @@ export async function seedStore(store: Store, seed: Seed, { now }: { now: () => 
   const hash = seedHash(seed);
   // Checked and assembled before the transaction: a broken seed never takes the lock.
   const written = writeSeed(seed);
+  checkSeedCustomers(seed.customers);
   return store.transaction(async (tx) => {
     if (tx.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(tx.db);
     const currentHash = await meta(tx, 'seed_hash');
@@ -152,12 +154,13 @@ export async function seedStore(store: Store, seed: Seed, { now }: { now: () => 
       const [kind, lang] = key.split(':') as [SearchKind, Language];
       await writeSearchDocuments(tx, kind, lang, documents);
     }
+    const customers = await seedCustomers(tx, seed.customers, now());
     await setMeta(tx, 'seed_hash', hash);
     await setMeta(tx, 'seed_version', String(seed.version));
     await setMeta(tx, 'seeded_at', now().toISOString());
     return {
       ...report,
-      counts: written.counts,
+      counts: { ...written.counts, customers },
       seeded: true,
       reseeded: currentHash !== null,
       version: seed.version,

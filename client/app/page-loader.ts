@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
+import { loginPath } from '../../shared/account-paths.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { FormResult } from '../../shared/forms/form-protocol.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
@@ -15,7 +16,7 @@ import { type Alternate, pageAlternates } from './page-alternates.ts';
 import type { PageHead } from './page-module.ts';
 import { loadPage } from './page-registry.ts';
 import { menusQuery, settingsQuery } from './queries/site.ts';
-import { notFound, StatusError, statusOfFailure, unauthorized, unavailable } from './route-errors.ts';
+import { loginRequired, notFound, StatusError, statusOfFailure, unauthorized, unavailable } from './route-errors.ts';
 
 /**
  * A page's own data (its critical queries and alternates, however many calls they take) is given
@@ -30,8 +31,14 @@ export interface PageEnv {
   api: ApiClient;
   queryClient: QueryClient;
   translator: Translator;
-  /** The visitor carries a session. */
+  /** The visitor has a customer's session that counts (decision 026). */
   user: boolean;
+  /** The content API with the customer's session token as the bearer: on the server only, null elsewhere. */
+  account?: ApiClient | null;
+  /** The visitor's session has just ended (expired, revoked): login says 'you have been disconnected'. */
+  sessionEnded?: boolean;
+  /** Whether the session counts could not be checked (the content API failed): private pages answer 503. */
+  sessionUnknown?: boolean;
   /** The server verified the session's preview right (decision 010); previews need it. */
   previewer?: boolean;
   /** PRODUCT_PER_PAGE. */
@@ -69,10 +76,18 @@ function mayOpen(match: RouteMatch, env: PageEnv): boolean {
   return match.kind === 'preview' ? env.previewer === true : env.user;
 }
 
+/** Why a private page does not open: the 401 page of a preview, login for an account page (or 503 when unsure). */
+function refusalOf(match: RouteMatch, env: PageEnv, url: URL): StatusError {
+  const wanted = url.pathname + url.search;
+  if (match.kind === 'preview') return unauthorized(wanted);
+  if (env.sessionUnknown) return unavailable();
+  return loginRequired(wanted, loginPath(env.router(), env.locale, { wanted, disconnected: env.sessionEnded }));
+}
+
 async function load(env: PageEnv, url: URL): Promise<PageData> {
   const match = env.router().match(env.locale, url.pathname);
   if (!match) throw notFound();
-  if (!mayOpen(match, env)) throw unauthorized(url.pathname + url.search);
+  if (!mayOpen(match, env)) throw refusalOf(match, env, url);
   const page = await loadPage(match.kind);
   if (!page) throw notFound();
   await env.loadNamespaces?.(page.namespaces ?? []);
@@ -80,6 +95,7 @@ async function load(env: PageEnv, url: URL): Promise<PageData> {
     match,
     locale: env.locale,
     api: env.api,
+    account: env.account ?? null,
     queryClient: env.queryClient,
     router: env.router(),
     t: env.translator.t,

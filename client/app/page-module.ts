@@ -15,6 +15,8 @@ export interface PageContext {
   match: RouteMatch;
   locale: Locale;
   api: ApiClient;
+  /** The content API with the customer's session token (the server only; null in the browser, and anonymous). */
+  account: ApiClient | null;
   queryClient: QueryClient;
   router: Router;
   t: Translate;

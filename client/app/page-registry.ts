@@ -33,6 +33,23 @@ export const PAGES: Partial<Record<RouteKind, () => Promise<AnyPageModule>>> = {
   newsletterConfirmation: async () => (await import('../pages/newsletter-confirmation.tsx')).page,
   storeFinder: async () => (await import('../pages/store-finder.tsx')).page,
   whoCanAdvise: async () => (await import('../pages/who-can-advise.tsx')).page,
+  // The account area's ways in (issue 19).
+  myLogin: async () => (await import('../pages/my-login.tsx')).page,
+  mySignUp: async () => (await import('../pages/my-sign-up.tsx')).page,
+  myActivation: async () => (await import('../pages/my-activation.tsx')).page,
+  myPasswordReset: async () => (await import('../pages/my-password-reset.tsx')).page,
+  myNewPassword: async () => (await import('../pages/my-new-password.tsx')).page,
+  myLogout: async () => (await import('../pages/my-logout.tsx')).page,
+  // The customer's own screens (issue 19).
+  myAccount: async () => (await import('../pages/my-account.tsx')).page,
+  myPersonalInfo: async () => (await import('../pages/my-personal-info.tsx')).page,
+  myCredentials: async () => (await import('../pages/my-credentials.tsx')).page,
+  mySubscriptions: async () => (await import('../pages/my-subscriptions.tsx')).page,
+  myAddresses: async () => (await import('../pages/my-addresses.tsx')).page,
+  myAddressNew: async () => (await import('../pages/my-address-new.tsx')).page,
+  myAddressEdit: async () => (await import('../pages/my-address-edit.tsx')).page,
+  myFavouriteProducts: async () => (await import('../pages/my-favourite-products.tsx')).page,
+  myFavouritePharmacies: async () => (await import('../pages/my-favourite-pharmacies.tsx')).page,
 };
 
 /** The source of a kind's page module, as the build manifest names it. */

@@ -4,9 +4,11 @@
 // Every route has the same loader: our matcher reads the whole path, the screen's module and its
 // critical data are loaded, and the outcome (the page's data or its error page) is the loader's
 // data, with its status, so the server's static handler answers that status. Every route has the
-// same action too: a form posted to the page (its own, or the newsletter pop-in's) is taken by
-// the side's form step, and answers a redirect to the confirmation page or the refusal, with its
-// status. The page itself is the routes' component, under the root's shell.
+// same action too: a form posted to the page (its own, or one every page offers: the newsletter
+// pop-in, a favourite button) is taken by the side's form step, and answers where to go next (a
+// document load when the visitor's session changed or the page is private, decision 026) or the
+// refusal, with its status. An account page without a session sends the visitor to login. The
+// page itself is the routes' component, under the root's shell.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
@@ -15,6 +17,7 @@ import {
   data,
   type LoaderFunctionArgs,
   redirect,
+  redirectDocument,
   type RouteObject,
 } from 'react-router';
 
@@ -65,6 +68,8 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const stopCancelling = cancelOnAbort(request.signal, env.queryClient);
   try {
     const outcome = await loadPageOutcome(env, new URL(request.url));
+    // An account page without a session: to login, which brings the visitor back (decision 026).
+    if (!outcome.ok && outcome.error.login) return redirectDocument(outcome.error.login, 303);
     return data(outcome, { status: outcomeStatus(outcome) });
   } finally {
     stopCancelling();
@@ -76,7 +81,9 @@ async function pageAction({ request, context }: ActionFunctionArgs) {
   if (!env.submitForm) return data(null, { status: 405 });
   const result = await env.submitForm(request);
   if (!result.ok) return data(result.refusal, { status: result.status });
-  return result.redirect ? redirect(result.redirect, 303) : data({ ok: true as const, redirect: null });
+  // A session that changed, or a private page: the document is loaded anew, which only the server renders.
+  if (result.redirect) return result.reload ? redirectDocument(result.redirect, 303) : redirect(result.redirect, 303);
+  return data({ ok: true as const, redirect: null, ...(result.done !== undefined && { done: result.done }) });
 }
 
 /**

@@ -11,12 +11,10 @@ export interface PublicConfig {
   /** The brand-corner codes of each locale of the country, so the browser matches and builds brand-corner paths as the server does. */
   brandCodes: Partial<Record<Locale, readonly string[]>>;
   webp: boolean;
-  /** The visitor carries a session (private pages render for them). */
+  /** The visitor has a customer's session that counts (decision 026): the account's pages render for them. */
   user: boolean;
   /** The session's token was verified to carry the preview right (decision 010): previews render. */
   previewer: boolean;
-  /** Where the visitor logs in; the 401 page links there with the wanted URL. */
-  loginUrl: string;
   /** The site's own origin for this country (SITE_URL_<COUNTRY>), for absolute links. */
   siteUrl: string;
   /** PRODUCT_PER_PAGE: the browser asks for the same pages of products as the server. */
@@ -31,6 +29,8 @@ export interface PublicConfig {
   mapTileAttribution: string | null;
   /** The client build the page was rendered for; the version prompt compares it with /app-version.json. */
   buildId: string;
+  /** A development process lists the e-mails it did not send there (DEV_OUTBOX_PATH); false in production and with SMTP_URL. */
+  devOutbox: boolean;
   /** Notices the visitor dismissed (their cookies), so the server leaves them out of the page. */
   dismissed: { browserInfo: boolean; discountBanner: boolean };
 }

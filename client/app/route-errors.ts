@@ -9,6 +9,8 @@ export class StatusError extends Error {
     readonly status: ErrorStatus,
     /** 401: the path (and query) the visitor wanted, kept for after login. */
     readonly wanted?: string,
+    /** 401 of an account page: the login page to send the visitor to (with the wanted path), instead of the 401 page. */
+    readonly login?: string,
   ) {
     super(`page answered ${status}`);
     this.name = 'StatusError';
@@ -17,6 +19,8 @@ export class StatusError extends Error {
 
 export const notFound = () => new StatusError(404);
 export const unauthorized = (wanted: string) => new StatusError(401, wanted);
+/** An account page without a session: the visitor goes to `login` (decision 026). */
+export const loginRequired = (wanted: string, login: string) => new StatusError(401, wanted, login);
 export const serverError = () => new StatusError(500);
 /** The content API could not give the page's own data in time: try again shortly. */
 export const unavailable = () => new StatusError(503);

@@ -21,8 +21,6 @@ export interface Site {
   currencySymbol: string;
   /** The country's site URL (SITE_URL_<COUNTRY>), for absolute links. */
   siteUrl: string;
-  /** Where visitors log in; the 401 page sends them there with the URL they wanted. */
-  loginUrl: string;
   /** Products per page of the products list and search results (PRODUCT_PER_PAGE). */
   productsPerPage: number;
   /** The page's CSP nonce, which the <style> elements React writes carry (client/app/page-nonce.ts). */

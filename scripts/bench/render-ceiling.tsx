@@ -43,7 +43,6 @@ export async function preparePage(
     country,
     path,
     nonce: NONCE,
-    user: false,
     webp: namesMediaType(accept, 'image/webp'),
   });
   if (page.status !== 200) throw new Error(`render ceiling: ${path} answered ${page.status}`);

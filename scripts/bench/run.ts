@@ -342,7 +342,6 @@ export async function runBench(): Promise<void> {
         country: COUNTRY,
         path,
         nonce: 'bench',
-        user: false,
         webp: true,
       });
       slowCatalog.stopRecording();

@@ -1,5 +1,6 @@
 // What the form steps of the chain leave on res.locals (decisions 015, 019).
 import type { Locale } from '../../config/locales.ts';
+import type { RouteKind } from '../../routes/kinds.ts';
 import type { FormName } from '../../shared/forms/form-protocol.ts';
 import type { FormReply } from './form-reply.ts';
 
@@ -10,7 +11,11 @@ export interface FormPost {
   mode: 'json' | 'html';
   /** The locale of the page posted to. */
   locale: Locale;
-  /** Posted to the form's own page (a success then leads to its confirmation page), not from the pop-in. */
+  /** The kind of the page posted to. */
+  page: RouteKind;
+  /** The page posted to, path and query (where a form that stays on its page leads back to). */
+  path: string;
+  /** Posted to one of the form's own pages (a contact request then leads to its confirmation page), not from the pop-in. */
   ownPage: boolean;
   /** Each field sent, once (a null-prototype record). */
   fields: Readonly<Record<string, string>>;

@@ -1,9 +1,16 @@
-// Where the form rate limit counts (decision 022): in Redis when REDIS_URL is set, so every
-// process of the site counts the same submissions (rate-limit-redis), else in this process's
-// memory (express-rate-limit's MemoryStore). While Redis does not answer, the count goes on in
-// memory rather than letting every form through or refusing them all; once Redis is back, it
-// counts there again (its script loaded anew).
-import { type IncrementResponse, MemoryStore, type Options, type Store } from 'express-rate-limit';
+// Where the rate limits count (decision 022): the forms' hourly limit and the login attempts
+// (decision 026). In Redis when REDIS_URL is set, so every process of the site counts the same
+// submissions (rate-limit-redis), else in this process's memory (express-rate-limit's
+// MemoryStore). While Redis does not answer, the count goes on in memory rather than letting
+// every form through or refusing them all; once Redis is back, it counts there again (its script
+// loaded anew).
+import {
+  type ClientRateLimitInfo,
+  type IncrementResponse,
+  MemoryStore,
+  type Options,
+  type Store,
+} from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 
 import type { Logger } from '../logger.ts';
@@ -14,7 +21,6 @@ export const FORM_RATE_PREFIX = `${REDIS_PREFIX}rate:form:`;
 
 class RedisOrMemoryStore implements Store {
   readonly localKeys = false;
-  readonly prefix = FORM_RATE_PREFIX;
   readonly #memory = new MemoryStore();
   readonly #redis: RedisStore;
   #options: Options | undefined;
@@ -25,9 +31,10 @@ class RedisOrMemoryStore implements Store {
   constructor(
     private readonly shared: SharedRedis,
     private readonly logger: Logger,
+    readonly prefix: string,
   ) {
     this.#redis = new RedisStore({
-      prefix: FORM_RATE_PREFIX,
+      prefix,
       sendCommand: (command: string, ...args: string[]) => shared.client.call(command, ...args) as Promise<never>,
     });
   }
@@ -40,7 +47,10 @@ class RedisOrMemoryStore implements Store {
   #fallBack(error: unknown): null {
     this.#loaded = null;
     if (!this.#usingMemory)
-      this.logger.warn({ err: error }, 'form rate limit: Redis does not answer; counting in this process meanwhile');
+      this.logger.warn(
+        { err: error, prefix: this.prefix },
+        'rate limit: Redis does not answer; counting in this process meanwhile',
+      );
     this.#usingMemory = true;
     return null;
   }
@@ -52,12 +62,25 @@ class RedisOrMemoryStore implements Store {
       this.#loaded ??= this.#redis.init(this.#options);
       await this.#loaded;
       const answer = await this.#redis.increment(key);
-      if (this.#usingMemory) this.logger.info('form rate limit: counting in Redis again');
+      if (this.#usingMemory) this.logger.info({ prefix: this.prefix }, 'rate limit: counting in Redis again');
       this.#usingMemory = false;
       return answer;
     } catch (error) {
       return this.#fallBack(error);
     }
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    if (this.#options && this.shared.ready() && !this.#usingMemory) {
+      try {
+        this.#loaded ??= this.#redis.init(this.#options);
+        await this.#loaded;
+        return await this.#redis.get(key);
+      } catch (error) {
+        this.#fallBack(error);
+      }
+    }
+    return this.#memory.get(key);
   }
 
   async increment(key: string): Promise<IncrementResponse> {
@@ -75,7 +98,16 @@ class RedisOrMemoryStore implements Store {
   }
 }
 
-/** The store of the form limit: shared through Redis when there is one, else this process's memory. */
-export function createRateLimitStore({ redis, logger }: { redis: SharedRedis | null; logger: Logger }): Store {
-  return redis ? new RedisOrMemoryStore(redis, logger) : new MemoryStore();
+/** A limit's store: shared through Redis when there is one, else this process's memory. */
+export function createRateLimitStore({
+  redis,
+  logger,
+  prefix = FORM_RATE_PREFIX,
+}: {
+  redis: SharedRedis | null;
+  logger: Logger;
+  /** Its Redis keys' prefix: the form limit's unless given. */
+  prefix?: string;
+}): Store {
+  return redis ? new RedisOrMemoryStore(redis, logger, prefix) : new MemoryStore();
 }

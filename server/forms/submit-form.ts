@@ -1,22 +1,34 @@
-// The server's form step behind the route action (decisions 015, 019), once the body is read, the
-// CSRF check passed and the rate limit allows: validate with the shared schema, ask the anti-spam
-// check, store through the content API. A success leads to the form's confirmation page when it
-// was posted to its own page (the pop-in stays where it is). Whatever fails, the visitor's words
-// stay in the form: the field messages (422), the anti-spam message (403, or 503 when the service
-// cannot be asked), or SPEC §8's form error when the lookup or the storage fails (503; logged and
-// counted in form_submissions_total). A refusal of an earlier step is answered as it was decided.
+// The server's form step behind the route action (decisions 015, 019, 026), once the body is read,
+// the CSRF check passed and the rate limit allows. What every form shares happens here: a refusal
+// of an earlier step is answered as it was decided; a form that needs the visitor's session sends
+// a visitor without one to login (saying they were disconnected when their session ended); the
+// anti-spam check guards the forms anyone may send; then the form's handler (form-handlers.ts)
+// checks, stores or changes, and says where to go next. Whatever fails, the visitor's words stay
+// in the form: the field messages (422), SPEC §8's refusals of the account calls with their
+// status, the anti-spam message (403, or 503 when the service cannot be asked), or SPEC §8's form
+// error when the content API fails (503; logged and counted in form_submissions_total).
+import { loginPath, withDone } from '../../shared/account-paths.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
 import { isApiError } from '../../shared/api/errors.ts';
-import { ANTI_SPAM_FIELD, type FormResult } from '../../shared/forms/form-protocol.ts';
-import { lookupLocaleOf } from '../../shared/forms/zip-cities.ts';
+import { ANTI_SPAM_FIELD, ANTI_SPAM_FORMS, type FormResult } from '../../shared/forms/form-protocol.ts';
+import type { Viewer } from '../../shared/schemas/account.ts';
+import { withoutUnstorableCharacters } from '../../shared/schemas/control-characters.ts';
+import type { LoginAttempts } from '../auth/login-attempts.ts';
+import type { SessionChange } from '../auth/session-cookie.ts';
+import type { Visitor } from '../auth/visitor.ts';
 import type { Content } from '../content.ts';
 import type { Logger } from '../logger.ts';
+import type { AccountMails } from '../mail/account-mails.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Routing } from '../routing.ts';
 import type { AntiSpam } from './anti-spam.ts';
-import { checkSubmission } from './check-submission.ts';
 import { FORMS } from './form-definitions.ts';
+import { type FormContext, type FormOutcome, FormStepError } from './form-handler.ts';
+import { FORM_HANDLERS } from './form-handlers.ts';
 import type { FormPost } from './form-locals.ts';
 import { type FormReply, refusalOf } from './form-reply.ts';
+import { replyOfApiRefusal } from './handlers/api-refusals.ts';
+import { favouriteOf } from './handlers/favourite-forms.ts';
 
 export interface FormSubmitterOptions {
   content: Pick<Content, 'client'>;
@@ -24,59 +36,84 @@ export interface FormSubmitterOptions {
   routing: Routing;
   metrics: Pick<Metrics, 'formSubmissions'>;
   logger: Logger;
+  loginAttempts: LoginAttempts;
+  mails: AccountMails;
 }
 
-/** Who sent the form, for the anti-spam check and the log. */
+/** Who sent the form, for the anti-spam check, the limits, the log and the session. */
 export interface FormSender {
   ip: string | undefined;
   requestId: string;
+  /** The visitor's address as the rate limits key it. */
+  clientKey?: string;
+  visitor?: Visitor;
+  /** Opens or ends the visitor's session (the jwt_token cookie of the answer). */
+  writeSession?: (change: SessionChange) => void;
 }
 
-export type FormSubmitter = (post: FormPost, sender: FormSender) => Promise<FormResult>;
+/**
+ * The route action's result, and for the server alone: a form that stayed on its page changed
+ * what the page shows, and the customer now is `viewer` (the page's data is read again).
+ */
+export type ServerFormResult = FormResult & { refresh?: { viewer: Viewer | null } };
+
+export type FormSubmitter = (post: FormPost, sender: FormSender) => Promise<ServerFormResult>;
 
 /** What the failure of the lookup or the storage answers: 500 when the content API refused what our schema accepted (a bug), else 503. */
 function failureStatus(error: unknown): number {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? 500 : 503;
 }
 
-export function formSubmitter({ content, antiSpam, routing, metrics, logger }: FormSubmitterOptions): FormSubmitter {
+/** The fields without the characters no form stores (control characters, lone surrogates); tab and line breaks stay. */
+function storableFields(fields: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? withoutUnstorableCharacters(value) : value,
+    ]),
+  );
+}
+
+export function formSubmitter({
+  content,
+  antiSpam,
+  routing,
+  metrics,
+  logger,
+  loginAttempts,
+  mails,
+}: FormSubmitterOptions): FormSubmitter {
   if (typeof content?.client !== 'function' || typeof antiSpam?.verify !== 'function')
     throw new Error('formSubmitter needs the content API and the anti-spam check');
 
-  return async function submitForm(post, { ip, requestId: id }) {
-    const { form, locale, fields } = post;
-    const refused = (reply: FormReply): FormResult => ({
+  return async function submitForm(post, sender) {
+    const { form, locale } = post;
+    const { ip, requestId: id, visitor } = sender;
+    const refused = (reply: FormReply): ServerFormResult => ({
       ok: false,
       status: reply.status,
       refusal: refusalOf(post, reply),
     });
     if (post.refusal) return refused(post.refusal);
     const counted = (outcome: string) => metrics.formSubmissions.inc({ form, outcome });
-    const failed = (error: unknown, step: 'lookup' | 'storage'): FormResult => {
-      // Never the visitor's values in the log: the step, the form and the error.
-      logger.error(
-        { id, err: error, form, step },
-        `form ${form} could not be ${step === 'lookup' ? 'checked' : 'stored'}; the visitor keeps the form filled`,
-      );
-      counted('failed');
-      return refused({ status: failureStatus(error), formError: { code: 'generic' } });
-    };
+    const router = routing.router();
+    const definition = FORMS[form];
 
-    let checked;
-    try {
-      const lookup = async (country: Parameters<typeof lookupLocaleOf>[0], zipcode: string) =>
-        (await content.client(lookupLocaleOf(country, locale)).cities.byZipcode(zipcode)).map((city) => city.name);
-      checked = await checkSubmission(form, fields, { locale, lookup });
-    } catch (error) {
-      return failed(error, 'lookup');
-    }
-    if (!checked.ok) {
-      counted('invalid');
-      return refused({ status: 422, errors: checked.errors, formError: { code: 'invalid' }, cities: checked.cities });
+    const token = visitor?.account?.token;
+    if (definition.session && !token) {
+      counted('no_session');
+      const favourite = form === 'favouriteAdd' ? favouriteOf(post.fields) : null;
+      const to = loginPath(router, locale, {
+        wanted: post.path,
+        disconnected: visitor?.ended === true,
+        favourite,
+      });
+      logger.info({ id, form }, 'form needs a session: the visitor is sent to login');
+      return { ok: true, redirect: to, reload: true };
     }
 
-    if (antiSpam.enabled) {
-      const verdict = await antiSpam.verify({ token: fields[ANTI_SPAM_FIELD] ?? '', action: form, ip });
+    if (antiSpam.enabled && ANTI_SPAM_FORMS.includes(form)) {
+      const verdict = await antiSpam.verify({ token: post.fields[ANTI_SPAM_FIELD] ?? '', action: form, ip });
       if (!verdict.ok) {
         logger.warn({ id, form, reason: verdict.reason }, 'form refused by the anti-spam check');
         counted(verdict.reason === 'unavailable' ? 'anti_spam_unavailable' : 'anti_spam_rejected');
@@ -84,15 +121,61 @@ export function formSubmitter({ content, antiSpam, routing, metrics, logger }: F
       }
     }
 
-    let receipt;
+    const api = content.client(locale);
+    const account: ApiClient | null = token ? api.with({ token }) : null;
+    const context: FormContext = {
+      post,
+      fields: storableFields(post.fields),
+      api,
+      clientOf: (other) => content.client(other),
+      account,
+      visitor: visitor ?? { hasCookie: false, account: null, ended: false, unknown: false, previewer: false },
+      router,
+      clientKey: sender.clientKey ?? ip ?? 'unknown',
+      requestId: id,
+      services: { logger, loginAttempts, mails },
+    };
+
+    let outcome: FormOutcome;
     try {
-      receipt = await checked.send(content.client(locale));
+      outcome = await FORM_HANDLERS[form](context);
     } catch (error) {
-      return failed(error, 'storage');
+      const cause = error instanceof FormStepError ? error.cause : error;
+      const reply = replyOfApiRefusal(cause);
+      if (reply) {
+        counted('refused');
+        logger.info({ id, form, refusal: reply.formError?.code }, `form ${form} refused by the content API`);
+        // A session that ended meanwhile: its cookie goes, and the form says so.
+        if (reply.formError?.code === 'disconnected') sender.writeSession?.(null);
+        return refused(reply);
+      }
+      const step = error instanceof FormStepError ? error.step : 'storage';
+      // Never the visitor's values in the log: the step, the form and the error.
+      logger.error(
+        { id, err: cause, form, step },
+        `form ${form} could not be ${step === 'lookup' ? 'checked' : 'stored'}; the visitor keeps the form filled`,
+      );
+      counted('failed');
+      return refused({ status: failureStatus(cause), formError: { code: 'generic' } });
     }
-    logger.info({ id, form, submission: receipt.id }, `form ${form} stored`);
+    if (!outcome.ok) {
+      counted(outcome.reply.status === 422 ? 'invalid' : 'refused');
+      return refused(outcome.reply);
+    }
+
     counted('stored');
-    const router = routing.router();
-    return { ok: true, redirect: post.ownPage ? (router.href(FORMS[form].confirmation, {}, locale) ?? null) : null };
+    if (outcome.session !== undefined) sender.writeSession?.(outcome.session);
+    const { next, done } = outcome;
+    if ('to' in next) return { ok: true, redirect: next.to, ...(next.reload && { reload: true }) };
+    // Staying: without JavaScript the page is asked for again (it says what was done); with it,
+    // the page's data is read again with the customer as they are now.
+    if (post.mode === 'html' && done !== undefined) return { ok: true, redirect: withDone(post.path, done) };
+    const viewer = account ? await account.account.session().catch(() => null) : null;
+    return {
+      ok: true,
+      redirect: null,
+      ...(done !== undefined && { done }),
+      ...(account && { refresh: { viewer } }),
+    };
   };
 }

@@ -36,6 +36,7 @@ export const BROWSER_API_ROUTES: readonly BrowserRoute[] = Object.freeze([
   { pattern: '/point-of-sale' },
   { pattern: '/product', publishedOnly: true },
   { pattern: '/product/:id' },
+  { pattern: '/provincials' },
   { pattern: '/products/:id/faqs' },
   { pattern: '/products/:id/pages' },
   { pattern: '/reverse-geocoding' },

@@ -6,6 +6,7 @@
 // (after a navigation, the pop-in) has no token: its first POST gets one that way, and the
 // browser's action sends again at once (counted `token_issued`, not as a refusal).
 import '../forms/form-locals.ts';
+import '../auth/visitor.ts';
 
 import type { Request, RequestHandler } from 'express';
 
@@ -13,7 +14,7 @@ import type { Country } from '../../config/countries.ts';
 import { originOf } from '../../routes/url-origin.ts';
 import { CSRF_FIELD } from '../../shared/forms/form-protocol.ts';
 import { type CsrfCookie, sameCsrfToken } from '../forms/csrf-cookie.ts';
-import { formOfPage } from '../forms/form-definitions.ts';
+import { formsOfPage } from '../forms/form-definitions.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 
@@ -45,7 +46,10 @@ export function csrf({ csrf: cookie, siteUrls, metrics, logger }: CsrfOptions): 
 
   return function csrfMiddleware(req, res, next) {
     const post = res.locals.formPost;
-    const formPage = formOfPage(res.locals.route?.kind) !== null;
+    // A customer's pages (and an editor's) are theirs alone (private, no-store): each carries the
+    // token of the forms every page offers them (favourites, logout).
+    const customer = res.locals.visitor?.account != null || res.locals.visitor?.previewer === true;
+    const formPage = formsOfPage(res.locals.route?.kind).length > 0 || customer;
     if (!post) {
       // A form page: the token goes into its form (the page is then private, page-cache.ts).
       if (formPage && (req.method === 'GET' || req.method === 'HEAD')) res.locals.csrfToken = cookie.ensure(req, res);
@@ -53,7 +57,7 @@ export function csrf({ csrf: cookie, siteUrls, metrics, logger }: CsrfOptions): 
     }
     // A page rendered again after a POST carries the visitor's token, a fresh one if need be.
     const tokenForPage = () => {
-      if (post.mode === 'html' && post.ownPage) res.locals.csrfToken = cookie.ensure(req, res);
+      if (post.mode === 'html' && (post.ownPage || customer)) res.locals.csrfToken = cookie.ensure(req, res);
     };
     if (post.refusal) {
       tokenForPage();

@@ -1,5 +1,6 @@
-// Reads the body of a form POST to a page (decisions 015, 019): the contact or newsletter page's
-// own form, with or without JavaScript, or the newsletter pop-in's from any page. Only urlencoded
+// Reads the body of a form POST to a page (decisions 015, 019, 026): a page's own form (contact,
+// newsletter, the account area's), with or without JavaScript, or one of the forms any page
+// offers (the newsletter pop-in, a favourite button). Only urlencoded
 // bodies up to FORM_BODY_LIMIT_BYTES (413 beyond), valid UTF-8, each field once and none named
 // after an object's prototype (400). What is read goes to res.locals.formPost for the steps after
 // it, a refusal with it: the route action answers both, with the page rendered again without
@@ -9,8 +10,9 @@ import '../forms/form-locals.ts';
 import type { Request, RequestHandler } from 'express';
 
 import { BodyRefusedError, readBoundedText } from '../../catalog/http/bounded-body.ts';
+import type { RouteKind } from '../../routes/kinds.ts';
 import { FORM_ANSWER_TYPE, FORM_FIELD, type FormName, isFormName } from '../../shared/forms/form-protocol.ts';
-import { formOfPage } from '../forms/form-definitions.ts';
+import { FORMS, formsOfPage, takesForm } from '../forms/form-definitions.ts';
 import type { FormPost } from '../forms/form-locals.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
@@ -67,13 +69,16 @@ export function parseFormFields(text: string): Record<string, string> {
 }
 
 /**
- * The form a POST to a page carries: the one its `_form` field names, else the page's own. A page
- * takes its own form, and the newsletter, which the pop-in offers on every page; null otherwise.
+ * The form a POST to a page carries: the one its `_form` field names when the page takes it (its
+ * own forms, and those every page offers), else the page's own form when it has exactly one; null
+ * otherwise.
  */
-export function postedForm(pageKind: Parameters<typeof formOfPage>[0], named: string | undefined): FormName | null {
-  const own = formOfPage(pageKind);
-  const form = isFormName(named) ? named : own;
-  return form !== null && (form === own || form === 'newsletter') ? form : null;
+export function postedForm(pageKind: RouteKind | undefined, named: string | undefined): FormName | null {
+  if (pageKind === undefined) return null;
+  if (isFormName(named)) return takesForm(pageKind, named) ? named : null;
+  if (named !== undefined) return null;
+  const own = formsOfPage(pageKind);
+  return own.length === 1 ? own[0]! : null;
 }
 
 export interface FormBodyOptions {
@@ -87,17 +92,19 @@ export function formBody({ metrics, logger, limitBytes = FORM_BODY_LIMIT_BYTES }
     // A POST to a page of the locale (a path no route takes is left to the 404 page).
     if (req.method !== 'POST' || !res.locals.route) return next();
     const page = res.locals.route.kind;
-    const ownForm = formOfPage(page);
+    const formPage = formsOfPage(page).length > 0;
     const mode = req.accepts(['text/html', FORM_ANSWER_TYPE]) === FORM_ANSWER_TYPE ? 'json' : 'html';
     const post = (form: FormName, fields: Readonly<Record<string, string>>): FormPost => ({
       form,
       mode,
       locale: res.locals.locale,
-      ownPage: ownForm === form,
+      page,
+      path: req.originalUrl,
+      ownPage: FORMS[form].pages.includes(page),
       fields,
     });
     // Only a form page takes a body of another type, to refuse it; elsewhere it is no form of ours.
-    if (!ownForm && !isUrlencoded(req.headers['content-type'])) return next();
+    if (!formPage && !isUrlencoded(req.headers['content-type'])) return next();
     try {
       if (!isUrlencoded(req.headers['content-type']))
         throw new FormBodyError('unsupported', `content type ${req.headers['content-type'] ?? 'none'}`);

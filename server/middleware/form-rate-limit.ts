@@ -1,5 +1,6 @@
 // At most FORM_SUBMISSIONS_PER_HOUR form POSTs per address and hour (decision 015), counted once
-// the CSRF check passed, whatever their outcome, by express-rate-limit in the store of
+// the CSRF check passed, whatever their outcome, for the forms anyone may send that write or mail
+// (contact, newsletter, sign-up, activation, reset request: form-definitions.ts `limited`), by express-rate-limit in the store of
 // server/forms/rate-limiter.ts (Redis when configured: every process counts the same). Beyond
 // it: a 429 refusal (the route action answers it) with Retry-After and the form as typed, and a
 // message that says when to try again.
@@ -9,6 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import ipaddr from 'ipaddr.js';
 
+import { FORMS } from '../forms/form-definitions.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 
@@ -83,8 +85,9 @@ export function formRateLimit({
     store,
     standardHeaders: false,
     legacyHeaders: false,
-    // Only form POSTs that passed the CSRF check are counted.
-    skip: (_req, res) => !res.locals.formPost || res.locals.formPost.refusal !== undefined,
+    // Only form POSTs that passed the CSRF check are counted, of the forms the limit is for.
+    skip: (_req, res) =>
+      !res.locals.formPost || res.locals.formPost.refusal !== undefined || !FORMS[res.locals.formPost.form].limited,
     keyGenerator: clientKey,
     // The limit holds while the store fails (the Redis store falls back to memory by itself).
     passOnStoreError: false,

@@ -13,6 +13,7 @@ import {
   DISMISSED_VALUE,
   NOTICE_COOKIE_MAX_AGE_S,
 } from '../../shared/notice-cookies.ts';
+import { safeReturnPath } from '../../shared/return-path.ts';
 import { NOTICE_DISMISSAL_PREFIX } from '../../shared/site-paths.ts';
 import type { Routing } from '../routing.ts';
 
@@ -21,28 +22,8 @@ const NOTICES: Record<DismissableNotice, { cookie: keyof typeof DISMISSED_VALUE;
   'discount-banner': { cookie: DISCOUNT_BANNER_COOKIE, maxAgeS: DISCOUNT_BANNER_COOKIE_MAX_AGE_S },
 };
 
-/** The longest `back` followed: the longest URL the redirection endpoint takes too. */
-export const MAX_BACK_LENGTH = 2000;
-/** Any base works: only a path that stays on it is kept. */
-const RESOLVING_BASE = 'http://vitrine.invalid';
-
-/**
- * `back` as a path of this site, or null. It is resolved as a browser would resolve it (dot
- * segments, backslashes), must stay on this origin, and comes out as path and query with
- * repeated slashes collapsed: `/.//evil.example` leads to `/evil.example`, never to another host.
- */
-export function safeBackPath(back: unknown): string | null {
-  if (typeof back !== 'string' || back.length > MAX_BACK_LENGTH) return null;
-  if (!back.startsWith('/') || /[\u0000-\u001f\u007f]/.test(back)) return null;
-  let resolved: URL;
-  try {
-    resolved = new URL(back, RESOLVING_BASE);
-  } catch {
-    return null;
-  }
-  if (resolved.origin !== RESOLVING_BASE) return null;
-  return resolved.pathname.replace(/\/{2,}/g, '/') + resolved.search;
-}
+/** `back` as a path of this site, or null (shared/return-path.ts). */
+export const safeBackPath = (back: unknown) => safeReturnPath(back);
 
 export function noticeDismissal({ routing }: { routing: Routing }): RequestHandler {
   if (typeof routing?.router !== 'function') throw new Error('noticeDismissal needs the routing');

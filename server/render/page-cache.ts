@@ -22,14 +22,24 @@ export const RESULTS_CACHE_CONTROL = 'private, no-cache';
 export const FORM_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** Pages that hold a form, and the confirmations a form leads to (never kept: they follow a POST). */
-const FORM_PAGES = new Set<string>(['contact', 'newsletter']);
+const FORM_PAGES = new Set<string>([
+  'contact',
+  'newsletter',
+  'myLogin',
+  'mySignUp',
+  'myActivation',
+  'myPasswordReset',
+  'myLogout',
+]);
 const CONFIRMATIONS = new Set<string>(['contactConfirmation', 'newsletterConfirmation']);
+/** The new-password page's URL holds the reset link's token: nobody keeps it, not even the browser. */
+const SECRET_URLS = new Set<string>(['myNewPassword']);
 
 export interface PageCacheInput {
   status: number;
   /** The route of a page that rendered; undefined for an error page. */
   route: Pick<RouteMatch, 'kind' | 'meta'> | undefined;
-  /** The request carries a session cookie. */
+  /** The request carries a session cookie (whatever it holds: an ended or forged one too). */
   session: boolean;
   /** PAGE_CACHE_CONTROL: what anonymous public pages answer. */
   publicCacheControl: string;
@@ -37,9 +47,15 @@ export interface PageCacheInput {
 
 export function pageCacheControl({ status, route, session, publicCacheControl }: PageCacheInput): string {
   if (status !== 200 || !route) return NO_STORE;
-  if (route.meta.private || route.kind === 'preview' || route.kind === 'maintenance' || CONFIRMATIONS.has(route.kind))
+  if (
+    route.kind === 'preview' ||
+    route.kind === 'maintenance' ||
+    CONFIRMATIONS.has(route.kind) ||
+    SECRET_URLS.has(route.kind)
+  )
     return NO_STORE;
-  if (session) return SESSION_CACHE_CONTROL;
+  // A customer's own pages (decision 026), and any page of a visitor with a session.
+  if (route.meta.private || session) return SESSION_CACHE_CONTROL;
   if (route.kind === 'results') return RESULTS_CACHE_CONTROL;
   if (FORM_PAGES.has(route.kind)) return FORM_PAGE_CACHE_CONTROL;
   return publicCacheControl;

@@ -22,6 +22,7 @@ import { matchablePathname, pageEnvContext, pageRoutes } from '../../client/app/
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import { formTokenQuery } from '../../client/app/queries/forms.ts';
+import { viewerQuery } from '../../client/app/queries/viewer.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
 import { Root, RoutePage } from '../../client/app/root.tsx';
 import { serverError } from '../../client/app/route-errors.ts';
@@ -31,7 +32,7 @@ import type { Config } from '../../config/env.ts';
 import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import { languageRoutesModule } from '../../routes/load-table.ts';
-import type { FormAnswer, FormResult } from '../../shared/forms/form-protocol.ts';
+import type { FormAnswer } from '../../shared/forms/form-protocol.ts';
 import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
@@ -39,7 +40,10 @@ import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
+import type { Viewer } from '../../shared/schemas/account.ts';
 import type { Content } from '../content.ts';
+import type { ServerFormResult } from '../forms/submit-form.ts';
+import { outboxListed } from '../mail/outbox.ts';
 import type { Routing } from '../routing.ts';
 import { buildIdOf } from './build-id.ts';
 import { Document } from './document.tsx';
@@ -51,12 +55,13 @@ export interface PagePreparerOptions {
     Config,
     | 'siteUrls'
     | 'routePrefixMode'
-    | 'loginUrl'
     | 'productsPerPage'
     | 'tagManagerIds'
     | 'recaptcha'
     | 'mapTileUrl'
     | 'mapTileAttribution'
+    | 'nodeEnv'
+    | 'smtpUrl'
   >;
   routing: Routing;
   content: Content;
@@ -69,8 +74,12 @@ export interface PageRequest {
   /** Path and query of the page. */
   path: string;
   nonce: string;
-  /** The visitor carries a session. */
-  user: boolean;
+  /** The customer's session (decision 026): its token, the bearer of the account calls, and who it is; null: anonymous. */
+  account?: { token: string; viewer: Viewer } | null;
+  /** The visitor's session just ended: login says 'you have been disconnected'. */
+  sessionEnded?: boolean;
+  /** Whether the session counts could not be checked: private pages answer 503. */
+  sessionUnknown?: boolean;
   /** The session's token carries the preview right, verified (decision 010); false unless said. */
   previewer?: boolean;
   webp: boolean;
@@ -88,7 +97,7 @@ export interface FormSubmission {
   mode: 'json' | 'html';
   /** The fields, urlencoded as sent, for the action's request. */
   body: URLSearchParams;
-  submit(): Promise<FormResult>;
+  submit(): Promise<ServerFormResult>;
 }
 
 /** What a form POST answers without a page: the redirect of a stored form, or the browser's action its JSON. */
@@ -160,7 +169,9 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     country,
     path,
     nonce,
-    user,
+    account = null,
+    sessionEnded = false,
+    sessionUnknown = false,
     previewer = false,
     webp,
     csrfToken,
@@ -173,6 +184,11 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     const queryClient = createQueryClient({ server: true });
     // A form page's token goes into the document with the rest, so the browser hydrates with it.
     if (csrfToken !== undefined) queryClient.setQueryData(formTokenQuery().queryKey, csrfToken);
+    // Who the visitor is goes with every page: null on the anonymous ones a shared cache keeps.
+    queryClient.setQueryData(viewerQuery().queryKey, account?.viewer ?? null);
+    const user = account !== null;
+    // The last form result, for what the server answers besides the route action's data.
+    let submitted: ServerFormResult | undefined;
     const translator = translatorFor(LOCALE_INFO[locale].language);
     const router = routing.router();
     const url = new URL(path, `${siteUrl}/`);
@@ -183,10 +199,13 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       queryClient,
       translator,
       user,
+      account: account ? api.with({ token: account.token }) : null,
+      sessionEnded,
+      sessionUnknown,
       previewer,
       productsPerPage: config.productsPerPage,
       ...(onError && { onError }),
-      ...(form && { submitForm: () => form.submit() }),
+      ...(form && { submitForm: async () => (submitted = await form.submit()) }),
     };
     const requestContext = new RouterContextProvider();
     requestContext.set(pageEnvContext, env);
@@ -200,16 +219,36 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       skipRevalidation: form?.mode === 'json',
     });
     if (context instanceof Response) {
+      // A stored form's next page, or an account page sending an anonymous visitor to login.
       const location = context.headers.get('Location');
-      if (!form || location === null) throw new Error('a page loader answered a Response: they answer outcomes');
-      return form.mode === 'json'
-        ? { kind: 'answer', status: 200, answer: { ok: true, redirect: location } }
+      if (location === null) throw new Error('a page loader answered a Response without Location');
+      return form?.mode === 'json'
+        ? {
+            kind: 'answer',
+            status: 200,
+            answer: { ok: true, redirect: location, ...(submitted?.ok && submitted.reload && { reload: true }) },
+          }
         : { kind: 'redirect', status: context.status, location };
     }
     if (form?.mode === 'json') {
       const answer = Object.values(context.actionData ?? {})[0] as FormAnswer | undefined;
       if (!answer) throw new Error('the route action answered nothing');
-      return { kind: 'answer', status: context.statusCode, answer };
+      const refresh = submitted?.ok ? submitted.refresh : undefined;
+      if (!answer.ok || !refresh) return { kind: 'answer', status: context.statusCode, answer };
+      // The form changed what the page shows: who the customer is now, and on an account page
+      // its data read again, go with the answer, so the browser shows the change without asking
+      // anything more (it never reads account data itself).
+      queryClient.setQueryData(viewerQuery().queryKey, refresh.viewer);
+      if (router.match(locale, url.pathname)?.meta.private) {
+        const reread = await handler.query(new Request(url), { requestContext, normalizePath: matchablePath });
+        if (reread instanceof Response)
+          return {
+            kind: 'answer',
+            status: 200,
+            answer: { ok: true, redirect: reread.headers.get('Location'), reload: true },
+          };
+      }
+      return { kind: 'answer', status: context.statusCode, answer: { ...answer, state: dehydrate(queryClient) } };
     }
     const outcome = outcomeOf(context);
     const status = context.statusCode;
@@ -224,8 +263,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
           alternates: outcome.data.alternates,
         })
       : errorHead({ status, locale, t: translator.t });
-    const { currency, proUrl } = COUNTRY_INFO[country];
-    const loginUrl = config.loginUrl ?? `${proUrl}login`;
+    const { currency } = COUNTRY_INFO[country];
     const site: Site = {
       locale,
       country,
@@ -234,7 +272,6 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       webp,
       currencySymbol: currency.symbol,
       siteUrl,
-      loginUrl,
       productsPerPage: config.productsPerPage,
       nonce,
     };
@@ -246,7 +283,6 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       webp,
       user,
       previewer,
-      loginUrl,
       siteUrl,
       productsPerPage: config.productsPerPage,
       tagManagerId: config.tagManagerIds[country],
@@ -254,6 +290,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       mapTileUrl: config.mapTileUrl,
       mapTileAttribution: config.mapTileAttribution,
       buildId,
+      devOutbox: outboxListed(config),
       dismissed,
     };
     const pageModule =

@@ -8,15 +8,17 @@ import '../forms/form-locals.ts';
 import type { Request as ExpressRequest, Response } from 'express';
 
 import { statusOfFailure } from '../../client/app/route-errors.ts';
-import type { Config } from '../../config/env.ts';
+import { allHttps, type Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
-import { previewRight } from '../auth/preview-token.ts';
+import { sessionCookieWriter } from '../auth/session-cookie.ts';
+import { ANONYMOUS } from '../auth/visitor.ts';
 import type { Content } from '../content.ts';
 import type { FormSubmitter } from '../forms/submit-form.ts';
 import { namesMediaType } from '../http/content-negotiation.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { RedirectLookup } from '../middleware/api-redirects.ts';
+import { clientKey } from '../middleware/form-rate-limit.ts';
 import type { Routing } from '../routing.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
@@ -29,25 +31,22 @@ import { streamPage } from './stream-page.ts';
 /** How soon a visitor or a crawler may ask again for a page the content API could not give. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
-/**
- * The cookie whose presence means the visitor has a session (SPEC §9 jwt_token, decision 010);
- * previews need more: a token in it the server verifies (server/auth/preview-token.ts).
- */
-export const SESSION_COOKIE = 'jwt_token';
+/** SPEC §9's jwt_token: a customer's session or an editor's preview right (server/auth/session-cookie.ts). */
+export { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 export interface PageRendererOptions {
   config: Pick<
     Config,
     | 'siteUrls'
     | 'routePrefixMode'
-    | 'loginUrl'
     | 'productsPerPage'
     | 'pageCacheControl'
     | 'tagManagerIds'
     | 'recaptcha'
     | 'mapTileUrl'
     | 'mapTileAttribution'
-    | 'previewSecret'
+    | 'nodeEnv'
+    | 'smtpUrl'
   >;
   metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;
@@ -83,7 +82,7 @@ export function createPageRenderer({
   submitForm,
 }: PageRendererOptions): PageRenderer {
   const preparePage = createPagePreparer({ config, routing, content, manifest });
-  const hasPreviewRight = previewRight(config.previewSecret);
+  const secureCookies = allHttps(config.siteUrls);
 
   return async function renderPage(req, res, options = {}) {
     metrics?.rendersInFlight.inc();
@@ -97,17 +96,20 @@ export function createPageRenderer({
   async function render(...[req, res, options = {}]: Parameters<PageRenderer>): Promise<void> {
     const started = performance.now();
     const { locale, country, cspNonce: nonce } = res.locals;
-    const cookie = req.cookies?.[SESSION_COOKIE];
-    const session = typeof cookie === 'string' && cookie !== '';
+    // Who the visitor is: server/middleware/visitor-session.ts read the jwt_token cookie.
+    const visitor = res.locals.visitor ?? ANONYMOUS;
+    const session = visitor.hasCookie;
     const post = req.method === 'POST' ? res.locals.formPost : undefined;
     if (post && !submitForm) throw new Error('a form was posted, and the renderer has no form step');
     const prepared = await preparePage({
-      previewer: session && (await hasPreviewRight(cookie)),
+      previewer: visitor.previewer,
       locale,
       country,
       path: options.path ?? req.originalUrl,
       nonce,
-      user: session,
+      account: visitor.account,
+      sessionEnded: visitor.ended,
+      sessionUnknown: visitor.unknown,
       dismissed: dismissedNotices(req.cookies),
       // SPEC §7: WebP when the Accept header names image/webp.
       webp: namesMediaType(req.get('accept'), 'image/webp'),
@@ -117,7 +119,14 @@ export function createPageRenderer({
           form: {
             mode: post.mode,
             body: new URLSearchParams(Object.entries(post.fields)),
-            submit: () => submitForm(post, { ip: req.ip, requestId: res.locals.requestId }),
+            submit: () =>
+              submitForm(post, {
+                ip: req.ip,
+                requestId: res.locals.requestId,
+                clientKey: clientKey(req),
+                visitor,
+                writeSession: sessionCookieWriter(res, secureCookies),
+              }),
           },
         }),
       onError: (error) => {
@@ -130,15 +139,18 @@ export function createPageRenderer({
       },
     });
     if (prepared.kind !== 'page') {
-      // A form's POST never goes to a shared cache, nor its answer to the history.
-      res.locals.routeKind = `form-${post?.form ?? 'post'}`;
+      // A form's POST never goes to a shared cache, nor its answer to the history; nor does an
+      // account page's way to login.
+      res.locals.routeKind = post ? `form-${post.form}` : 'login-redirect';
       res.set('Cache-Control', 'no-store');
       if (prepared.kind === 'redirect') return void res.redirect(prepared.status, prepared.location);
       return void res.status(prepared.status).json(prepared.answer);
     }
     const page = prepared;
     const status = options.status ?? page.status;
-    if (status === 404 && options.path === undefined) {
+    // A refused form (a customer number not found, a favourite that cannot be added, an address
+    // gone) is its page again, never a lost page to redirect.
+    if (status === 404 && options.path === undefined && !post) {
       const redirect = await notFoundRedirect({
         router: routing.router(),
         locale,

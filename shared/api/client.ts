@@ -12,6 +12,7 @@ import type * as z from 'zod/mini';
 
 import type { Language } from '../../config/locales.ts';
 import { type GenericResource, genericResource, type GenericResourceSchemas } from './generic-resource.ts';
+import { type AccountResource, accountResource } from './resources/account.ts';
 import { type BrandsResource, brandsResource } from './resources/brands.ts';
 import { type CategoryResource, categoryResource } from './resources/category.ts';
 import { type CitiesResource, citiesResource } from './resources/cities.ts';
@@ -81,6 +82,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly shopId: number;
   readonly lang: Language;
+  /** The customer's account (call on `with({ token })` for the calls that need the session). */
+  readonly account: AccountResource;
   readonly brands: BrandsResource;
   readonly category: CategoryResource;
   readonly cities: CitiesResource;
@@ -191,6 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     shopId: options.shopId,
     lang: options.lang,
+    account: accountResource(transport),
     brands: brandsResource(transport),
     category: categoryResource(transport),
     cities: citiesResource(transport),
@@ -214,6 +218,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     themes: themesResource(transport),
     urls: urlsResource(transport),
     resource: (name, schemas) => genericResource(transport, name, schemas),
-    with: (overrides) => createApiClient({ ...options, ...overrides, baseUrl: base.href, origin: undefined }),
+    with: (overrides) =>
+      createApiClient({
+        ...options,
+        ...overrides,
+        baseUrl: base.href,
+        origin: undefined,
+        // A customer's token: their answers are theirs alone, never in the answers shared by every
+        // request, and the bearer goes over HTTP's handling, which the direct call does not read.
+        ...(overrides.token !== undefined &&
+          overrides.token !== options.token && { answers: undefined, direct: undefined }),
+      }),
   };
 }

@@ -30,6 +30,8 @@ export interface ApiErrorInit {
   /** `METHOD /path/{template}`: a stable name for logs and metrics. */
   endpoint: string;
   issues?: ApiIssue[];
+  /** The `code` of the upstream's error body, when it gave one (the account calls' refusals). */
+  code?: string;
   cause?: unknown;
 }
 
@@ -40,6 +42,7 @@ export class ApiError extends Error {
   readonly url: string;
   readonly endpoint: string;
   readonly issues?: ApiIssue[];
+  readonly code?: string;
   /** True only when the call ran out of time (ours or a caller's AbortSignal.timeout). */
   readonly timeout: boolean;
   /** True only when the caller's signal aborted the call. */
@@ -52,6 +55,7 @@ export class ApiError extends Error {
     this.url = init.url;
     this.endpoint = init.endpoint;
     if (init.issues) this.issues = init.issues;
+    if (init.code !== undefined) this.code = init.code;
     this.timeout = init.kind === 'timeout';
     this.aborted = init.kind === 'aborted';
   }

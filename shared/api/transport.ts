@@ -146,7 +146,7 @@ function fail(
   status: number,
   message: string,
   context: CallContext,
-  extra: { issues?: ApiIssue[]; cause?: unknown } = {},
+  extra: { issues?: ApiIssue[]; code?: string; cause?: unknown } = {},
 ): ApiError {
   return new ApiError({ kind, status, message, url: context.url, endpoint: context.endpoint, ...extra });
 }
@@ -159,7 +159,7 @@ function isTimeoutReason(reason: unknown): boolean {
   return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 }
 
-function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] } {
+function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[]; code?: string } {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -167,9 +167,10 @@ function errorMessageOf(text: string): { message?: string; issues?: ApiIssue[] }
     return {};
   }
   if (typeof body !== 'object' || body === null) return {};
-  const { message, issues } = body as { message?: unknown; issues?: unknown };
-  const result: { message?: string; issues?: ApiIssue[] } = {};
+  const { message, issues, code } = body as { message?: unknown; issues?: unknown; code?: unknown };
+  const result: { message?: string; issues?: ApiIssue[]; code?: string } = {};
   if (typeof message === 'string' && message.trim() !== '') result.message = message;
+  if (typeof code === 'string' && /^[a-z_]{1,40}$/.test(code)) result.code = code;
   if (Array.isArray(issues)) {
     result.issues = issues
       .filter(
@@ -232,8 +233,8 @@ function tooLarge(context: CallContext, cause: BodyTooLargeError): ApiError {
   );
 }
 
-/** The message and issues of an error answer's data (`{ message, issues }`), as errorMessageOf reads a text. */
-function errorMessageOfData(data: unknown): { message?: string; issues?: ApiIssue[] } {
+/** The message, issues and code of an error answer's data (`{ message, issues, code }`), as errorMessageOf reads a text. */
+function errorMessageOfData(data: unknown): { message?: string; issues?: ApiIssue[]; code?: string } {
   return typeof data === 'object' && data !== null ? errorMessageOf(JSON.stringify(data)) : {};
 }
 
@@ -307,8 +308,11 @@ export function createTransport(options: TransportOptions): Transport {
       if (answer.status < 200 || answer.status >= 300) {
         if (answer.status === 404 && request.nullWhenNotFound)
           return { value: null, content: false, maintenance, bytes: 0 };
-        const { message, issues } = errorMessageOfData(answer.data);
-        throw fail('http', answer.status, message ?? `HTTP ${answer.status}`, context, issues ? { issues } : {});
+        const { message, issues, code } = errorMessageOfData(answer.data);
+        throw fail('http', answer.status, message ?? `HTTP ${answer.status}`, context, {
+          ...(issues && { issues }),
+          ...(code !== undefined && { code }),
+        });
       }
       const value = checkAnswer(answer.data, request, context);
       // Its size as JSON would be, for the cache's bounds: counted once, when it comes in.
@@ -359,9 +363,12 @@ export function createTransport(options: TransportOptions): Transport {
     if (!response.ok) {
       if (response.status === 404 && request.nullWhenNotFound)
         return { value: null, content: false, maintenance, bytes: 0 };
-      const { message, issues } = errorMessageOf(text);
+      const { message, issues, code } = errorMessageOf(text);
       const fallback = response.statusText || `HTTP ${response.status}`;
-      throw fail('http', response.status, message ?? fallback, context, issues ? { issues } : {});
+      throw fail('http', response.status, message ?? fallback, context, {
+        ...(issues && { issues }),
+        ...(code !== undefined && { code }),
+      });
     }
     return { value: parseAnswer(text, request, context), content: !maintenance, maintenance, bytes: text.length };
   }

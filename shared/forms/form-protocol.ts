@@ -9,8 +9,31 @@
 //   through the same body bounds, CSRF check, rate limit, anti-spam check and storage.
 import type { FieldErrors } from './field-errors.ts';
 
-export const FORM_NAMES = ['contact', 'newsletter'] as const;
+export const FORM_NAMES = [
+  'contact',
+  'newsletter',
+  // The account area (issue 19, decision 026).
+  'login',
+  'signUp',
+  'activation',
+  'resetRequest',
+  'newPassword',
+  'personalInfo',
+  'changeEmail',
+  'changePassword',
+  'subscriptions',
+  'addressAdd',
+  'addressEdit',
+  'addressDelete',
+  'addressDefault',
+  'favouriteAdd',
+  'favouriteRemove',
+  'logout',
+] as const;
 export type FormName = (typeof FORM_NAMES)[number];
+
+/** Forms the anti-spam check guards when it is configured: those anyone may send, which write or mail. */
+export const ANTI_SPAM_FORMS: readonly FormName[] = ['contact', 'newsletter', 'signUp', 'activation', 'resetRequest'];
 
 export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
@@ -24,6 +47,12 @@ export const FORM_FIELD = '_form';
 export const ANTI_SPAM_FIELD = 'antispam';
 /** The media type the browser's action asks the answer of a form POST in. */
 export const FORM_ANSWER_TYPE = 'application/json';
+/**
+ * Where a form leads once it went through (login, sign-up, a favourite added from a page): a path
+ * of this site, judged by safeReturnPath on the server; anything else leads to the form's own
+ * default.
+ */
+export const RETURN_FIELD = 'redirect';
 
 /**
  * A problem with the whole submission, said above the form:
@@ -32,7 +61,9 @@ export const FORM_ANSWER_TYPE = 'application/json';
  * - antiSpam: the anti-spam check failed (SPEC §5, §8);
  * - rateLimited: too many submissions from this address (`minutes` before the next one);
  * - sessionExpired: the CSRF token was missing or stale;
- * - tooLarge, malformed: a body no form of ours sends.
+ * - tooLarge, malformed: a body no form of ours sends;
+ * - the account area's: SPEC §8's messages of its lookups, logins, resets, favourites and addresses
+ *   (`tooManyAttempts` with `minutes`, as `rateLimited`), and `disconnected` for a session that ended.
  */
 export const FORM_ERROR_CODES = [
   'invalid',
@@ -42,6 +73,23 @@ export const FORM_ERROR_CODES = [
   'sessionExpired',
   'tooLarge',
   'malformed',
+  // The account area (SPEC §8 'Customer lookup', 'Login and reset', 'Favourites', 'Addresses', 'Session').
+  'credentials',
+  'tooManyAttempts',
+  'userExists',
+  'customerEmailExists',
+  'emailUsed',
+  'customerNotFound',
+  'nameMismatch',
+  'customerHasUser',
+  'resetExpired',
+  'resetUsed',
+  'wrongPassword',
+  'defaultAddress',
+  'addressNotFound',
+  'alreadyFavourite',
+  'favouriteFailed',
+  'disconnected',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
@@ -68,13 +116,27 @@ export interface FormRefusal {
  * What a form POST answers the browser's action in JSON: where to go once stored (the form's
  * confirmation page when it was posted to its own page; null from the pop-in), or the refusal.
  */
-export type FormAnswer = { ok: true; redirect: string | null } | FormRefusal;
+export type FormAnswer = FormSuccess | FormRefusal;
+
+/**
+ * A form that went through. `redirect`: where to go next (null: stay). `reload`: go there as a
+ * document load, because the visitor's session changed (a login, a logout) or the page is a
+ * private one, which only the server renders. `state`: staying on the page, its data as the
+ * server read it again after the change (dehydrated queries), so the page shows the change
+ * without asking anything more.
+ */
+export interface FormSuccess {
+  ok: true;
+  redirect: string | null;
+  reload?: boolean;
+  state?: unknown;
+  /** What the form did, when the page says so (`saved`, `added`…): keys of the page's own texts. */
+  done?: string;
+}
 
 export function isFormAnswer(body: unknown): body is FormAnswer {
   return typeof body === 'object' && body !== null && typeof (body as { ok?: unknown }).ok === 'boolean';
 }
 
 /** What a side's form step gives the route action: where to go once stored, or the refusal and its status. */
-export type FormResult =
-  | { ok: true; /** The confirmation page, when the form was posted to its own page. */ redirect: string | null }
-  | { ok: false; status: number; refusal: FormRefusal };
+export type FormResult = FormSuccess | { ok: false; status: number; refusal: FormRefusal };

@@ -1,5 +1,5 @@
 // The browser's way to the texts: one dynamic import() per language for what every page needs
-// (base.ts), and one per language and screen area (catalog, editorial, forms, locator), loaded with
+// (base.ts), and one per language and screen area (catalog, editorial, forms, locator, account), loaded with
 // the pages that declare it. The bundler puts each in its own chunk, so a page downloads its own
 // language's texts, and those of its screen only.
 //
@@ -26,30 +26,35 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     editorial: async () => (await import('./resources/fr/editorial.ts')).editorial,
     forms: async () => (await import('./resources/fr/forms.ts')).forms,
     locator: async () => (await import('./resources/fr/locator.ts')).locator,
+    account: async () => (await import('./resources/fr/account.ts')).account,
   },
   nl: {
     catalog: async () => (await import('./resources/nl/catalog.ts')).catalog,
     editorial: async () => (await import('./resources/nl/editorial.ts')).editorial,
     forms: async () => (await import('./resources/nl/forms.ts')).forms,
     locator: async () => (await import('./resources/nl/locator.ts')).locator,
+    account: async () => (await import('./resources/nl/account.ts')).account,
   },
   de: {
     catalog: async () => (await import('./resources/de/catalog.ts')).catalog,
     editorial: async () => (await import('./resources/de/editorial.ts')).editorial,
     forms: async () => (await import('./resources/de/forms.ts')).forms,
     locator: async () => (await import('./resources/de/locator.ts')).locator,
+    account: async () => (await import('./resources/de/account.ts')).account,
   },
   es: {
     catalog: async () => (await import('./resources/es/catalog.ts')).catalog,
     editorial: async () => (await import('./resources/es/editorial.ts')).editorial,
     forms: async () => (await import('./resources/es/forms.ts')).forms,
     locator: async () => (await import('./resources/es/locator.ts')).locator,
+    account: async () => (await import('./resources/es/account.ts')).account,
   },
   it: {
     catalog: async () => (await import('./resources/it/catalog.ts')).catalog,
     editorial: async () => (await import('./resources/it/editorial.ts')).editorial,
     forms: async () => (await import('./resources/it/forms.ts')).forms,
     locator: async () => (await import('./resources/it/locator.ts')).locator,
+    account: async () => (await import('./resources/it/account.ts')).account,
   },
 };
 

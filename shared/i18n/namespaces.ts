@@ -6,7 +6,8 @@ import type { fr } from './resources/fr.ts';
  * One file per namespace and language: `resources/<language>/<namespace>.ts`. `catalog` holds the
  * texts of the catalogue's screens (brands, products list, needs, Q&A), `editorial` those of the
  * content screens (advice, innovation, expertise, about, online help, CMS pages), `locator` those
- * of the pharmacy finder and of who can advise me.
+ * of the pharmacy finder and of who can advise me, `account` those of the account area and its
+ * e-mails.
  */
 export const NAMESPACES = [
   'common',
@@ -18,6 +19,7 @@ export const NAMESPACES = [
   'catalog',
   'editorial',
   'locator',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -30,7 +32,13 @@ export const BASE_NAMESPACES = [
   'home',
 ] as const satisfies readonly Namespace[];
 /** The texts of some screens only, each loaded in the browser with the pages that declare it (PageModule.namespaces). */
-export const AREA_NAMESPACES = ['catalog', 'editorial', 'forms', 'locator'] as const satisfies readonly Namespace[];
+export const AREA_NAMESPACES = [
+  'catalog',
+  'editorial',
+  'forms',
+  'locator',
+  'account',
+] as const satisfies readonly Namespace[];
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 

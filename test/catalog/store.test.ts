@@ -55,7 +55,7 @@ const contact = contactPayloadSchema.parse({
   locale: 'fr-be',
 });
 
-const ALL_MIGRATIONS = ['001-content', '002-search', '003-submissions', '004-draft-pages'];
+const ALL_MIGRATIONS = ['001-content', '002-search', '003-submissions', '004-draft-pages', '005-accounts'];
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
   describe(`catalog store on ${engine}`, () => {
@@ -147,17 +147,19 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         await store.close();
         await assert.rejects(
           open(),
-          /migration 005-rename-products of a newer release .* cannot run on; run the newer release/,
+          new RegExp(
+            `migration ${String(SCHEMA_VERSION + 1).padStart(3, '0')}-rename-products of a newer release .* cannot run on; run the newer release`,
+          ),
         );
       });
 
       it('leave the database at its version when one fails', async () => {
         const store = await open();
-        // As if 004 had not run, though its column is there: running it again fails.
-        await sql`DELETE FROM schema_migration WHERE version = 4`.execute(store.db);
-        await assert.rejects(open(), /draft/);
-        assert.equal(await schemaVersion(store.db), 3);
-        assert.equal(await count(store, 'schema_migration'), 3);
+        // As if the last one had not run, though its tables are there: running it again fails.
+        await sql`DELETE FROM schema_migration WHERE version = ${SCHEMA_VERSION}`.execute(store.db);
+        await assert.rejects(open(), /already exists/);
+        assert.equal(await schemaVersion(store.db), SCHEMA_VERSION - 1);
+        assert.equal(await count(store, 'schema_migration'), SCHEMA_VERSION - 1);
       });
     });
 
@@ -419,11 +421,26 @@ describe('a SQLite file made before schema_migration existed', () => {
       const store = await openStore({ dataDir });
       await sql`DROP TABLE schema_migration`.execute(store.db);
       await sql`ALTER TABLE page DROP COLUMN draft`.execute(store.db);
+      for (const table of [
+        'favourite_pharmacy',
+        'favourite_product',
+        'customer_address',
+        'password_reset',
+        'account_session',
+        'web_account',
+        'customer',
+      ])
+        await sql`DROP TABLE ${sql.table(table)}`.execute(store.db);
       await sql`PRAGMA user_version = 3`.execute(store.db);
       await store.close();
       const adopted = await openStore({ dataDir });
       try {
-        assert.deepEqual(adopted.migrations, { from: 3, to: SCHEMA_VERSION, applied: ['004-draft-pages'], newer: [] });
+        assert.deepEqual(adopted.migrations, {
+          from: 3,
+          to: SCHEMA_VERSION,
+          applied: ['004-draft-pages', '005-accounts'],
+          newer: [],
+        });
       } finally {
         await adopted.close();
       }

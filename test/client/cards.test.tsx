@@ -157,10 +157,14 @@ const badges = (view: View) =>
 const priceOf = (view: View) => view.container.querySelector('.card-price')!;
 
 describe('ProductCard', () => {
-  it('has one link, the product name, to the product page', () => {
+  it('has one link to the product page, the product name, and one to login that adds it to the favourites', () => {
     const item = product();
     const view = renderView(<ProductCard product={item} />, 'fr-be');
-    assert.equal(view.getAllByRole('link').length, 1);
+    const links = view.getAllByRole('link');
+    assert.equal(links.length, 2);
+    const favourite = new URL(links[1]!.getAttribute('href')!, 'http://be.localhost');
+    assert.equal(favourite.pathname, '/fr/connexion');
+    assert.equal(favourite.searchParams.get('favourite'), `product-${item.id}`);
     const title = view.getByRole('heading', { level: 3, name: item.name });
     assert.equal(within(title).getByRole('link', { name: item.name }).getAttribute('href'), `/fr/produit/${item.slug}`);
     assert.equal(view.getByText(item.brand.name, { selector: 'p' }).className, 'card-eyebrow');
@@ -243,7 +247,7 @@ describe('ProductCard', () => {
   it('shows the card without a link when the slug fits no route', () => {
     const item = product({ slug: 'Not A Slug' });
     const view = renderView(<ProductCard product={item} />, 'fr-be');
-    assert.equal(view.queryAllByRole('link').length, 0);
+    assert.equal(view.queryAllByRole('link', { name: item.name }).length, 0);
     assert.ok(view.getByRole('heading', { level: 3, name: item.name }));
   });
 });

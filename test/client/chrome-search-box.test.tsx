@@ -168,6 +168,8 @@ describe('the search box as the server renders it', () => {
         </ApiProvider>
       </QueryClientProvider>,
       locale,
+      {},
+      { location: false },
     );
 
   it('is a GET form to the results page that works without JavaScript, its button enabled until the page runs', () => {

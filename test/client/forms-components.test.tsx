@@ -74,6 +74,8 @@ async function renderForm(
       </ApiProvider>
     </QueryClientProvider>,
     locale,
+    {},
+    { location: false },
   );
 }
 

@@ -6,7 +6,6 @@ import { describe, it } from 'node:test';
 
 import { within } from '@testing-library/dom';
 import type { ReactNode } from 'react';
-import { StaticRouter } from 'react-router';
 
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
@@ -18,7 +17,7 @@ import { PharmacyMap } from '../../client/components/locator/pharmacy-map.tsx';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { PointOfSale } from '../../shared/schemas/store-locator.ts';
-import { renderView, siteFor, type View } from '../helpers/render-view.tsx';
+import { pageQueryClient, renderRoutedView, renderView, siteFor, type View } from '../helpers/render-view.tsx';
 
 function render(
   element: ReactNode,
@@ -43,14 +42,15 @@ function render(
     user,
     mapTileUrl,
     mapTileAttribution,
-    loginUrl: site.loginUrl,
     siteUrl: site.siteUrl,
   } as PublicConfig;
   return renderView(
-    <PublicConfigProvider config={config}>
-      <StaticRouter location={new URL(url).pathname + new URL(url).search}>{element}</StaticRouter>
-    </PublicConfigProvider>,
+    <PublicConfigProvider config={config}>{element}</PublicConfigProvider>,
     locale,
+    {},
+    {
+      location: new URL(url).pathname + new URL(url).search,
+    },
   );
 }
 
@@ -186,17 +186,15 @@ describe('the map', () => {
 });
 
 describe('the favourite control', () => {
-  it('leads a visitor without a session to login, back to the pharmacy of this search', () => {
+  it('leads a visitor without a session to login, which adds the pharmacy and comes back to it in this search', () => {
     const view = render(<FavouriteControl id={12} name="Pharmacie du Parc" />, {
       url: 'https://be.example/fr/trouver-une-pharmacie?q=Ixelles&radius=10',
     });
     const link = view.getByRole('link', { name: 'Ajouter à mes pharmacies favorites – Pharmacie du Parc' });
-    const login = new URL(link.getAttribute('href')!);
-    assert.equal(login.origin + login.pathname, `${COUNTRY_INFO.be.proUrl}login`);
-    assert.equal(
-      login.searchParams.get('redirect'),
-      'https://be.example/fr/trouver-une-pharmacie?q=Ixelles&radius=10#pharmacy-12',
-    );
+    const login = new URL(link.getAttribute('href')!, 'https://be.example');
+    assert.equal(login.pathname, '/fr/connexion');
+    assert.equal(login.searchParams.get('redirect'), '/fr/trouver-une-pharmacie?q=Ixelles&radius=10#pharmacy-12');
+    assert.equal(login.searchParams.get('favourite'), 'pharmacy-12');
     assert.equal(
       within(link).getByText('– Pharmacie du Parc').className,
       'visually-hidden',
@@ -204,14 +202,59 @@ describe('the favourite control', () => {
     );
   });
 
-  it('is not offered with a session, where the results say favourites cannot be saved yet', () => {
-    assert.equal(render(<FavouriteControl id={12} name="x" />, { user: true }).container.childNodes.length, 0);
-    assert.ok(
-      render(<FavouritesNotice />, { user: true, locale: 'de-ch' }).getByText(
-        'Lieblingsapotheken in Ihrem Konto zu speichern ist auf dieser Website noch nicht möglich.',
-      ),
+  it('is a customer’s own form to add the pharmacy, or to remove it once it is a favourite', async () => {
+    const viewer = {
+      account_id: 1,
+      customer_number: 'BE100001',
+      first_name: 'Marie',
+      favourites: { products: [], pharmacies: [7] },
+    };
+    const location = '/fr/trouver-une-pharmacie?q=Ixelles';
+    const add = await renderRoutedView(<FavouriteControl id={12} name="Pharmacie du Parc" />, 'fr-be', {
+      location,
+      queryClient: pageQueryClient(viewer),
+    });
+    const addButton = add.getByRole('button', { name: 'Ajouter Pharmacie du Parc à mes favoris' });
+    assert.equal(addButton.getAttribute('aria-pressed'), 'false');
+    const form = addButton.closest('form')!;
+    assert.deepEqual([form.getAttribute('method'), form.getAttribute('action')], ['post', location]);
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll('input[type="hidden"]')].map((input) => [
+        input.getAttribute('name'),
+        input.getAttribute('value'),
+      ]),
     );
+    assert.deepEqual(
+      [hidden._form, hidden.kind, hidden.id, hidden.redirect],
+      ['favouriteAdd', 'pharmacy', '12', `${location}#pharmacy-12`],
+    );
+    const remove = await renderRoutedView(<FavouriteControl id={7} name="Pharmacie du Lac" />, 'fr-be', {
+      location,
+      queryClient: pageQueryClient(viewer),
+    });
+    const removeButton = remove.getByRole('button', { name: 'Retirer Pharmacie du Lac de mes favoris' });
+    assert.equal(removeButton.getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      removeButton.closest('form')!.querySelector('input[name="_form"]')!.getAttribute('value'),
+      'favouriteRemove',
+    );
+  });
+
+  it('says above the results that favourites need a login, or where the customer finds theirs', () => {
     assert.ok(render(<FavouritesNotice />).getByText('Connectez-vous pour ajouter des pharmacies à vos favorites.'));
+    const viewer = {
+      account_id: 1,
+      customer_number: 'CH200002',
+      first_name: 'Lukas',
+      favourites: { products: [], pharmacies: [] },
+    };
+    const link = renderView(<FavouritesNotice />, 'de-ch', {}, { queryClient: pageQueryClient(viewer) }).getByRole(
+      'link',
+      {
+        name: 'Ihre Lieblingsapotheken finden Sie in Ihrem Konto.',
+      },
+    );
+    assert.equal(link.getAttribute('href'), '/de/mein-konto/lieblingsapotheken');
   });
 });
 

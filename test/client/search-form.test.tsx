@@ -12,7 +12,7 @@ const withRouter = (element: ReactNode) => <StaticRouter location="/fr/resultats
 describe('the search form', () => {
   it('is a labelled GET form to the results path that works without JavaScript', () => {
     const term = '"><script>alert(1)</script>';
-    const view = renderView(withRouter(<SearchForm term={term} />), 'fr-be');
+    const view = renderView(withRouter(<SearchForm term={term} />), 'fr-be', {}, { location: false });
     const form = view.getByRole('search');
     assert.equal(form.tagName, 'FORM');
     assert.deepEqual([form.getAttribute('action'), form.getAttribute('method')], ['/fr/resultats', 'get']);

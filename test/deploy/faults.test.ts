@@ -45,7 +45,12 @@ describe('shared services failing', () => {
     const port = await freePort();
     const { code, stdout, stderr } = await runToExit(
       MAIN,
-      { PORT: '0', DATA_DIR: await dataDir(), DATABASE_URL: `postgres://vitrine:s3cret@127.0.0.1:${port}/vitrine` },
+      {
+        PORT: '0',
+        DATA_DIR: await dataDir(),
+        DATABASE_URL: `postgres://vitrine:s3cret@127.0.0.1:${port}/vitrine`,
+        SESSION_SECRET: 'a-session-secret-of-this-test-0123456789',
+      },
       30_000,
     );
     assert.equal(code, 1, stderr);

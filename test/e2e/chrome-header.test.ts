@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 
 import type { Page } from 'puppeteer-core';
 
+import { DEMO_PASSWORD } from '../../catalog/seed/customers.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import { ARTIFACTS_DIR, type PageWatch, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
@@ -239,10 +240,18 @@ describe('the links the global settings decide', { timeout: 60_000 }, () => {
 });
 
 describe('a visitor with a session', { timeout: 90_000 }, () => {
-  it('logs out from the header: the session cookie is gone and the home page shows no logout', async () => {
-    const { page } = await open('/fr/produits', { cookies: { jwt_token: 'session-1' } });
+  it('logs out from the header: the session cookie is gone and the page shows no logout', async () => {
+    const { page } = await open('/fr/connexion?redirect=%2Ffr%2Fproduits');
+    await page.type('#login-email', 'marie.dubois@example.be');
+    await page.type('#login-password', DEMO_PASSWORD);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click('form.form--login button[type="submit"]'),
+    ]);
+    assert.equal(new URL(page.url()).pathname, '/fr/produits');
+    await waitForHydration(page);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.site-header__top .logout button')]);
-    assert.equal(new URL(page.url()).pathname, '/fr');
+    assert.equal(new URL(page.url()).pathname, '/fr/deconnexion');
     const cookies = await page.cookies();
     assert.equal(
       cookies.find((cookie) => cookie.name === 'jwt_token'),

@@ -6,12 +6,15 @@
 // Hand assert strings, numbers and booleans, never a node: a failing assertion's message
 // inspects its values deeply, and a happy-dom node holds its whole window (minutes of work). So
 // absence is `queryAllBy…(…).length, 0`, and identity `assert.ok(a === b)`.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type BoundFunctions, type queries, within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 
 import { I18nProvider } from '../../client/app/i18n.tsx';
+import { viewerQuery } from '../../client/app/queries/viewer.ts';
 import { type Site, SiteProvider } from '../../client/app/site.tsx';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
@@ -23,6 +26,7 @@ import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
+import type { Viewer } from '../../shared/schemas/account.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
 
@@ -37,7 +41,6 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
     webp: false,
     currencySymbol: info.currency.symbol,
     siteUrl: `https://${country}.example`,
-    loginUrl: `${info.proUrl}login`,
     productsPerPage: 12,
     nonce: 'test-nonce',
     ...overrides,
@@ -109,14 +112,64 @@ export function jsonLdOf(page: string | Pick<DocumentView, 'document'>): Record<
   );
 }
 
+export interface RenderOptions {
+  /**
+   * The location of a router around the element (a product card's favourite button links back
+   * there); false when the element brings its own router.
+   */
+  location?: string | false;
+  /** The query cache around the element; a fresh one, which knows an anonymous visitor, unless given. */
+  queryClient?: QueryClient;
+}
+
+/** A query cache as the server seeds every page's: the visitor (anonymous unless said otherwise). */
+export function pageQueryClient(viewer: Viewer | null = null): QueryClient {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(viewerQuery().queryKey, viewer);
+  return queryClient;
+}
+
 /** Renders an element as the server would, in the locale's providers, and parses the markup (see viewOf). */
-export function renderView(element: ReactNode, locale: Locale = 'fr-be', site: Partial<Site> = {}): View {
+export function renderView(
+  element: ReactNode,
+  locale: Locale = 'fr-be',
+  site: Partial<Site> = {},
+  { location = '/', queryClient = pageQueryClient() }: RenderOptions = {},
+): View {
   const translator = createTranslator({ language: LOCALE_INFO[locale].language, resources: { fr, nl, de, es, it } });
   return viewOf(
     renderToString(
-      <I18nProvider translator={translator}>
-        <SiteProvider site={siteFor(locale, site)}>{element}</SiteProvider>
-      </I18nProvider>,
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider translator={translator}>
+          <SiteProvider site={siteFor(locale, site)}>
+            {location === false ? element : <StaticRouter location={location}>{element}</StaticRouter>}
+          </SiteProvider>
+        </I18nProvider>
+      </QueryClientProvider>,
     ),
+  );
+}
+
+/**
+ * Renders an element as the page of a data router at `location` (what useFetcher and useActionData
+ * need: the account's forms, a customer's favourite button), the action's data `served` when
+ * given (a form rendered again after a POST without JavaScript).
+ */
+export async function renderRoutedView(
+  element: ReactNode,
+  locale: Locale = 'fr-be',
+  { location = '/', queryClient = pageQueryClient(), served }: RenderOptions & { served?: unknown } = {},
+): Promise<View> {
+  const handler = createStaticHandler([
+    { id: 'page', path: '*', loader: () => null, action: () => null, Component: () => element },
+  ]);
+  const context = await handler.query(new Request(`http://test${location === false ? '/' : location}`));
+  if (context instanceof Response) throw new Error('the test route answered a Response');
+  if (served !== undefined) context.actionData = { page: served };
+  return renderView(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+    locale,
+    {},
+    { location: false, queryClient },
   );
 }

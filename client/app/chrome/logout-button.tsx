@@ -1,16 +1,25 @@
-// "Log out" when the visitor has a session (SPEC §2.3; decision 010): a POST form, so no
-// prefetch or crawler can end a session. The server clears the session cookie and answers with
-// the home page of the visitor's language (server/middleware/logout.ts).
-import { LOGOUT_PATH } from '../../../shared/site-paths.ts';
+// "Log out" when the visitor has a session (SPEC §2.3; decision 026): a POST form to the logout
+// page, whose route action revokes the session and clears its cookie, so no prefetch, crawler or
+// other site can end a session. The customer's pages carry the CSRF token it sends.
+import { useQuery } from '@tanstack/react-query';
+
+import { CSRF_FIELD, FORM_FIELD } from '../../../shared/forms/form-protocol.ts';
 import { useTranslation } from '../i18n.tsx';
 import { usePublicConfig } from '../public-config-context.tsx';
+import { formTokenQuery } from '../queries/forms.ts';
+import { useHref } from '../site.tsx';
 
 export function LogoutButton({ className = 'logout' }: { className?: string }) {
   const { t } = useTranslation();
-  const { user } = usePublicConfig();
-  if (!user) return null;
+  const href = useHref();
+  const { user, previewer } = usePublicConfig();
+  const { data: token } = useQuery(formTokenQuery());
+  const action = href('myLogout');
+  if ((!user && !previewer) || !action) return null;
   return (
-    <form className={className} method="post" action={LOGOUT_PATH}>
+    <form className={className} method="post" action={action}>
+      <input type="hidden" name={FORM_FIELD} value="logout" />
+      <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
       <button type="submit" className="link-button">
         {t('header.logout')}
       </button>

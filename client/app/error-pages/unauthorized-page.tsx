@@ -1,23 +1,18 @@
 // SPEC §8, 401: not authorised; log in (coming back to the wanted page afterwards) or go home.
+// Previews answer it (decision 010); account pages send an anonymous visitor to login directly.
+import { loginPath } from '../../../shared/account-paths.ts';
 import { useTranslation } from '../i18n.tsx';
 import { useSite } from '../site.tsx';
 import { ErrorNotice } from './error-notice.tsx';
 
-/** The login URL with the absolute URL of the wanted page as `redirect`. */
-export function loginHref(loginUrl: string, siteUrl: string, wanted: string): string {
-  const url = new URL(loginUrl);
-  url.searchParams.set('redirect', new URL(wanted, `${siteUrl}/`).href);
-  return url.href;
-}
-
 export function UnauthorizedPage({ wanted }: { wanted: string }) {
   const { t } = useTranslation('errors');
-  const { loginUrl, siteUrl } = useSite();
+  const { router, locale } = useSite();
   return (
     <ErrorNotice title={t('unauthorized.title')}>
       <p>{t('unauthorized.body')}</p>
       <p>
-        {t('unauthorized.loginHint')} <a href={loginHref(loginUrl, siteUrl, wanted)}>{t('unauthorized.login')}</a>
+        {t('unauthorized.loginHint')} <a href={loginPath(router, locale, { wanted })}>{t('unauthorized.login')}</a>
       </p>
     </ErrorNotice>
   );

@@ -14,6 +14,8 @@ const CITIES_STALE_TIME_MS = 10 * 60_000;
 /**
  * Seeded by the server (server/render/prepare-page.tsx) when it renders a form page; a form shown
  * after a navigation in the browser has none, and gets one with the answer of its first POST.
+ * The account's pages never ask for it in their loaders: after a form, the server reads such a
+ * page again for the browser (without a token), and the answer would replace the browser's with null.
  */
 export const formTokenQuery = () =>
   queryOptions<string | null>({ queryKey: ['form-token'], queryFn: () => null, staleTime: Infinity });

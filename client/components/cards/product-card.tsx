@@ -1,6 +1,10 @@
-// A product in a list: packshot, brand, name (the link), badges and price. The brand's colour
-// marks the card's top edge.
+// A product in a list: packshot, brand, name (the link), badges, price, and the favourite button
+// (or what the list offers instead: the customer's favourites remove it).
+// The brand's colour marks the card's top edge.
+import type { ReactNode } from 'react';
+
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { FavouriteButton } from '../account/favourite-button.tsx';
 import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { CardImage } from './card-image.tsx';
 import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
@@ -12,9 +16,11 @@ export interface ProductCardProps {
   product: ProductListItem;
   /** The title's heading level: one below the list's heading (3 under an h2). */
   headingLevel?: CardHeadingLevel;
+  /** In place of the favourite button. */
+  action?: ReactNode;
 }
 
-export function ProductCard({ product, headingLevel }: ProductCardProps) {
+export function ProductCard({ product, headingLevel, action }: ProductCardProps) {
   const href = useSafeHref();
   return (
     <article className={`card card--product ${brandColorClass(product.brand)}`}>
@@ -26,6 +32,7 @@ export function ProductCard({ product, headingLevel }: ProductCardProps) {
       <CardImage image={product.caracteristics.image.value} />
       <ProductBadges product={product} />
       <ProductPrice price={product.price} />
+      {action ?? <FavouriteButton kind="product" id={product.id} name={product.name} className="card__favourite" />}
     </article>
   );
 }

@@ -5,8 +5,8 @@
 // city follows the postal code, and the form goes to the same action without a page load. What
 // the visitor types is never lost: it stays in the form whatever fails, and in the tab's draft
 // until the request is stored.
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { COUNTRIES, type Country } from '../../../config/countries.ts';
@@ -19,22 +19,19 @@ import {
   validateContact,
   YES_NO,
 } from '../../../shared/forms/contact-form.ts';
-import type { FieldError } from '../../../shared/forms/field-errors.ts';
 import { CSRF_FIELD, FORM_FIELD, type FormAnswer, type FormError } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
-import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from '../../../shared/forms/postal-codes.ts';
-import { cityKey } from '../../../shared/forms/zip-cities.ts';
 import { ORIGIN_CODES, PROFILES, SUBJECTS, SUBMISSION_LIMITS } from '../../../shared/schemas/submissions.ts';
-import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
-import { citiesQuery, formTokenQuery } from '../../app/queries/forms.ts';
+import { formTokenQuery } from '../../app/queries/forms.ts';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
-import { type CityChoices, CityField } from './city-field.tsx';
+import { CityField } from './city-field.tsx';
 import { RadioGroup, SelectControl, TextControl } from './controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
 import { useAlertFocus } from './use-alert-focus.ts';
+import { useCityLookup } from './use-city-lookup.ts';
 import { draftKey, useDraft } from './use-draft.ts';
 import { useFormSubmission, useServedRefusal } from './use-form-action.ts';
 import { useFormFields } from './use-form-fields.ts';
@@ -45,24 +42,10 @@ export const PROFILE_PARAM = 'profile';
 const countryOr = (value: string, fallback: Country): Country =>
   (COUNTRIES as readonly string[]).includes(value) ? (value as Country) : fallback;
 
-/** The lookup's messages for the postal code and the city, given the cities it found. */
-export function zipCityErrors(
-  country: Country,
-  city: string,
-  cities: readonly string[],
-): Partial<Record<'zipcode' | 'city', FieldError>> {
-  if (cities.length === 0) return { zipcode: { key: postalCodeErrorKey(country) } };
-  if (city !== '' && !cities.some((name) => cityKey(name) === cityKey(city)))
-    return { city: { key: 'validation.cityOfZip' } };
-  return {};
-}
-
 export function ContactForm() {
   const { t } = useTranslation('forms');
   const { locale, country: siteCountry } = useSite();
   const href = useHref();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { search } = useLocation();
   const { data: token } = useSuspenseQuery(formTokenQuery());
   const hydrated = useHydrated();
@@ -95,37 +78,14 @@ export function ContactForm() {
   useDraft(draftKey('contact', locale), values, { restore: fields.setValues, skipRestore: served !== null });
 
   const country = countryOr(values.country, siteCountry);
-  const zipcode = normalizePostalCode(values.zipcode);
-  const zipShaped = isPostalCodeOf(country, zipcode);
-  const lookup = useQuery({ ...citiesQuery(api, locale, country, zipcode), enabled: hydrated && zipShaped });
-  const cities = lookup.data;
-
-  // The lookup answered: the postal code is wrong when it has no city; the city takes the
-  // lookup's spelling, the only city when there is one, and is cleared when it is not of the code.
-  const { setValues, setErrors } = fields;
-  // The city typed when the answer arrives is read, not watched: typing does not run this again.
-  const applyLookup = useEffectEvent((cities: readonly string[]) => {
-    const match = cities.find((name) => cityKey(name) === cityKey(values.city));
-    const city = match ?? (cities.length === 1 ? cities[0]! : '');
-    if (city !== values.city) setValues({ city });
-    setErrors({
-      zipcode: cities.length === 0 ? { key: postalCodeErrorKey(country) } : undefined,
-      ...(city !== '' && { city: undefined }),
-    });
+  const { choices, errorsBeforeSending } = useCityLookup({
+    country,
+    zipcode: values.zipcode,
+    city: values.city,
+    serverCities,
+    setCity: (city) => fields.setValues({ city }),
+    setErrors: fields.setErrors,
   });
-  useEffect(() => {
-    if (cities) applyLookup(cities);
-  }, [cities, country]);
-
-  const choices: CityChoices = !hydrated
-    ? { state: 'server', cities: serverCities }
-    : !zipShaped
-      ? { state: 'needsZip' }
-      : lookup.isError
-        ? { state: 'failed' }
-        : cities
-          ? { state: 'found', cities }
-          : { state: 'searching' };
 
   const text = (field: ContactField) => fieldErrorText(t, errors[field]);
   const control = (field: ContactField) => ({
@@ -144,10 +104,7 @@ export function ContactForm() {
     const checked = fields.validateAll();
     // The schema's messages show now; the lookup adds its own for the postal code and the city.
     // When the lookup cannot answer, the server decides.
-    const known = zipShaped
-      ? await queryClient.fetchQuery(citiesQuery(api, locale, country, zipcode)).catch(() => null)
-      : null;
-    const lookupErrors = known ? zipCityErrors(country, values.city.trim(), known) : {};
+    const lookupErrors = await errorsBeforeSending();
     fields.setErrors(lookupErrors);
     if (!checked.ok || Object.keys(lookupErrors).length > 0) {
       setFormError({ code: 'invalid' });

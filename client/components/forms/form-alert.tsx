@@ -26,9 +26,10 @@ export function formErrorText(t: Translate, error: FormError): string {
       return t('antiSpam');
     case 'rateLimited':
       return t('formErrors.rateLimited', { minutes: error.minutes ?? 60 });
-    case 'sessionExpired':
-    case 'tooLarge':
-    case 'malformed':
+    case 'tooManyAttempts':
+      return t('formErrors.tooManyAttempts', { minutes: error.minutes ?? 15 });
+    default:
+      // sessionExpired, tooLarge, malformed and the account area's (SPEC §8).
       return t(`formErrors.${error.code}`);
   }
 }

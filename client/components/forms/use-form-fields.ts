@@ -60,7 +60,9 @@ export function useFormFields<V extends Readonly<Record<string, string>>>({
     const schema = result.ok ? {} : result.errors;
     const merged: Errors = {};
     for (const field of Object.keys(values)) {
-      const error = (active === 'all' || active.has(field) ? schema[field] : undefined) ?? external[field];
+      // A message from elsewhere says more than the schema (a password the server found weak,
+      // which a refused form does not show again), until the visitor changes the field.
+      const error = external[field] ?? (active === 'all' || active.has(field) ? schema[field] : undefined);
       if (error) merged[field] = error;
     }
     return merged;

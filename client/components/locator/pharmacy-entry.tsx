@@ -4,12 +4,10 @@ import type { PointOfSale } from '../../../shared/schemas/store-locator.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { FavouriteControl, pharmacyAnchor } from './favourite-control.tsx';
 import { openingLines } from './opening-hours.ts';
+import { telHref } from './tel-href.ts';
 import { useFormatKm } from './use-format-km.ts';
 
 const DAY_KEYS = ['', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-/** A phone number as a tel: URL: digits and the leading +. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function OpeningHours({ schedules }: { schedules: PointOfSale['schedules'] }) {
   const { t } = useTranslation('locator');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { Product } from '../../../shared/schemas/product.ts';
 import { useTranslation } from '../../app/i18n.tsx';
+import { FavouriteButton } from '../account/favourite-button.tsx';
 import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPackshot } from './product-packshot.tsx';
@@ -33,6 +34,7 @@ export function ProductDetail({ product, now = new Date(), children }: ProductDe
           <p className="product-detail__brand">{product.brand.name}</p>
           <ProductBadges product={product} now={now} />
           <ProductQaLink slug={product.slug} />
+          <FavouriteButton kind="product" id={product.id} name={product.name} className="product-detail__favourite" />
         </header>
         <div className="product-detail__media">
           <ProductPackshot image={product.caracteristics.large_image.value} />

@@ -3,10 +3,11 @@
 // and §8 are kept word for word (the spec's 'authorisé' spelled 'autorisé'; the anti-spam
 // message's 'à déclenchée' spelled 'a déclenché').
 // One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
+import { account } from './fr/account.ts';
 import { base } from './fr/base.ts';
 import { catalog } from './fr/catalog.ts';
 import { editorial } from './fr/editorial.ts';
 import { forms } from './fr/forms.ts';
 import { locator } from './fr/locator.ts';
 
-export const fr = { ...base, forms, catalog, editorial, locator } as const;
+export const fr = { ...base, forms, catalog, editorial, locator, account } as const;

@@ -1,10 +1,11 @@
 // Italian texts (it-it): the keys and placeholders of the French reference.
 // One file per namespace, in the folder of the same name; base.ts gathers those every page needs.
 import type { LanguageResources } from '../namespaces.ts';
+import { account } from './it/account.ts';
 import { base } from './it/base.ts';
 import { catalog } from './it/catalog.ts';
 import { editorial } from './it/editorial.ts';
 import { forms } from './it/forms.ts';
 import { locator } from './it/locator.ts';
 
-export const it = { ...base, forms, catalog, editorial, locator } as const satisfies LanguageResources;
+export const it = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;

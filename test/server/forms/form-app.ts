@@ -24,6 +24,8 @@ export interface FormBench {
   app(env?: Record<string, string>, overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
   /** Rows of a table (contact_request, newsletter_signup), in order. */
   rows(table: 'contact_request' | 'newsletter_signup'): Record<string, unknown>[];
+  /** The catalog the apps are built on (what a test sets up through its API). */
+  catalog(): Catalog;
 }
 
 export function useFormBench(): FormBench {
@@ -50,6 +52,7 @@ export function useFormBench(): FormBench {
   return {
     deps,
     app: (env, overrides) => createApp(deps(env, overrides)),
+    catalog: () => catalog!,
     rows: (table) =>
       (store!.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[]).map((row) => ({
         ...row,

@@ -17,7 +17,15 @@ function countingApp() {
   const app = express();
   app.set('trust proxy', compileTrust({ kind: 'hops', hops: 1 }));
   app.use((_req, res, next) => {
-    res.locals.formPost = { form: 'contact', mode: 'json', locale: 'it-it', ownPage: true, fields: {} };
+    res.locals.formPost = {
+      form: 'contact',
+      mode: 'json',
+      locale: 'it-it',
+      page: 'contact',
+      path: '/contatto',
+      ownPage: true,
+      fields: {},
+    };
     next();
   });
   app.use(
@@ -45,7 +53,15 @@ describe('the form rate limit', () => {
     const app = express();
     app.set('trust proxy', compileTrust({ kind: 'hops', hops: 1 }));
     app.use((_req, res, next) => {
-      res.locals.formPost = { form: 'contact', mode: 'json', locale: 'it-it', ownPage: true, fields: {} };
+      res.locals.formPost = {
+        form: 'contact',
+        mode: 'json',
+        locale: 'it-it',
+        page: 'contact',
+        path: '/contatto',
+        ownPage: true,
+        fields: {},
+      };
       next();
     });
     app.use(
@@ -71,6 +87,8 @@ describe('the form rate limit', () => {
         form: 'contact',
         mode: 'json',
         locale: 'it-it',
+        page: 'contact',
+        path: '/contatto',
         ownPage: true,
         fields: {},
         refusal: { status: 403, formError: { code: 'sessionExpired' } },

@@ -9,8 +9,10 @@ import { within } from '@testing-library/dom';
 import request from 'supertest';
 
 import { SEED } from '../../../catalog/seed/index.ts';
+import { COUNTRY_INFO } from '../../../config/countries.ts';
 import type { Locale } from '../../../config/locales.ts';
 import { buildIdOf } from '../../../server/render/build-id.ts';
+import { createApiClient } from '../../../shared/api/client.ts';
 import { pageStateOf, usePageApp } from '../../helpers/page-app.ts';
 import { documentOf, type DocumentView, type View } from '../../helpers/render-view.tsx';
 import { hrefsOf, textsOf } from './editorial-html.ts';
@@ -22,6 +24,32 @@ async function page(host: string, path: string, cookies: string[] = []): Promise
   const response = await request(pages.app()).get(path).set('Host', host).set('Cookie', cookies);
   assert.equal(response.status, 200, `${host}${path}`);
   return { ...documentOf(response.text), html: response.text };
+}
+
+/** The session of a customer who just signed up in Belgium, through the catalog's API. */
+async function sessionToken(): Promise<string> {
+  const api = createApiClient({
+    baseUrl: 'http://catalog.test/api/v1',
+    fetch: (input, init) => pages.catalog.fetch(new Request(input, init)),
+    shopId: COUNTRY_INFO.be.shopId,
+    lang: 'fr',
+  });
+  const welcome = await api.account.signUp({
+    email: `logout.${process.pid}@example.be`,
+    password: 'Sunflower-Meadow-81',
+    civility: 'ms',
+    firstname: 'Camille',
+    lastname: 'Leroy',
+    birth_date: '1990-04-01',
+    phone: '',
+    mobile: '',
+    province: null,
+    country: 'be',
+    origin: 'INT',
+    locale: 'fr-be',
+    terms: true,
+  });
+  return welcome.session.token;
 }
 
 /** The site's header: the first banner (Testing Library counts a header inside main as one too). */
@@ -80,15 +108,21 @@ describe('the links the global settings decide', () => {
 describe('what the visitor’s cookies change', () => {
   it('offers logging out (a POST form) only to a visitor with a session', async () => {
     const name = textsOf('fr-be').common.header.logout;
+    const logoutPath = pages.deps().routing.router().href('myLogout', {}, 'fr-be')!;
     const anonymous = await page('be.localhost', '/fr');
     assert.equal(anonymous.queryAllByRole('button', { name, hidden: true }).length, 0);
-    assert.equal(anonymous.document.querySelectorAll('form[action="/logout"]').length, 0);
-    const buttons = (await page('be.localhost', '/fr', ['jwt_token=abc'])).getAllByRole('button', { name });
+    // A made-up jwt_token is no session (decision 026): the visitor is anonymous.
+    const madeUp = await page('be.localhost', '/fr', ['jwt_token=abc']);
+    assert.equal(madeUp.queryAllByRole('button', { name, hidden: true }).length, 0);
+    const buttons = (await page('be.localhost', '/fr', [`jwt_token=${await sessionToken()}`])).getAllByRole('button', {
+      name,
+      hidden: true,
+    });
+    assert.ok(buttons.length > 0);
     assert.deepEqual(
       buttons.map((button) => [button.getAttribute('type'), ...formOf(button)]),
-      buttons.map(() => ['submit', '/logout', 'post']),
+      buttons.map(() => ['submit', logoutPath, 'post']),
     );
-    assert.ok(buttons.length > 0);
   });
 
   it('shows the obsolete-browser notice unless ie_info exists, whatever its value', async () => {

@@ -50,7 +50,6 @@ async function render(extra: Partial<HeadData> = {}) {
         webp: false,
         user: false,
         previewer: false,
-        loginUrl: 'https://pro.example/login',
         siteUrl: 'https://www.example.be',
         productsPerPage: 12,
         tagManagerId: null,
@@ -58,6 +57,7 @@ async function render(extra: Partial<HeadData> = {}) {
         mapTileUrl: null,
         mapTileAttribution: null,
         buildId: 'build-1',
+        devOutbox: false,
         dismissed: { browserInfo: false, discountBanner: false },
       }}
     >

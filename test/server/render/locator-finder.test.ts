@@ -6,8 +6,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import request from 'supertest';
-
 import { SEED } from '../../../catalog/seed/index.ts';
 import { type Locale, LOCALES } from '../../../config/locales.ts';
 import { ALL_TABLES } from '../../../routes/all-tables.ts';
@@ -16,7 +14,6 @@ import { SITE_URLS, usePageApp } from '../../helpers/page-app.ts';
 import type { View } from '../../helpers/render-view.tsx';
 import {
   h1CountIn,
-  hostOf,
   hrefsIn,
   isNotFound,
   mainIn,
@@ -425,45 +422,18 @@ describe('what a visitor may type', () => {
 });
 
 describe('adding a pharmacy to the favourites', () => {
-  it('leads a visitor without a session to LOGIN_URL, coming back to the same pharmacy of the same search', async () => {
-    const app = pages.app({ LOGIN_URL: 'https://account.vitrine.example/connexion' });
+  it('leads a visitor without a session to login, which comes back to the same pharmacy of the same search with it added', async () => {
     const path = '/fr/trouver-une-pharmacie?q=1000&radius=10';
-    const page = await finderPage('fr-be', path, app);
+    const page = await finderPage('fr-be', path);
     const entries = entriesOf(page);
     assert.ok(entries.length > 1);
     for (const entry of entries) {
       // Named after its pharmacy, for whoever hears the link alone.
-      const login = new URL(favouriteOf(entry).getAttribute('href')!);
-      assert.equal(`${login.origin}${login.pathname}`, 'https://account.vitrine.example/connexion');
-      assert.equal(login.searchParams.get('redirect'), `${SITE_URLS.SITE_URL_BE}${path}#pharmacy-${entry.id}`);
+      const login = new URL(favouriteOf(entry).getAttribute('href')!, SITE_URLS.SITE_URL_BE);
+      assert.equal(login.pathname, '/fr/connexion');
+      assert.equal(login.searchParams.get('redirect'), `${path}#pharmacy-${entry.id}`);
+      assert.equal(login.searchParams.get('favourite'), `pharmacy-${entry.id}`);
     }
     assert.ok(textIn(mainIn(page)).includes('Connectez-vous pour ajouter des pharmacies à vos favorites.'));
-  });
-
-  it("uses the country's default login page when LOGIN_URL is not set", async () => {
-    const page = await finderPage('es-es', '/encontrar-una-farmacia?q=28001');
-    const [first] = entriesOf(page);
-    const favourite = first!.view.getByRole('link', { name: new RegExp(`^${finderTexts('es-es').favourite.add}`) });
-    const href = favourite.getAttribute('href')!;
-    assert.ok(href.startsWith('https://pro.vitrine.example/login?redirect='), href);
-    assert.ok(
-      new URL(href).searchParams
-        .get('redirect')!
-        .startsWith(`${SITE_URLS.SITE_URL_ES}/encontrar-una-farmacia?q=28001#pharmacy-`),
-    );
-  });
-
-  it('tells a visitor with a session that favourites cannot be saved yet, instead of pretending', async () => {
-    const response = await request(pages.app())
-      .get('/fr/trouver-une-pharmacie?q=1000')
-      .set({ Host: hostOf('fr-be'), Cookie: 'locale=fr-be; jwt_token=a-session', 'User-Agent': 'Googlebot/2.1' });
-    assert.equal(response.status, 200);
-    const main = mainIn(pageOf({ status: response.status, html: response.text }));
-    assert.equal(main.queryAllByRole('link', { name: /^Ajouter à mes pharmacies favorites/ }).length, 0);
-    assert.ok(
-      textIn(main).includes(
-        'L’enregistrement de pharmacies favorites dans votre compte n’est pas encore ouvert sur ce site.',
-      ),
-    );
   });
 });

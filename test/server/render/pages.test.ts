@@ -141,9 +141,9 @@ describe('the product page, in every locale', () => {
       'brandCodes',
       'buildId',
       'country',
+      'devOutbox',
       'dismissed',
       'locale',
-      'loginUrl',
       'mapTileAttribution',
       'mapTileUrl',
       'prefixMode',
@@ -205,9 +205,9 @@ describe('statuses and error pages', () => {
     const page = documentOf(response.text);
     assert.equal(h1Of(page), fr.errors.unauthorized.title);
     assert.ok(textIn(page).includes(fr.errors.unauthorized.body));
-    const login = hrefsIn(page).find((href) => href.startsWith('https://pro.vitrine.example/login?redirect='));
-    assert.ok(login, 'a link to the login page');
-    assert.equal(new URL(login).searchParams.get('redirect'), `${SITE_URLS.SITE_URL_BE}/fr/product/preview/12?x=1`);
+    const login = hrefsIn(page).find((href) => href.startsWith('/fr/connexion?redirect='));
+    assert.ok(login, 'a link to our own login page');
+    assert.equal(new URL(login, SITE_URLS.SITE_URL_BE).searchParams.get('redirect'), '/fr/product/preview/12?x=1');
     assert.equal(homeLinkOf(page, fr), '/fr', 'a link home');
   });
 
@@ -238,15 +238,10 @@ describe('statuses and error pages', () => {
     assert.equal(response.status, 401);
   });
 
-  it('sends the login link to LOGIN_URL when it is configured', async () => {
-    const app = pages.app({ LOGIN_URL: 'https://account.vitrine.example/connexion' });
-    const response = await request(app).get('/product/preview/3').set('Host', 'it.localhost');
+  it('sends the login link to the locale’s own login page (decision 026)', async () => {
+    const response = await request(pages.app()).get('/product/preview/3').set('Host', 'it.localhost');
     assert.equal(response.status, 401);
-    assert.ok(
-      hrefsIn(documentOf(response.text)).includes(
-        'https://account.vitrine.example/connexion?redirect=https%3A%2F%2Fwww.vitrine.example.it%2Fproduct%2Fpreview%2F3',
-      ),
-    );
+    assert.ok(hrefsIn(documentOf(response.text)).includes('/accedi?redirect=%2Fproduct%2Fpreview%2F3'));
   });
 
   it('answers HEAD with the status and no body, without rendering', async () => {

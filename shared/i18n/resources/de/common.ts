@@ -21,6 +21,10 @@ export const common = {
     storeFinder: 'Eine Apotheke finden',
     whoCanAdvise: 'Wer kann mich beraten?',
     healthMagazine: 'Das Gesundheitsmagazin',
+    account: 'Mein Konto',
+    login: 'Anmelden',
+    accountOf: 'Mein Konto ({{name}})',
+    greeting: 'Hallo {{name}}',
     logout: 'Abmelden',
     discountBanner: {
       label: 'Aktuelles Angebot',
@@ -30,6 +34,17 @@ export const common = {
     },
     language: 'Sprache: {{language}}',
     submenu: 'Untermenü „{{label}}“',
+  },
+  favourite: {
+    add: 'Zu meinen Favoriten hinzufügen',
+    remove: 'Aus meinen Favoriten entfernen',
+    addLabel: '{{name}} zu meinen Favoriten hinzufügen',
+    removeLabel: '{{name}} aus meinen Favoriten entfernen',
+    added: '{{name}} wurde zu Ihren Favoriten hinzugefügt.',
+    removed: '{{name}} wurde aus Ihren Favoriten entfernt.',
+    sending: 'Wird gespeichert…',
+    already: 'Bereits in Ihren Favoriten.',
+    failed: 'Ihre Favoriten konnten nicht geändert werden. Bitte versuchen Sie es erneut.',
   },
   searchBox: {
     suggestions: 'Vorschläge',

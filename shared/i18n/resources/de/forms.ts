@@ -65,6 +65,22 @@ export const forms = {
     maxLength: 'Dieses Feld darf höchstens {{max}} Zeichen enthalten',
     invalid: 'Dieses Feld ist ungültig',
     requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus.',
+    emailLatin:
+      'Bitte schreiben Sie Ihre E-Mail-Adresse in lateinischen Buchstaben, ohne Akzente oder Zeichen eines anderen Alphabets.',
+    password: 'Bitte geben Sie Ihr Passwort ein.',
+    passwordWeak: 'Dieses Passwort ist nicht sicher genug: Beachten Sie die Hinweise unter dem Feld.',
+    passwordConfirm: 'Bitte bestätigen Sie Ihr Passwort.',
+    passwordMismatch: 'Die beiden Passwörter stimmen nicht überein.',
+    currentPassword: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+    birthDate: 'Bitte geben Sie Ihr vollständiges Geburtsdatum an.',
+    birthDateInvalid: 'Dieses Geburtsdatum gibt es nicht.',
+    phone: 'Diese Telefonnummer ist ungültig.',
+    phoneSpain: 'Eine Festnetznummer beginnt weder mit 6 noch mit 7.',
+    mobileSpain: 'Eine Mobilnummer beginnt mit 06, 07, +33 oder 0033.',
+    province: 'Bitte wählen Sie Ihre Provinz.',
+    terms: 'Bitte akzeptieren Sie die Nutzungsbedingungen.',
+    customerNumber: 'Bitte geben Sie Ihre Kundennummer an.',
+    address: 'Bitte geben Sie Ihre Adresse an.',
   },
   /** A field's message in the list above the form. */
   fieldMessage: '{{label}}: {{detail}}',
@@ -77,6 +93,27 @@ export const forms = {
     tooLarge: 'Das gesendete Formular ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
     malformed:
       'Das empfangene Formular konnte nicht gelesen werden. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.',
+    credentials: 'E-Mail-Adresse und Passwort passen nicht zusammen.',
+    tooManyAttempts:
+      'Zu viele Anmeldeversuche. Bitte versuchen Sie es aus Sicherheitsgründen in {{minutes}} Min. erneut oder wählen Sie ein neues Passwort.',
+    userExists:
+      'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder wählen Sie ein neues Passwort, falls Sie es vergessen haben.',
+    customerEmailExists:
+      'Zu dieser E-Mail-Adresse gibt es bereits eine Kundenakte: Aktivieren Sie Ihr Online-Konto mit Ihrer Kundennummer.',
+    emailUsed: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
+    customerNotFound: 'Kein Kunde hat diese Nummer. Bitte prüfen Sie sie auf einer Ihrer Rechnungen.',
+    nameMismatch: 'Dieser Name passt nicht zur Akte dieser Kundennummer.',
+    customerHasUser:
+      'Dieser Kunde hat bereits ein Online-Konto. Melden Sie sich an oder wählen Sie ein neues Passwort, falls Sie es vergessen haben.',
+    resetExpired: 'Dieser Link ist abgelaufen. Bitte beginnen Sie von vorn.',
+    resetUsed: 'Dieser Link wurde bereits verwendet. Bitte beginnen Sie von vorn.',
+    wrongPassword: 'Das aktuelle Passwort ist nicht richtig.',
+    defaultAddress:
+      'Die Standard-Rechnungs- oder -Lieferadresse kann nicht gelöscht werden: Wählen Sie zuerst eine andere Standardadresse.',
+    addressNotFound: 'Diese Adresse gibt es in Ihrem Konto nicht mehr.',
+    alreadyFavourite: 'Bereits in Ihren Favoriten.',
+    favouriteFailed: 'Das Hinzufügen zu Ihren Favoriten ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    disconnected: 'Sie wurden abgemeldet. Bitte melden Sie sich erneut an.',
   },
   submit: 'Senden',
   subscribe: 'Anmelden',

@@ -82,8 +82,9 @@ export const locator = {
     },
     favourite: {
       add: 'Zu meinen Lieblingsapotheken hinzufügen',
+      remove: 'Aus meinen Lieblingsapotheken entfernen',
       loginNeeded: 'Melden Sie sich an, um Apotheken zu Ihren Favoriten hinzuzufügen.',
-      notYet: 'Lieblingsapotheken in Ihrem Konto zu speichern ist auf dieser Website noch nicht möglich.',
+      mine: 'Ihre Lieblingsapotheken finden Sie in Ihrem Konto.',
     },
   },
   whoCanAdvise: {

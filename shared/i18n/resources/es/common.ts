@@ -21,6 +21,10 @@ export const common = {
     storeFinder: 'Encontrar una farmacia',
     whoCanAdvise: '¿Quién puede aconsejarme?',
     healthMagazine: 'La revista de salud',
+    account: 'Mi cuenta',
+    login: 'Iniciar sesión',
+    accountOf: 'Mi cuenta ({{name}})',
+    greeting: 'Hola, {{name}}',
     logout: 'Cerrar sesión',
     discountBanner: {
       label: 'Oferta del momento',
@@ -30,6 +34,17 @@ export const common = {
     },
     language: 'Idioma: {{language}}',
     submenu: 'Submenú «{{label}}»',
+  },
+  favourite: {
+    add: 'Añadir a mis favoritos',
+    remove: 'Quitar de mis favoritos',
+    addLabel: 'Añadir {{name}} a mis favoritos',
+    removeLabel: 'Quitar {{name}} de mis favoritos',
+    added: '{{name}} se ha añadido a sus favoritos.',
+    removed: '{{name}} se ha quitado de sus favoritos.',
+    sending: 'Guardando…',
+    already: 'Ya está en sus favoritos.',
+    failed: 'No se han podido cambiar sus favoritos. Vuelva a intentarlo.',
   },
   searchBox: {
     suggestions: 'Sugerencias',

@@ -83,8 +83,9 @@ export const locator = {
     },
     favourite: {
       add: 'Añadir a mis farmacias favoritas',
+      remove: 'Quitar de mis farmacias favoritas',
       loginNeeded: 'Inicie sesión para añadir farmacias a sus favoritas.',
-      notYet: 'Todavía no es posible guardar farmacias favoritas en su cuenta desde este sitio.',
+      mine: 'Encontrará sus farmacias favoritas en su cuenta.',
     },
   },
   whoCanAdvise: {

@@ -19,6 +19,10 @@ export const common = {
     storeFinder: 'Trouver une pharmacie',
     whoCanAdvise: 'Qui peut me conseiller ?',
     healthMagazine: 'Le magazine santé',
+    account: 'Mon compte',
+    login: 'Se connecter',
+    accountOf: 'Mon compte ({{name}})',
+    greeting: 'Bonjour {{name}}',
     logout: 'Se déconnecter',
     discountBanner: {
       label: 'Offre du moment',
@@ -28,6 +32,17 @@ export const common = {
     },
     language: 'Langue : {{language}}',
     submenu: 'Sous-menu « {{label}} »',
+  },
+  favourite: {
+    add: 'Ajouter à mes favoris',
+    remove: 'Retirer de mes favoris',
+    addLabel: 'Ajouter {{name}} à mes favoris',
+    removeLabel: 'Retirer {{name}} de mes favoris',
+    added: '{{name}} a été ajouté à vos favoris.',
+    removed: '{{name}} a été retiré de vos favoris.',
+    sending: 'Enregistrement…',
+    already: 'Déjà dans vos favoris.',
+    failed: "L'ajout aux favoris a échoué. Merci de réessayer.",
   },
   searchBox: {
     suggestions: 'Suggestions',

@@ -81,8 +81,9 @@ export const locator = {
     },
     favourite: {
       add: 'Ajouter à mes pharmacies favorites',
+      remove: 'Retirer de mes pharmacies favorites',
       loginNeeded: 'Connectez-vous pour ajouter des pharmacies à vos favorites.',
-      notYet: 'L’enregistrement de pharmacies favorites dans votre compte n’est pas encore ouvert sur ce site.',
+      mine: 'Retrouvez vos pharmacies favorites dans votre compte.',
     },
   },
   whoCanAdvise: {

@@ -21,6 +21,10 @@ export const common = {
     storeFinder: 'Trova una farmacia',
     whoCanAdvise: 'Chi può consigliarmi?',
     healthMagazine: 'Il magazine della salute',
+    account: 'Il mio account',
+    login: 'Accedi',
+    accountOf: 'Il mio account ({{name}})',
+    greeting: 'Buongiorno {{name}}',
     logout: 'Esci',
     discountBanner: {
       label: 'Offerta del momento',
@@ -30,6 +34,17 @@ export const common = {
     },
     language: 'Lingua: {{language}}',
     submenu: 'Sottomenu «{{label}}»',
+  },
+  favourite: {
+    add: 'Aggiungi ai miei preferiti',
+    remove: 'Togli dai miei preferiti',
+    addLabel: 'Aggiungi {{name}} ai miei preferiti',
+    removeLabel: 'Togli {{name}} dai miei preferiti',
+    added: '{{name}} è stato aggiunto ai Suoi preferiti.',
+    removed: '{{name}} è stato tolto dai Suoi preferiti.',
+    sending: 'Salvataggio in corso…',
+    already: 'Già tra i Suoi preferiti.',
+    failed: 'Non è stato possibile modificare i Suoi preferiti. La preghiamo di riprovare.',
   },
   searchBox: {
     suggestions: 'Suggerimenti',

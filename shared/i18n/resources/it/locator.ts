@@ -81,8 +81,9 @@ export const locator = {
     },
     favourite: {
       add: 'Aggiungi alle mie farmacie preferite',
-      loginNeeded: 'Accedi per aggiungere farmacie alle tue preferite.',
-      notYet: 'Salvare le farmacie preferite nel tuo account non è ancora possibile su questo sito.',
+      remove: 'Togli dalle mie farmacie preferite',
+      loginNeeded: 'Acceda per aggiungere farmacie alle Sue preferite.',
+      mine: 'Ritrova le Sue farmacie preferite nel Suo account.',
     },
   },
   whoCanAdvise: {

@@ -21,6 +21,10 @@ export const common = {
     storeFinder: 'Vind een apotheek',
     whoCanAdvise: 'Wie kan mij adviseren?',
     healthMagazine: 'Het gezondheidsmagazine',
+    account: 'Mijn account',
+    login: 'Inloggen',
+    accountOf: 'Mijn account ({{name}})',
+    greeting: 'Dag {{name}}',
     logout: 'Afmelden',
     discountBanner: {
       label: 'Actie van het moment',
@@ -30,6 +34,17 @@ export const common = {
     },
     language: 'Taal: {{language}}',
     submenu: 'Submenu ‘{{label}}’',
+  },
+  favourite: {
+    add: 'Toevoegen aan mijn favorieten',
+    remove: 'Verwijderen uit mijn favorieten',
+    addLabel: '{{name}} toevoegen aan mijn favorieten',
+    removeLabel: '{{name}} verwijderen uit mijn favorieten',
+    added: '{{name}} is toegevoegd aan uw favorieten.',
+    removed: '{{name}} is verwijderd uit uw favorieten.',
+    sending: 'Bezig met opslaan…',
+    already: 'Al bij uw favorieten.',
+    failed: 'Uw favorieten konden niet worden gewijzigd. Probeer het opnieuw.',
   },
   searchBox: {
     suggestions: 'Suggesties',

@@ -78,8 +78,9 @@ export const locator = {
     },
     favourite: {
       add: 'Toevoegen aan mijn favoriete apotheken',
+      remove: 'Verwijderen uit mijn favoriete apotheken',
       loginNeeded: 'Meld u aan om apotheken aan uw favorieten toe te voegen.',
-      notYet: 'Favoriete apotheken bewaren in uw account is op deze site nog niet mogelijk.',
+      mine: 'U vindt uw favoriete apotheken terug in uw account.',
     },
   },
   whoCanAdvise: {

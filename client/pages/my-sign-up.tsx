@@ -1,0 +1,52 @@
+// The sign-up page (issue 19): /fr/inscription, /nl/registreren, /registrieren, /registro,
+// /registrazione. A new customer's form, and beside it the other ways in (a known customer
+// activates their account instead; someone with an account logs in). On es-es the provinces of
+// /provincials are loaded with the page, so the form renders with them.
+import type { RouteMatch } from '../../routes/kinds.ts';
+import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
+import { useTranslation } from '../app/i18n.tsx';
+import type { PageModule } from '../app/page-module.ts';
+import { formTokenQuery } from '../app/queries/forms.ts';
+import { provincesQuery } from '../app/queries/provinces.ts';
+import { routeCrumbs } from '../app/route-crumbs.ts';
+import { AccountWayIn, OtherWaysIn } from '../components/account/account-way-in.tsx';
+import { SignUpForm } from '../components/account/sign-up-form.tsx';
+import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
+import { useSignedIn } from '../components/account/use-signed-in.ts';
+import { routeTitle } from '../components/catalog/route-title.ts';
+import { useServedRefusal } from '../components/forms/use-form-action.ts';
+
+function SignUpPage({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation('account');
+  // A refused form shows again even to a customer (a replayed sign-up says why it was refused).
+  const refused = useServedRefusal('signUp') !== null;
+  const signedIn = useSignedIn() && !refused;
+  return (
+    <AccountWayIn
+      title={routeTitle(match)}
+      intro={t('signUp.intro')}
+      aside={signedIn ? undefined : <OtherWaysIn show={['login', 'activation']} />}
+    >
+      {signedIn ? <SignedInNotice /> : <SignUpForm />}
+    </AccountWayIn>
+  );
+}
+
+export const page: PageModule<null> = {
+  namespaces: ['forms', 'account'],
+  async load({ queryClient, api, locale }) {
+    await Promise.all([
+      queryClient.ensureQueryData(formTokenQuery()),
+      spanishBlock(locale) ? queryClient.ensureQueryData(provincesQuery(api)) : null,
+    ]);
+    return null;
+  },
+  head(_data, context) {
+    return {
+      title: routeTitle(context.match),
+      description: context.t('account:signUp.intro'),
+      breadcrumb: routeCrumbs(context),
+    };
+  },
+  Page: SignUpPage,
+};

@@ -54,7 +54,6 @@ export function serve(handler: RequestListener, options: ServeOptions): Promise<
   server.timeout = server.requestTimeout;
 
   function closeListener() {
-    logger.info({ graceMs: options.shutdownGraceMs }, 'draining: the listener closes; in-flight requests finish');
     const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
     const deadline = setTimeout(() => {
       logger.error('drain deadline passed: closing the remaining connections');
@@ -73,6 +72,8 @@ export function serve(handler: RequestListener, options: ServeOptions): Promise<
         });
     });
     server.closeIdleConnections();
+    // Said once the listener is closed: whoever reads it finds new connections refused.
+    logger.info({ graceMs: options.shutdownGraceMs }, 'draining: the listener closes; in-flight requests finish');
   }
 
   function shutdown(signal: NodeJS.Signals) {

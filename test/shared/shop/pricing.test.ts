@@ -6,8 +6,8 @@ import { describe, it } from 'node:test';
 import { shopTermsOf } from '../../../catalog/store/shop-terms.ts';
 import { type Carrier } from '../../../shared/shop/carriers.ts';
 import {
-  codeDiscountCents,
   type CodeContext,
+  codeDiscountCents,
   codeErrorOf,
   type CodeOutcome,
   type CodeRule,

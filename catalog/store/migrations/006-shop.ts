@@ -8,7 +8,7 @@
 // keeps the name and price it was sold at.
 //
 // What the database itself guarantees: an order's status is one of four, a line's quantity 1 to
-// 99, a customer has one cart, a code one use per order, an order at most one live payment (the
+// 99, a customer has one cart per shop, a code one use per order, an order at most one live payment (the
 // unique `live_order_id`, set while a payment is being made: two tabs paying one order share
 // it), a provider's notification is stored once (a replay is refused by the unique event id),
 // and an order has at most one withdrawal request.
@@ -97,14 +97,16 @@ async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
       .addColumn('id', 'integer', autoId)
       // SHA-256 of an anonymous cart's token (the cookie holds the token); null once a customer's.
       .addColumn('token_hash', text, (c) => c.unique())
-      .addColumn('customer_id', 'integer', (c) => c.unique().references('customer.id'))
+      .addColumn('customer_id', 'integer', (c) => c.references('customer.id'))
       .addColumn('country', text, (c) => c.notNull().check(country))
       .addColumn('code_id', 'integer', (c) => c.references('shop_code.id'))
       // The order being paid for it, while one is pending: the cart cannot be ordered twice.
       .addColumn('pending_order_id', 'integer', (c) => c.unique())
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('updated_at', text, (c) => c.notNull())
-      .addCheckConstraint('cart_owner', sql`token_hash is not null or customer_id is not null`),
+      .addCheckConstraint('cart_owner', sql`token_hash is not null or customer_id is not null`)
+      // A customer's cart per shop.
+      .addUniqueConstraint('cart_customer_country_key', ['customer_id', 'country']),
   ).execute();
   await table(
     db.schema

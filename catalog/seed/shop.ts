@@ -149,7 +149,7 @@ const RELAY_POINTS: readonly SeedRelayPoint[] = [
   },
 ];
 
-export const SHOP_SEED: ShopSeed = Object.freeze({
+export const SHOP_SEED: ShopSeed = Object.freeze<ShopSeed>({
   relayPoints: RELAY_POINTS,
   codes: COUNTRIES.flatMap(codesOf),
   stock: {

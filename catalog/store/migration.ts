@@ -29,7 +29,14 @@ export interface Migration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
 }
 
-export const MIGRATIONS: readonly Migration[] = Object.freeze([content, search, submissions, draftPages, accounts, shop]);
+export const MIGRATIONS: readonly Migration[] = Object.freeze([
+  content,
+  search,
+  submissions,
+  draftPages,
+  accounts,
+  shop,
+]);
 
 MIGRATIONS.forEach((migration, index) => {
   if (migration.version !== index + 1)

@@ -85,9 +85,7 @@ export async function seedShop(store: Store, seed: ShopSeed, now: Date): Promise
           product_id: row.product_id,
           country: row.country,
           quantity:
-            row.out_of_stock === 1
-              ? 0
-              : (listed.get(`${row.product_id}:${row.country}`) ?? seed.stock.defaultQuantity),
+            row.out_of_stock === 1 ? 0 : (listed.get(`${row.product_id}:${row.country}`) ?? seed.stock.defaultQuantity),
         })
         .execute();
     return { relayPoints, codes, stockLevels: missing.length };

@@ -1,7 +1,7 @@
 // What the shop calls share: the shop must be open in the country (SHOP_COUNTRIES), the caller is
 // a customer (a valid bearer) or a visitor with or without an anonymous cart's token.
 import type { Country } from '../../config/countries.ts';
-import { CART_TOKEN_HEADER } from '../../shared/schemas/shop.ts';
+import { CART_TOKEN_HEADER } from '../../shared/api/cart-token-header.ts';
 import type { CartOwner } from '../store/carts.ts';
 import { ShopRefusal } from '../store/shop-refusal.ts';
 import { type AccountDeps, type Caller, callerOf } from './account-auth.ts';

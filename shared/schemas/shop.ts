@@ -50,9 +50,6 @@ export function isShopErrorCode(value: unknown): value is ShopErrorCode {
   return typeof value === 'string' && (SHOP_ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** The header an anonymous cart's token travels in (the site keeps it in a cookie). */
-export const CART_TOKEN_HEADER = 'x-cart-token';
-
 const storable = () =>
   z.refine<string>((text) => !hasUnstorableCharacters(text), { error: 'must not contain control characters' });
 const id = () => z.int().check(z.positive(), z.maximum(999_999_999));

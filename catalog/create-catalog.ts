@@ -41,10 +41,10 @@ import { createRouter, type Router } from './http/router.ts';
 import { loadSeed, type Seed } from './seed/index.ts';
 import { SHOP_SEED } from './seed/shop.ts';
 import type { ShopSeed } from './seed/shop-types.ts';
+import { createShopLedger, type ShopLedger } from './shop-ledger.ts';
 import { brandCodes } from './store/brands.ts';
 import { seedShop } from './store/seed-shop.ts';
 import { seedStore } from './store/seed-store.ts';
-import { createShopLedger, type ShopLedger } from './shop-ledger.ts';
 import { shopById, shopLanguages } from './store/shops.ts';
 import { BUSY_TIMEOUT_MS, isMaintenance, openStore, setMaintenance } from './store/store.ts';
 

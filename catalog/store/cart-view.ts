@@ -8,7 +8,7 @@ import type { Cart } from '../../shared/schemas/shop.ts';
 import { CARRIER_INFO, CARRIERS } from '../../shared/shop/carriers.ts';
 import { codeErrorOf } from '../../shared/shop/codes.ts';
 import { deliveryEstimate, localDayAndHour, SHOP_TIME_ZONES } from '../../shared/shop/delivery-estimate.ts';
-import { type CartLineInput, type PricedCart, priceCart } from '../../shared/shop/price-cart.ts';
+import { type CartLineInput, priceCart,type PricedCart } from '../../shared/shop/price-cart.ts';
 import { type CartLineRow, cartLines, type CartRow } from './carts.ts';
 import { codeById, codeUses, isFirstOrder, type StoredCode } from './codes.ts';
 import { shopTermsOf } from './shop-terms.ts';

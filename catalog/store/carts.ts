@@ -11,6 +11,7 @@ import type { Country } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../shared/shop/constants.ts';
 import { isFreeVariant } from '../../shared/shop/price-cart.ts';
+import { codeById } from './codes.ts';
 import { uniqueViolation } from './constraint-errors.ts';
 import { ShopRefusal } from './shop-refusal.ts';
 import { shopVariants, variantKey } from './shop-variants.ts';
@@ -121,17 +122,18 @@ async function touch({ db }: Queries, cartId: number, now: Date): Promise<void> 
 }
 
 /**
- * Checks that the cart's lines, with `quantities` (by line id, or `next` for a new line) can be
- * had: each variant sold here and not out of stock, enough boxes of each product, one free
- * product at most (one box).
+ * Checks that the cart's lines as they would be after a change can be had: the changed variant
+ * sold here and not out of stock, enough boxes of its product, one free product at most (one
+ * box, and none beside a CSM code's).
  */
 async function checkLines(
   queries: Queries,
-  country: Country,
+  cart: CartRow,
   lang: Language,
   lines: readonly Pick<CartLineRow, 'product_id' | 'conditioning_id' | 'quantity'>[],
   changed: Pick<CartLineRow, 'product_id' | 'conditioning_id'>,
 ): Promise<void> {
+  const country = cart.country as Country;
   const variants = await shopVariants(
     queries,
     lines.map((line) => line.product_id),
@@ -145,7 +147,11 @@ async function checkLines(
     const each = variants.get(variantKey(line.product_id, line.conditioning_id));
     return each !== undefined && isFreeVariant(each.variant);
   });
-  if (free.length > 1 || free.some((line) => line.quantity > 1)) throw new ShopRefusal('free_product_already_in_cart');
+  // The cart's CSM code gives a free product of its own: no other one goes with it.
+  const code = cart.code_id === null ? null : await codeById(queries, cart.code_id);
+  const codeGivesOne = code?.rule.freeProductId != null;
+  if (free.length > (codeGivesOne ? 0 : 1) || free.some((line) => line.quantity > 1))
+    throw new ShopRefusal('free_product_already_in_cart');
   const wanted = lines
     .filter((line) => line.product_id === changed.product_id)
     .reduce((sum, line) => sum + line.quantity, 0);
@@ -174,7 +180,7 @@ export async function addToCart(
   const next = existing
     ? lines.map((line) => (line === existing ? { ...line, quantity: total } : line))
     : [...lines, { id: 0, product_id: productId, conditioning_id: conditioningId, quantity }];
-  await checkLines(queries, cart.country as Country, lang, next, {
+  await checkLines(queries, cart, lang, next, {
     product_id: productId,
     conditioning_id: conditioningId,
   });
@@ -205,7 +211,7 @@ export async function setLineQuantity(
   const line = lines.find((each) => each.id === lineId);
   if (!line) throw new ShopRefusal('line_unknown');
   const next = lines.map((each) => (each === line ? { ...each, quantity } : each));
-  await checkLines(queries, cart.country as Country, lang, next, line);
+  await checkLines(queries, cart, lang, next, line);
   await queries.db.updateTable('cart_line').set({ quantity }).where('id', '=', lineId).execute();
   await touch(queries, cart.id, now);
 }

@@ -12,9 +12,9 @@
 //   dies between the two leaves a stored, unapplied notification, which the next start applies
 //   (applyPendingNotifications): the order still ends paid.
 import type { Country } from '../../config/countries.ts';
-import { uniqueViolation } from './constraint-errors.ts';
 import { emptyCart } from './carts.ts';
 import { settleCodeUse } from './codes.ts';
+import { uniqueViolation } from './constraint-errors.ts';
 import { moveOrder } from './orders.ts';
 import { ShopRefusal } from './shop-refusal.ts';
 import { consumeStock, releaseStock } from './stock.ts';

@@ -35,7 +35,6 @@ import { type RedirectionResource, redirectionResource } from './resources/redir
 import { type SearchResource, searchResource } from './resources/search.ts';
 import { type SettingResource, settingResource } from './resources/setting.ts';
 import { type ShopResource, shopResource } from './resources/shop.ts';
-
 import { type ThemesResource, themesResource } from './resources/themes.ts';
 import { type UrlsResource, urlsResource } from './resources/urls.ts';
 import {

@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedBody } from './bounded-response.ts';
+import { CART_TOKEN_HEADER } from './cart-token-header.ts';
 import {
   ApiError,
   type ApiErrorKind,
@@ -19,7 +20,6 @@ import {
   NO_RESPONSE_STATUS,
   TIMEOUT_STATUS,
 } from './errors.ts';
-import { CART_TOKEN_HEADER } from './cart-token-header.ts';
 import { carriesMaintenanceHeader } from './maintenance-header.ts';
 import { appendQuery, type QueryParams } from './query.ts';
 import { untilAborted } from './until-aborted.ts';

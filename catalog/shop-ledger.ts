@@ -2,6 +2,7 @@
 // the store's functions bound to the catalog's database and clock. The provider's calls and
 // signatures are the server's; what an order becomes is decided here (catalog/store/payments.ts).
 import type { CatalogLogger } from './http/logger.ts';
+import { customerIdOf } from './store/customers.ts';
 import { markDelivered, markShipped } from './store/orders.ts';
 import {
   type AppliedNotification,
@@ -16,10 +17,12 @@ import {
   sessionFailed,
   sessionOpened,
 } from './store/payments.ts';
+import { ShopRefusal } from './store/shop-refusal.ts';
 import type { Store } from './store/store.ts';
 
 export interface ShopLedger {
-  beginPayment(request: { number: string; customerId: number; provider: string }): Promise<PaymentStart>;
+  /** Starts paying an order of the account's customer (ShopRefusal: not found, already paid, canceled, window over…). */
+  beginPayment(request: { number: string; accountId: number; provider: string }): Promise<PaymentStart>;
   sessionOpened(paymentId: number, session: { sessionId: string; url: string }): Promise<void>;
   sessionFailed(paymentId: number): Promise<void>;
   /** Stores a verified notification; null for a replay. */
@@ -38,7 +41,11 @@ export function createShopLedger(
   { now, logger }: { now: () => Date; logger: CatalogLogger },
 ): ShopLedger {
   return {
-    beginPayment: (request) => beginPayment(store, { ...request, now: now() }),
+    async beginPayment({ number, accountId, provider }) {
+      const customerId = await customerIdOf(store, accountId);
+      if (customerId === null) throw new ShopRefusal('order_not_found', number);
+      return beginPayment(store, { number, customerId, provider, now: now() });
+    },
     sessionOpened: (paymentId, session) => sessionOpened(store, paymentId, session),
     sessionFailed: (paymentId) => sessionFailed(store, paymentId, now()),
     recordNotification: (input) => recordNotification(store, input, now()),

@@ -418,9 +418,8 @@ describe('paying, shipping and withdrawing', () => {
     const api = await newCustomer();
     await api.cart.add({ product_id: 4, conditioning_id: 1, quantity: 1 });
     const { number } = await api.orders.checkout(checkout());
-    const viewer = await api.account.session();
-    const customerId = Number(viewer.customer_number.slice(2)) - 9_000_000;
-    const start = await catalog().shop.beginPayment({ number, customerId, provider: 'test' });
+    const { account_id: accountId } = await api.account.session();
+    const start = await catalog().shop.beginPayment({ number, accountId, provider: 'test' });
     assert.equal(start.kind, 'new');
     await catalog().shop.sessionOpened(start.paymentId, { sessionId: `session-${number}`, url: 'http://pay.test/' });
     const id = await catalog().shop.recordNotification({

@@ -2,7 +2,7 @@
 // retrieve and expire a Checkout Session. It keeps the sessions it made, the form parameters and
 // headers each creation came with, and can be told to answer 503 (Stripe down). Sessions are
 // paid by `complete`, as a customer on Stripe's page would.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StandInSession {
@@ -54,7 +54,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return session;
     },
   };
-  const server: Server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++count}` });
       response.end(JSON.stringify(body));
@@ -99,7 +99,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return answer(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method} ${path})` },
     });
-  });
+  };
+  const server: Server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return Object.assign(standIn, {
     port: (server.address() as AddressInfo).port,

@@ -23,7 +23,8 @@ import type { Store } from './store/store.ts';
 export interface ShopLedger {
   /** Starts paying an order of the account's customer (ShopRefusal: not found, already paid, canceled, window over…). */
   beginPayment(request: { number: string; accountId: number; provider: string }): Promise<PaymentStart>;
-  sessionOpened(paymentId: number, session: { sessionId: string; url: string }): Promise<void>;
+  /** False when the order was canceled while the session opened: end that session. */
+  sessionOpened(paymentId: number, session: { sessionId: string; url: string }): Promise<boolean>;
   sessionFailed(paymentId: number): Promise<void>;
   /** Stores a verified notification; null for a replay. */
   recordNotification(input: NotificationInput): Promise<number | null>;

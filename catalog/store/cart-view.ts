@@ -8,7 +8,7 @@ import type { Cart } from '../../shared/schemas/shop.ts';
 import { CARRIER_INFO, CARRIERS } from '../../shared/shop/carriers.ts';
 import { codeErrorOf } from '../../shared/shop/codes.ts';
 import { deliveryEstimate, localDayAndHour, SHOP_TIME_ZONES } from '../../shared/shop/delivery-estimate.ts';
-import { type CartLineInput, priceCart,type PricedCart } from '../../shared/shop/price-cart.ts';
+import { type CartLineInput, priceCart, type PricedCart } from '../../shared/shop/price-cart.ts';
 import { type CartLineRow, cartLines, type CartRow } from './carts.ts';
 import { codeById, codeUses, isFirstOrder, type StoredCode } from './codes.ts';
 import { shopTermsOf } from './shop-terms.ts';
@@ -58,7 +58,9 @@ export async function loadCart(queries: Queries, cart: CartRow | null, context: 
   });
   const terms = shopTermsOf(country);
   const [uses, firstOrder] = await Promise.all([
-    code ? codeUses(queries, code.id, customerId) : Promise.resolve({ total: 0, customer: 0 }),
+    code
+      ? codeUses(queries, code.id, customerId, cart?.pending_order_id ?? null)
+      : Promise.resolve({ total: 0, customer: 0 }),
     isFirstOrder(queries, customerId),
   ]);
   const priced = priceCart({

@@ -85,19 +85,21 @@ export async function codeById(
   return row ? toCode(row) : null;
 }
 
-/** Uses that count (held or used): by everyone, and by the customer. */
+/** Uses that count (held or used): by everyone, and by the customer; the use held by `exceptOrder` aside. */
 export async function codeUses(
   { db }: Queries,
   codeId: number,
   customerId: number | null,
+  exceptOrder: number | null = null,
 ): Promise<{ total: number; customer: number }> {
-  const rows = await db
+  let query = db
     .selectFrom('code_use')
     .select(['customer_id', (eb) => eb.fn.countAll<number>().as('uses')])
     .where('code_id', '=', codeId)
     .where('state', 'in', ['held', 'used'])
-    .groupBy('customer_id')
-    .execute();
+    .groupBy('customer_id');
+  if (exceptOrder !== null) query = query.where('order_id', '!=', exceptOrder);
+  const rows = await query.execute();
   const total = rows.reduce((sum, row) => sum + Number(row.uses), 0);
   const customer = Number(rows.find((row) => row.customer_id === customerId)?.uses ?? 0);
   return { total, customer };

@@ -53,6 +53,13 @@ async function cancelPending(queries: Queries, orderId: number, reason: string, 
     .set({ pending_order_id: null })
     .where('pending_order_id', '=', orderId)
     .execute();
+  // A payment still being prepared will not be: its session, if it opens, is ended (sessionOpened).
+  await queries.db
+    .updateTable('payment')
+    .set({ status: 'failed', live_order_id: null, settled_at: now.toISOString() })
+    .where('live_order_id', '=', orderId)
+    .where('status', '=', 'creating')
+    .execute();
   await queries.db.updateTable('payment').set({ live_order_id: null }).where('live_order_id', '=', orderId).execute();
   return true;
 }
@@ -133,19 +140,21 @@ export async function beginPayment(
   }
 }
 
+/** The provider opened the session; false when the order was canceled meanwhile (end that session). */
 export async function sessionOpened(
   store: Store,
   paymentId: number,
   { sessionId, url }: { sessionId: string; url: string },
-): Promise<void> {
-  await store.transaction(({ db }) =>
+): Promise<boolean> {
+  const opened = await store.transaction(({ db }) =>
     db
       .updateTable('payment')
       .set({ session_id: sessionId, url, status: 'open' })
       .where('id', '=', paymentId)
       .where('status', '=', 'creating')
-      .execute(),
+      .executeTakeFirst(),
   );
+  return Number(opened.numUpdatedRows) === 1;
 }
 
 /** The provider could not open a session (down, refused): the order may try again within its window. */
@@ -302,8 +311,9 @@ export async function overdueSessions(
 
 /**
  * Cancels the pending orders whose window is over and that have no open session at a provider
- * (none was opened, or its opening failed): their boxes and codes go back. Orders with an open
- * session end by the provider's notification (the server expires overdue sessions first).
+ * (none was opened, its opening failed, or it never ended: a process stopped while opening it):
+ * their boxes and codes go back. Orders with an open session end by the provider's notification
+ * (the server expires overdue sessions first).
  */
 export async function expireOverdueOrders(store: Store, now: Date): Promise<string[]> {
   const at = now.toISOString();
@@ -318,7 +328,7 @@ export async function expireOverdueOrders(store: Store, now: Date): Promise<stri
           selectFrom('payment')
             .select('payment.id')
             .whereRef('payment.order_id', '=', 'shop_order.id')
-            .where('payment.status', 'in', ['open', 'creating']),
+            .where('payment.status', '=', 'open'),
         ),
       ),
     )

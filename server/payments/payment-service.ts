@@ -85,8 +85,9 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       const start = await ledger.beginPayment({ number, accountId, provider: provider.name });
       if (start.kind === 'open') return { url: start.url, sessionId: start.sessionId };
       const { order } = start;
+      let session: Awaited<ReturnType<PaymentProvider['createSession']>>;
       try {
-        const session = await provider.createSession({
+        session = await provider.createSession({
           orderNumber: order.number,
           amountCents: order.totalCents,
           currency: order.currency,
@@ -95,8 +96,6 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
           description: `Order ${order.number}`,
           ...options.returnUrls({ number: order.number, lang: order.lang, country: order.country }),
         });
-        await ledger.sessionOpened(start.paymentId, session);
-        return session;
       } catch (error) {
         logger.warn(
           { err: error, order: order.number, provider: provider.name },
@@ -105,6 +104,12 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         await ledger.sessionFailed(start.paymentId);
         throw new ShopRefusal('payment_prepare_failed', order.number);
       }
+      if (await ledger.sessionOpened(start.paymentId, session)) return session;
+      // The order's window closed while the provider opened the session: nobody may pay it.
+      await provider.expireSession(session.sessionId).catch((error: unknown) => {
+        logger.error({ err: error, order: order.number }, 'a session of a canceled order could not be ended');
+      });
+      throw new ShopRefusal('payment_window_over', order.number);
     },
 
     async receive(providerName, rawBody, headers) {

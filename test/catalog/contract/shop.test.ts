@@ -396,6 +396,8 @@ describe('checkout', () => {
       ],
     );
     assert.equal(order.code, 'CSM-BE-0002');
+    // Its own order's hold does not make the code 'already used' in the cart awaiting payment.
+    assert.equal((await first.cart.get()).cart.code?.outcome, 'valid');
     const second = await newCustomer();
     await second.cart.add({ product_id: 1, conditioning_id: 1, quantity: 3 });
     assert.deepEqual(await refusal(second.cart.applyCode('CSM-BE-0002')), { status: 409, code: 'code_already_used' });

@@ -202,6 +202,23 @@ describe('a payment', () => {
     assert.equal((await paying.api.orders.get(paying.number)).status, 'paid');
   });
 
+  it('left being prepared by a stopped process does not hold the order past its window', async () => {
+    const { api, accountId, number } = await pendingOrder(fixture);
+    // A process made the payment row, then stopped before the provider answered.
+    const start = await fixture.catalog.shop.beginPayment({ number, accountId, provider: 'test' });
+    assert.equal(start.kind, 'new');
+    assert.equal(await refusalOf(service.pay({ number, accountId })), 'payment_in_progress');
+    fixture.clock.now = new Date(FIXTURE_NOW.getTime() + 16 * 60_000);
+    try {
+      await service.expireOverdue();
+    } finally {
+      fixture.clock.now = FIXTURE_NOW;
+    }
+    assert.equal((await api.orders.get(number)).status, 'canceled');
+    const late = await fixture.catalog.shop.sessionOpened(start.paymentId, { sessionId: 'tps_late', url: 'http://x' });
+    assert.equal(late, false, 'a session opened for a canceled order is refused');
+  });
+
   it('with the provider down is a prepare-payment error, and can be tried again', async () => {
     const { api, accountId, number } = await pendingOrder(fixture);
     down = true;

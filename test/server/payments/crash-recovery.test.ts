@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createPaymentService } from '../../../server/payments/payment-service.ts';
 import { createTestProvider, TEST_SIGNATURE_HEADER } from '../../../server/payments/test-provider.ts';
-import { openShopCatalog, pendingOrder, type ShopCatalog } from '../../helpers/shop-catalog.ts';
+import { openShopCatalog, pendingOrder, type ShopCatalog, shopClient } from '../../helpers/shop-catalog.ts';
 
 const CHILD = fileURLToPath(new URL('../../fixtures/payment-child.ts', import.meta.url));
 const SECRET = 'a-test-payment-secret-of-at-least-32-chars';
@@ -76,6 +76,11 @@ it('a payment notification stored by a process killed before applying it still m
   assert.equal(order.status, 'paid');
   assert.match(order.transaction_id ?? '', /^tpt_/);
   assert.equal((await api.cart.get()).cart.item_count, 0);
+  // Opening again added no stock back: the two Belgian boxes of product 3 are sold.
+  await assert.rejects(
+    shopClient(fixture).cart.add({ product_id: 3, conditioning_id: 1, quantity: 1 }),
+    (error) => (error as { code?: string }).code === 'out_of_stock',
+  );
   // The provider sends the event again: a replay, nothing changes twice.
   const retry = createPaymentService({
     ledger: fixture.catalog.shop,

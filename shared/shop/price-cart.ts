@@ -4,7 +4,7 @@
 // CSM code's free product, and the shipping price of every carrier. Amounts are the shop's cents.
 import { type Carrier, CARRIERS } from './carriers.ts';
 import { type CodeContext, codeDiscountCents, type CodeOutcome, type CodeRule, judgeCode } from './codes.ts';
-import { type ShippingPrice,shippingPrice } from './shipping-price.ts';
+import { type ShippingPrice, shippingPrice } from './shipping-price.ts';
 import type { ShopTerms } from './shop-terms.ts';
 import { unitPrice, type Variant, type VolumeTier } from './unit-price.ts';
 

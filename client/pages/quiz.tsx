@@ -30,7 +30,6 @@ const chosenNeeds = (needs: readonly Need[], answers: QuizAnswers) =>
   needs.filter((need) => answers.needs.includes(need.id));
 
 function QuizRecommendation({ needs, answers }: { needs: readonly Need[]; answers: QuizAnswers }) {
-  const { t } = useTranslation('quiz');
   const chosen = chosenNeeds(needs, answers);
   const { data } = useSuspenseQuery(
     quizProductsQuery(
@@ -40,7 +39,6 @@ function QuizRecommendation({ needs, answers }: { needs: readonly Need[]; answer
   );
   return (
     <div className="quiz-result">
-      <h2 className="quiz-result__title">{t('resultTitle')}</h2>
       <QuizProducts result={recommend(data.items, answers, needs)} />
       <QuizNeeds needs={chosen} />
     </div>

@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const quiz = {
   title: 'Welches Produkt passt zu mir?',
-  resultTitle: 'Unsere Vorschläge für Sie',
   description:
     'Beantworten Sie einige Fragen zu Ihren Bedürfnissen und Gewohnheiten: Wir schlagen Ihnen passende Bedürfnisse und Nahrungsergänzungsmittel vor.',
   intro:

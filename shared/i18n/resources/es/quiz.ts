@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const quiz = {
   title: '¿Qué complemento es para mí?',
-  resultTitle: 'Nuestras sugerencias para usted',
   description:
     'Responda a unas preguntas sobre sus necesidades y hábitos: le sugerimos las necesidades que puede explorar y los complementos alimenticios adecuados.',
   intro:

@@ -1,7 +1,6 @@
 // French texts, namespace quiz: the questionnaire of reading B and its recommendation (the reference: every language has the same keys and placeholders).
 export const quiz = {
   title: 'Quel complément pour moi ?',
-  resultTitle: 'Nos suggestions pour vous',
   description:
     'Répondez à quelques questions sur vos besoins et vos habitudes : nous vous suggérons les besoins à explorer et les compléments alimentaires adaptés.',
   intro:

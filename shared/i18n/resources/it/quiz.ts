@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const quiz = {
   title: 'Quale integratore fa per me?',
-  resultTitle: 'I nostri suggerimenti per Lei',
   description:
     'Risponda ad alcune domande sulle Sue esigenze e abitudini: Le suggeriamo le esigenze da esplorare e gli integratori alimentari adatti.',
   intro:

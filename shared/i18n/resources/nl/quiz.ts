@@ -3,7 +3,6 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const quiz = {
   title: 'Welk supplement past bij mij?',
-  resultTitle: 'Onze suggesties voor u',
   description:
     'Beantwoord enkele vragen over uw behoeften en gewoonten: wij stellen de behoeften voor die u kunt verkennen en de voedingssupplementen die bij u passen.',
   intro:

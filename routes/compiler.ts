@@ -192,6 +192,7 @@ const LANGUAGE_NEUTRAL = new Set<RouteKind>([
   'maintenance',
   'notFound',
   'preview',
+  'quiz',
   'myLogin',
   'mySignUp',
   'myActivation',

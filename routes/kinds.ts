@@ -30,6 +30,8 @@ export const ROUTE_KINDS = [
   'brandCorner',
   'preview',
   'cmsPage',
+  // The quiz of reading B (issue 20): its answers live in the query string.
+  'quiz',
   // The account area (issue 19): route names `my-…___<locale>` (accountRouteName).
   'myLogin',
   'mySignUp',

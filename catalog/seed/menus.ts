@@ -60,6 +60,13 @@ const LABELS = {
   ),
   brands: text('Nos marques', 'Onze merken', 'Unsere Marken', 'Nuestras marcas', 'I nostri marchi'),
   needs: text('Vos besoins', 'Uw behoeften', 'Ihre Bedürfnisse', 'Sus necesidades', 'Le vostre esigenze'),
+  quiz: text(
+    'Quel complément pour moi ?',
+    'Welk supplement past bij mij?',
+    'Welches Produkt passt zu mir?',
+    '¿Qué complemento es para mí?',
+    'Quale integratore fa per me?',
+  ),
   advice: text('Nos conseils', 'Onze tips', 'Unsere Ratschläge', 'Nuestros consejos', 'I nostri consigli'),
   allAdvice: text('Tous nos conseils', 'Al onze tips', 'Alle Ratschläge', 'Todos los consejos', 'Tutti i consigli'),
   expertises: text(
@@ -159,6 +166,7 @@ const FOOTER: readonly SeedMenuLink[] = Object.freeze([
     route(LABELS.products, 'products'),
     route(LABELS.brands, 'brands'),
     route(LABELS.needs, 'needs'),
+    route(LABELS.quiz, 'quiz'),
     route(LABELS.advice, 'adviceHome'),
   ]),
   block(LABELS.laboratory, [

@@ -110,7 +110,20 @@ export interface SeedProduct {
   newFrom: string | null;
   newTo: string | null;
   outOfStock: boolean;
+  /** Who may take it, as its precautions and description say (the quiz filters on it). */
+  suitability: SeedSuitability;
   faq: readonly SeedFaqEntry[];
+}
+
+/** A product's fitness for a diet, a pregnancy and an age. */
+export interface SeedSuitability {
+  vegan: boolean;
+  /** Vegan products are vegetarian too. */
+  vegetarian: boolean;
+  /** avoid: not during pregnancy; advice: ask a doctor first; suitable: made for it; null: not relevant (men). */
+  pregnancy: 'avoid' | 'advice' | 'suitable' | null;
+  /** Youngest age in years (adults only: 18), or null when the product says none. */
+  minAge: number | null;
 }
 
 export type SeedBlock =

@@ -32,6 +32,10 @@ export interface CatalogDatabase {
     new_from: string | null;
     new_to: string | null;
     out_of_stock: Flag;
+    vegan: Flag;
+    vegetarian: Flag;
+    pregnancy: 'avoid' | 'advice' | 'suitable' | null;
+    min_age: number | null;
     weight_g: number;
     volume_ml: number | null;
     duration_days: number;

@@ -18,6 +18,7 @@ import { migration as submissions } from './migrations/003-submissions.ts';
 import { migration as draftPages } from './migrations/004-draft-pages.ts';
 import { migration as accounts } from './migrations/005-accounts.ts';
 import { migration as shop } from './migrations/006-shop.ts';
+import { migration as productSuitability } from './migrations/007-product-suitability.ts';
 import type { Engine } from './schema-types.ts';
 
 export interface Migration {
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
   draftPages,
   accounts,
   shop,
+  productSuitability,
 ]);
 
 MIGRATIONS.forEach((migration, index) => {

@@ -31,6 +31,10 @@ interface ListRow {
   new_from: string | null;
   new_to: string | null;
   out_of_stock: number;
+  vegan: number;
+  vegetarian: number;
+  pregnancy: 'avoid' | 'advice' | 'suitable' | null;
+  min_age: number | null;
   slug: string;
   name: string;
   public_price_cents: number;
@@ -41,7 +45,7 @@ const listSelect = (
   lang: Language,
   country: Country,
 ) => sql`SELECT p.id, p.brand_id, p.galenic_form_id, p.promoted, p.special_offer, p.is_new_formulae, p.new_from, p.new_to,
-  p.out_of_stock, t.slug, t.name, c.public_price_cents, c.own_price_cents
+  p.out_of_stock, p.vegan, p.vegetarian, p.pregnancy, p.min_age, t.slug, t.name, c.public_price_cents, c.own_price_cents
   FROM product p JOIN product_text t ON t.product_id = p.id AND t.lang = ${lang} JOIN product_country c ON c.product_id = p.id AND c.country = ${country}`;
 
 export interface FacetRef {
@@ -113,6 +117,12 @@ export async function productListItems(
       caracteristics: productImages(row.id, row.name),
       needs: needs.get(row.id) ?? [],
       galenic_form: forms.get(row.galenic_form_id)!,
+      suitability: {
+        vegan: row.vegan === 1,
+        vegetarian: row.vegetarian === 1,
+        pregnancy: row.pregnancy,
+        min_age: row.min_age,
+      },
     });
   }
   return items;

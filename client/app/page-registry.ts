@@ -33,6 +33,7 @@ export const PAGES: Partial<Record<RouteKind, () => Promise<AnyPageModule>>> = {
   newsletterConfirmation: async () => (await import('../pages/newsletter-confirmation.tsx')).page,
   storeFinder: async () => (await import('../pages/store-finder.tsx')).page,
   whoCanAdvise: async () => (await import('../pages/who-can-advise.tsx')).page,
+  quiz: async () => (await import('../pages/quiz.tsx')).page,
   // The account area's ways in (issue 19).
   myLogin: async () => (await import('../pages/my-login.tsx')).page,
   mySignUp: async () => (await import('../pages/my-sign-up.tsx')).page,

@@ -7,11 +7,29 @@ import type { Need } from '../../shared/schemas/need.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
+import { hasPage } from '../app/page-registry.ts';
 import { needsQuery } from '../app/queries/needs.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
+import { useHref } from '../app/site.tsx';
 import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';
 import { NeedsOverview } from '../components/catalog/needs-overview.tsx';
 import { routeTitle } from '../components/catalog/route-title.ts';
+
+/** The way to the quiz, for a visitor who does not know where to start. */
+function QuizInvite() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const quiz = hasPage('quiz') ? href('quiz') : null;
+  if (!quiz) return null;
+  return (
+    <aside className="quiz-invite" aria-label={t('needs.quiz.label')}>
+      <p>{t('needs.quiz.lead')}</p>
+      <a className="button" href={quiz}>
+        {t('needs.quiz.label')}
+      </a>
+    </aside>
+  );
+}
 
 function NeedsPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('catalog');
@@ -19,6 +37,7 @@ function NeedsPage({ match }: { match: RouteMatch }) {
   return (
     <div className="needs">
       <CatalogHeading title={routeTitle(match)} lead={t('needs.intro')} />
+      <QuizInvite />
       <NeedsOverview needs={needs} />
     </div>
   );

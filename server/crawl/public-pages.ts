@@ -30,6 +30,7 @@ export const LISTED_SCREENS: readonly RouteKind[] = [
   'contact',
   'newsletter',
   'faq',
+  'quiz',
 ];
 
 /** Largest page the content API serves (decision 007). */

@@ -1,5 +1,5 @@
 // The browser's way to the texts: one dynamic import() per language for what every page needs
-// (base.ts), and one per language and screen area (catalog, editorial, forms, locator, account), loaded with
+// (base.ts), and one per language and screen area (catalog, editorial, forms, locator, account, quiz), loaded with
 // the pages that declare it. The bundler puts each in its own chunk, so a page downloads its own
 // language's texts, and those of its screen only.
 //
@@ -27,6 +27,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/fr/forms.ts')).forms,
     locator: async () => (await import('./resources/fr/locator.ts')).locator,
     account: async () => (await import('./resources/fr/account.ts')).account,
+    quiz: async () => (await import('./resources/fr/quiz.ts')).quiz,
   },
   nl: {
     catalog: async () => (await import('./resources/nl/catalog.ts')).catalog,
@@ -34,6 +35,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/nl/forms.ts')).forms,
     locator: async () => (await import('./resources/nl/locator.ts')).locator,
     account: async () => (await import('./resources/nl/account.ts')).account,
+    quiz: async () => (await import('./resources/nl/quiz.ts')).quiz,
   },
   de: {
     catalog: async () => (await import('./resources/de/catalog.ts')).catalog,
@@ -41,6 +43,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/de/forms.ts')).forms,
     locator: async () => (await import('./resources/de/locator.ts')).locator,
     account: async () => (await import('./resources/de/account.ts')).account,
+    quiz: async () => (await import('./resources/de/quiz.ts')).quiz,
   },
   es: {
     catalog: async () => (await import('./resources/es/catalog.ts')).catalog,
@@ -48,6 +51,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/es/forms.ts')).forms,
     locator: async () => (await import('./resources/es/locator.ts')).locator,
     account: async () => (await import('./resources/es/account.ts')).account,
+    quiz: async () => (await import('./resources/es/quiz.ts')).quiz,
   },
   it: {
     catalog: async () => (await import('./resources/it/catalog.ts')).catalog,
@@ -55,6 +59,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/it/forms.ts')).forms,
     locator: async () => (await import('./resources/it/locator.ts')).locator,
     account: async () => (await import('./resources/it/account.ts')).account,
+    quiz: async () => (await import('./resources/it/quiz.ts')).quiz,
   },
 };
 

@@ -7,7 +7,7 @@ import type { fr } from './resources/fr.ts';
  * texts of the catalogue's screens (brands, products list, needs, Q&A), `editorial` those of the
  * content screens (advice, innovation, expertise, about, online help, CMS pages), `locator` those
  * of the pharmacy finder and of who can advise me, `account` those of the account area and its
- * e-mails.
+ * e-mails, `quiz` those of the questionnaire of reading B.
  */
 export const NAMESPACES = [
   'common',
@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'editorial',
   'locator',
   'account',
+  'quiz',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -38,6 +39,7 @@ export const AREA_NAMESPACES = [
   'forms',
   'locator',
   'account',
+  'quiz',
 ] as const satisfies readonly Namespace[];
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

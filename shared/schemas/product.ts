@@ -12,6 +12,16 @@ export const priceSchema = z.object({
 
 export const facetValueRefSchema = z.object({ id: z.int(), label: z.string(), slug: z.string() });
 
+export const PREGNANCY_ADVICE = ['avoid', 'advice', 'suitable'] as const;
+
+export const suitabilitySchema = z.object({
+  vegan: z.boolean(),
+  vegetarian: z.boolean(),
+  pregnancy: z.nullable(z.enum(PREGNANCY_ADVICE)),
+  min_age: z.nullable(z.int()),
+});
+export type Suitability = z.infer<typeof suitabilitySchema>;
+
 export const productListItemSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -32,6 +42,12 @@ export const productListItemSchema = z.object({
   }),
   needs: z.array(entityRefSchema),
   galenic_form: facetValueRefSchema,
+  /**
+   * Who may take it: vegans, vegetarians, during pregnancy (avoid, ask a doctor first, made for
+   * it; null when not relevant), from which age (18: adults only; null: not said). Optional,
+   * since it came after the first answers (issue 20, the quiz).
+   */
+  suitability: z.optional(suitabilitySchema),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 

@@ -934,6 +934,9 @@ function volumeTiers(ownPrice: number, tiers: number): { quantity: number; price
 
 // ---------------------------------------------------------------- the product
 
+/** The age an 'adults only' product is for. */
+const ADULT_AGE = 18;
+
 export function buildProduct(facts: ProductFacts): SeedProduct {
   if (facts.units.length !== facts.prices.length) throw new Error(`product ${facts.id}: one price per conditioning`);
   formOf(facts.galenicFormId);
@@ -991,6 +994,12 @@ export function buildProduct(facts: ProductFacts): SeedProduct {
     newFrom: facts.newWindow?.[0] ?? null,
     newTo: facts.newWindow?.[1] ?? null,
     outOfStock: facts.outOfStock ?? false,
+    suitability: {
+      vegan: facts.features.includes('vegan'),
+      vegetarian: facts.features.includes('vegan') || facts.features.includes('vegetarian'),
+      pregnancy: facts.pregnancy,
+      minAge: facts.minAge === 'adult' ? ADULT_AGE : facts.minAge,
+    },
     faq: faq(facts),
   };
   return deepFreeze(product);

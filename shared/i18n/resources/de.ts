@@ -7,5 +7,6 @@ import { catalog } from './de/catalog.ts';
 import { editorial } from './de/editorial.ts';
 import { forms } from './de/forms.ts';
 import { locator } from './de/locator.ts';
+import { quiz } from './de/quiz.ts';
 
-export const de = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;
+export const de = { ...base, forms, catalog, editorial, locator, account, quiz } as const satisfies LanguageResources;

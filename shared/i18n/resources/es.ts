@@ -7,5 +7,6 @@ import { catalog } from './es/catalog.ts';
 import { editorial } from './es/editorial.ts';
 import { forms } from './es/forms.ts';
 import { locator } from './es/locator.ts';
+import { quiz } from './es/quiz.ts';
 
-export const es = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;
+export const es = { ...base, forms, catalog, editorial, locator, account, quiz } as const satisfies LanguageResources;

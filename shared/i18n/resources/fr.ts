@@ -9,5 +9,6 @@ import { catalog } from './fr/catalog.ts';
 import { editorial } from './fr/editorial.ts';
 import { forms } from './fr/forms.ts';
 import { locator } from './fr/locator.ts';
+import { quiz } from './fr/quiz.ts';
 
-export const fr = { ...base, forms, catalog, editorial, locator, account } as const;
+export const fr = { ...base, forms, catalog, editorial, locator, account, quiz } as const;

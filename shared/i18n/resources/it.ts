@@ -7,5 +7,6 @@ import { catalog } from './it/catalog.ts';
 import { editorial } from './it/editorial.ts';
 import { forms } from './it/forms.ts';
 import { locator } from './it/locator.ts';
+import { quiz } from './it/quiz.ts';
 
-export const it = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;
+export const it = { ...base, forms, catalog, editorial, locator, account, quiz } as const satisfies LanguageResources;

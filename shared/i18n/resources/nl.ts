@@ -7,5 +7,6 @@ import { catalog } from './nl/catalog.ts';
 import { editorial } from './nl/editorial.ts';
 import { forms } from './nl/forms.ts';
 import { locator } from './nl/locator.ts';
+import { quiz } from './nl/quiz.ts';
 
-export const nl = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;
+export const nl = { ...base, forms, catalog, editorial, locator, account, quiz } as const satisfies LanguageResources;

@@ -47,6 +47,14 @@ describe('GET /product', () => {
     assert.deepEqual(item.brand.logo, { url: '/api/v1/images/brands/1-140.png', alt: 'Vitalis' });
   });
 
+  it('says who may take each product: vegans, vegetarians, during pregnancy, from which age', async () => {
+    const { items } = await ok(list, '/product', { perPage: 100 });
+    const of = (id: number) => items.find((item) => item.id === id)?.suitability;
+    assert.deepEqual(of(3), { vegan: true, vegetarian: true, pregnancy: 'suitable', min_age: 3 });
+    assert.deepEqual(of(5), { vegan: false, vegetarian: false, pregnancy: 'avoid', min_age: null });
+    assert.deepEqual(of(1), { vegan: false, vegetarian: true, pregnancy: 'advice', min_age: 18 });
+  });
+
   it('pages through the whole list without gaps or repeats', async () => {
     const all = await ids({});
     const pages = [];

@@ -61,6 +61,10 @@ export const catalog = {
     description:
       'Finden Sie die Nahrungsergänzungsmittel, die zu Ihren Bedürfnissen passen: Verdauung, Schlaf, Stress, Energie, Abwehrkräfte und mehr.',
     subNeeds: 'Ihr Bedürfnis genauer: {{need}}',
+    quiz: {
+      lead: 'Sie sind unsicher?',
+      label: 'Beantworten Sie unseren Fragebogen',
+    },
   },
   need: {
     subNeeds: 'Ihr Bedürfnis genauer',

@@ -62,6 +62,10 @@ export const catalog = {
     description:
       'Encuentre los complementos alimenticios adaptados a sus necesidades: digestión, sueño, estrés, energía, defensas naturales y mucho más.',
     subNeeds: 'Precise su necesidad: {{need}}',
+    quiz: {
+      lead: '¿Tiene dudas?',
+      label: 'Responda a nuestro cuestionario',
+    },
   },
   need: {
     subNeeds: 'Precise su necesidad',

@@ -60,6 +60,10 @@ export const catalog = {
     description:
       'Trouvez les compléments alimentaires adaptés à vos besoins : digestion, sommeil, stress, énergie, défenses naturelles et bien plus.',
     subNeeds: 'Précisez votre besoin : {{need}}',
+    quiz: {
+      lead: 'Vous hésitez ?',
+      label: 'Répondez à notre questionnaire',
+    },
   },
   need: {
     subNeeds: 'Précisez votre besoin',

@@ -62,6 +62,10 @@ export const catalog = {
     description:
       'Trova gli integratori alimentari adatti alle tue esigenze: digestione, sonno, stress, energia, difese naturali e molto altro.',
     subNeeds: 'Specifica la tua esigenza: {{need}}',
+    quiz: {
+      lead: 'Ha dei dubbi?',
+      label: 'Risponda al nostro questionario',
+    },
   },
   need: {
     subNeeds: 'Specifica la tua esigenza',

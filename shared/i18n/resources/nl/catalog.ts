@@ -61,6 +61,10 @@ export const catalog = {
     description:
       'Vind de voedingssupplementen die bij uw behoeften passen: spijsvertering, slaap, stress, energie, natuurlijke weerstand en meer.',
     subNeeds: 'Verfijn uw behoefte: {{need}}',
+    quiz: {
+      lead: 'Twijfelt u?',
+      label: 'Beantwoord onze vragenlijst',
+    },
   },
   need: {
     subNeeds: 'Verfijn uw behoefte',

@@ -173,10 +173,11 @@ describe('favourites through login, and back with the favourite added', { timeou
 
       // Removed and added again without a reload; the button follows.
       await markWindow(page);
+      // Each change once its answer is in (the button ignores a click while one is on its way).
       await page.click('.product-detail form.favourite button');
-      await page.waitForSelector('.product-detail form.favourite button[aria-pressed="false"]');
+      await page.waitForSelector('.product-detail form.favourite:not([aria-busy]) button[aria-pressed="false"]');
       await page.click('.product-detail form.favourite button');
-      await page.waitForSelector('.product-detail form.favourite button[aria-pressed="true"]');
+      await page.waitForSelector('.product-detail form.favourite:not([aria-busy]) button[aria-pressed="true"]');
       await page.waitForFunction(
         (text: string) =>
           document.querySelector('.product-detail form.favourite [role="status"]')?.textContent === text,

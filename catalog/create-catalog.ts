@@ -10,11 +10,11 @@
 // with `catalog.router.get(pattern, handler)`; see catalog/http/router.ts.
 import { randomBytes } from 'node:crypto';
 
+import { COUNTRIES, type Country } from '../config/countries.ts';
 import type { Language } from '../config/locales.ts';
 import { MAINTENANCE_HEADER } from '../shared/api/maintenance-header.ts';
 import { sessionTokens } from './auth/session-token.ts';
 import { accountAddressRoutes } from './endpoints/account-addresses.ts';
-import type { AccountDeps } from './endpoints/account-auth.ts';
 import { accountFavouriteRoutes } from './endpoints/account-favourites.ts';
 import { accountProfileRoutes } from './endpoints/account-profile.ts';
 import { accountSessionRoutes } from './endpoints/account-sessions.ts';
@@ -25,6 +25,10 @@ import { pageRoutes } from './endpoints/pages.ts';
 import { productFilterRoutes } from './endpoints/product-filters.ts';
 import { productRoutes } from './endpoints/products.ts';
 import { searchRoutes } from './endpoints/search.ts';
+import { shopCartRoutes } from './endpoints/shop-cart.ts';
+import type { ShopDeps } from './endpoints/shop-context.ts';
+import { shopOrderRoutes } from './endpoints/shop-orders.ts';
+import { shopRelayPointRoutes } from './endpoints/shop-relay-points.ts';
 import { siteRoutes } from './endpoints/site.ts';
 import { storeLocatorRoutes } from './endpoints/store-locator.ts';
 import { submissionRoutes } from './endpoints/submissions.ts';
@@ -35,7 +39,11 @@ import { type CatalogLogger, SILENT_LOGGER } from './http/logger.ts';
 import { errorAnswer, type JsonAnswer, toResponse } from './http/respond.ts';
 import { createRouter, type Router } from './http/router.ts';
 import { loadSeed, type Seed } from './seed/index.ts';
+import { SHOP_SEED } from './seed/shop.ts';
+import type { ShopSeed } from './seed/shop-types.ts';
+import { createShopLedger, type ShopLedger } from './shop-ledger.ts';
 import { brandCodes } from './store/brands.ts';
+import { seedShop } from './store/seed-shop.ts';
 import { seedStore } from './store/seed-store.ts';
 import { shopById, shopLanguages } from './store/shops.ts';
 import { BUSY_TIMEOUT_MS, isMaintenance, openStore, setMaintenance } from './store/store.ts';
@@ -57,6 +65,10 @@ export interface CatalogOptions {
    * characters). Unset, a key of this catalog alone: its sessions end when it closes.
    */
   sessionSecret?: string | null;
+  /** Where visitors can buy (SHOP_COUNTRIES); every country by default. */
+  shopCountries?: readonly Country[];
+  /** The shop's starting data (relay points, codes, stock); by default catalog/seed/shop.ts. */
+  shopSeed?: ShopSeed;
 }
 
 export interface Catalog {
@@ -74,6 +86,8 @@ export interface Catalog {
   readonly router: Router;
   /** Whether this opening wrote the seed (a first seed or a newer one): cached content elsewhere is out of date. */
   readonly contentChanged: boolean;
+  /** The shop's orders and payments, for the server's payment service (server/payments/). */
+  readonly shop: ShopLedger;
   /** Turns the maintenance signal on or off: answers then carry the maintenance header (SPEC §4). */
   setMaintenance(on: boolean): Promise<void>;
   close(): Promise<void>;
@@ -92,6 +106,8 @@ export async function createCatalog({
   logger = SILENT_LOGGER,
   now = () => new Date(),
   sessionSecret = null,
+  shopCountries = COUNTRIES,
+  shopSeed = SHOP_SEED,
 }: CatalogOptions): Promise<Catalog> {
   const content = seed ?? (await loadSeed());
   const started = performance.now();
@@ -133,6 +149,9 @@ export async function createCatalog({
         'catalog holds a newer seed than this release; left as it is',
       );
     else logger.debug(where, 'catalog already holds this seed; not seeding');
+    const shopReport = await seedShop(store, shopSeed, now());
+    if (shopReport.relayPoints + shopReport.codes + shopReport.stockLevels > 0)
+      logger.info({ ...where, added: shopReport }, 'shop data added where missing');
     store.setBusyTimeout(BUSY_TIMEOUT_MS);
   } catch (error) {
     await store.close();
@@ -140,10 +159,11 @@ export async function createCatalog({
   }
 
   const router = createRouter({ logger });
-  const deps: AccountDeps = {
+  const deps: ShopDeps = {
     store,
     now,
     logger,
+    shopCountries,
     sessions: sessionTokens(sessionSecret ?? randomBytes(32).toString('base64url')),
   };
   for (const routes of [
@@ -163,6 +183,9 @@ export async function createCatalog({
     accountProfileRoutes,
     accountAddressRoutes,
     accountFavouriteRoutes,
+    shopCartRoutes,
+    shopRelayPointRoutes,
+    shopOrderRoutes,
   ]) {
     routes(router, deps);
   }
@@ -180,10 +203,16 @@ export async function createCatalog({
     return maintenance.on;
   };
 
+  // Payments whose notification was stored but not applied (a process stopped in between) end
+  // now, and orders whose window is over without an open payment let their stock go.
+  const shop = createShopLedger(store, { now, logger });
+  await shop.reconcile();
+
   let closed = false;
   return {
     router,
     contentChanged,
+    shop,
     async fetch(request) {
       if (closed) return toResponse(errorAnswer(new CatalogHttpError(503, 'The catalog is closed.')));
       const response = await router.handle(request);

@@ -3,6 +3,7 @@
 // Fetch handler for all of it.
 import { join } from 'node:path';
 
+import type { Country } from '../config/countries.ts';
 import { type Catalog, createCatalog } from './create-catalog.ts';
 import type { CatalogLogger } from './http/logger.ts';
 import { createMediaHandler } from './media/media-routes.ts';
@@ -16,6 +17,7 @@ export async function openEmbeddedCatalog({
   poolSize,
   logger,
   sessionSecret = null,
+  shopCountries,
 }: {
   dataDir: string;
   databaseUrl?: string | null;
@@ -23,6 +25,8 @@ export async function openEmbeddedCatalog({
   logger?: CatalogLogger;
   /** The key of customers' session tokens (SESSION_SECRET). */
   sessionSecret?: string | null;
+  /** Where visitors can buy (SHOP_COUNTRIES); every country when not given. */
+  shopCountries?: readonly Country[];
 }): Promise<Catalog> {
   const seed = await loadSeed();
   const catalog = await createCatalog({
@@ -30,6 +34,7 @@ export async function openEmbeddedCatalog({
     databaseUrl,
     seed,
     sessionSecret,
+    ...(shopCountries && { shopCountries }),
     ...(poolSize !== undefined && { poolSize }),
     ...(logger && { logger }),
   });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { type AllowListEntry, parseAllowListEntry } from './allow-list.ts';
+import { COUNTRIES, type Country, isCountry } from './countries.ts';
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -49,4 +50,19 @@ export const allowList = fromParser<AllowListEntry[]>((raw) => {
     .map(parseAllowListEntry);
   const errors = entries.flatMap((entry) => ('error' in entry ? [entry.error] : []));
   return errors.length > 0 ? { error: errors.join('; ') } : (entries as AllowListEntry[]);
+});
+
+/**
+ * A comma list of country codes, lower-cased, each once, in the site's order, or `none` (an
+ * empty variable means unset); every unknown code is named.
+ */
+export const countryList = fromParser<Country[]>((raw) => {
+  if (raw.trim().toLowerCase() === 'none') return [];
+  const codes = raw
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = codes.filter((code) => !isCountry(code));
+  if (unknown.length > 0) return { error: `unknown countr${unknown.length > 1 ? 'ies' : 'y'} ${unknown.join(', ')}` };
+  return COUNTRIES.filter((country) => codes.includes(country));
 });

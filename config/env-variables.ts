@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { COUNTRIES, type Country } from './countries.ts';
-import { absoluteUrl, allowList, fromParser, hostList, milliseconds } from './env-values.ts';
+import { absoluteUrl, allowList, countryList, fromParser, hostList, milliseconds } from './env-values.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** What the README and the start-up error say about a variable. */
@@ -82,6 +82,12 @@ export const environmentVariables = z.object({
       description: 'Country for any host not in a list.',
       expects: COUNTRIES.join(', '),
     }),
+  SHOP_COUNTRIES: countryList.default([...COUNTRIES]).register(envVariableDocs, {
+    description:
+      'The countries where visitors can buy online (SPEC §1 reading B): cart, codes, checkout, payment, orders. Elsewhere the site is the catalogue of reading A, and product pages lead to the pharmacy finder. `none` closes the shop everywhere.',
+    expects: `a comma list of ${COUNTRIES.join(', ')}, or none`,
+    shownDefault: 'every country',
+  }),
   API_BASE_URL: absoluteUrl.optional().register(envVariableDocs, {
     description: 'Base URL of the content API.',
     expects: 'an absolute http(s) URL, or unset for the embedded catalog',

@@ -59,6 +59,7 @@ function toConfig(vars: EnvironmentVariables) {
     ),
     countryHosts: countryHostsOf(vars),
     defaultCountry: vars.DEFAULT_COUNTRY,
+    shopCountries: Object.freeze([...vars.SHOP_COUNTRIES]),
     apiBaseUrl: vars.API_BASE_URL ?? null,
     apiToken: vars.API_TOKEN ?? null,
     apiPublicToken: vars.API_PUBLIC_TOKEN ?? null,

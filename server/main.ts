@@ -54,6 +54,7 @@ try {
         poolSize: config.databasePoolSize,
         logger,
         sessionSecret: sessionSecretOf(config, logger),
+        shopCountries: config.shopCountries,
       });
   catalog = embedded;
   // A new seed: what the other processes cached from the old one goes.

@@ -217,6 +217,144 @@ export interface CatalogDatabase {
   };
   favourite_product: { customer_id: number; product_id: number; created_at: string };
   favourite_pharmacy: { customer_id: number; point_of_sale_id: number; created_at: string };
+  stock_level: { product_id: number; country: string; quantity: number };
+  relay_point: {
+    id: number;
+    country: string;
+    carrier: 'chrono_relais' | 'colissimo_relais';
+    name: string;
+    address: string;
+    zipcode: string;
+    city: string;
+  };
+  relay_point_schedule: { relay_point_id: number; position: number; day: number; opens: string; closes: string };
+  shop_code: {
+    id: Generated<number>;
+    country: string;
+    code: string;
+    kind: 'promo' | 'csm';
+    percent_off: number | null;
+    amount_off_cents: number | null;
+    free_shipping: Generated<Flag>;
+    free_product_id: number | null;
+    minimum_cents: Generated<number>;
+    login_required: Generated<Flag>;
+    first_order_only: Generated<Flag>;
+    uses_per_customer: number | null;
+    max_uses: number | null;
+    valid_from: string | null;
+    valid_to: string | null;
+    created_at: string;
+  };
+  cart: {
+    id: Generated<number>;
+    token_hash: string | null;
+    customer_id: number | null;
+    country: string;
+    code_id: number | null;
+    pending_order_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  cart_line: {
+    id: Generated<number>;
+    cart_id: number;
+    product_id: number;
+    conditioning_id: number;
+    quantity: number;
+    created_at: string;
+  };
+  shop_order: {
+    id: Generated<number>;
+    number: string;
+    customer_id: number;
+    cart_id: number;
+    country: string;
+    lang: string;
+    channel: Generated<string>;
+    status: 'pending' | 'paid' | 'canceled' | 'shipped';
+    created_at: string;
+    payment_deadline: string;
+    paid_at: string | null;
+    canceled_at: string | null;
+    cancel_reason: string | null;
+    shipped_at: string | null;
+    delivered_on: string | null;
+    currency: string;
+    merchandise_cents: number;
+    discount_cents: number;
+    shipping_cents: number;
+    total_cents: number;
+    code_id: number | null;
+    carrier: 'colissimo' | 'chronopost' | 'chrono_relais' | 'colissimo_relais';
+    relay_point_id: number | null;
+    shipping_address_json: string;
+    invoice_address_json: string;
+    phone: string;
+    tracking_number: string | null;
+    payment_method: string | null;
+    transaction_id: string | null;
+  };
+  order_line: {
+    order_id: number;
+    position: number;
+    product_id: number;
+    conditioning_id: number;
+    name: string;
+    conditioning_label: string;
+    quantity: number;
+    unit_price_cents: number;
+    total_cents: number;
+    free: Flag;
+  };
+  stock_reservation: {
+    order_id: number;
+    product_id: number;
+    country: string;
+    quantity: number;
+    state: 'held' | 'consumed' | 'released';
+  };
+  code_use: {
+    id: Generated<number>;
+    code_id: number;
+    customer_id: number;
+    order_id: number;
+    state: 'held' | 'used' | 'released';
+    created_at: string;
+  };
+  payment: {
+    id: Generated<number>;
+    order_id: number;
+    live_order_id: number | null;
+    provider: string;
+    session_id: string | null;
+    url: string | null;
+    status: 'creating' | 'open' | 'paid' | 'refused' | 'canceled' | 'two_factor_failed' | 'expired' | 'failed';
+    created_at: string;
+    expires_at: string;
+    settled_at: string | null;
+    transaction_id: string | null;
+    payment_method: string | null;
+  };
+  payment_notification: {
+    id: Generated<number>;
+    provider: string;
+    event_id: string;
+    session_id: string;
+    outcome: 'paid' | 'refused' | 'canceled' | 'two_factor_failed' | 'expired';
+    transaction_id: string | null;
+    payment_method: string | null;
+    received_at: string;
+    applied_at: string | null;
+  };
+  withdrawal_request: {
+    id: Generated<number>;
+    order_id: number;
+    customer_id: number;
+    address: string;
+    content: string;
+    created_at: string;
+  };
 }
 
 export type CatalogDb = Kysely<CatalogDatabase>;

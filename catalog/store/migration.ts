@@ -17,6 +17,7 @@ import { migration as search } from './migrations/002-search.ts';
 import { migration as submissions } from './migrations/003-submissions.ts';
 import { migration as draftPages } from './migrations/004-draft-pages.ts';
 import { migration as accounts } from './migrations/005-accounts.ts';
+import { migration as shop } from './migrations/006-shop.ts';
 import type { Engine } from './schema-types.ts';
 
 export interface Migration {
@@ -28,7 +29,14 @@ export interface Migration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
 }
 
-export const MIGRATIONS: readonly Migration[] = Object.freeze([content, search, submissions, draftPages, accounts]);
+export const MIGRATIONS: readonly Migration[] = Object.freeze([
+  content,
+  search,
+  submissions,
+  draftPages,
+  accounts,
+  shop,
+]);
 
 MIGRATIONS.forEach((migration, index) => {
   if (migration.version !== index + 1)

@@ -14,6 +14,7 @@ import type { Language } from '../../config/locales.ts';
 import { type GenericResource, genericResource, type GenericResourceSchemas } from './generic-resource.ts';
 import { type AccountResource, accountResource } from './resources/account.ts';
 import { type BrandsResource, brandsResource } from './resources/brands.ts';
+import { type CartResource, cartResource } from './resources/cart.ts';
 import { type CategoryResource, categoryResource } from './resources/category.ts';
 import { type CitiesResource, citiesResource } from './resources/cities.ts';
 import { type CivilitiesResource, civilitiesResource } from './resources/civilities.ts';
@@ -25,6 +26,7 @@ import { type MaintenanceResource, maintenanceResource } from './resources/maint
 import { type MenuResource, menuResource } from './resources/menu.ts';
 import { type NeedResource, needResource } from './resources/need.ts';
 import { type NewsletterResource, newsletterResource } from './resources/newsletter.ts';
+import { type OrdersResource, ordersResource } from './resources/orders.ts';
 import { type PageResource, pageResource } from './resources/page.ts';
 import { type PointOfSaleResource, pointOfSaleResource } from './resources/point-of-sale.ts';
 import { type ProductsResource, productsResource } from './resources/products.ts';
@@ -69,6 +71,8 @@ export interface ApiClientOptions {
   lang: Language;
   /** Sent as `Authorization: Bearer …`; never written into a URL. */
   token?: string | undefined;
+  /** An anonymous visitor's cart token (issue 20), sent in the x-cart-token header; never in a URL. */
+  cartToken?: string | undefined;
   /** Per-call deadline, response body included; DEFAULT_TIMEOUT_MS when absent. */
   timeoutMs?: number;
   /** Sees every response before its body is read: the server reads MAINTENANCE_HEADER there. */
@@ -85,6 +89,8 @@ export interface ApiClient {
   /** The customer's account (call on `with({ token })` for the calls that need the session). */
   readonly account: AccountResource;
   readonly brands: BrandsResource;
+  /** The cart and its code (issue 20): a customer's with `with({ token })`, a visitor's with `with({ cartToken })`. */
+  readonly cart: CartResource;
   readonly category: CategoryResource;
   readonly cities: CitiesResource;
   readonly civilities: CivilitiesResource;
@@ -96,6 +102,8 @@ export interface ApiClient {
   readonly menu: MenuResource;
   readonly need: NeedResource;
   readonly newsletter: NewsletterResource;
+  /** Relay points, checkout, the customer's orders and the withdrawal form (issue 20). */
+  readonly orders: OrdersResource;
   readonly page: PageResource;
   readonly pointOfSale: PointOfSaleResource;
   readonly products: ProductsResource;
@@ -104,6 +112,7 @@ export interface ApiClient {
   readonly search: SearchResource;
   readonly setting: SettingResource;
   readonly shop: ShopResource;
+
   readonly themes: ThemesResource;
   readonly urls: UrlsResource;
   /** The generic wrapper of SPEC §7 for a resource the groups above do not cover. */
@@ -186,6 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     shopId: options.shopId,
     lang: options.lang,
     token: options.token,
+    cartToken: options.cartToken,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     onResponse: options.onResponse,
     direct: options.direct,
@@ -196,6 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     lang: options.lang,
     account: accountResource(transport),
     brands: brandsResource(transport),
+    cart: cartResource(transport),
     category: categoryResource(transport),
     cities: citiesResource(transport),
     civilities: civilitiesResource(transport),
@@ -207,6 +218,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     menu: menuResource(transport),
     need: needResource(transport),
     newsletter: newsletterResource(transport),
+    orders: ordersResource(transport),
     page: pageResource(transport),
     pointOfSale: pointOfSaleResource(transport),
     products: productsResource(transport),
@@ -215,6 +227,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     search: searchResource(transport),
     setting: settingResource(transport),
     shop: shopResource(transport),
+
     themes: themesResource(transport),
     urls: urlsResource(transport),
     resource: (name, schemas) => genericResource(transport, name, schemas),
@@ -226,8 +239,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         origin: undefined,
         // A customer's token: their answers are theirs alone, never in the answers shared by every
         // request, and the bearer goes over HTTP's handling, which the direct call does not read.
-        ...(overrides.token !== undefined &&
-          overrides.token !== options.token && { answers: undefined, direct: undefined }),
+        ...(((overrides.token !== undefined && overrides.token !== options.token) ||
+          (overrides.cartToken !== undefined && overrides.cartToken !== options.cartToken)) && {
+          answers: undefined,
+          direct: undefined,
+        }),
       }),
   };
 }

@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedBody } from './bounded-response.ts';
+import { CART_TOKEN_HEADER } from './cart-token-header.ts';
 import {
   ApiError,
   type ApiErrorKind,
@@ -128,6 +129,8 @@ export interface TransportOptions {
   shopId: number;
   lang: string;
   token?: string | undefined;
+  /** An anonymous cart's token, sent in CART_TOKEN_HEADER. */
+  cartToken?: string | undefined;
   timeoutMs: number;
   onResponse?: OnResponse | undefined;
 }
@@ -239,7 +242,7 @@ function errorMessageOfData(data: unknown): { message?: string; issues?: ApiIssu
 }
 
 export function createTransport(options: TransportOptions): Transport {
-  const { base, shopId, lang, token, timeoutMs: defaultTimeoutMs, onResponse, direct, answers } = options;
+  const { base, shopId, lang, token, cartToken, timeoutMs: defaultTimeoutMs, onResponse, direct, answers } = options;
   const fetchFunction = options.fetch;
 
   function buildUrl(request: ApiRequest<AnySchema>, endpoint: string): URL {
@@ -321,6 +324,7 @@ export function createTransport(options: TransportOptions): Transport {
 
     const headers = new Headers({ Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (cartToken) headers.set(CART_TOKEN_HEADER, cartToken);
     const init: RequestInit = { method, headers, signal, redirect: 'manual' };
     if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');

@@ -55,7 +55,7 @@ const contact = contactPayloadSchema.parse({
   locale: 'fr-be',
 });
 
-const ALL_MIGRATIONS = ['001-content', '002-search', '003-submissions', '004-draft-pages', '005-accounts'];
+const ALL_MIGRATIONS = ['001-content', '002-search', '003-submissions', '004-draft-pages', '005-accounts', '006-shop'];
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
   describe(`catalog store on ${engine}`, () => {
@@ -422,6 +422,19 @@ describe('a SQLite file made before schema_migration existed', () => {
       await sql`DROP TABLE schema_migration`.execute(store.db);
       await sql`ALTER TABLE page DROP COLUMN draft`.execute(store.db);
       for (const table of [
+        'withdrawal_request',
+        'payment_notification',
+        'payment',
+        'code_use',
+        'stock_reservation',
+        'order_line',
+        'shop_order',
+        'cart_line',
+        'cart',
+        'shop_code',
+        'relay_point_schedule',
+        'relay_point',
+        'stock_level',
         'favourite_pharmacy',
         'favourite_product',
         'customer_address',
@@ -438,7 +451,7 @@ describe('a SQLite file made before schema_migration existed', () => {
         assert.deepEqual(adopted.migrations, {
           from: 3,
           to: SCHEMA_VERSION,
-          applied: ['004-draft-pages', '005-accounts'],
+          applied: ['004-draft-pages', '005-accounts', '006-shop'],
           newer: [],
         });
       } finally {

@@ -152,6 +152,21 @@ describe('config', () => {
   });
 });
 
+describe('the countries with a shop (SHOP_COUNTRIES)', () => {
+  it('are every country by default', () => {
+    assert.deepEqual(loadConfig({}).shopCountries, ['be', 'ch', 'de', 'es', 'it']);
+  });
+
+  it('read a comma list in any case and order, each country once, in the site order; none closes every shop', () => {
+    assert.deepEqual(loadConfig({ SHOP_COUNTRIES: ' IT, be ,it' }).shopCountries, ['be', 'it']);
+    assert.deepEqual(loadConfig({ SHOP_COUNTRIES: 'none' }).shopCountries, []);
+  });
+
+  it('refuse an unknown country, naming it', () => {
+    assert.match(problemsOf({ SHOP_COUNTRIES: 'be,fr,xx' }), /SHOP_COUNTRIES: unknown countries fr, xx/);
+  });
+});
+
 describe('integrations and form settings', () => {
   it('are off by default: no tag manager, no anti-spam check, no map tiles; ten submissions an hour', () => {
     const config = loadConfig({});

@@ -12,8 +12,10 @@ import { z } from 'zod';
 
 import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import type { StoreOptions } from '../../catalog/store/store.ts';
+import type { Country } from '../../config/countries.ts';
 import { apiErrorBodySchema } from '../../shared/schemas/common.ts';
 import { FIXTURE_NOW, FIXTURE_SEED, SHOP } from '../fixtures/catalog-seed.ts';
+import { FIXTURE_SHOP_SEED } from '../fixtures/shop-seed.ts';
 import { startPostgres, type TestPostgres } from './postgres.ts';
 
 export type TestEngine = 'sqlite' | 'postgres';
@@ -42,6 +44,8 @@ export interface FixtureCatalogOptions {
   shopId?: number;
   /** The `lang` sent unless a call names another (or `undefined`): French by default. */
   lang?: string;
+  /** Where visitors can buy: every country unless a test closes some. */
+  shopCountries?: readonly Country[];
   /** Run once the catalog is open, in the same `before` hook. */
   setUp?: (fixture: FixtureCatalog) => void | Promise<void>;
   /** Run before the catalog is closed, in the same `after` hook. */
@@ -54,7 +58,13 @@ export interface FixtureCatalogOptions {
  * hooks of its own: node:test starts top-level `before` hooks as they are registered, without
  * waiting for the ones before them.
  */
-export function useFixtureCatalog({ shopId = SHOP.be, lang = 'fr', setUp, tearDown }: FixtureCatalogOptions = {}) {
+export function useFixtureCatalog({
+  shopId = SHOP.be,
+  lang = 'fr',
+  shopCountries,
+  setUp,
+  tearDown,
+}: FixtureCatalogOptions = {}) {
   let current: FixtureCatalog | undefined;
   let postgres: TestPostgres | undefined;
 
@@ -71,7 +81,13 @@ export function useFixtureCatalog({ shopId = SHOP.be, lang = 'fr', setUp, tearDo
       dataDir,
       storeOptions,
       engine,
-      catalog: await createCatalog({ ...storeOptions, seed: FIXTURE_SEED, now: () => FIXTURE_NOW }),
+      catalog: await createCatalog({
+        ...storeOptions,
+        seed: FIXTURE_SEED,
+        shopSeed: FIXTURE_SHOP_SEED,
+        now: () => FIXTURE_NOW,
+        ...(shopCountries && { shopCountries }),
+      }),
     };
     await setUp?.(current);
   });

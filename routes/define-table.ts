@@ -73,6 +73,12 @@ const NOINDEX = new Set<RouteKind>([
   'notFound',
   'preview',
   'results',
+  // The shop's screens are the visitor's own (issue 20).
+  'cart',
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
 ]);
 
 function breadcrumb(kind: RouteKind, language: LanguageRoutes): BreadcrumbTitle[] {

@@ -46,6 +46,12 @@ export const ROUTE_KINDS = [
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
+  // The shop (issue 20): the cart, and the checkout's steps.
+  'cart',
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 

@@ -43,6 +43,7 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
     siteUrl: `https://${country}.example`,
     productsPerPage: 12,
     nonce: 'test-nonce',
+    shop: true,
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ const bench = useFormBench();
 const hostOf = (locale: Locale) => `${locale.slice(3)}.localhost`;
 
 async function someProduct(locale: Locale) {
-  const api = bench.deps().content.client(locale);
+  const api = bench.deps().content!.client(locale);
   const list = await api.products.list({ perPage: 30 });
   for (const item of list.items) {
     if (item.out_of_stock_label !== null) continue;

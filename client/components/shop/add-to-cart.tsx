@@ -29,9 +29,21 @@ export interface AddToCartProps {
   compact?: boolean;
 }
 
-export function AddToCart({ productId, name, conditionings = [], outOfStock, compact = false }: AddToCartProps) {
+export function AddToCart(props: AddToCartProps) {
+  const { shop } = useSite();
+  if (!shop)
+    return (
+      <div className={`buy${props.compact ? ' buy--card' : ''}`}>
+        <WhereToBuy className={props.compact ? 'where-to-buy--card' : undefined} />
+      </div>
+    );
+  return <BuyForm {...props} />;
+}
+
+/** The buy controls, where the shop is open (a data router's fetcher sends them). */
+function BuyForm({ productId, name, conditionings = [], outOfStock, compact = false }: AddToCartProps) {
   const { t } = useTranslation('product');
-  const { shop, currencySymbol } = useSite();
+  const { currencySymbol } = useSite();
   const href = useHref();
   const { pathname, search } = useLocation();
   const { data: token } = useQuery(formTokenQuery());
@@ -41,7 +53,6 @@ export function AddToCart({ productId, name, conditionings = [], outOfStock, com
   const quantityId = useId();
   const conditioningId = useId();
   const where = <WhereToBuy className={compact ? 'where-to-buy--card' : undefined} />;
-  if (!shop) return <div className={`buy${compact ? ' buy--card' : ''}`}>{where}</div>;
 
   const sending = fetcher.state !== 'idle';
   const servedRefusal =

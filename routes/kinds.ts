@@ -48,6 +48,12 @@ export const ROUTE_KINDS = [
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
+  // The shop (issue 20): the cart, and the checkout's steps.
+  'cart',
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
@@ -105,6 +111,11 @@ export interface RouteMeta {
    * visitors are sent to login with the wanted path.
    */
   private?: boolean;
+  /**
+   * The visitor's own screen, whoever they are (the cart and the checkout, issue 20): always
+   * rendered by the server (a document load), never kept by any cache.
+   */
+  personal?: boolean;
 }
 
 /** Values of a route's parameters; rest segments arrive parsed (routes/segments.ts). */

@@ -51,6 +51,8 @@ export const PAGES: Partial<Record<RouteKind, () => Promise<AnyPageModule>>> = {
   myAddressEdit: async () => (await import('../pages/my-address-edit.tsx')).page,
   myFavouriteProducts: async () => (await import('../pages/my-favourite-products.tsx')).page,
   myFavouritePharmacies: async () => (await import('../pages/my-favourite-pharmacies.tsx')).page,
+  // The shop (issue 20).
+  cart: async () => (await import('../pages/cart.tsx')).page,
 };
 
 /** The source of a kind's page module, as the build manifest names it. */

@@ -40,6 +40,12 @@ export const GERMAN: LanguageRoutes = {
     myAddressEdit: '/mein-konto/adressen/:id',
     myFavouriteProducts: '/mein-konto/lieblingsprodukte',
     myFavouritePharmacies: '/mein-konto/lieblingsapotheken',
+    // The shop (issue 20).
+    cart: '/warenkorb',
+    checkout: '/bestellung',
+    checkoutDelivery: '/bestellung/lieferung',
+    checkoutPayment: '/bestellung/zahlung',
+    checkoutConfirmation: '/bestellung/bestatigung',
   },
   titles: {
     home: 'Startseite',
@@ -72,5 +78,10 @@ export const GERMAN: LanguageRoutes = {
     myAddressEdit: 'Adresse ändern',
     myFavouriteProducts: 'Meine Lieblingsprodukte',
     myFavouritePharmacies: 'Meine Lieblingsapotheken',
+    cart: 'Warenkorb',
+    checkout: 'Bestellung',
+    checkoutDelivery: 'Lieferung',
+    checkoutPayment: 'Zahlung',
+    checkoutConfirmation: 'Bestellbestätigung',
   },
 };

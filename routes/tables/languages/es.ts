@@ -43,6 +43,12 @@ export const SPANISH: LanguageRoutes = {
     myAddressEdit: '/mi-cuenta/direcciones/:id',
     myFavouriteProducts: '/mi-cuenta/productos-favoritos',
     myFavouritePharmacies: '/mi-cuenta/farmacias-favoritas',
+    // The shop (issue 20).
+    cart: '/carrito',
+    checkout: '/pedido',
+    checkoutDelivery: '/pedido/entrega',
+    checkoutPayment: '/pedido/pago',
+    checkoutConfirmation: '/pedido/confirmacion',
   },
   titles: {
     home: 'Inicio',
@@ -78,5 +84,10 @@ export const SPANISH: LanguageRoutes = {
     myAddressEdit: 'Modificar la dirección',
     myFavouriteProducts: 'Mis productos favoritos',
     myFavouritePharmacies: 'Mis farmacias favoritas',
+    cart: 'Carrito',
+    checkout: 'Pedido',
+    checkoutDelivery: 'Entrega',
+    checkoutPayment: 'Pago',
+    checkoutConfirmation: 'Confirmación del pedido',
   },
 };

@@ -42,6 +42,12 @@ export const FRENCH: LanguageRoutes = {
     myAddressEdit: '/mon-compte/adresses/:id',
     myFavouriteProducts: '/mon-compte/produits-favoris',
     myFavouritePharmacies: '/mon-compte/pharmacies-favorites',
+    // The shop (issue 20).
+    cart: '/panier',
+    checkout: '/commande',
+    checkoutDelivery: '/commande/livraison',
+    checkoutPayment: '/commande/paiement',
+    checkoutConfirmation: '/commande/confirmation',
   },
   titles: {
     home: 'Accueil',
@@ -76,5 +82,10 @@ export const FRENCH: LanguageRoutes = {
     myAddressEdit: "Modifier l'adresse",
     myFavouriteProducts: 'Mes produits favoris',
     myFavouritePharmacies: 'Mes pharmacies favorites',
+    cart: 'Panier',
+    checkout: 'Commande',
+    checkoutDelivery: 'Livraison',
+    checkoutPayment: 'Paiement',
+    checkoutConfirmation: 'Confirmation de commande',
   },
 };

@@ -39,6 +39,12 @@ export const ITALIAN: LanguageRoutes = {
     myAddressEdit: '/il-mio-account/indirizzi/:id',
     myFavouriteProducts: '/il-mio-account/prodotti-preferiti',
     myFavouritePharmacies: '/il-mio-account/farmacie-preferite',
+    // The shop (issue 20).
+    cart: '/carrello',
+    checkout: '/ordine',
+    checkoutDelivery: '/ordine/consegna',
+    checkoutPayment: '/ordine/pagamento',
+    checkoutConfirmation: '/ordine/conferma',
   },
   titles: {
     home: 'Home',
@@ -69,5 +75,10 @@ export const ITALIAN: LanguageRoutes = {
     myAddressEdit: 'Modifica indirizzo',
     myFavouriteProducts: 'I miei prodotti preferiti',
     myFavouritePharmacies: 'Le mie farmacie preferite',
+    cart: 'Carrello',
+    checkout: 'Ordine',
+    checkoutDelivery: 'Consegna',
+    checkoutPayment: 'Pagamento',
+    checkoutConfirmation: "Conferma dell'ordine",
   },
 };

@@ -42,6 +42,12 @@ export const DUTCH: LanguageRoutes = {
     myAddressEdit: '/mijn-account/adressen/:id',
     myFavouriteProducts: '/mijn-account/favoriete-producten',
     myFavouritePharmacies: '/mijn-account/favoriete-apotheken',
+    // The shop (issue 20).
+    cart: '/winkelmandje',
+    checkout: '/bestelling',
+    checkoutDelivery: '/bestelling/levering',
+    checkoutPayment: '/bestelling/betaling',
+    checkoutConfirmation: '/bestelling/bevestiging',
   },
   titles: {
     home: 'Home',
@@ -76,5 +82,10 @@ export const DUTCH: LanguageRoutes = {
     myAddressEdit: 'Adres wijzigen',
     myFavouriteProducts: 'Mijn favoriete producten',
     myFavouritePharmacies: 'Mijn favoriete apotheken',
+    cart: 'Winkelmandje',
+    checkout: 'Bestelling',
+    checkoutDelivery: 'Levering',
+    checkoutPayment: 'Betaling',
+    checkoutConfirmation: 'Bevestiging van de bestelling',
   },
 };

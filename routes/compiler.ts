@@ -207,6 +207,14 @@ const LANGUAGE_NEUTRAL = new Set<RouteKind>([
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
+  'cart',
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
+  'myOrders',
+  'myOrder',
+  'withdrawal',
 ]);
 
 export function createRouter({

@@ -4,6 +4,7 @@ import type { Locale } from '../config/locales.ts';
 import {
   ACCOUNT_PRIVATE_KINDS,
   type BreadcrumbTitle,
+  CHECKOUT_KINDS,
   isAccountKind,
   type PageType,
   PREVIEW_TYPES,
@@ -56,9 +57,14 @@ const PARENT: Partial<Record<RouteKind, RouteKind>> = {
   myAddressEdit: 'myAddresses',
   myFavouriteProducts: 'myAccount',
   myFavouritePharmacies: 'myAccount',
+  myOrders: 'myAccount',
+  myOrder: 'myOrders',
+  checkoutDelivery: 'checkout',
+  checkoutPayment: 'checkout',
+  checkoutConfirmation: 'checkout',
 };
 
-const PRIVATE = new Set<RouteKind>(ACCOUNT_PRIVATE_KINDS);
+const PRIVATE = new Set<RouteKind>([...ACCOUNT_PRIVATE_KINDS, ...CHECKOUT_KINDS]);
 
 /** SPEC §2.2: account screens are named `my-…` (`myAddressEdit` is `my-address-edit___fr-be`). */
 export function routeNameOf(kind: RouteKind, locale: Locale): string {
@@ -73,6 +79,8 @@ const NOINDEX = new Set<RouteKind>([
   'notFound',
   'preview',
   'results',
+  'cart',
+  ...CHECKOUT_KINDS,
 ]);
 
 function breadcrumb(kind: RouteKind, language: LanguageRoutes): BreadcrumbTitle[] {

@@ -46,6 +46,15 @@ export const ROUTE_KINDS = [
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
+  // The shop (issue 20): the cart, the checkout pipeline, the customer's orders, the withdrawal form.
+  'cart',
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
+  'myOrders',
+  'myOrder',
+  'withdrawal',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
@@ -60,6 +69,16 @@ export const ACCOUNT_PRIVATE_KINDS = [
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
+  'myOrders',
+  'myOrder',
+] as const satisfies readonly RouteKind[];
+
+/** The checkout pipeline (issue 20): a customer's own, behind login or sign-up first. */
+export const CHECKOUT_KINDS = [
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
 ] as const satisfies readonly RouteKind[];
 
 /** Whether a kind is a screen of the account area (its route name starts with `my-`). */

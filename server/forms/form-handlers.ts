@@ -2,6 +2,7 @@
 import type { FormName } from '../../shared/forms/form-protocol.ts';
 import type { FormHandler } from './form-handler.ts';
 import { addAddress, deleteAddress, editAddress, makeDefaultAddress } from './handlers/address-forms.ts';
+import { chooseDelivery, pay, requestWithdrawal } from './handlers/checkout-forms.ts';
 import { submitContactForm } from './handlers/contact-forms.ts';
 import { addFavourite, removeFavourite } from './handlers/favourite-forms.ts';
 import { logIn } from './handlers/login.ts';
@@ -29,4 +30,7 @@ export const FORM_HANDLERS: Readonly<Record<FormName, FormHandler>> = Object.fre
   favouriteAdd: addFavourite,
   favouriteRemove: removeFavourite,
   logout: logOut,
+  checkoutDelivery: chooseDelivery,
+  checkoutPay: pay,
+  withdrawal: requestWithdrawal,
 });

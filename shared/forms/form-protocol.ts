@@ -29,6 +29,10 @@ export const FORM_NAMES = [
   'favouriteAdd',
   'favouriteRemove',
   'logout',
+  // The shop (issue 20).
+  'checkoutDelivery',
+  'checkoutPay',
+  'withdrawal',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -90,6 +94,20 @@ export const FORM_ERROR_CODES = [
   'alreadyFavourite',
   'favouriteFailed',
   'disconnected',
+  // The shop (issue 20; SPEC §5 checkout messages, §8 payment errors).
+  'cartEmpty',
+  'cartUnavailable',
+  'orderPending',
+  'orderNotFound',
+  'orderAlreadyPaid',
+  'orderCanceled',
+  'paymentWindowOver',
+  'paymentInProgress',
+  'paymentPrepareFailed',
+  'finalValidation',
+  'withdrawalNotDelivered',
+  'withdrawalPeriodOver',
+  'withdrawalExists',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 

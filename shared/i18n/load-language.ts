@@ -27,6 +27,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/fr/forms.ts')).forms,
     locator: async () => (await import('./resources/fr/locator.ts')).locator,
     account: async () => (await import('./resources/fr/account.ts')).account,
+    checkout: async () => (await import('./resources/fr/checkout.ts')).checkout,
   },
   nl: {
     catalog: async () => (await import('./resources/nl/catalog.ts')).catalog,
@@ -34,6 +35,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/nl/forms.ts')).forms,
     locator: async () => (await import('./resources/nl/locator.ts')).locator,
     account: async () => (await import('./resources/nl/account.ts')).account,
+    checkout: async () => (await import('./resources/nl/checkout.ts')).checkout,
   },
   de: {
     catalog: async () => (await import('./resources/de/catalog.ts')).catalog,
@@ -41,6 +43,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/de/forms.ts')).forms,
     locator: async () => (await import('./resources/de/locator.ts')).locator,
     account: async () => (await import('./resources/de/account.ts')).account,
+    checkout: async () => (await import('./resources/de/checkout.ts')).checkout,
   },
   es: {
     catalog: async () => (await import('./resources/es/catalog.ts')).catalog,
@@ -48,6 +51,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/es/forms.ts')).forms,
     locator: async () => (await import('./resources/es/locator.ts')).locator,
     account: async () => (await import('./resources/es/account.ts')).account,
+    checkout: async () => (await import('./resources/es/checkout.ts')).checkout,
   },
   it: {
     catalog: async () => (await import('./resources/it/catalog.ts')).catalog,
@@ -55,6 +59,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     forms: async () => (await import('./resources/it/forms.ts')).forms,
     locator: async () => (await import('./resources/it/locator.ts')).locator,
     account: async () => (await import('./resources/it/account.ts')).account,
+    checkout: async () => (await import('./resources/it/checkout.ts')).checkout,
   },
 };
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'editorial',
   'locator',
   'account',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -38,6 +39,7 @@ export const AREA_NAMESPACES = [
   'forms',
   'locator',
   'account',
+  'checkout',
 ] as const satisfies readonly Namespace[];
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -4,8 +4,17 @@ import type { LanguageResources } from '../namespaces.ts';
 import { account } from './it/account.ts';
 import { base } from './it/base.ts';
 import { catalog } from './it/catalog.ts';
+import { checkout } from './it/checkout.ts';
 import { editorial } from './it/editorial.ts';
 import { forms } from './it/forms.ts';
 import { locator } from './it/locator.ts';
 
-export const it = { ...base, forms, catalog, editorial, locator, account } as const satisfies LanguageResources;
+export const it = {
+  ...base,
+  forms,
+  catalog,
+  editorial,
+  locator,
+  account,
+  checkout,
+} as const satisfies LanguageResources;

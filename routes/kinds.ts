@@ -140,6 +140,8 @@ export interface RouteParams {
   /** Search results trailing segments. */
   search?: import('./segments.ts').SearchSegments;
   previewType?: PreviewType;
+  /** An order's number (issue 20). */
+  order?: string;
 }
 
 export interface RouteMatch {

@@ -50,7 +50,7 @@ function ConfirmationPage({ match }: { match: RouteMatch }) {
   const { search } = useLocation();
   const number = numberOf(search);
   const { data: order } = useSuspenseQuery(orderQuery(null, number ?? ''));
-  const detail = href('myOrder', { id: order.number });
+  const detail = href('myOrder', { order: order.number });
   if (order.status === 'pending')
     return (
       <CheckoutFrame match={match} title={t('confirmation.pendingTitle')}>

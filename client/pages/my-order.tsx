@@ -15,7 +15,7 @@ import { longDay } from '../components/checkout/money.ts';
 import { OrderDetail } from '../components/checkout/order-detail.tsx';
 
 const numberOf = (match: Pick<RouteMatch, 'params'>) =>
-  ORDER_NUMBER_PATTERN.test(match.params.id ?? '') ? match.params.id! : null;
+  ORDER_NUMBER_PATTERN.test(match.params.order ?? '') ? match.params.order! : null;
 
 function OrderPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('checkout');

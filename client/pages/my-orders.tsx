@@ -25,7 +25,7 @@ function OrdersPage({ match }: { match: RouteMatch }) {
           {orders.map((order) => (
             <li key={order.number} className="order-card">
               <p className="order-card__head">
-                <a className="order-card__number" href={href('myOrder', { id: order.number }) ?? undefined}>
+                <a className="order-card__number" href={href('myOrder', { order: order.number }) ?? undefined}>
                   <span className="visually-hidden">{t('orders.detail', { number: order.number })}</span>
                   <span aria-hidden="true">{order.number}</span>
                 </a>

@@ -124,7 +124,7 @@ export function accountMails({
       const lines = order.lines
         .map((line) => `${line.quantity} × ${line.name} (${line.conditioning_label})`)
         .join('\n');
-      const path = routing.router().href('myOrder', { id: order.number }, locale) ?? '/';
+      const path = routing.router().href('myOrder', { order: order.number }, locale) ?? '/';
       send(
         'order-paid',
         messageOf(email, t('checkout:mail.paid.subject', { number: order.number }), {

@@ -45,7 +45,7 @@ export const GERMAN: LanguageRoutes = {
     checkoutPayment: '/bestellung/zahlung',
     checkoutConfirmation: '/bestellung/bestaetigung',
     myOrders: '/mein-konto/bestellungen',
-    myOrder: '/mein-konto/bestellungen/:id',
+    myOrder: '/mein-konto/bestellungen/:order',
     withdrawal: '/widerrufsformular',
   },
   titles: {

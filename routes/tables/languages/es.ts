@@ -48,7 +48,7 @@ export const SPANISH: LanguageRoutes = {
     checkoutPayment: '/pedido/pago',
     checkoutConfirmation: '/pedido/confirmacion',
     myOrders: '/mi-cuenta/pedidos',
-    myOrder: '/mi-cuenta/pedidos/:id',
+    myOrder: '/mi-cuenta/pedidos/:order',
     withdrawal: '/formulario-de-desistimiento',
   },
   titles: {

@@ -47,7 +47,7 @@ export const FRENCH: LanguageRoutes = {
     checkoutPayment: '/commande/paiement',
     checkoutConfirmation: '/commande/confirmation',
     myOrders: '/mon-compte/commandes',
-    myOrder: '/mon-compte/commandes/:id',
+    myOrder: '/mon-compte/commandes/:order',
     withdrawal: '/formulaire-de-retractation',
   },
   titles: {

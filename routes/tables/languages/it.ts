@@ -44,7 +44,7 @@ export const ITALIAN: LanguageRoutes = {
     checkoutPayment: '/ordine/pagamento',
     checkoutConfirmation: '/ordine/conferma',
     myOrders: '/il-mio-account/ordini',
-    myOrder: '/il-mio-account/ordini/:id',
+    myOrder: '/il-mio-account/ordini/:order',
     withdrawal: '/modulo-di-recesso',
   },
   titles: {

@@ -47,7 +47,7 @@ export const DUTCH: LanguageRoutes = {
     checkoutPayment: '/bestelling/betaling',
     checkoutConfirmation: '/bestelling/bevestiging',
     myOrders: '/mijn-account/bestellingen',
-    myOrder: '/mijn-account/bestellingen/:id',
+    myOrder: '/mijn-account/bestellingen/:order',
     withdrawal: '/herroepingsformulier',
   },
   titles: {

@@ -100,8 +100,8 @@ const invalid = (errors: FieldErrors): FormOutcome => ({
   reply: { status: 422, errors, formError: { code: 'invalid' } },
 });
 
-const hrefOf = (context: FormContext, kind: 'checkoutPayment' | 'checkoutConfirmation' | 'myOrder', id?: string) =>
-  context.router.href(kind, id ? { id } : {}, context.post.locale) ?? '/';
+const hrefOf = (context: FormContext, kind: 'checkoutPayment' | 'checkoutConfirmation') =>
+  context.router.href(kind, {}, context.post.locale) ?? '/';
 
 export const chooseDelivery: FormHandler = async (context) => {
   const checked = validateDelivery(formValuesOf(DELIVERY_FIELDS, context.fields));

@@ -24,7 +24,7 @@ function OrderPage({ match }: { match: RouteMatch }) {
   const { data: order } = useSuspenseQuery(orderQuery(null, numberOf(match) ?? ''));
   const withdrawal = href('withdrawal');
   return (
-    <AccountArea match={match} title={t('orders.detail', { number: order.number })}>
+    <AccountArea match={match} title={t('orders.title', { number: order.number })}>
       <OrderDetail order={order} />
       <p className="order-detail__actions">
         <a href={href('myOrders') ?? undefined}>{t('orders.back')}</a>

@@ -23,7 +23,7 @@ export function CartSummary({ cart, shipping }: { cart: Cart; shipping?: Shippin
             <th scope="col" className="checkout-lines__number">
               {t('lines.quantity')}
             </th>
-            <th scope="col" className="checkout-lines__number">
+            <th scope="col" className="checkout-lines__number checkout-lines__unit">
               {t('lines.unitPrice')}
             </th>
             <th scope="col" className="checkout-lines__number">
@@ -39,7 +39,7 @@ export function CartSummary({ cart, shipping }: { cart: Cart; shipping?: Shippin
                 <span className="checkout-lines__variant">{line.conditioning_label}</span>
               </th>
               <td className="checkout-lines__number">{line.quantity}</td>
-              <td className="checkout-lines__number">{money(line.unit_price_cents, currency)}</td>
+              <td className="checkout-lines__number checkout-lines__unit">{money(line.unit_price_cents, currency)}</td>
               <td className="checkout-lines__number">
                 {line.free ? t('lines.free') : money(line.total_cents, currency)}
               </td>

@@ -118,6 +118,7 @@ export const checkout = {
     already_paid: 'Diese Bestellung ist bereits bezahlt.',
   },
   orders: {
+    title: 'Bestellung {{number}}',
     intro: 'Ihre Bestellungen und ihre Sendungsverfolgung.',
     empty: 'Sie haben noch keine Bestellung aufgegeben.',
     number: 'Nummer',

@@ -117,6 +117,7 @@ export const checkout = {
     already_paid: 'Este pedido ya está pagado.',
   },
   orders: {
+    title: 'Pedido {{number}}',
     intro: 'Sus pedidos y su seguimiento.',
     empty: 'Todavía no ha realizado ningún pedido.',
     number: 'Número',

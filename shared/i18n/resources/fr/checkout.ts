@@ -118,6 +118,7 @@ export const checkout = {
     already_paid: 'Cette commande est déjà payée.',
   },
   orders: {
+    title: 'Commande {{number}}',
     intro: 'Vos commandes et leur suivi.',
     empty: "Vous n'avez pas encore passé de commande.",
     number: 'Numéro',

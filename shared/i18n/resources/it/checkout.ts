@@ -117,6 +117,7 @@ export const checkout = {
     already_paid: 'Questo ordine è già pagato.',
   },
   orders: {
+    title: 'Ordine {{number}}',
     intro: 'I Suoi ordini e la loro spedizione.',
     empty: 'Non ha ancora effettuato ordini.',
     number: 'Numero',

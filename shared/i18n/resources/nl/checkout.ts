@@ -118,6 +118,7 @@ export const checkout = {
     already_paid: 'Deze bestelling is al betaald.',
   },
   orders: {
+    title: 'Bestelling {{number}}',
     intro: 'Uw bestellingen en hun opvolging.',
     empty: 'U hebt nog geen bestelling geplaatst.',
     number: 'Nummer',

@@ -74,6 +74,7 @@ const MIDDLEWARE = {
         tagManager: Object.values(d.config.tagManagerIds).some((id) => id !== null),
         recaptcha: d.config.recaptcha !== null,
         mapTileOrigin: d.config.mapTileUrl ? new URL(d.config.mapTileUrl.replace(/[{}]/g, '')).origin : null,
+        stripeCheckout: d.config.payments.provider === 'stripe',
       },
     }),
   // Browsers' CSP violation reports: before the allow-list and maintenance, which would refuse

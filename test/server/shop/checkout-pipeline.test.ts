@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import Stripe from 'stripe';
 import request from 'supertest';
 
 import type { PaymentOutcome } from '../../../catalog/store/payments.ts';
@@ -268,5 +269,97 @@ describe('the payment notification endpoint', () => {
     const places = [one, two].filter((answer) => answer.status === 303).map((answer) => answer.headers.location);
     assert.ok(places.length >= 1);
     assert.equal(new Set(places).size, 1, 'one payment session');
+  });
+});
+
+/** An ISO day `days` before today. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A paid order of a new customer, shipped with a tracking number and delivered `days` ago. */
+async function deliveredOrder(days: number) {
+  const { customer, addressId } = await shopper('fr-be');
+  const { providerPath } = await toProvider('fr-be', customer, addressId, 'colissimo');
+  const number = (await pick('fr-be', providerPath, 'paid')).searchParams.get('order')!;
+  const ledger = bench.catalog().shop;
+  assert.ok(await ledger.markShipped(number, `TRK${number}`));
+  await ledger.markDelivered(number, daysAgo(days));
+  return { customer, number };
+}
+
+describe('the withdrawal form without JavaScript (fr-be)', () => {
+  const path = () => pathOf('withdrawal', 'fr-be');
+  const fields = (number: string) => ({
+    _form: 'withdrawal',
+    orderNumber: number,
+    orderDate: '',
+    deliveryDate: '',
+    address: 'Rue des Sources 12, 1000 Bruxelles',
+    content: '2 × Symbiora',
+  });
+
+  it('asks an anonymous visitor to log in, and comes back', async () => {
+    const response = await request(app()).get(path()).set('Host', hostOf('fr-be'));
+    assert.equal(response.status, 200);
+    assert.ok(shownText(response).includes(fr.checkout.withdrawal.login));
+  });
+
+  it('accepts a request within 14 days of the delivery; the order shows its tracking number', async () => {
+    const { customer, number } = await deliveredOrder(3);
+    const detail = await openAs(app(), customer, pathOf('myOrder', 'fr-be', { order: number }));
+    assert.ok(shownText(detail.response).includes(`TRK${number}`));
+    assert.ok(shownText(detail.response).includes(fr.checkout.orders.statuses.shipped));
+    const page = await openAs(app(), customer, `${path()}?order=${number}`);
+    assert.ok(page.response.text.includes(`value="${number}"`), 'the form starts with the order');
+    const sent = await postAs(app(), customer, page, path(), fields(number));
+    assert.equal(sent.status, 303, sent.text.slice(0, 200));
+    assert.match(sent.headers.location!, /done=withdrawal/);
+    const again = await postAs(app(), customer, page, path(), fields(number));
+    assert.equal(again.status, 409);
+    assert.ok(shownText(again).includes(fr.forms.formErrors.withdrawalExists));
+  });
+
+  it('refuses a request after 14 days with the reason, keeping what was typed', async () => {
+    const { customer, number } = await deliveredOrder(20);
+    const page = await openAs(app(), customer, path());
+    const refused = await postAs(app(), customer, page, path(), fields(number));
+    assert.equal(refused.status, 422);
+    assert.ok(shownText(refused).includes(fr.forms.formErrors.withdrawalPeriodOver));
+    assert.ok(refused.text.includes('Rue des Sources 12, 1000 Bruxelles'));
+  });
+});
+
+describe('the Stripe webhook endpoint (PAYMENT_PROVIDER=stripe)', () => {
+  const secret = 'whsec_endpointsecretofthetests';
+  const stripeEnv = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_checkouttests',
+    STRIPE_WEBHOOK_SECRET: secret,
+  };
+
+  it('verifies the signature of the raw body: 200 signed, 400 unsigned or changed', async () => {
+    const stripeApp = bench.app(stripeEnv);
+    const body = JSON.stringify({
+      id: 'evt_checkout_tests_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { object: 'customer', id: 'cus_1' } },
+    });
+    const signature = new Stripe('sk_test_checkouttests').webhooks.generateTestHeaderString({ payload: body, secret });
+    const post = (payload: string, signed: string | null) => {
+      const call = request(stripeApp).post('/_pay/notify/stripe').set('content-type', 'application/json');
+      if (signed) call.set('stripe-signature', signed);
+      return call.send(payload);
+    };
+    assert.equal((await post(body, signature)).status, 200);
+    assert.equal((await post(body, null)).status, 400);
+    assert.equal((await post(body.replace('cus_1', 'cus_2'), signature)).status, 400);
+  });
+
+  it('lets the pay form lead to Stripe Checkout (CSP form-action)', async () => {
+    const response = await request(bench.app(stripeEnv)).get('/fr').set('Host', hostOf('fr-be'));
+    assert.match(
+      response.headers['content-security-policy'] ?? '',
+      /form-action 'self' https:\/\/checkout\.stripe\.com/,
+    );
   });
 });

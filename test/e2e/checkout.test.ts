@@ -5,7 +5,10 @@
 // notification marked the order paid, and finds the order in the account. Screenshots of each
 // step at 375 and 1280 px land in test/artifacts/checkout-*.png.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import type { Page } from 'puppeteer-core';
@@ -32,7 +35,7 @@ before(async () => {
   port = await freePort();
   deps = bench.deps(
     { PORT: String(port), TEST_PAYMENT_SECRET: 'a-test-payment-secret-of-32-characters-or-more' },
-    { assetsDirectory: BUILT_ASSETS_DIRECTORY },
+    { assetsDirectory: BUILT_ASSETS_DIRECTORY, outboxDir: mkdtempSync(join(tmpdir(), 'vitrine-checkout-outbox-')) },
   );
   server = createApp(deps).listen(port, '127.0.0.1');
   launched = await launchBrowser();
@@ -41,6 +44,7 @@ before(async () => {
 after(async () => {
   await launched?.close();
   await new Promise((done) => server?.close(done));
+  if (deps) rmSync(deps.outboxDir, { recursive: true, force: true });
 });
 
 const origin = (locale: Locale) => `http://${locale.slice(3)}.localhost:${port}`;

@@ -7,7 +7,10 @@
 // order in the account; 'already paid' on a second attempt; the notification endpoint refusing a
 // bad signature and a replay; two checkouts of one cart make one order.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
 
 import Stripe from 'stripe';
 import request from 'supertest';
@@ -17,6 +20,7 @@ import type { Locale } from '../../../config/locales.ts';
 import type { RouteKind } from '../../../routes/kinds.ts';
 import { createApp } from '../../../server/app.ts';
 import type { AppDeps } from '../../../server/deps.ts';
+import { readOutbox } from '../../../server/mail/outbox.ts';
 import { TEST_SIGNATURE_HEADER } from '../../../server/payments/test-provider.ts';
 import { SAME_ADDRESS } from '../../../shared/forms/shop/checkout-forms.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
@@ -36,7 +40,9 @@ type Tested = keyof typeof PLACES;
 /** One app (its test provider remembers the sessions it opened) for the whole file. */
 let sharedDeps: AppDeps | undefined;
 let shared: ReturnType<typeof createApp> | undefined;
-const deps = () => (sharedDeps ??= bench.deps(ENV));
+const outboxDir = mkdtempSync(join(tmpdir(), 'vitrine-checkout-outbox-'));
+after(() => rmSync(outboxDir, { recursive: true, force: true }));
+const deps = () => (sharedDeps ??= bench.deps(ENV, { outboxDir }));
 const app = () => (shared ??= createApp(deps()));
 const router = () => deps().routing.router();
 const pathOf = (kind: RouteKind, locale: Locale, params = {}) => router().href(kind, params, locale)!;
@@ -178,6 +184,13 @@ for (const locale of ['fr-be', 'de-ch'] as const) {
       const shown = shownText(detail.response);
       assert.ok(shown.includes(texts.carriers.chrono_relais), 'the carrier');
       assert.match(shown, /tpt_/, 'the transaction id');
+
+      // The e-mail that confirms it, in the customer's language.
+      await deps().mails.settled();
+      const mail = (await readOutbox(outboxDir)).find((message) => message.subject.includes(number));
+      assert.ok(mail, 'the confirmation e-mail');
+      assert.equal(mail.to, customer.email);
+      assert.ok(mail.text.includes(pathOf('myOrder', locale, { order: number })));
 
       // A second attempt at the provider's page: already paid.
       const again = await request(app()).get(providerPath).set('Host', hostOf(locale));

@@ -4,6 +4,7 @@
 // phone for the carrier. Without JavaScript every relay carrier's points are listed under it and
 // the server checks the choice; with it, only the chosen carrier's points show, and the fields
 // are checked before sending.
+import { RETURN_FIELD } from '../../../shared/forms/form-protocol.ts';
 import {
   DELIVERY_FIELDS,
   type DeliveryField,
@@ -64,6 +65,8 @@ export function DeliveryForm({ cart, addresses, relayPoints, initial }: Delivery
   const chosen = CARRIER_INFO[values.carrier as keyof typeof CARRIER_INFO] as
     (typeof CARRIER_INFO)[keyof typeof CARRIER_INFO] | undefined;
   const relayCarriers = cart.shipping.filter((option) => option.delivery === 'relay');
+  // A new address is added on the address book's form, which comes back here.
+  const newAddress = `${href('myAddressNew') ?? ''}?${RETURN_FIELD}=${encodeURIComponent(href('checkoutDelivery') ?? '')}`;
 
   const addressChoices = (field: 'shippingAddress' | 'invoiceAddress') => {
     const binding = form.control(field);
@@ -125,14 +128,14 @@ export function DeliveryForm({ cart, addresses, relayPoints, initial }: Delivery
       <FormHiddenFields form="checkoutDelivery" />
       {addresses.length === 0 ? (
         <p className="checkout__notice">
-          {t('delivery.noAddress')} <a href={href('myAddressNew') ?? undefined}>{t('delivery.addAddress')}</a>
+          {t('delivery.noAddress')} <a href={newAddress}>{t('delivery.addAddress')}</a>
         </p>
       ) : (
         <div className="checkout-addresses">
           {addressChoices('shippingAddress')}
           {addressChoices('invoiceAddress')}
           <p className="checkout-addresses__add">
-            <a href={href('myAddressNew') ?? undefined}>{t('delivery.addAddress')}</a>
+            <a href={newAddress}>{t('delivery.addAddress')}</a>
           </p>
         </div>
       )}

@@ -376,3 +376,41 @@ describe('the Stripe webhook endpoint (PAYMENT_PROVIDER=stripe)', () => {
     );
   });
 });
+
+describe('a new address from the delivery step', () => {
+  it('is added on the address book’s form, which leads back to the delivery step', async () => {
+    const customer = await newCustomer(bench, 'fr-be');
+    const { items } = await customer.anonymous.products.list({ perPage: 1 });
+    const product = await customer.anonymous.products.get(items[0]!.id);
+    await customer.api.cart.add({ product_id: product.id, conditioning_id: product.conditionings[0]!.id, quantity: 1 });
+    const delivery = await openAs(app(), customer, pathOf('checkoutDelivery', 'fr-be'));
+    assert.ok(shownText(delivery.response).includes(fr.checkout.delivery.noAddress));
+    const link = `${pathOf('myAddressNew', 'fr-be')}?redirect=${encodeURIComponent(pathOf('checkoutDelivery', 'fr-be'))}`;
+    assert.ok(delivery.response.text.includes(link.replace(/&/g, '&amp;')));
+    const form = await openAs(app(), customer, link);
+    const added = await postAs(app(), customer, form, pathOf('myAddressNew', 'fr-be'), {
+      _form: 'addressAdd',
+      redirect: pathOf('checkoutDelivery', 'fr-be'),
+      label: 'Maison',
+      civility: 'ms',
+      firstname: 'Camille',
+      lastname: 'Leroy',
+      company: '',
+      companyNumber: '',
+      line1: 'Rue des Sources 12',
+      line2: '',
+      line3: '',
+      country: 'be',
+      zipcode: '1000',
+      city: 'Bruxelles',
+      province: '',
+      deliveryInfo: '',
+      phone: '',
+      mobile: '',
+    });
+    assert.equal(added.status, 303, added.text.slice(0, 200));
+    assert.equal(added.headers.location, pathOf('checkoutDelivery', 'fr-be'));
+    const again = await openAs(app(), customer, pathOf('checkoutDelivery', 'fr-be'));
+    assert.ok(shownText(again.response).includes('Rue des Sources 12'));
+  });
+});

@@ -11,7 +11,7 @@ import { ORDER_NUMBER_PATTERN } from '../../shared/forms/shop/checkout-forms.ts'
 import type { Order } from '../../shared/schemas/shop.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { orderQuery } from '../app/queries/shop.ts';
+import { orderQuery, orNotFound } from '../app/queries/shop.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useHref } from '../app/site.tsx';
 import { CheckoutFrame } from '../components/checkout/checkout-frame.tsx';
@@ -94,12 +94,7 @@ export const page: PageModule<null> = {
   async load({ queryClient, account, query }) {
     const number = numberOf(query);
     if (!number) throw notFound();
-    try {
-      await queryClient.ensureQueryData(orderQuery(account, number));
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) throw notFound();
-      throw error;
-    }
+    await orNotFound(queryClient.ensureQueryData(orderQuery(account, number)));
     return null;
   },
   head: checkoutHead('confirmation.paidTitle'),

@@ -7,7 +7,7 @@ import { SAME_ADDRESS } from '../../shared/forms/shop/checkout-forms.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { addressesQuery, profileQuery } from '../app/queries/account.ts';
-import { customerCartQuery, relayPointsQuery } from '../app/queries/shop.ts';
+import { customerCartQuery, orNotFound, relayPointsQuery } from '../app/queries/shop.ts';
 import { useHref } from '../app/site.tsx';
 import { CheckoutFrame } from '../components/checkout/checkout-frame.tsx';
 import { checkoutHead } from '../components/checkout/checkout-head.ts';
@@ -58,7 +58,7 @@ export const page: PageModule<null> = {
   namespaces: ['forms', 'checkout'],
   async load({ queryClient, account }) {
     await Promise.all([
-      queryClient.ensureQueryData(customerCartQuery(account)),
+      orNotFound(queryClient.ensureQueryData(customerCartQuery(account))),
       queryClient.ensureQueryData(addressesQuery(account)),
       queryClient.ensureQueryData(profileQuery(account)),
       queryClient.ensureQueryData(relayPointsQuery(account, 'chrono_relais')),

@@ -11,7 +11,7 @@ import { DELIVERY_FIELDS, validateDelivery } from '../../shared/forms/shop/check
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { addressesQuery } from '../app/queries/account.ts';
-import { customerCartQuery, relayPointsQuery } from '../app/queries/shop.ts';
+import { customerCartQuery, orNotFound, relayPointsQuery } from '../app/queries/shop.ts';
 import { useHref } from '../app/site.tsx';
 import { AddressLines } from '../components/checkout/address-lines.tsx';
 import { CartSummary } from '../components/checkout/cart-summary.tsx';
@@ -114,7 +114,7 @@ export const page: PageModule<null> = {
         ? (choice.data.carrier as 'chrono_relais' | 'colissimo_relais')
         : null;
     await Promise.all([
-      queryClient.ensureQueryData(customerCartQuery(account)),
+      orNotFound(queryClient.ensureQueryData(customerCartQuery(account))),
       queryClient.ensureQueryData(addressesQuery(account)),
       queryClient.ensureQueryData(relayPointsQuery(account, carrier ?? 'chrono_relais')),
     ]);

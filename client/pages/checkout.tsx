@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { customerCartQuery } from '../app/queries/shop.ts';
+import { customerCartQuery, orNotFound } from '../app/queries/shop.ts';
 import { useHref } from '../app/site.tsx';
 import { CartSummary } from '../components/checkout/cart-summary.tsx';
 import { CheckoutFrame } from '../components/checkout/checkout-frame.tsx';
@@ -63,7 +63,7 @@ function RecapPage({ match }: { match: RouteMatch }) {
 export const page: PageModule<null> = {
   namespaces: ['forms', 'checkout'],
   async load({ queryClient, account }) {
-    await queryClient.ensureQueryData(customerCartQuery(account));
+    await orNotFound(queryClient.ensureQueryData(customerCartQuery(account)));
     return null;
   },
   head: checkoutHead('recap.intro'),

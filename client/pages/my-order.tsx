@@ -6,7 +6,7 @@ import type { RouteMatch } from '../../routes/kinds.ts';
 import { ORDER_NUMBER_PATTERN } from '../../shared/forms/shop/checkout-forms.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { orderQuery } from '../app/queries/shop.ts';
+import { orderQuery, orNotFound } from '../app/queries/shop.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useHref, useSite } from '../app/site.tsx';
 import { AccountArea } from '../components/account/account-area.tsx';
@@ -44,12 +44,7 @@ export const page: PageModule<null> = {
   async load({ queryClient, account, match }) {
     const number = numberOf(match);
     if (!number) throw notFound();
-    try {
-      await queryClient.ensureQueryData(orderQuery(account, number));
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) throw notFound();
-      throw error;
-    }
+    await orNotFound(queryClient.ensureQueryData(orderQuery(account, number)));
     return null;
   },
   head: checkoutHead('orders.intro'),

@@ -4,7 +4,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '../../../shared/api/client.ts';
+import { isApiError } from '../../../shared/api/errors.ts';
 import type { RelayPoint } from '../../../shared/schemas/shop.ts';
+import { notFound } from '../route-errors.ts';
 
 function serverOnly<T>(account: ApiClient | null, read: (client: ApiClient) => Promise<T>) {
   return async () => {
@@ -24,3 +26,17 @@ export const orderQuery = (account: ApiClient | null, number: string) =>
   shopQuery(['order', number], account, (client) => client.orders.get(number));
 export const relayPointsQuery = (account: ApiClient | null, carrier: RelayPoint['carrier']) =>
   shopQuery(['relay-points', carrier], account, (client) => client.orders.relayPoints({ carrier }));
+
+/**
+ * Awaits a shop read of a page's loader: a country without a shop (SHOP_COUNTRIES, `shop_closed`)
+ * or an order the account does not hold (404) is the 404 page; anything else is thrown as it is.
+ */
+export async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && (error.status === 404 || error.code === 'shop_closed'))
+      throw notFound();
+    throw error;
+  }
+}

@@ -414,3 +414,30 @@ describe('a new address from the delivery step', () => {
     assert.ok(shownText(again.response).includes('Rue des Sources 12'));
   });
 });
+
+describe('the confirmation before the notification', () => {
+  it('is a pending page that reloads itself, and never trusts the return alone', async () => {
+    const { customer, addressId } = await shopper('fr-be');
+    await toProvider('fr-be', customer, addressId, 'colissimo');
+    const number = (await customer.api.cart.get()).cart.pending_order!;
+    assert.ok(number);
+    // The browser comes back as a provider's success URL says, no notification yet.
+    const page = await openAs(app(), customer, `${pathOf('checkoutConfirmation', 'fr-be')}?order=${number}`);
+    assert.ok(shownText(page.response).includes(fr.checkout.confirmation.pendingTitle));
+    assert.match(page.response.text, /<meta http-equiv="refresh" content="3"/);
+    assert.equal((await customer.api.orders.get(number)).status, 'pending');
+  });
+
+  it('leads to the 404 page for an order the account does not hold', async () => {
+    const { customer } = await shopper('fr-be');
+    const response = await request(app())
+      .get(`${pathOf('checkoutConfirmation', 'fr-be')}?order=WBE0999999`)
+      .set('Host', hostOf('fr-be'))
+      .set('Cookie', `jwt_token=${customer.token}`);
+    // The site's not-found answer for a page whose loader found nothing: its 404 page.
+    assert.ok(
+      response.status === 404 || response.headers.location === pathOf('notFound', 'fr-be'),
+      `${response.status} ${response.headers.location}`,
+    );
+  });
+});

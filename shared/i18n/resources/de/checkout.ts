@@ -56,6 +56,7 @@ export const checkout = {
       threshold: 'Gratis ab 49 € Einkauf',
       first_order: 'Gratis für Ihre erste Bestellung',
       code: 'Gratis mit Ihrem Code',
+      thresholdReached: 'Gratis ab diesem Einkaufswert',
     },
     closed: 'geschlossen',
   },

@@ -56,6 +56,7 @@ export const checkout = {
       threshold: 'Gratis a partir de 49 € de compra',
       first_order: 'Gratis en su primer pedido',
       code: 'Gratis con su código',
+      thresholdReached: 'Gratis por el importe de su compra',
     },
     closed: 'cerrado',
   },

@@ -56,6 +56,7 @@ export const checkout = {
       threshold: 'Offerte dès 49 € d’achat',
       first_order: 'Offerte pour votre première commande',
       code: 'Offerte avec votre code',
+      thresholdReached: 'Offerte pour ce montant d’achat',
     },
     closed: 'fermé',
   },

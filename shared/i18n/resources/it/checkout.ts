@@ -56,6 +56,7 @@ export const checkout = {
       threshold: 'Gratuita da 49 € di acquisto',
       first_order: 'Gratuita per il Suo primo ordine',
       code: 'Gratuita con il Suo codice',
+      thresholdReached: 'Gratuita per questo importo d’acquisto',
     },
     closed: 'chiuso',
   },

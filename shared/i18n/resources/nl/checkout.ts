@@ -56,6 +56,7 @@ export const checkout = {
       threshold: 'Gratis vanaf € 49 aankoop',
       first_order: 'Gratis voor uw eerste bestelling',
       code: 'Gratis met uw code',
+      thresholdReached: 'Gratis voor dit aankoopbedrag',
     },
     closed: 'gesloten',
   },

@@ -89,6 +89,7 @@ async function start(): Promise<void> {
     siteUrl: config.siteUrl,
     productsPerPage: config.productsPerPage,
     nonce: pageNonce(document),
+    shop: config.shop,
   };
   const env: PageEnv = {
     locale,
@@ -97,6 +98,7 @@ async function start(): Promise<void> {
     queryClient,
     translator,
     user: config.user,
+    shop: config.shop,
     account: null,
     previewer: config.previewer,
     productsPerPage: config.productsPerPage,
@@ -159,7 +161,7 @@ async function start(): Promise<void> {
     // Private pages (previews) are the server's to open: it verifies the session first.
     isPage: (pathname) => {
       const match = router.match(locale, pathname);
-      return match !== null && !match.meta.private;
+      return match !== null && !match.meta.private && !match.meta.personal;
     },
     navigate: (to, options) => {
       void loadApiClientModule();

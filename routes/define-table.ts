@@ -65,6 +65,14 @@ const PARENT: Partial<Record<RouteKind, RouteKind>> = {
 };
 
 const PRIVATE = new Set<RouteKind>([...ACCOUNT_PRIVATE_KINDS, ...CHECKOUT_KINDS]);
+/** The shop's screens (issue 20): the visitor's cart and checkout, rendered by the server only. */
+const PERSONAL = new Set<RouteKind>([
+  'cart',
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
+]);
 
 /** SPEC §2.2: account screens are named `my-…` (`myAddressEdit` is `my-address-edit___fr-be`). */
 export function routeNameOf(kind: RouteKind, locale: Locale): string {
@@ -111,6 +119,7 @@ function route(
       // The account area is nobody's search result.
       ...((NOINDEX.has(kind) || isAccountKind(kind)) && { noindex: true }),
       ...(PRIVATE.has(kind) && { private: true }),
+      ...(PERSONAL.has(kind) && { personal: true }),
     }),
   };
 }

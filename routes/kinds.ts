@@ -122,6 +122,11 @@ export interface RouteMeta {
    * visitors are sent to login with the wanted path.
    */
   private?: boolean;
+  /**
+   * The visitor's own screen, whoever they are (the cart and the checkout, issue 20): always
+   * rendered by the server (a document load), never kept by any cache.
+   */
+  personal?: boolean;
 }
 
 /** Values of a route's parameters; rest segments arrive parsed (routes/segments.ts). */

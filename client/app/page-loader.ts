@@ -35,6 +35,10 @@ export interface PageEnv {
   user: boolean;
   /** The content API with the customer's session token as the bearer: on the server only, null elsewhere. */
   account?: ApiClient | null;
+  /** The content API with the visitor's cart (issue 20; the server only): their session or their cart's token. */
+  cart?: ApiClient | null;
+  /** The country's shop is open (SHOP_COUNTRIES); the browser knows it from its public config. */
+  shop?: boolean;
   /** The visitor's session has just ended (expired, revoked): login says 'you have been disconnected'. */
   sessionEnded?: boolean;
   /** Whether the session counts could not be checked (the content API failed): private pages answer 503. */
@@ -101,6 +105,8 @@ async function load(env: PageEnv, url: URL): Promise<PageData> {
     t: env.translator.t,
     productsPerPage: env.productsPerPage,
     query: url.searchParams,
+    cart: env.cart ?? null,
+    shop: env.shop ?? false,
   };
   const data = await page.load(context);
   const head = page.head(data, context);

@@ -24,6 +24,10 @@ export interface PageContext {
   productsPerPage: number;
   /** The URL's query string, for screens whose state lives there (the pharmacy finder's search). */
   query: URLSearchParams;
+  /** The content API with the visitor's cart (issue 20): the server only, null elsewhere and without a cart. */
+  cart: ApiClient | null;
+  /** The country's shop is open (SHOP_COUNTRIES). */
+  shop: boolean;
 }
 
 /** One step of the breadcrumb after home; the current page last, without a path. */

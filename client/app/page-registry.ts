@@ -58,6 +58,8 @@ export const PAGES: Partial<Record<RouteKind, () => Promise<AnyPageModule>>> = {
   myOrders: async () => (await import('../pages/my-orders.tsx')).page,
   myOrder: async () => (await import('../pages/my-order.tsx')).page,
   withdrawal: async () => (await import('../pages/withdrawal.tsx')).page,
+  // The shop (issue 20).
+  cart: async () => (await import('../pages/cart.tsx')).page,
 };
 
 /** The source of a kind's page module, as the build manifest names it. */

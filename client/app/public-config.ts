@@ -33,4 +33,6 @@ export interface PublicConfig {
   devOutbox: boolean;
   /** Notices the visitor dismissed (their cookies), so the server leaves them out of the page. */
   dismissed: { browserInfo: boolean; discountBanner: boolean };
+  /** The country's shop is open (SHOP_COUNTRIES, issue 20): the cart, its count and the buy buttons show. */
+  shop: boolean;
 }

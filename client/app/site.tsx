@@ -25,6 +25,8 @@ export interface Site {
   productsPerPage: number;
   /** The page's CSP nonce, which the <style> elements React writes carry (client/app/page-nonce.ts). */
   nonce: string;
+  /** The country's shop is open (SHOP_COUNTRIES, issue 20): buy controls and the cart; else where to buy only. */
+  shop: boolean;
 }
 
 const SiteContext = createContext<Site | null>(null);

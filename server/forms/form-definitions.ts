@@ -28,6 +28,13 @@ export interface FormDefinition {
   limited?: true;
   /** The confirmation page a form posted to its own page leads to. */
   confirmation?: RouteKind;
+  /**
+   * Judged by its origin alone, without the CSRF token: a form of the pages a shared cache keeps
+   * (add to cart on a product page or card), whose worst forgery is a box in a new cart, and
+   * which a browser posts from our own site with its Origin (SameSite=Lax keeps the cart's
+   * cookie from another site's POST).
+   */
+  originOnly?: true;
 }
 
 const without = (fields: readonly string[], ...left: string[]) => fields.filter((field) => !left.includes(field));
@@ -61,6 +68,11 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = Object.freeze({
   checkoutDelivery: { pages: ['checkoutDelivery'], echoed: DELIVERY_FIELDS, session: true },
   checkoutPay: { pages: ['checkoutPayment'], echoed: PAY_FIELDS, session: true },
   withdrawal: { pages: ['withdrawal'], echoed: WITHDRAWAL_FIELDS, session: true },
+  cartAdd: { pages: ['cart'], anyPage: true, echoed: ['product', 'conditioning', 'quantity'], originOnly: true },
+  cartQuantity: { pages: ['cart'], echoed: ['line', 'quantity'] },
+  cartRemove: { pages: ['cart'], echoed: ['line'] },
+  cartCode: { pages: ['cart'], echoed: ['code'] },
+  cartCodeRemove: { pages: ['cart'], echoed: [] },
 });
 
 /** The forms whose own page a route kind is (none for most pages). */

@@ -7,6 +7,7 @@
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
+import type { Cart } from '../../shared/schemas/shop.ts';
 import type { LoginAttempts } from '../auth/login-attempts.ts';
 import type { SessionChange } from '../auth/session-cookie.ts';
 import type { Visitor } from '../auth/visitor.ts';
@@ -40,6 +41,18 @@ export interface FormContext {
   clientKey: string;
   requestId: string;
   services: FormServices;
+  /** The visitor's cart (issue 20). */
+  cart: FormCart;
+}
+
+/** What a form knows of the visitor's cart: whether the country sells, its anonymous token, and how to keep a new one. */
+export interface FormCart {
+  /** The country's shop is open (SHOP_COUNTRIES). */
+  shop: boolean;
+  /** The anonymous cart's token from its cookie, or null. */
+  token: string | null;
+  /** Keeps a new anonymous cart's token in its cookie, or clears it (null). */
+  keep: (token: string | null) => void;
 }
 
 /** Where a form leads once it went through: another page (as a document load when the session changed), or its own page again. */
@@ -53,6 +66,8 @@ export type FormOutcome =
       done?: string;
       /** The session to open, or null to end it. */
       session?: SessionChange;
+      /** The visitor's cart as the form left it (the page shows it, and the header its count). */
+      cart?: Cart;
     }
   | { ok: false; reply: FormReply };
 

@@ -2,6 +2,7 @@
 import type { FormName } from '../../shared/forms/form-protocol.ts';
 import type { FormHandler } from './form-handler.ts';
 import { addAddress, deleteAddress, editAddress, makeDefaultAddress } from './handlers/address-forms.ts';
+import { addToCart, applyCode, changeQuantity, removeCode, removeFromCart } from './handlers/cart-forms.ts';
 import { chooseDelivery, pay, requestWithdrawal } from './handlers/checkout-forms.ts';
 import { submitContactForm } from './handlers/contact-forms.ts';
 import { addFavourite, removeFavourite } from './handlers/favourite-forms.ts';
@@ -33,4 +34,9 @@ export const FORM_HANDLERS: Readonly<Record<FormName, FormHandler>> = Object.fre
   checkoutDelivery: chooseDelivery,
   checkoutPay: pay,
   withdrawal: requestWithdrawal,
+  cartAdd: addToCart,
+  cartQuantity: changeQuantity,
+  cartRemove: removeFromCart,
+  cartCode: applyCode,
+  cartCodeRemove: removeCode,
 });

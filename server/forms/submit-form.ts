@@ -13,6 +13,7 @@ import { isApiError } from '../../shared/api/errors.ts';
 import { ANTI_SPAM_FIELD, ANTI_SPAM_FORMS, type FormResult } from '../../shared/forms/form-protocol.ts';
 import type { Viewer } from '../../shared/schemas/account.ts';
 import { withoutUnstorableCharacters } from '../../shared/schemas/control-characters.ts';
+import type { Cart } from '../../shared/schemas/shop.ts';
 import type { LoginAttempts } from '../auth/login-attempts.ts';
 import type { SessionChange } from '../auth/session-cookie.ts';
 import type { Visitor } from '../auth/visitor.ts';
@@ -24,7 +25,7 @@ import type { Payments } from '../payments/payments.ts';
 import type { Routing } from '../routing.ts';
 import type { AntiSpam } from './anti-spam.ts';
 import { FORMS } from './form-definitions.ts';
-import { type FormContext, type FormOutcome, FormStepError } from './form-handler.ts';
+import { type FormCart, type FormContext, type FormOutcome, FormStepError } from './form-handler.ts';
 import { FORM_HANDLERS } from './form-handlers.ts';
 import type { FormPost } from './form-locals.ts';
 import { type FormReply, refusalOf } from './form-reply.ts';
@@ -52,13 +53,15 @@ export interface FormSender {
   visitor?: Visitor;
   /** Opens or ends the visitor's session (the jwt_token cookie of the answer). */
   writeSession?: (change: SessionChange) => void;
+  /** The visitor's cart: the country sells, the anonymous cart's token, and its cookie's writer (issue 20). */
+  cart?: FormCart;
 }
 
 /**
  * The route action's result, and for the server alone: a form that stayed on its page changed
  * what the page shows, and the customer now is `viewer` (the page's data is read again).
  */
-export type ServerFormResult = FormResult & { refresh?: { viewer: Viewer | null } };
+export type ServerFormResult = FormResult & { refresh?: { viewer: Viewer | null; cart?: Cart } };
 
 export type FormSubmitter = (post: FormPost, sender: FormSender) => Promise<ServerFormResult>;
 
@@ -138,6 +141,7 @@ export function formSubmitter({
       clientKey: sender.clientKey ?? ip ?? 'unknown',
       requestId: id,
       services: { logger, loginAttempts, mails, payments },
+      cart: sender.cart ?? { shop: false, token: null, keep: () => {} },
     };
 
     let outcome: FormOutcome;
@@ -169,7 +173,7 @@ export function formSubmitter({
 
     counted('stored');
     if (outcome.session !== undefined) sender.writeSession?.(outcome.session);
-    const { next, done } = outcome;
+    const { next, done, cart } = outcome;
     if ('to' in next) return { ok: true, redirect: next.to, ...(next.reload && { reload: true }) };
     // Staying: without JavaScript the page is asked for again (it says what was done); with it,
     // the page's data is read again with the customer as they are now.
@@ -179,7 +183,7 @@ export function formSubmitter({
       ok: true,
       redirect: null,
       ...(done !== undefined && { done }),
-      ...(account && { refresh: { viewer } }),
+      ...((account || cart) && { refresh: { viewer, ...(cart && { cart }) } }),
     };
   };
 }

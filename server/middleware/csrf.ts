@@ -14,7 +14,7 @@ import type { Country } from '../../config/countries.ts';
 import { originOf } from '../../routes/url-origin.ts';
 import { CSRF_FIELD } from '../../shared/forms/form-protocol.ts';
 import { type CsrfCookie, sameCsrfToken } from '../forms/csrf-cookie.ts';
-import { formsOfPage } from '../forms/form-definitions.ts';
+import { FORMS, formsOfPage } from '../forms/form-definitions.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 
@@ -66,7 +66,7 @@ export function csrf({ csrf: cookie, siteUrls, metrics, logger }: CsrfOptions): 
     const expected = cookie.read(req);
     const sameSite = fromOurSite(req, siteOrigins[res.locals.country]);
     const sent = post.fields[CSRF_FIELD];
-    if (sameSite && expected !== null && sameCsrfToken(sent, expected)) {
+    if (sameSite && ((expected !== null && sameCsrfToken(sent, expected)) || FORMS[post.form].originOnly)) {
       tokenForPage();
       return next();
     }

@@ -55,7 +55,7 @@ export function pageCacheControl({ status, route, session, publicCacheControl }:
   )
     return NO_STORE;
   // A customer's own pages (decision 026), and any page of a visitor with a session.
-  if (route.meta.private || session) return SESSION_CACHE_CONTROL;
+  if (route.meta.private || route.meta.personal || session) return SESSION_CACHE_CONTROL;
   if (route.kind === 'results') return RESULTS_CACHE_CONTROL;
   if (FORM_PAGES.has(route.kind)) return FORM_PAGE_CACHE_CONTROL;
   return publicCacheControl;

@@ -21,6 +21,7 @@ import { hasPage, loadedPage, pageModulePath } from '../../client/app/page-regis
 import { matchablePathname, pageEnvContext, pageRoutes } from '../../client/app/page-routes.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
+import { cartCountOf, cartCountQuery, cartQuery } from '../../client/app/queries/cart.ts';
 import { formTokenQuery } from '../../client/app/queries/forms.ts';
 import { viewerQuery } from '../../client/app/queries/viewer.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
@@ -89,6 +90,10 @@ export interface PageRequest {
   dismissed?: PublicConfig['dismissed'];
   /** Sees a failure to load the page's data. */
   onError?: (error: unknown) => void;
+  /** The country's shop is open (SHOP_COUNTRIES, issue 20); false unless said. */
+  shop?: boolean;
+  /** The anonymous visitor's cart token (its cookie), or null. */
+  cartToken?: string | null;
 }
 
 /** A form POST to the page (decisions 015, 019): how it answers, and the server's form step. */
@@ -178,6 +183,8 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     dismissed = { browserInfo: false, discountBanner: false },
     onError,
     form,
+    shop = false,
+    cartToken = null,
   }: PageRequest & { form?: FormSubmission | undefined }): Promise<PreparedPage | FormPostAnswer> {
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
@@ -187,6 +194,19 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     // Who the visitor is goes with every page: null on the anonymous ones a shared cache keeps.
     queryClient.setQueryData(viewerQuery().queryKey, account?.viewer ?? null);
     const user = account !== null;
+    // The visitor's cart (issue 20): a customer's goes with their session, an anonymous one's
+    // with its token; none where the country does not sell.
+    const cart = !shop
+      ? null
+      : account
+        ? api.with({ token: account.token })
+        : cartToken
+          ? api.with({ cartToken })
+          : null;
+    // The header's count: read with the page (never for a visitor without a cart, whose pages a
+    // shared cache may keep); unknown when the content API cannot say.
+    if (shop && form?.mode !== 'json')
+      queryClient.setQueryData(cartCountQuery().queryKey, cart ? await cartCountOf(cart) : 0);
     // The last form result, for what the server answers besides the route action's data.
     let submitted: ServerFormResult | undefined;
     const translator = translatorFor(LOCALE_INFO[locale].language);
@@ -200,6 +220,8 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       translator,
       user,
       account: account ? api.with({ token: account.token }) : null,
+      cart,
+      shop,
       sessionEnded,
       sessionUnknown,
       previewer,
@@ -239,6 +261,10 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       // its data read again, go with the answer, so the browser shows the change without asking
       // anything more (it never reads account data itself).
       queryClient.setQueryData(viewerQuery().queryKey, refresh.viewer);
+      if (refresh.cart) {
+        queryClient.setQueryData(cartQuery(null).queryKey, refresh.cart);
+        queryClient.setQueryData(cartCountQuery().queryKey, refresh.cart.item_count);
+      }
       if (router.match(locale, url.pathname)?.meta.private) {
         const reread = await handler.query(new Request(url), { requestContext, normalizePath: matchablePath });
         if (reread instanceof Response)
@@ -274,6 +300,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       siteUrl,
       productsPerPage: config.productsPerPage,
       nonce,
+      shop,
     };
     const publicConfig: PublicConfig = {
       locale,
@@ -292,6 +319,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       buildId,
       devOutbox: outboxListed(config),
       dismissed,
+      shop,
     };
     const pageModule =
       outcome.ok && hasPage(outcome.data.match.kind) ? pageModulePath(outcome.data.match.kind) : undefined;

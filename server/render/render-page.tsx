@@ -8,6 +8,7 @@ import '../forms/form-locals.ts';
 import type { Request as ExpressRequest, Response } from 'express';
 
 import { statusOfFailure } from '../../client/app/route-errors.ts';
+import { COUNTRIES } from '../../config/countries.ts';
 import { allHttps, type Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
 import { sessionCookieWriter } from '../auth/session-cookie.ts';
@@ -20,6 +21,7 @@ import type { Metrics } from '../metrics.ts';
 import type { RedirectLookup } from '../middleware/api-redirects.ts';
 import { clientKey } from '../middleware/form-rate-limit.ts';
 import type { Routing } from '../routing.ts';
+import { cartCookieWriter, cartTokenOf } from '../shop/cart-cookie.ts';
 import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
@@ -47,7 +49,8 @@ export interface PageRendererOptions {
     | 'mapTileAttribution'
     | 'nodeEnv'
     | 'smtpUrl'
-  >;
+  > &
+    Partial<Pick<Config, 'shopCountries'>>;
   metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
   routing: Routing;
   content: Content;
@@ -98,7 +101,11 @@ export function createPageRenderer({
     const { locale, country, cspNonce: nonce } = res.locals;
     // Who the visitor is: server/middleware/visitor-session.ts read the jwt_token cookie.
     const visitor = res.locals.visitor ?? ANONYMOUS;
-    const session = visitor.hasCookie;
+    // The visitor's cart (issue 20): where the country sells, a customer's or an anonymous one's
+    // (its token in a cookie); a page that shows its count is the visitor's own.
+    const shop = (config.shopCountries ?? COUNTRIES).includes(country);
+    const cartToken = cartTokenOf(req);
+    const session = visitor.hasCookie || cartToken !== null;
     const post = req.method === 'POST' ? res.locals.formPost : undefined;
     if (post && !submitForm) throw new Error('a form was posted, and the renderer has no form step');
     const prepared = await preparePage({
@@ -114,6 +121,8 @@ export function createPageRenderer({
       // SPEC §7: WebP when the Accept header names image/webp.
       webp: namesMediaType(req.get('accept'), 'image/webp'),
       csrfToken: res.locals.csrfToken,
+      shop,
+      cartToken,
       ...(post &&
         submitForm && {
           form: {
@@ -126,6 +135,7 @@ export function createPageRenderer({
                 clientKey: clientKey(req),
                 visitor,
                 writeSession: sessionCookieWriter(res, secureCookies),
+                cart: { shop, token: cartToken, keep: cartCookieWriter(res, secureCookies) },
               }),
           },
         }),

@@ -7,6 +7,7 @@
 // - With JavaScript the browser's action posts the same fields to the same page asking for JSON,
 //   and gets a FormAnswer. The newsletter pop-in posts to the page it shows on. Both paths go
 //   through the same body bounds, CSRF check, rate limit, anti-spam check and storage.
+import type { ShopErrorCode } from '../schemas/shop.ts';
 import type { FieldErrors } from './field-errors.ts';
 
 export const FORM_NAMES = [
@@ -33,6 +34,12 @@ export const FORM_NAMES = [
   'checkoutDelivery',
   'checkoutPay',
   'withdrawal',
+  // The shop (issue 20): add to the cart from any page, and the cart page's own forms.
+  'cartAdd',
+  'cartQuantity',
+  'cartRemove',
+  'cartCode',
+  'cartCodeRemove',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -108,12 +115,16 @@ export const FORM_ERROR_CODES = [
   'withdrawalNotDelivered',
   'withdrawalPeriodOver',
   'withdrawalExists',
+  // The shop's refusals (issue 20, SPEC §5 and §8): `reason` says which.
+  'shop',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
 export interface FormError {
   code: FormErrorCode;
   minutes?: number;
+  /** The shop's refusal code (`shop`): SPEC §8's code of a cart, code or stock refusal. */
+  reason?: ShopErrorCode;
 }
 
 /** A submission that did not go through: the action's data, in the page rendered again or in JSON. */

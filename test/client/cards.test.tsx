@@ -157,12 +157,13 @@ const badges = (view: View) =>
 const priceOf = (view: View) => view.container.querySelector('.card-price')!;
 
 describe('ProductCard', () => {
-  it('has one link to the product page, the product name, and one to login that adds it to the favourites', () => {
+  it('has one link to the product page, the product name, one to the pharmacies (issue 20) and one to login that adds it to the favourites', () => {
     const item = product();
     const view = renderView(<ProductCard product={item} />, 'fr-be');
     const links = view.getAllByRole('link');
-    assert.equal(links.length, 2);
-    const favourite = new URL(links[1]!.getAttribute('href')!, 'http://be.localhost');
+    assert.equal(links.length, 3);
+    assert.equal(links[1]!.getAttribute('href'), '/fr/trouver-une-pharmacie');
+    const favourite = new URL(links[2]!.getAttribute('href')!, 'http://be.localhost');
     assert.equal(favourite.pathname, '/fr/connexion');
     assert.equal(favourite.searchParams.get('favourite'), `product-${item.id}`);
     const title = view.getByRole('heading', { level: 3, name: item.name });

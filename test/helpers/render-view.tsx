@@ -43,6 +43,8 @@ export function siteFor(locale: Locale, overrides: Partial<Site> = {}): Site {
     siteUrl: `https://${country}.example`,
     productsPerPage: 12,
     nonce: 'test-nonce',
+    // The buy controls need a data router (their fetcher): the views' tests render where to buy.
+    shop: false,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { SiteLogo } from '../layouts/site-logo.tsx';
 import type { Alternate } from '../page-alternates.ts';
 import { useHref, useSite } from '../site.tsx';
 import { AccountEntry } from './account-entry.tsx';
+import { CartEntry } from './cart-entry.tsx';
 import { CountryFlag } from './country-flag.tsx';
 import { DiscountBanner } from './discount-banner.tsx';
 import { HeaderLinks } from './header-links.tsx';
@@ -38,6 +39,7 @@ export function SiteHeader({ alternates }: { alternates: readonly Alternate[] })
         <CountryFlag country={country} className="site-header__mobile-flag" />
         <SearchBox />
         <AccountEntry />
+        <CartEntry />
       </div>
       <div className="site-header__inner site-header__nav">
         <MainMenu />

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
 import { FavouriteButton } from '../account/favourite-button.tsx';
 import { BrandColor, brandColorClass } from '../brand-color.tsx';
+import { AddToCart } from '../shop/add-to-cart.tsx';
 import { CardImage } from './card-image.tsx';
 import { type CardHeadingLevel, CardTitle } from './card-title.tsx';
 import { ProductBadges } from './product-badges.tsx';
@@ -32,6 +33,7 @@ export function ProductCard({ product, headingLevel, action }: ProductCardProps)
       <CardImage image={product.caracteristics.image.value} />
       <ProductBadges product={product} />
       <ProductPrice price={product.price} />
+      <AddToCart productId={product.id} name={product.name} outOfStock={product.out_of_stock_label !== null} compact />
       {action ?? <FavouriteButton kind="product" id={product.id} name={product.name} className="card__favourite" />}
     </article>
   );

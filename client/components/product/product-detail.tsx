@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { FavouriteButton } from '../account/favourite-button.tsx';
 import { BrandColor, brandColorClass } from '../brand-color.tsx';
+import { AddToCart } from '../shop/add-to-cart.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPackshot } from './product-packshot.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -42,6 +43,12 @@ export function ProductDetail({ product, now = new Date(), children }: ProductDe
         <div className="product-detail__offer">
           <ProductPrice price={product.price} />
           <VolumeDiscounts tiers={product.volume_tiers} />
+          <AddToCart
+            productId={product.id}
+            name={product.name}
+            conditionings={product.conditionings}
+            outOfStock={product.out_of_stock_label !== null}
+          />
           {product.duration_days > 0 && (
             <p className="product-detail__duration">{t('courseDuration', { days: product.duration_days })}</p>
           )}

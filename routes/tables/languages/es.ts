@@ -42,6 +42,7 @@ export const SPANISH: LanguageRoutes = {
     myAddressEdit: '/mi-cuenta/direcciones/:id',
     myFavouriteProducts: '/mi-cuenta/productos-favoritos',
     myFavouritePharmacies: '/mi-cuenta/farmacias-favoritas',
+    // The shop (issue 20).
     cart: '/carrito',
     checkout: '/pedido',
     checkoutDelivery: '/pedido/entrega',
@@ -84,8 +85,8 @@ export const SPANISH: LanguageRoutes = {
     myAddressEdit: 'Modificar la dirección',
     myFavouriteProducts: 'Mis productos favoritos',
     myFavouritePharmacies: 'Mis farmacias favoritas',
-    cart: 'Mi carrito',
-    checkout: 'Resumen del pedido',
+    cart: 'Carrito',
+    checkout: 'Pedido',
     checkoutDelivery: 'Entrega',
     checkoutPayment: 'Pago',
     checkoutConfirmation: 'Confirmación del pedido',

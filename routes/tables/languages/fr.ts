@@ -41,6 +41,7 @@ export const FRENCH: LanguageRoutes = {
     myAddressEdit: '/mon-compte/adresses/:id',
     myFavouriteProducts: '/mon-compte/produits-favoris',
     myFavouritePharmacies: '/mon-compte/pharmacies-favorites',
+    // The shop (issue 20).
     cart: '/panier',
     checkout: '/commande',
     checkoutDelivery: '/commande/livraison',
@@ -82,8 +83,8 @@ export const FRENCH: LanguageRoutes = {
     myAddressEdit: "Modifier l'adresse",
     myFavouriteProducts: 'Mes produits favoris',
     myFavouritePharmacies: 'Mes pharmacies favorites',
-    cart: 'Mon panier',
-    checkout: 'Récapitulatif de la commande',
+    cart: 'Panier',
+    checkout: 'Commande',
     checkoutDelivery: 'Livraison',
     checkoutPayment: 'Paiement',
     checkoutConfirmation: 'Confirmation de commande',

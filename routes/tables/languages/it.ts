@@ -38,6 +38,7 @@ export const ITALIAN: LanguageRoutes = {
     myAddressEdit: '/il-mio-account/indirizzi/:id',
     myFavouriteProducts: '/il-mio-account/prodotti-preferiti',
     myFavouritePharmacies: '/il-mio-account/farmacie-preferite',
+    // The shop (issue 20).
     cart: '/carrello',
     checkout: '/ordine',
     checkoutDelivery: '/ordine/consegna',
@@ -75,8 +76,8 @@ export const ITALIAN: LanguageRoutes = {
     myAddressEdit: 'Modifica indirizzo',
     myFavouriteProducts: 'I miei prodotti preferiti',
     myFavouritePharmacies: 'Le mie farmacie preferite',
-    cart: 'Il mio carrello',
-    checkout: "Riepilogo dell'ordine",
+    cart: 'Carrello',
+    checkout: 'Ordine',
     checkoutDelivery: 'Consegna',
     checkoutPayment: 'Pagamento',
     checkoutConfirmation: "Conferma dell'ordine",

@@ -41,6 +41,7 @@ export const DUTCH: LanguageRoutes = {
     myAddressEdit: '/mijn-account/adressen/:id',
     myFavouriteProducts: '/mijn-account/favoriete-producten',
     myFavouritePharmacies: '/mijn-account/favoriete-apotheken',
+    // The shop (issue 20).
     cart: '/winkelmandje',
     checkout: '/bestelling',
     checkoutDelivery: '/bestelling/levering',
@@ -82,8 +83,8 @@ export const DUTCH: LanguageRoutes = {
     myAddressEdit: 'Adres wijzigen',
     myFavouriteProducts: 'Mijn favoriete producten',
     myFavouritePharmacies: 'Mijn favoriete apotheken',
-    cart: 'Mijn winkelmandje',
-    checkout: 'Overzicht van de bestelling',
+    cart: 'Winkelmandje',
+    checkout: 'Bestelling',
     checkoutDelivery: 'Levering',
     checkoutPayment: 'Betaling',
     checkoutConfirmation: 'Bevestiging van de bestelling',

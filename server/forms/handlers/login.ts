@@ -8,9 +8,11 @@ import { LOGIN_FIELDS } from '../../../shared/forms/account/login-form.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import type { FormHandler } from '../form-handler.ts';
 import { orRefusal } from './api-refusals.ts';
+import { mergeAnonymousCart } from './cart-forms.ts';
 import { addWantedFavourite, returnTarget } from './return-target.ts';
 
-export const logIn: FormHandler = async ({ post, fields, api, router, clientKey, services }) => {
+export const logIn: FormHandler = async (context) => {
+  const { post, fields, api, router, clientKey, services } = context;
   const checked = validateLogin(formValuesOf(LOGIN_FIELDS, fields));
   if (!checked.ok) return { ok: false, reply: { status: 422, errors: checked.errors, formError: { code: 'invalid' } } };
   const { email, password } = checked.data;
@@ -30,6 +32,8 @@ export const logIn: FormHandler = async ({ post, fields, api, router, clientKey,
   await services.loginAttempts.succeeded(email);
   const { token, expires_at: expiresAt } = granted.value;
   await addWantedFavourite(fields, api.with({ token }), services.logger);
+  // The cart filled before logging in becomes the customer's (issue 20).
+  await mergeAnonymousCart(context, token);
   return {
     ok: true,
     session: { token, expiresAt },

@@ -16,6 +16,7 @@ import { RETURN_FIELD } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import type { Welcome } from '../../../shared/schemas/account.ts';
 import { type FormContext, type FormHandler, type FormOutcome, step } from '../form-handler.ts';
+import { mergeAnonymousCart } from './cart-forms.ts';
 import { addWantedFavourite, returnTarget } from './return-target.ts';
 
 async function welcomed(context: FormContext, welcome: Welcome): Promise<FormOutcome> {
@@ -26,6 +27,8 @@ async function welcomed(context: FormContext, welcome: Welcome): Promise<FormOut
     welcome.customer_number,
   );
   await addWantedFavourite(fields, api.with({ token }), services.logger);
+  // The cart filled before signing up becomes the customer's (issue 20).
+  await mergeAnonymousCart(context, token);
   const target = returnTarget(fields, router, post.locale);
   return {
     ok: true,

@@ -59,6 +59,7 @@ async function render(extra: Partial<HeadData> = {}) {
         buildId: 'build-1',
         devOutbox: false,
         dismissed: { browserInfo: false, discountBanner: false },
+        shop: true,
       }}
     >
       <main>page</main>

@@ -1,9 +1,10 @@
 // The shop's orders and payments as the server's payment service (server/payments/) uses them:
 // the store's functions bound to the catalog's database and clock. The provider's calls and
 // signatures are the server's; what an order becomes is decided here (catalog/store/payments.ts).
+import type { Order } from '../shared/schemas/shop.ts';
 import type { CatalogLogger } from './http/logger.ts';
 import { customerIdOf } from './store/customers.ts';
-import { markDelivered, markShipped } from './store/orders.ts';
+import { markDelivered, markShipped, orderOf } from './store/orders.ts';
 import {
   type AppliedNotification,
   applyNotification,
@@ -35,6 +36,10 @@ export interface ShopLedger {
   overdueSessions(): Promise<{ provider: string; sessionId: string; number: string }[]>;
   markShipped(number: string, trackingNumber: string): Promise<boolean>;
   markDelivered(number: string, deliveredOn: string): Promise<void>;
+  /** An order with its customer's e-mail and first name, for the mail that confirms it is paid; null when none. */
+  orderWithContact(
+    number: string,
+  ): Promise<{ order: Order; email: string; firstName: string; lang: string; country: string } | null>;
 }
 
 export function createShopLedger(
@@ -61,5 +66,16 @@ export function createShopLedger(
     overdueSessions: () => overdueSessions(store, now()),
     markShipped: (number, trackingNumber) => markShipped(store, number, trackingNumber, now()),
     markDelivered: (number, deliveredOn) => markDelivered(store, number, deliveredOn),
+    async orderWithContact(number) {
+      const row = await store.db
+        .selectFrom('shop_order as o')
+        .innerJoin('customer as c', 'c.id', 'o.customer_id')
+        .select(['o.customer_id', 'o.lang', 'o.country', 'c.email', 'c.firstname'])
+        .where('o.number', '=', number)
+        .executeTakeFirst();
+      if (!row) return null;
+      const order = await orderOf(store, row.customer_id, number);
+      return order ? { order, email: row.email, firstName: row.firstname, lang: row.lang, country: row.country } : null;
+    },
   };
 }

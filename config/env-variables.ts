@@ -287,6 +287,40 @@ export const environmentVariables = z.object({
     description: 'The sender of the account e-mails.',
     expects: 'an address, e.g. Vitrine <no-reply@example.com>',
   }),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test').register(envVariableDocs, {
+    description:
+      "Who takes the shop's payments (issue 20). `test`: the built-in test provider, whose hosted page at `/_pay/test/<session>` (marked as a test) lets the tester pick how the payment ends (paid, refused, canceled, two-factor failed, expired) and sends the signed notification itself; never in production. `stripe`: Stripe Checkout, which needs `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`; its webhook is `POST /_pay/notify/stripe`. An order is paid only once the provider's signed notification says so.",
+    expects: 'test or stripe',
+  }),
+  TEST_PAYMENT_SECRET: z.string().min(32).max(512).optional().register(envVariableDocs, {
+    description:
+      "The key that signs the test provider's notifications (HMAC-SHA256). Give every process the same value: unset, each process makes its own at start, and a notification signed by one process is refused by another. It is never logged.",
+    expects: 'a random string of 32 to 512 characters',
+    shownDefault: 'unset (a random key per process)',
+    secret: true,
+  }),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/)
+    .optional()
+    .register(envVariableDocs, {
+      description:
+        'The Stripe API key (`PAYMENT_PROVIDER=stripe`): Checkout Sessions are opened and expired with it. It is never logged, nor shown in a start-up error.',
+      expects: 'a secret or restricted key, sk_live_… or sk_test_…',
+      shownDefault: 'unset',
+      secret: true,
+    }),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/)
+    .optional()
+    .register(envVariableDocs, {
+      description:
+        'The signing secret of the Stripe webhook endpoint `POST /_pay/notify/stripe` (`PAYMENT_PROVIDER=stripe`): events whose `stripe-signature` does not verify with it are refused (400). It is never logged.',
+      expects: 'whsec_…',
+      shownDefault: 'unset',
+      secret: true,
+    }),
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10).register(envVariableDocs, {
     description:
       'Form submissions one address may make per hour: contact, newsletter, sign-up, account activation and password-reset requests (logins have their own limit, per account and per address).',

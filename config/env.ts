@@ -95,6 +95,14 @@ function toConfig(vars: EnvironmentVariables) {
     sessionSecret: vars.SESSION_SECRET ?? null,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
+    payments: Object.freeze({
+      provider: vars.PAYMENT_PROVIDER,
+      testSecret: vars.TEST_PAYMENT_SECRET ?? null,
+      stripe:
+        vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
+          ? Object.freeze({ secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET })
+          : null,
+    }),
     formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
     warmUpPages: vars.WARM_UP_PAGES ?? (vars.NODE_ENV === 'production' ? PRODUCTION_WARM_UP_PAGES : 0),
     mapTileUrl: vars.MAP_TILE_URL ?? null,
@@ -145,6 +153,11 @@ function settingsMissingTheirPair(vars: EnvironmentVariables): Problem[] {
       variable: 'TRUST_FORWARDED_HOST',
       message: 'on needs TRUST_PROXY: without a trusted proxy, X-Forwarded-Host is never read',
     });
+  }
+  if (vars.PAYMENT_PROVIDER === 'stripe') {
+    for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (vars[variable] === undefined)
+        problems.push({ variable, message: `expected ${docOf(variable).expects} (PAYMENT_PROVIDER is stripe)` });
   }
   if (vars.MAP_TILE_ATTRIBUTION !== undefined && vars.MAP_TILE_URL === undefined) {
     problems.push({

@@ -28,6 +28,8 @@ const SEGMENT_TESTS: Record<string, RegExp> = {
   id: /^[0-9]{1,12}$/,
   brand: /^[a-z0-9][a-z0-9-]*$/,
   cmsPath: /^[A-Za-z0-9_,-]+$/,
+  /** An order's number (issue 20): WBE0000001. */
+  order: /^W[A-Z]{2}\d{7,9}$/,
 };
 
 type Rest = 'productList' | 'search' | 'pagination';
@@ -208,6 +210,14 @@ const LANGUAGE_NEUTRAL = new Set<RouteKind>([
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
+  'cart',
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
+  'myOrders',
+  'myOrder',
+  'withdrawal',
 ]);
 
 export function createRouter({

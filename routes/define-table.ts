@@ -4,6 +4,7 @@ import type { Locale } from '../config/locales.ts';
 import {
   ACCOUNT_PRIVATE_KINDS,
   type BreadcrumbTitle,
+  CHECKOUT_KINDS,
   isAccountKind,
   type PageType,
   PREVIEW_TYPES,
@@ -56,9 +57,14 @@ const PARENT: Partial<Record<RouteKind, RouteKind>> = {
   myAddressEdit: 'myAddresses',
   myFavouriteProducts: 'myAccount',
   myFavouritePharmacies: 'myAccount',
+  myOrders: 'myAccount',
+  myOrder: 'myOrders',
+  checkoutDelivery: 'checkout',
+  checkoutPayment: 'checkout',
+  checkoutConfirmation: 'checkout',
 };
 
-const PRIVATE = new Set<RouteKind>(ACCOUNT_PRIVATE_KINDS);
+const PRIVATE = new Set<RouteKind>([...ACCOUNT_PRIVATE_KINDS, ...CHECKOUT_KINDS]);
 /** The shop's screens (issue 20): the visitor's cart and checkout, rendered by the server only. */
 const PERSONAL = new Set<RouteKind>([
   'cart',
@@ -81,12 +87,8 @@ const NOINDEX = new Set<RouteKind>([
   'notFound',
   'preview',
   'results',
-  // The shop's screens are the visitor's own (issue 20).
   'cart',
-  'checkout',
-  'checkoutDelivery',
-  'checkoutPayment',
-  'checkoutConfirmation',
+  ...CHECKOUT_KINDS,
 ]);
 
 function breadcrumb(kind: RouteKind, language: LanguageRoutes): BreadcrumbTitle[] {

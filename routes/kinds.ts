@@ -48,12 +48,15 @@ export const ROUTE_KINDS = [
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
-  // The shop (issue 20): the cart, and the checkout's steps.
+  // The shop (issue 20): the cart, the checkout pipeline, the customer's orders, the withdrawal form.
   'cart',
   'checkout',
   'checkoutDelivery',
   'checkoutPayment',
   'checkoutConfirmation',
+  'myOrders',
+  'myOrder',
+  'withdrawal',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
@@ -68,6 +71,16 @@ export const ACCOUNT_PRIVATE_KINDS = [
   'myAddressEdit',
   'myFavouriteProducts',
   'myFavouritePharmacies',
+  'myOrders',
+  'myOrder',
+] as const satisfies readonly RouteKind[];
+
+/** The checkout pipeline (issue 20): a customer's own, behind login or sign-up first. */
+export const CHECKOUT_KINDS = [
+  'checkout',
+  'checkoutDelivery',
+  'checkoutPayment',
+  'checkoutConfirmation',
 ] as const satisfies readonly RouteKind[];
 
 /** Whether a kind is a screen of the account area (its route name starts with `my-`). */
@@ -134,6 +147,8 @@ export interface RouteParams {
   /** Search results trailing segments. */
   search?: import('./segments.ts').SearchSegments;
   previewType?: PreviewType;
+  /** An order's number (issue 20). */
+  order?: string;
 }
 
 export interface RouteMatch {

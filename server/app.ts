@@ -30,6 +30,7 @@ import { maintenance } from './middleware/maintenance.ts';
 import { notFound } from './middleware/not-found.ts';
 import { noticeDismissal } from './middleware/notice-dismissal.ts';
 import { opsEndpoints } from './middleware/ops-endpoints.ts';
+import { paymentNotifications, testPaymentPage } from './middleware/payment-endpoints.ts';
 import { privateWithCookies } from './middleware/private-with-cookies.ts';
 import { rejectMalformedUrl } from './middleware/reject-malformed-url.ts';
 import { render } from './middleware/render.ts';
@@ -73,11 +74,19 @@ const MIDDLEWARE = {
         tagManager: Object.values(d.config.tagManagerIds).some((id) => id !== null),
         recaptcha: d.config.recaptcha !== null,
         mapTileOrigin: d.config.mapTileUrl ? new URL(d.config.mapTileUrl.replace(/[{}]/g, '')).origin : null,
+        stripeCheckout: d.config.payments.provider === 'stripe',
       },
     }),
   // Browsers' CSP violation reports: before the allow-list and maintenance, which would refuse
   // or answer them with a page; the endpoint bounds and rate-limits them itself.
   cspReport: (d: AppDeps) => cspReport({ logger: d.logger }),
+  // Payment providers' notifications (issue 20): before the allow-list, which never lists them.
+  paymentNotifications: (d: AppDeps) =>
+    d.payments
+      ? paymentNotifications({ payments: d.payments, logger: d.logger })
+      : function noPayments(_req, _res, next) {
+          next();
+        },
   // SPEC §6: 401 plain text unless the address is allowed (skipped when nothing is listed).
   ipAllowList: (d: AppDeps) => ipAllowList({ allowList: d.allowList, trust: d.trust, logger: d.logger }),
   // The country (and its default locale) of the host the visitor came to.
@@ -142,6 +151,13 @@ const MIDDLEWARE = {
     outboxListed(d.config)
       ? devOutbox({ outboxDir: d.outboxDir, logger: d.logger })
       : function noOutbox(_req, _res, next) {
+          next();
+        },
+  // The built-in test provider's hosted payment page (PAYMENT_PROVIDER=test).
+  testPaymentPage: (d: AppDeps) =>
+    d.payments?.test
+      ? testPaymentPage({ payments: d.payments, logger: d.logger })
+      : function noTestPayments(_req, _res, next) {
           next();
         },
   // Page requests go to the locale's maintenance page while maintenance is on.
@@ -232,6 +248,7 @@ export const CHAIN: readonly MiddlewareName[] = [
   'opsEndpoints',
   'securityHeaders',
   'cspReport',
+  'paymentNotifications',
   'ipAllowList',
   'hostCountry',
   'staticAssets',
@@ -243,6 +260,7 @@ export const CHAIN: readonly MiddlewareName[] = [
   'localeDetection',
   'noticeDismissal',
   'devOutbox',
+  'testPaymentPage',
   'maintenance',
   'contentApi',
   'visitorSession',

@@ -2,6 +2,7 @@
 // catalog in-process (no socket) or to API_BASE_URL over HTTP (DESIGN.md §5). It also feeds
 // what the chain needs from the API: the upstream's maintenance signal, the redirection
 // endpoint, the brand-corner codes and the readiness check.
+import type { ShopLedger } from '../catalog/shop-ledger.ts';
 import { COUNTRY_INFO } from '../config/countries.ts';
 import type { Config } from '../config/env.ts';
 import { type Locale, LOCALE_INFO, LOCALES } from '../config/locales.ts';
@@ -44,6 +45,8 @@ export interface EmbeddedCatalog {
    */
   call?(url: URL): Promise<{ status: number; headers: Readonly<Record<string, string>>; data: unknown }>;
   close(): void | Promise<void>;
+  /** The shop's orders and payments, for the server's payment service (issue 20); absent in tests that need none. */
+  shop?: ShopLedger;
 }
 
 export interface Content {

@@ -26,6 +26,7 @@ import type { RedirectLookup } from './middleware/api-redirects.ts';
 import type { FetchHandler } from './middleware/content-api.ts';
 import { type AllowList, createAllowList } from './net/allow-list.ts';
 import { compileTrust, type TrustFunction } from './net/trust-proxy.ts';
+import { createPayments, type Payments } from './payments/payments.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
 import { loadRedirectsFile } from './redirects-file.ts';
 import { type Manifest, readManifest } from './render/manifest.ts';
@@ -78,6 +79,8 @@ export interface AppDeps {
   mails: AccountMails;
   /** Where e-mails go without SMTP_URL: DATA_DIR/outbox (listed at /_dev/outbox outside production). */
   outboxDir: string;
+  /** The shop's payments (issue 20): over the embedded catalog's ledger; null without one. */
+  payments: Payments | null;
 }
 
 /**
@@ -155,6 +158,18 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
   const attempts =
     overrides.loginAttempts ??
     loginAttempts({ store: createRateLimitStore({ redis: shared.redis, logger, prefix: LOGIN_RATE_PREFIX }) });
+  const payments =
+    overrides.payments !== undefined
+      ? overrides.payments
+      : catalog?.shop
+        ? createPayments({
+            config,
+            ledger: catalog.shop,
+            routing,
+            logger,
+            orderPaidMail: (to, order) => mails.orderPaid(to, order),
+          })
+        : null;
   const renderPage =
     overrides.renderPage ??
     (content && manifest
@@ -174,6 +189,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
             logger,
             loginAttempts: attempts,
             mails,
+            payments,
           }),
         })
       : null);
@@ -207,6 +223,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
     loginAttempts: attempts,
     mails,
     outboxDir,
+    payments,
     ...(overrides.antiSpam && { antiSpam: overrides.antiSpam }),
   };
 }

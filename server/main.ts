@@ -74,6 +74,8 @@ try {
       { outbox: deps.outboxDir },
       'SMTP_URL is not set: account e-mails (reset links, sign-up confirmations) are written to the outbox, not sent',
     );
+  // Payments a stopped process left half-done: stored notifications applied, overdue sessions ended.
+  await deps.payments?.start();
   const app = createApp(deps);
   await allowList.refresh();
   allowList.startRefreshing(ALLOW_LIST_REFRESH_MS);
@@ -92,6 +94,7 @@ try {
     exit: (code) => process.exit(code),
     onDrained: async () => {
       allowList.stop();
+      deps.payments?.stop();
       await catalog?.close();
       await shared?.close();
     },

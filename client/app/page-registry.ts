@@ -51,6 +51,14 @@ export const PAGES: Partial<Record<RouteKind, () => Promise<AnyPageModule>>> = {
   myAddressEdit: async () => (await import('../pages/my-address-edit.tsx')).page,
   myFavouriteProducts: async () => (await import('../pages/my-favourite-products.tsx')).page,
   myFavouritePharmacies: async () => (await import('../pages/my-favourite-pharmacies.tsx')).page,
+  // The shop (issue 20): the checkout pipeline, the customer's orders, the withdrawal form.
+  checkout: async () => (await import('../pages/checkout.tsx')).page,
+  checkoutDelivery: async () => (await import('../pages/checkout-delivery.tsx')).page,
+  checkoutPayment: async () => (await import('../pages/checkout-payment.tsx')).page,
+  checkoutConfirmation: async () => (await import('../pages/checkout-confirmation.tsx')).page,
+  myOrders: async () => (await import('../pages/my-orders.tsx')).page,
+  myOrder: async () => (await import('../pages/my-order.tsx')).page,
+  withdrawal: async () => (await import('../pages/withdrawal.tsx')).page,
   // The shop (issue 20).
   cart: async () => (await import('../pages/cart.tsx')).page,
 };

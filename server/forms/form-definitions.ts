@@ -13,6 +13,7 @@ import { SUBSCRIPTION_FIELDS } from '../../shared/forms/account/subscriptions-fo
 import { CONTACT_FIELDS } from '../../shared/forms/contact-form.ts';
 import type { FormName } from '../../shared/forms/form-protocol.ts';
 import { NEWSLETTER_FIELDS } from '../../shared/forms/newsletter-form.ts';
+import { DELIVERY_FIELDS, PAY_FIELDS, WITHDRAWAL_FIELDS } from '../../shared/forms/shop/checkout-forms.ts';
 
 export interface FormDefinition {
   /** The route kinds of the form's own pages (its POSTs come there without JavaScript). */
@@ -64,6 +65,9 @@ export const FORMS: Readonly<Record<FormName, FormDefinition>> = Object.freeze({
   favouriteAdd: { pages: [], anyPage: true, echoed: ['kind', 'id'], session: true },
   favouriteRemove: { pages: [], anyPage: true, echoed: ['kind', 'id'], session: true },
   logout: { pages: ['myLogout'], echoed: [] },
+  checkoutDelivery: { pages: ['checkoutDelivery'], echoed: DELIVERY_FIELDS, session: true },
+  checkoutPay: { pages: ['checkoutPayment'], echoed: PAY_FIELDS, session: true },
+  withdrawal: { pages: ['withdrawal'], echoed: WITHDRAWAL_FIELDS, session: true },
   cartAdd: { pages: ['cart'], anyPage: true, echoed: ['product', 'conditioning', 'quantity'], originOnly: true },
   cartQuantity: { pages: ['cart'], echoed: ['line', 'quantity'] },
   cartRemove: { pages: ['cart'], echoed: ['line'] },

@@ -13,6 +13,7 @@ import type { SessionChange } from '../auth/session-cookie.ts';
 import type { Visitor } from '../auth/visitor.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountMails } from '../mail/account-mails.ts';
+import type { Payments } from '../payments/payments.ts';
 import type { FormPost } from './form-locals.ts';
 import type { FormReply } from './form-reply.ts';
 
@@ -20,6 +21,8 @@ export interface FormServices {
   logger: Logger;
   loginAttempts: LoginAttempts;
   mails: AccountMails;
+  /** The shop's payments (issue 20); null without an embedded catalog. */
+  payments: Payments | null;
 }
 
 export interface FormContext {

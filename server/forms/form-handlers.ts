@@ -3,6 +3,7 @@ import type { FormName } from '../../shared/forms/form-protocol.ts';
 import type { FormHandler } from './form-handler.ts';
 import { addAddress, deleteAddress, editAddress, makeDefaultAddress } from './handlers/address-forms.ts';
 import { addToCart, applyCode, changeQuantity, removeCode, removeFromCart } from './handlers/cart-forms.ts';
+import { chooseDelivery, pay, requestWithdrawal } from './handlers/checkout-forms.ts';
 import { submitContactForm } from './handlers/contact-forms.ts';
 import { addFavourite, removeFavourite } from './handlers/favourite-forms.ts';
 import { logIn } from './handlers/login.ts';
@@ -30,6 +31,9 @@ export const FORM_HANDLERS: Readonly<Record<FormName, FormHandler>> = Object.fre
   favouriteAdd: addFavourite,
   favouriteRemove: removeFavourite,
   logout: logOut,
+  checkoutDelivery: chooseDelivery,
+  checkoutPay: pay,
+  withdrawal: requestWithdrawal,
   cartAdd: addToCart,
   cartQuantity: changeQuantity,
   cartRemove: removeFromCart,

@@ -21,6 +21,7 @@ import type { Content } from '../content.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountMails } from '../mail/account-mails.ts';
 import type { Metrics } from '../metrics.ts';
+import type { Payments } from '../payments/payments.ts';
 import type { Routing } from '../routing.ts';
 import type { AntiSpam } from './anti-spam.ts';
 import { FORMS } from './form-definitions.ts';
@@ -39,6 +40,8 @@ export interface FormSubmitterOptions {
   logger: Logger;
   loginAttempts: LoginAttempts;
   mails: AccountMails;
+  /** The shop's payments (issue 20); null or absent without an embedded catalog. */
+  payments?: Payments | null;
 }
 
 /** Who sent the form, for the anti-spam check, the limits, the log and the session. */
@@ -85,6 +88,7 @@ export function formSubmitter({
   logger,
   loginAttempts,
   mails,
+  payments = null,
 }: FormSubmitterOptions): FormSubmitter {
   if (typeof content?.client !== 'function' || typeof antiSpam?.verify !== 'function')
     throw new Error('formSubmitter needs the content API and the anti-spam check');
@@ -136,7 +140,7 @@ export function formSubmitter({
       router,
       clientKey: sender.clientKey ?? ip ?? 'unknown',
       requestId: id,
-      services: { logger, loginAttempts, mails },
+      services: { logger, loginAttempts, mails, payments },
       cart: sender.cart ?? { shop: false, token: null, keep: () => {} },
     };
 

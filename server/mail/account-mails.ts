@@ -6,6 +6,7 @@
 import type { Country } from '../../config/countries.ts';
 import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { escapeHtml } from '../../shared/format/escape-markup.ts';
+import { formatPrice } from '../../shared/format/price.ts';
 import { RESET_TOKEN_PARAM } from '../../shared/forms/account/password-reset-forms.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
@@ -13,6 +14,7 @@ import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import { createTranslator, type Translate } from '../../shared/i18n/translator.ts';
+import type { Order } from '../../shared/schemas/shop.ts';
 import type { Logger } from '../logger.ts';
 import type { Routing } from '../routing.ts';
 import { countryOfLocale } from '../routing.ts';
@@ -23,6 +25,8 @@ export interface AccountMails {
   reset(to: { locale: Locale; email: string; firstName: string }, token: string, expiresAt: string): void;
   /** The confirmation of a new account, with its customer number. */
   welcome(to: { locale: Locale; email: string; firstName: string }, customerNumber: string): void;
+  /** The confirmation of an order once its payment's signed notification marked it paid (issue 20). */
+  orderPaid(to: { locale: Locale; email: string; firstName: string }, order: Order): void;
   /** Resolves once every message handed over so far went out (or failed): tests and shutdown. */
   settled(): Promise<void>;
 }
@@ -104,6 +108,31 @@ export function accountMails({
           body: t('account:mail.welcome.body', { number: customerNumber }),
           action: { text: t('account:mail.welcome.action'), url: absolute(locale, hrefOf(locale, 'myAccount')) },
           ignore: t('account:mail.welcome.ignore'),
+        }),
+      );
+    },
+    orderPaid({ locale, email, firstName }, order) {
+      const { t } = translator.withLanguage(LOCALE_INFO[locale].language);
+      const symbol = order.currency === 'EUR' ? '€' : order.currency;
+      const total = formatPrice(order.total_cents / 100, symbol);
+      const day = (iso: string) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+      const estimate =
+        order.estimate.earliest === order.estimate.latest
+          ? day(order.estimate.earliest)
+          : `${day(order.estimate.earliest)} – ${day(order.estimate.latest)}`;
+      const lines = order.lines
+        .map((line) => `${line.quantity} × ${line.name} (${line.conditioning_label})`)
+        .join('\n');
+      const path = routing.router().href('myOrder', { order: order.number }, locale) ?? '/';
+      send(
+        'order-paid',
+        messageOf(email, t('checkout:mail.paid.subject', { number: order.number }), {
+          t,
+          greeting: t('account:mail.greeting', { name: firstName }),
+          body: `${t('checkout:mail.paid.body', { number: order.number, total, estimate })}\n\n${lines}`,
+          action: { text: t('checkout:mail.paid.action'), url: absolute(locale, path) },
+          ignore: t('checkout:mail.paid.ignore'),
         }),
       );
     },

@@ -71,12 +71,17 @@ export interface Integrations {
   recaptcha: boolean;
   /** Origin of the pharmacy finder's map tiles, when configured. */
   mapTileOrigin: string | null;
+  /**
+   * The shop's payments go to Stripe Checkout (PAYMENT_PROVIDER=stripe): the pay form's answer
+   * redirects there, which form-action must allow (issue 20).
+   */
+  stripeCheckout?: boolean;
 }
 
 const NO_INTEGRATIONS: Integrations = { tagManager: false, recaptcha: false, mapTileOrigin: null };
 
 /** The origins each integration loads from, beyond 'self'. Scripts need none: they load from a nonce'd script ('strict-dynamic'). */
-export function integrationSources({ tagManager, recaptcha, mapTileOrigin }: Integrations) {
+export function integrationSources({ tagManager, recaptcha, mapTileOrigin, stripeCheckout = false }: Integrations) {
   const tagManagerOrigins = [
     'https://www.googletagmanager.com',
     'https://*.google-analytics.com',
@@ -91,6 +96,7 @@ export function integrationSources({ tagManager, recaptcha, mapTileOrigin }: Int
       ...(tagManager ? ['https://www.googletagmanager.com'] : []),
       ...(recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : []),
     ],
+    formAction: stripeCheckout ? ['https://checkout.stripe.com'] : [],
   };
 }
 
@@ -126,7 +132,7 @@ export function cspDirectives({ https, sources }: { https: boolean; sources: Ret
     workerSrc: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...sources.formAction],
     frameAncestors: ["'none'"],
     reportUri: [CSP_REPORT_PATH],
     reportTo: [CSP_REPORT_GROUP],

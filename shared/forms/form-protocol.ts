@@ -30,6 +30,10 @@ export const FORM_NAMES = [
   'favouriteAdd',
   'favouriteRemove',
   'logout',
+  // The shop (issue 20).
+  'checkoutDelivery',
+  'checkoutPay',
+  'withdrawal',
   // The shop (issue 20): add to the cart from any page, and the cart page's own forms.
   'cartAdd',
   'cartQuantity',
@@ -97,6 +101,20 @@ export const FORM_ERROR_CODES = [
   'alreadyFavourite',
   'favouriteFailed',
   'disconnected',
+  // The shop (issue 20; SPEC §5 checkout messages, §8 payment errors).
+  'cartEmpty',
+  'cartUnavailable',
+  'orderPending',
+  'orderNotFound',
+  'orderAlreadyPaid',
+  'orderCanceled',
+  'paymentWindowOver',
+  'paymentInProgress',
+  'paymentPrepareFailed',
+  'finalValidation',
+  'withdrawalNotDelivered',
+  'withdrawalPeriodOver',
+  'withdrawalExists',
   // The shop's refusals (issue 20, SPEC §5 and §8): `reason` says which.
   'shop',
 ] as const;

@@ -28,6 +28,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     locator: async () => (await import('./resources/fr/locator.ts')).locator,
     account: async () => (await import('./resources/fr/account.ts')).account,
     quiz: async () => (await import('./resources/fr/quiz.ts')).quiz,
+    checkout: async () => (await import('./resources/fr/checkout.ts')).checkout,
   },
   nl: {
     catalog: async () => (await import('./resources/nl/catalog.ts')).catalog,
@@ -36,6 +37,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     locator: async () => (await import('./resources/nl/locator.ts')).locator,
     account: async () => (await import('./resources/nl/account.ts')).account,
     quiz: async () => (await import('./resources/nl/quiz.ts')).quiz,
+    checkout: async () => (await import('./resources/nl/checkout.ts')).checkout,
   },
   de: {
     catalog: async () => (await import('./resources/de/catalog.ts')).catalog,
@@ -44,6 +46,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     locator: async () => (await import('./resources/de/locator.ts')).locator,
     account: async () => (await import('./resources/de/account.ts')).account,
     quiz: async () => (await import('./resources/de/quiz.ts')).quiz,
+    checkout: async () => (await import('./resources/de/checkout.ts')).checkout,
   },
   es: {
     catalog: async () => (await import('./resources/es/catalog.ts')).catalog,
@@ -52,6 +55,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     locator: async () => (await import('./resources/es/locator.ts')).locator,
     account: async () => (await import('./resources/es/account.ts')).account,
     quiz: async () => (await import('./resources/es/quiz.ts')).quiz,
+    checkout: async () => (await import('./resources/es/checkout.ts')).checkout,
   },
   it: {
     catalog: async () => (await import('./resources/it/catalog.ts')).catalog,
@@ -60,6 +64,7 @@ const AREAS: Readonly<Record<Language, AreaLoaders>> = {
     locator: async () => (await import('./resources/it/locator.ts')).locator,
     account: async () => (await import('./resources/it/account.ts')).account,
     quiz: async () => (await import('./resources/it/quiz.ts')).quiz,
+    checkout: async () => (await import('./resources/it/checkout.ts')).checkout,
   },
 };
 

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'locator',
   'account',
   'quiz',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -40,6 +41,7 @@ export const AREA_NAMESPACES = [
   'locator',
   'account',
   'quiz',
+  'checkout',
 ] as const satisfies readonly Namespace[];
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -60,8 +60,10 @@ function ContactLinks() {
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { country, locale } = useSite();
+  const { country, locale, router } = useSite();
   const { openPreferences } = useConsent();
+  // The withdrawal form (issue 20) is a legal page of the shop's: reachable from every page.
+  const withdrawal = hasPage('withdrawal') ? router.href('withdrawal', {}, locale) : null;
   const blocks = useMenu('footer');
   const legal = useMenu('legal');
   const certified = COUNTRY_INFO[country].certifiedLogo[locale];
@@ -89,6 +91,11 @@ export function SiteFooter() {
         )}
         <div className="site-footer__bottom">
           {certified && <CertifiedLogo code={certified} label={t('footer.certifiedCompany')} />}
+          {withdrawal && (
+            <a className="site-footer__withdrawal" href={withdrawal}>
+              {router.table(locale).titles.withdrawal}
+            </a>
+          )}
           <button type="button" className="link-button site-footer__cookies" onClick={openPreferences}>
             {t('footer.cookiePreferences')}
           </button>

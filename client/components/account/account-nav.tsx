@@ -13,6 +13,7 @@ export const ACCOUNT_SECTIONS = [
   'myCredentials',
   'mySubscriptions',
   'myAddresses',
+  'myOrders',
   'myFavouriteProducts',
   'myFavouritePharmacies',
 ] as const satisfies readonly RouteKind[];
@@ -21,6 +22,7 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 /** The section a screen belongs to: its own, or the address book for an address's form. */
 export function sectionOf(kind: RouteKind): AccountSection | null {
   if (kind === 'myAddressNew' || kind === 'myAddressEdit') return 'myAddresses';
+  if (kind === 'myOrder') return 'myOrders';
   return (ACCOUNT_SECTIONS as readonly RouteKind[]).includes(kind) ? (kind as AccountSection) : null;
 }
 

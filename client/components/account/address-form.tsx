@@ -25,7 +25,7 @@ import { CheckboxControl, RadioGroup, SelectControl, TextControl } from '../form
 import { FormAlert } from '../forms/form-alert.tsx';
 import { useCityLookup } from '../forms/use-city-lookup.ts';
 import { useServedRefusal } from '../forms/use-form-action.ts';
-import { FormHiddenFields } from './form-hidden-fields.tsx';
+import { FormHiddenFields, ReturnFields } from './form-hidden-fields.tsx';
 import { ProvinceField } from './province-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -119,6 +119,7 @@ export function AddressForm({ id, initial }: AddressFormProps) {
       <p className="form__notice">{t('requiredNotice')}</p>
       <FormAlert ref={alertRef} formError={form.formError} errors={form.errors} fields={form.alertFields(labels)} />
       <FormHiddenFields form={formName} />
+      {id === null && <ReturnFields />}
       {id !== null && <input type="hidden" name={ADDRESS_ID_FIELD} value={id} />}
 
       <fieldset className="form__section">

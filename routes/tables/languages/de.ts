@@ -46,6 +46,9 @@ export const GERMAN: LanguageRoutes = {
     checkoutDelivery: '/bestellung/lieferung',
     checkoutPayment: '/bestellung/zahlung',
     checkoutConfirmation: '/bestellung/bestatigung',
+    myOrders: '/mein-konto/bestellungen',
+    myOrder: '/mein-konto/bestellungen/:order',
+    withdrawal: '/widerrufsformular',
   },
   titles: {
     home: 'Startseite',
@@ -83,5 +86,8 @@ export const GERMAN: LanguageRoutes = {
     checkoutDelivery: 'Lieferung',
     checkoutPayment: 'Zahlung',
     checkoutConfirmation: 'Bestellbestätigung',
+    myOrders: 'Meine Bestellungen',
+    myOrder: 'Bestelldetails',
+    withdrawal: 'Widerrufsformular',
   },
 };

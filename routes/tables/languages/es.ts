@@ -49,6 +49,9 @@ export const SPANISH: LanguageRoutes = {
     checkoutDelivery: '/pedido/entrega',
     checkoutPayment: '/pedido/pago',
     checkoutConfirmation: '/pedido/confirmacion',
+    myOrders: '/mi-cuenta/pedidos',
+    myOrder: '/mi-cuenta/pedidos/:order',
+    withdrawal: '/formulario-de-desistimiento',
   },
   titles: {
     home: 'Inicio',
@@ -89,5 +92,8 @@ export const SPANISH: LanguageRoutes = {
     checkoutDelivery: 'Entrega',
     checkoutPayment: 'Pago',
     checkoutConfirmation: 'Confirmación del pedido',
+    myOrders: 'Mis pedidos',
+    myOrder: 'Detalle del pedido',
+    withdrawal: 'Formulario de desistimiento',
   },
 };

@@ -48,6 +48,9 @@ export const FRENCH: LanguageRoutes = {
     checkoutDelivery: '/commande/livraison',
     checkoutPayment: '/commande/paiement',
     checkoutConfirmation: '/commande/confirmation',
+    myOrders: '/mon-compte/commandes',
+    myOrder: '/mon-compte/commandes/:order',
+    withdrawal: '/formulaire-de-retractation',
   },
   titles: {
     home: 'Accueil',
@@ -87,5 +90,8 @@ export const FRENCH: LanguageRoutes = {
     checkoutDelivery: 'Livraison',
     checkoutPayment: 'Paiement',
     checkoutConfirmation: 'Confirmation de commande',
+    myOrders: 'Mes commandes',
+    myOrder: 'Détail de la commande',
+    withdrawal: 'Formulaire de rétractation',
   },
 };

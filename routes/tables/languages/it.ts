@@ -45,6 +45,9 @@ export const ITALIAN: LanguageRoutes = {
     checkoutDelivery: '/ordine/consegna',
     checkoutPayment: '/ordine/pagamento',
     checkoutConfirmation: '/ordine/conferma',
+    myOrders: '/il-mio-account/ordini',
+    myOrder: '/il-mio-account/ordini/:order',
+    withdrawal: '/modulo-di-recesso',
   },
   titles: {
     home: 'Home',
@@ -80,5 +83,8 @@ export const ITALIAN: LanguageRoutes = {
     checkoutDelivery: 'Consegna',
     checkoutPayment: 'Pagamento',
     checkoutConfirmation: "Conferma dell'ordine",
+    myOrders: 'I miei ordini',
+    myOrder: "Dettaglio dell'ordine",
+    withdrawal: 'Modulo di recesso',
   },
 };

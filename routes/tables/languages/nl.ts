@@ -48,6 +48,9 @@ export const DUTCH: LanguageRoutes = {
     checkoutDelivery: '/bestelling/levering',
     checkoutPayment: '/bestelling/betaling',
     checkoutConfirmation: '/bestelling/bevestiging',
+    myOrders: '/mijn-account/bestellingen',
+    myOrder: '/mijn-account/bestellingen/:order',
+    withdrawal: '/herroepingsformulier',
   },
   titles: {
     home: 'Home',
@@ -87,5 +90,8 @@ export const DUTCH: LanguageRoutes = {
     checkoutDelivery: 'Levering',
     checkoutPayment: 'Betaling',
     checkoutConfirmation: 'Bevestiging van de bestelling',
+    myOrders: 'Mijn bestellingen',
+    myOrder: 'Details van de bestelling',
+    withdrawal: 'Herroepingsformulier',
   },
 };

@@ -12,9 +12,11 @@ import {
   type AddressUse,
   validateAddress,
 } from '../../../shared/forms/account/address-form.ts';
+import { RETURN_FIELD } from '../../../shared/forms/form-protocol.ts';
 import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import { isPostalCodeOf } from '../../../shared/forms/postal-codes.ts';
 import { checkZipCities } from '../../../shared/forms/zip-cities.ts';
+import { safeReturnPath } from '../../../shared/return-path.ts';
 import type { AddressPayload } from '../../../shared/schemas/account.ts';
 import type { FormContext, FormHandler, FormOutcome } from '../form-handler.ts';
 import { step } from '../form-handler.ts';
@@ -64,7 +66,9 @@ export const addAddress: FormHandler = async (context) => {
   const checked = await checkedAddress(context);
   if (!checked.ok) return checked.outcome;
   await own(context).addAddress(checked.payload);
-  return { ok: true, next: { to: addressBook(context, context.post.form), reload: true } };
+  // Added from the checkout's delivery step (issue 20): back there, where the new address is offered.
+  const back = safeReturnPath(context.fields[RETURN_FIELD]);
+  return { ok: true, next: { to: back ?? addressBook(context, context.post.form), reload: true } };
 };
 
 export const editAddress: FormHandler = async (context) => {

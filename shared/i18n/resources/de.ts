@@ -4,9 +4,10 @@ import type { LanguageResources } from '../namespaces.ts';
 import { account } from './de/account.ts';
 import { base } from './de/base.ts';
 import { catalog } from './de/catalog.ts';
+import { checkout } from './de/checkout.ts';
 import { editorial } from './de/editorial.ts';
 import { forms } from './de/forms.ts';
 import { locator } from './de/locator.ts';
 import { quiz } from './de/quiz.ts';
 
-export const de = { ...base, forms, catalog, editorial, locator, account, quiz } as const satisfies LanguageResources;
+export const de = { ...base, forms, catalog, editorial, locator, account, quiz, checkout } as const satisfies LanguageResources;

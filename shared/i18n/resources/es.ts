@@ -4,9 +4,10 @@ import type { LanguageResources } from '../namespaces.ts';
 import { account } from './es/account.ts';
 import { base } from './es/base.ts';
 import { catalog } from './es/catalog.ts';
+import { checkout } from './es/checkout.ts';
 import { editorial } from './es/editorial.ts';
 import { forms } from './es/forms.ts';
 import { locator } from './es/locator.ts';
 import { quiz } from './es/quiz.ts';
 
-export const es = { ...base, forms, catalog, editorial, locator, account, quiz } as const satisfies LanguageResources;
+export const es = { ...base, forms, catalog, editorial, locator, account, quiz, checkout } as const satisfies LanguageResources;

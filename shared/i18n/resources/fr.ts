@@ -6,9 +6,10 @@
 import { account } from './fr/account.ts';
 import { base } from './fr/base.ts';
 import { catalog } from './fr/catalog.ts';
+import { checkout } from './fr/checkout.ts';
 import { editorial } from './fr/editorial.ts';
 import { forms } from './fr/forms.ts';
 import { locator } from './fr/locator.ts';
 import { quiz } from './fr/quiz.ts';
 
-export const fr = { ...base, forms, catalog, editorial, locator, account, quiz } as const;
+export const fr = { ...base, forms, catalog, editorial, locator, account, quiz, checkout } as const;

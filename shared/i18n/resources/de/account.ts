@@ -135,6 +135,7 @@ export const account = {
       myCredentials: 'Die E-Mail-Adresse, mit der Sie sich anmelden, und Ihr Passwort.',
       mySubscriptions: 'Die Informationen und Newsletter, die Sie erhalten möchten.',
       myAddresses: 'Ihre Rechnungs- und Lieferadressen.',
+      myOrders: 'Ihre Bestellungen, ihre Sendungsverfolgung und Details.',
       myFavouriteProducts: 'Die Produkte, die Sie sich gemerkt haben.',
       myFavouritePharmacies: 'Die Apotheken, in die Sie gern gehen.',
     },

@@ -134,6 +134,7 @@ export const account = {
       myCredentials: 'El correo electrónico con el que inicia sesión y su contraseña.',
       mySubscriptions: 'La información y los boletines que desea recibir.',
       myAddresses: 'Sus direcciones de facturación y de envío.',
+      myOrders: 'Sus pedidos, su seguimiento y su detalle.',
       myFavouriteProducts: 'Los productos que ha guardado.',
       myFavouritePharmacies: 'Las farmacias a las que suele ir.',
     },

@@ -133,6 +133,7 @@ export const account = {
       myCredentials: 'Votre adresse e-mail de connexion et votre mot de passe.',
       mySubscriptions: 'Les informations et newsletters que vous souhaitez recevoir.',
       myAddresses: 'Vos adresses de facturation et de livraison.',
+      myOrders: 'Vos commandes, leur suivi et leur détail.',
       myFavouriteProducts: 'Les produits que vous avez mis de côté.',
       myFavouritePharmacies: 'Les pharmacies où vous avez vos habitudes.',
     },

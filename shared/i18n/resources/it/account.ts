@@ -134,6 +134,7 @@ export const account = {
       myCredentials: "L'indirizzo e-mail con cui accede e la Sua password.",
       mySubscriptions: 'Le informazioni e le newsletter che desidera ricevere.',
       myAddresses: 'I Suoi indirizzi di fatturazione e di consegna.',
+      myOrders: 'I Suoi ordini, la loro spedizione e il loro dettaglio.',
       myFavouriteProducts: 'I prodotti che ha messo da parte.',
       myFavouritePharmacies: 'Le farmacie che frequenta.',
     },

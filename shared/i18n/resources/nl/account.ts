@@ -132,6 +132,7 @@ export const account = {
       myCredentials: 'Het e-mailadres waarmee u inlogt en uw wachtwoord.',
       mySubscriptions: 'De informatie en nieuwsbrieven die u wilt ontvangen.',
       myAddresses: 'Uw facturatie- en leveringsadressen.',
+      myOrders: 'Uw bestellingen, hun opvolging en details.',
       myFavouriteProducts: 'De producten die u hebt bewaard.',
       myFavouritePharmacies: 'De apotheken waar u graag komt.',
     },

@@ -10,4 +10,13 @@ import { forms } from './de/forms.ts';
 import { locator } from './de/locator.ts';
 import { quiz } from './de/quiz.ts';
 
-export const de = { ...base, forms, catalog, editorial, locator, account, quiz, checkout } as const satisfies LanguageResources;
+export const de = {
+  ...base,
+  forms,
+  catalog,
+  editorial,
+  locator,
+  account,
+  quiz,
+  checkout,
+} as const satisfies LanguageResources;

@@ -10,4 +10,13 @@ import { forms } from './es/forms.ts';
 import { locator } from './es/locator.ts';
 import { quiz } from './es/quiz.ts';
 
-export const es = { ...base, forms, catalog, editorial, locator, account, quiz, checkout } as const satisfies LanguageResources;
+export const es = {
+  ...base,
+  forms,
+  catalog,
+  editorial,
+  locator,
+  account,
+  quiz,
+  checkout,
+} as const satisfies LanguageResources;

@@ -10,4 +10,13 @@ import { forms } from './it/forms.ts';
 import { locator } from './it/locator.ts';
 import { quiz } from './it/quiz.ts';
 
-export const it = { ...base, forms, catalog, editorial, locator, account, quiz, checkout } as const satisfies LanguageResources;
+export const it = {
+  ...base,
+  forms,
+  catalog,
+  editorial,
+  locator,
+  account,
+  quiz,
+  checkout,
+} as const satisfies LanguageResources;

@@ -10,4 +10,13 @@ import { forms } from './nl/forms.ts';
 import { locator } from './nl/locator.ts';
 import { quiz } from './nl/quiz.ts';
 
-export const nl = { ...base, forms, catalog, editorial, locator, account, quiz, checkout } as const satisfies LanguageResources;
+export const nl = {
+  ...base,
+  forms,
+  catalog,
+  editorial,
+  locator,
+  account,
+  quiz,
+  checkout,
+} as const satisfies LanguageResources;

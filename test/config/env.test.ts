@@ -192,6 +192,22 @@ describe('integrations and form settings', () => {
     assert.equal(config.mapTileAttribution, '© OpenStreetMap contributors');
   });
 
+  it('take the test payment provider by default, and Stripe only with both of its keys (issue 20)', () => {
+    assert.equal(loadConfig({}).payments.provider, 'test');
+    const stripe = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+    }).payments;
+    assert.deepEqual(stripe.stripe, { secretKey: 'sk_test_0123456789', webhookSecret: 'whsec_0123456789' });
+    assert.match(
+      problemsOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_0123456789' }),
+      /STRIPE_WEBHOOK_SECRET: expected whsec_…, got nothing/,
+    );
+    assert.match(problemsOf({ PAYMENT_PROVIDER: 'paypal' }), /PAYMENT_PROVIDER/);
+    assert.match(problemsOf({ TEST_PAYMENT_SECRET: 'short' }), /TEST_PAYMENT_SECRET/);
+  });
+
   it('refuse one anti-spam key without the other, a bad container id and a tile URL without its placeholders', () => {
     assert.match(problemsOf({ RECAPTCHA_SITE_KEY: 'site-key-0123456789' }), /RECAPTCHA_SECRET: expected/);
     assert.match(

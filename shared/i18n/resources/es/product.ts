@@ -34,6 +34,7 @@ export const product = {
     cart: 'Carrito',
     cartLabel_zero: 'Carrito, vacío',
     cartLabel_one: 'Carrito, {{count}} artículo',
+    cartLabel_many: 'Carrito, {{count}} de artículos',
     cartLabel_other: 'Carrito, {{count}} artículos',
     addToCart: 'Añadir al carrito',
     addToCartOf: 'Añadir {{name}} al carrito',

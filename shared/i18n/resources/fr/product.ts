@@ -32,6 +32,7 @@ export const product = {
     cart: 'Panier',
     cartLabel_zero: 'Panier, vide',
     cartLabel_one: 'Panier, {{count}} article',
+    cartLabel_many: 'Panier, {{count}} d’articles',
     cartLabel_other: 'Panier, {{count}} articles',
     addToCart: 'Ajouter au panier',
     addToCartOf: 'Ajouter {{name}} au panier',

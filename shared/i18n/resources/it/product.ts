@@ -34,6 +34,7 @@ export const product = {
     cart: 'Carrello',
     cartLabel_zero: 'Carrello, vuoto',
     cartLabel_one: 'Carrello, {{count}} articolo',
+    cartLabel_many: 'Carrello, {{count}} di articoli',
     cartLabel_other: 'Carrello, {{count}} articoli',
     addToCart: 'Aggiungi al carrello',
     addToCartOf: 'Aggiungi {{name}} al carrello',

@@ -150,6 +150,7 @@ describe('the product page, in every locale', () => {
       'previewer',
       'productsPerPage',
       'recaptchaSiteKey',
+      'shop',
       'siteUrl',
       'tagManagerId',
       'user',

@@ -115,9 +115,10 @@ function BuyForm({ productId, name, conditionings = [], outOfStock, compact = fa
           disabled={outOfStock}
           aria-disabled={sending || undefined}
           aria-describedby={statusId}
-          aria-label={compact ? t('shop.addToCartOf', { name }) : undefined}
         >
           {sending ? t('shop.adding') : t('shop.addToCart')}
+          {/* A card's button names its product after the visible words, which stay part of its name. */}
+          {compact && <span className="visually-hidden"> – {name}</span>}
         </button>
         <p id={statusId} className={`buy__status${refusal ? ' buy__status--error' : ''}`} role="status">
           {outOfStock

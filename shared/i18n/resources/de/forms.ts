@@ -95,6 +95,7 @@ export const forms = {
   /** A field's message in the list above the form. */
   fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
+    shop: 'Ihr Warenkorb konnte nicht geändert werden.',
     kept: 'Ihre Angaben wurden beibehalten: Sie können das Formular erneut senden.',
     rateLimited:
       'Von Ihrer Verbindung wurden viele Formulare gesendet. Bitte versuchen Sie es in {{minutes}} Min. erneut.',

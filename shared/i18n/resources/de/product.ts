@@ -36,7 +36,6 @@ export const product = {
     cartLabel_one: 'Warenkorb, {{count}} Artikel',
     cartLabel_other: 'Warenkorb, {{count}} Artikel',
     addToCart: 'In den Warenkorb',
-    addToCartOf: '{{name}} in den Warenkorb legen',
     adding: 'Wird hinzugefügt…',
     added: '{{name}} wurde in den Warenkorb gelegt.',
     quantity: 'Menge',

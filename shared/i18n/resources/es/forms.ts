@@ -94,6 +94,7 @@ export const forms = {
   /** A field's message in the list above the form. */
   fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
+    shop: 'No se ha podido modificar su carrito.',
     kept: 'Hemos conservado sus datos: puede volver a enviar el formulario.',
     rateLimited: 'Se han enviado muchos formularios desde su conexión. Vuelva a intentarlo dentro de {{minutes}} min.',
     sessionExpired: 'Su sesión ha caducado. Hemos conservado sus datos: vuelva a enviar el formulario.',

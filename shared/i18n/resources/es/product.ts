@@ -37,7 +37,6 @@ export const product = {
     cartLabel_many: 'Carrito, {{count}} de artículos',
     cartLabel_other: 'Carrito, {{count}} artículos',
     addToCart: 'Añadir al carrito',
-    addToCartOf: 'Añadir {{name}} al carrito',
     adding: 'Añadiendo…',
     added: '{{name}} se ha añadido al carrito.',
     quantity: 'Cantidad',

@@ -93,6 +93,7 @@ export const forms = {
   /** A field's message in the list above the form. */
   fieldMessage: '{{label}} : {{detail}}',
   formErrors: {
+    shop: 'Votre panier n’a pas pu être modifié.',
     kept: 'Vos informations ont été conservées : vous pouvez renvoyer le formulaire.',
     rateLimited:
       'Vous avez envoyé de nombreux formulaires depuis votre connexion. Merci de réessayer dans {{minutes}} min.',

@@ -35,7 +35,6 @@ export const product = {
     cartLabel_many: 'Panier, {{count}} d’articles',
     cartLabel_other: 'Panier, {{count}} articles',
     addToCart: 'Ajouter au panier',
-    addToCartOf: 'Ajouter {{name}} au panier',
     adding: 'Ajout en cours…',
     added: '{{name}} a été ajouté au panier.',
     quantity: 'Quantité',

@@ -94,6 +94,7 @@ export const forms = {
   /** A field's message in the list above the form. */
   fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
+    shop: 'Non è stato possibile modificare il Suo carrello.',
     kept: 'I Suoi dati sono stati conservati: può inviare di nuovo il modulo.',
     rateLimited:
       'Dalla Sua connessione sono stati inviati molti moduli. La preghiamo di riprovare tra {{minutes}} min.',

@@ -37,7 +37,6 @@ export const product = {
     cartLabel_many: 'Carrello, {{count}} di articoli',
     cartLabel_other: 'Carrello, {{count}} articoli',
     addToCart: 'Aggiungi al carrello',
-    addToCartOf: 'Aggiungi {{name}} al carrello',
     adding: 'Aggiunta in corso…',
     added: '{{name}} è stato aggiunto al carrello.',
     quantity: 'Quantità',

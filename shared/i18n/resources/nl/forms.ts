@@ -94,6 +94,7 @@ export const forms = {
   /** A field's message in the list above the form. */
   fieldMessage: '{{label}}: {{detail}}',
   formErrors: {
+    shop: 'Uw winkelmandje kon niet worden gewijzigd.',
     kept: 'Uw gegevens zijn bewaard: u kunt het formulier opnieuw verzenden.',
     rateLimited: 'U hebt vanaf uw verbinding veel formulieren verzonden. Probeer het over {{minutes}} min opnieuw.',
     sessionExpired: 'Uw sessie is verlopen. Uw gegevens zijn bewaard: gelieve het formulier opnieuw te verzenden.',

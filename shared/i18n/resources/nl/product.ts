@@ -36,7 +36,6 @@ export const product = {
     cartLabel_one: 'Winkelmandje, {{count}} artikel',
     cartLabel_other: 'Winkelmandje, {{count}} artikelen',
     addToCart: 'In winkelmandje',
-    addToCartOf: '{{name}} in het winkelmandje leggen',
     adding: 'Bezig met toevoegen…',
     added: '{{name}} is aan het winkelmandje toegevoegd.',
     quantity: 'Aantal',

@@ -14,9 +14,9 @@ import { notFound } from '../app/route-errors.ts';
 import { useSite } from '../app/site.tsx';
 import { BrandCornerLink } from '../components/catalog/brand-corner-link.tsx';
 import { BrandHeader } from '../components/catalog/brand-header.tsx';
-import { CatalogSection } from '../components/catalog/catalog-section.tsx';
 import { useListHref } from '../components/catalog/list-href.ts';
 import { ListedProducts } from '../components/catalog/listed-products.tsx';
+import { CatalogSection } from '../components/catalog-section.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 

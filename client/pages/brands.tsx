@@ -11,7 +11,7 @@ import { brandsQuery } from '../app/queries/brands.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { BrandCardList } from '../components/catalog/brand-card.tsx';
 import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';
-import { routeTitle } from '../components/catalog/route-title.ts';
+import { routeTitle } from '../components/route-title.ts';
 
 function BrandsPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('catalog');

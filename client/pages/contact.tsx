@@ -7,9 +7,9 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { formTokenQuery } from '../app/queries/forms.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
-import { routeTitle } from '../components/catalog/route-title.ts';
 import { PageIntro } from '../components/editorial/page-intro.tsx';
 import { ContactForm } from '../components/forms/contact-form.tsx';
+import { routeTitle } from '../components/route-title.ts';
 
 function ContactPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('forms');

@@ -10,8 +10,8 @@ import { AccountWayIn, OtherWaysIn } from '../components/account/account-way-in.
 import { ActivationForm } from '../components/account/activation-form.tsx';
 import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
-import { routeTitle } from '../components/catalog/route-title.ts';
 import { useServedRefusal } from '../components/forms/use-form-action.ts';
+import { routeTitle } from '../components/route-title.ts';
 
 function ActivationPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');

@@ -14,7 +14,7 @@ import { useHref } from '../app/site.tsx';
 import { AccountWayIn } from '../components/account/account-way-in.tsx';
 import { LogoutForm } from '../components/account/logout-form.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
-import { routeTitle } from '../components/catalog/route-title.ts';
+import { routeTitle } from '../components/route-title.ts';
 
 function LogoutPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');

@@ -9,7 +9,7 @@ import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { AccountWayIn } from '../components/account/account-way-in.tsx';
 import { ResetRequestForm } from '../components/account/reset-request-form.tsx';
-import { routeTitle } from '../components/catalog/route-title.ts';
+import { routeTitle } from '../components/route-title.ts';
 
 function PasswordResetPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');

@@ -13,8 +13,8 @@ import { AccountWayIn, OtherWaysIn } from '../components/account/account-way-in.
 import { SignUpForm } from '../components/account/sign-up-form.tsx';
 import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
-import { routeTitle } from '../components/catalog/route-title.ts';
 import { useServedRefusal } from '../components/forms/use-form-action.ts';
+import { routeTitle } from '../components/route-title.ts';
 
 function SignUpPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('account');

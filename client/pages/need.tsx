@@ -13,10 +13,10 @@ import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSite } from '../app/site.tsx';
 import { PageCardList } from '../components/cards/page-card-list.tsx';
-import { CatalogSection } from '../components/catalog/catalog-section.tsx';
 import { useListHref } from '../components/catalog/list-href.ts';
 import { ListedProducts } from '../components/catalog/listed-products.tsx';
 import { NeedHeader } from '../components/catalog/need-header.tsx';
+import { CatalogSection } from '../components/catalog-section.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 
 interface NeedData {

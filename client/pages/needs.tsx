@@ -13,7 +13,7 @@ import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';
 import { NeedsOverview } from '../components/catalog/needs-overview.tsx';
-import { routeTitle } from '../components/catalog/route-title.ts';
+import { routeTitle } from '../components/route-title.ts';
 
 /** The way to the quiz, for a visitor who does not know where to start. */
 function QuizInvite() {

@@ -29,8 +29,8 @@ import { itemListJsonLd } from '../components/catalog/item-list-json-ld.ts';
 import { knowsEveryFilter, listOf, pageCountOf, valueOf } from '../components/catalog/list-selection.ts';
 import { type ListSort, orderByOf, sortOf } from '../components/catalog/list-sort.ts';
 import { ProductsListView } from '../components/catalog/products-list-view.tsx';
-import { routeTitle } from '../components/catalog/route-title.ts';
 import { translateList } from '../components/catalog/translate-list.ts';
+import { routeTitle } from '../components/route-title.ts';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 
 interface ProductsData {

@@ -18,11 +18,11 @@ import { quizProductsQuery } from '../app/queries/quiz.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';
-import { routeTitle } from '../components/catalog/route-title.ts';
 import { MAX_QUIZ_NEEDS, type QuizAnswers, quizAnswersOf, quizQueryString } from '../components/quiz/quiz-answers.ts';
 import { QuizForm } from '../components/quiz/quiz-form.tsx';
 import { recommend } from '../components/quiz/quiz-recommend.ts';
 import { QuizNeeds, QuizProducts, QuizShare } from '../components/quiz/quiz-results.tsx';
+import { routeTitle } from '../components/route-title.ts';
 
 /** The needs a visitor starts from, in the catalogue's order (as the needs screen lists them). */
 const topLevelNeeds = (needs: readonly Need[]) => needs.filter((need) => need.need.parent === null);

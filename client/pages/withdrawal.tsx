@@ -13,10 +13,10 @@ import type { PageModule } from '../app/page-module.ts';
 import { orderQuery } from '../app/queries/shop.ts';
 import { useSite } from '../app/site.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
-import { routeTitle } from '../components/catalog/route-title.ts';
 import { checkoutHead } from '../components/checkout/checkout-head.ts';
 import { WithdrawalForm } from '../components/checkout/withdrawal-form.tsx';
 import { MAIN_HEADING_ID } from '../components/editorial/main-heading.ts';
+import { routeTitle } from '../components/route-title.ts';
 
 const numberOf = (search: string | URLSearchParams) => {
   const number = new URLSearchParams(search).get('order') ?? '';

@@ -3,7 +3,7 @@
 // indexed (their routes say noindex).
 import type { PageContext, PageHead } from '../../app/page-module.ts';
 import { routeCrumbs } from '../../app/route-crumbs.ts';
-import { routeTitle } from '../catalog/route-title.ts';
+import { routeTitle } from '../route-title.ts';
 
 /** A page module's `head` whose description is the `account` text at `descriptionKey`. */
 export function accountHead(descriptionKey: string) {

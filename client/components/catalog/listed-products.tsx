@@ -2,7 +2,7 @@
 // there are more than shown, or a sentence when there are none.
 import type { ProductList } from '../../../shared/api/resources/products.ts';
 import { ProductCardList } from '../cards/product-card-list.tsx';
-import { CatalogSection } from './catalog-section.tsx';
+import { CatalogSection } from '../catalog-section.tsx';
 
 export interface ListedProductsProps {
   id: string;

@@ -5,8 +5,8 @@ import type { Need } from '../../../shared/schemas/need.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useImageUrl } from '../../app/site.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
+import { MaybeLink } from '../maybe-link.tsx';
 import { TextParagraphs } from '../product/text-paragraphs.tsx';
-import { MaybeLink } from './maybe-link.tsx';
 
 export function NeedHeader({ need }: { need: Need }) {
   const { t } = useTranslation('catalog');

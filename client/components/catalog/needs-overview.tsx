@@ -4,7 +4,7 @@ import type { Need } from '../../../shared/schemas/need.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { CardImage } from '../cards/card-image.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
-import { MaybeLink } from './maybe-link.tsx';
+import { MaybeLink } from '../maybe-link.tsx';
 
 /** The needs a visitor starts from: those without a parent, in the catalogue's order. */
 export const topLevelNeeds = (needs: readonly Need[]) => needs.filter((need) => need.need.parent === null);

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 
 import type { RouteMatch } from '../../../routes/kinds.ts';
-import { routeTitle } from '../catalog/route-title.ts';
 import { MAIN_HEADING_ID } from '../editorial/main-heading.ts';
+import { routeTitle } from '../route-title.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
 
 export function CheckoutFrame({

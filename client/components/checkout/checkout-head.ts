@@ -2,7 +2,7 @@
 // checkout texts, the breadcrumb. Such pages are private and never indexed (their routes say so).
 import type { PageContext, PageHead } from '../../app/page-module.ts';
 import { routeCrumbs } from '../../app/route-crumbs.ts';
-import { routeTitle } from '../catalog/route-title.ts';
+import { routeTitle } from '../route-title.ts';
 
 export function checkoutHead(descriptionKey: string) {
   return (_data: unknown, context: PageContext): PageHead => ({

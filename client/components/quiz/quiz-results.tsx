@@ -6,8 +6,8 @@ import { useTranslation } from '../../app/i18n.tsx';
 import { useSite } from '../../app/site.tsx';
 import { ProductCard } from '../cards/product-card.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
-import { CatalogSection } from '../catalog/catalog-section.tsx';
-import { MaybeLink } from '../catalog/maybe-link.tsx';
+import { CatalogSection } from '../catalog-section.tsx';
+import { MaybeLink } from '../maybe-link.tsx';
 import type { QuizReason, QuizResult } from './quiz-recommend.ts';
 
 function reasonText(reason: QuizReason, t: ReturnType<typeof useTranslation>['t']): string {

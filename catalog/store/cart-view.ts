@@ -105,6 +105,7 @@ export async function loadCart(queries: Queries, cart: CartRow | null, context: 
     : undefined;
   const view: Cart = {
     currency: terms.currency,
+    free_shipping_from_cents: terms.freeShippingFromCents,
     item_count: priced.itemCount,
     lines: priced.lines.map((line, index) => {
       const { variant } = lines[index]!;

@@ -15,7 +15,6 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { formatPrice } from '../../shared/format/price.ts';
 import { CSRF_FIELD, FORM_FIELD, type FormAnswer, type FormName } from '../../shared/forms/form-protocol.ts';
 import type { Cart, CartLine } from '../../shared/schemas/shop.ts';
-import { freeShippingFromCents } from '../../shared/shop/free-shipping.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
@@ -246,7 +245,7 @@ function CodeForm({ cart }: { cart: Cart }) {
 function Totals({ cart }: { cart: Cart }) {
   const { t } = useTranslation('product');
   const { currencySymbol } = useSite();
-  const threshold = freeShippingFromCents(cart.currency.code);
+  const threshold = cart.free_shipping_from_cents;
   const missing = threshold - cart.net_merchandise_cents;
   return (
     <section className="cart-totals">

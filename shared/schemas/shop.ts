@@ -138,6 +138,8 @@ export const cartSchema = z.object({
   net_merchandise_cents: cents(),
   code: z.nullable(appliedCodeSchema),
   shipping: z.array(shippingOptionSchema),
+  /** The merchandise from which shipping is free (SPEC §9: 49 €), in the shop's currency. */
+  free_shipping_from_cents: cents(),
   /** The order awaiting payment for this cart, whose number the payment step shows. */
   pending_order: z.nullable(z.string()),
 });

@@ -201,10 +201,12 @@ describe('an anonymous cart', () => {
     assert.equal((await api.cart.remove(lineId)).cart.item_count, 0);
   });
 
-  it('is in Swiss francs in Switzerland', async () => {
+  it('is in Swiss francs in Switzerland, free shipping from 52.90 CHF (SPEC §9: 49 €, on the price points)', async () => {
     const { cart } = await visitorWith(1, 1, SHOP.ch);
     assert.equal(cart.currency.code, 'CHF');
     assert.equal(cart.lines[0]!.unit_price_cents, 2_690);
+    assert.equal(cart.free_shipping_from_cents, 5_290);
+    assert.equal((await visitorWith(1)).cart.free_shipping_from_cents, 4_900);
   });
 
   it('is refused where the shop is closed', async () => {

@@ -3,13 +3,11 @@
 // login and sign-up, keeping where the visitor wanted to go.
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
-import type { PageModule } from '../app/page-module.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
-import { routeCrumbs } from '../app/route-crumbs.ts';
 import { AccountWayIn, OtherWaysIn } from '../components/account/account-way-in.tsx';
 import { ActivationForm } from '../components/account/activation-form.tsx';
 import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
+import { wayInPage } from '../components/account/way-in-page.ts';
 import { useServedRefusal } from '../components/forms/use-form-action.ts';
 import { routeTitle } from '../components/route-title.ts';
 
@@ -29,18 +27,4 @@ function ActivationPage({ match }: { match: RouteMatch }) {
   );
 }
 
-export const page: PageModule<null> = {
-  namespaces: ['forms', 'account'],
-  async load({ queryClient }) {
-    await queryClient.ensureQueryData(formTokenQuery());
-    return null;
-  },
-  head(_data, context) {
-    return {
-      title: routeTitle(context.match),
-      description: context.t('account:activation.intro'),
-      breadcrumb: routeCrumbs(context),
-    };
-  },
-  Page: ActivationPage,
-};
+export const page = wayInPage(ActivationPage, { intro: 'activation.intro' });

@@ -5,14 +5,12 @@
 // ways to get an account, which keep that query.
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
-import type { PageModule } from '../app/page-module.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
-import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { AccountWayIn, OtherWaysIn } from '../components/account/account-way-in.tsx';
 import { LoginForm } from '../components/account/login-form.tsx';
 import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
+import { wayInPage } from '../components/account/way-in-page.ts';
 import { useServedRefusal } from '../components/forms/use-form-action.ts';
 import { routeTitle } from '../components/route-title.ts';
 
@@ -33,18 +31,4 @@ function LoginPage({ match }: { match: RouteMatch }) {
   );
 }
 
-export const page: PageModule<null> = {
-  namespaces: ['forms', 'account'],
-  async load({ queryClient }) {
-    await queryClient.ensureQueryData(formTokenQuery());
-    return null;
-  },
-  head(_data, context) {
-    return {
-      title: routeTitle(context.match),
-      description: context.t('account:login.intro'),
-      breadcrumb: routeCrumbs(context),
-    };
-  },
-  Page: LoginPage,
-};
+export const page = wayInPage(LoginPage, { intro: 'login.intro' });

@@ -7,13 +7,11 @@ import { useLocation } from 'react-router';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { DONE_PARAM } from '../../shared/account-paths.ts';
 import { useTranslation } from '../app/i18n.tsx';
-import type { PageModule } from '../app/page-module.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
-import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { AccountWayIn } from '../components/account/account-way-in.tsx';
 import { LogoutForm } from '../components/account/logout-form.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
+import { wayInPage } from '../components/account/way-in-page.ts';
 import { routeTitle } from '../components/route-title.ts';
 
 function LogoutPage({ match }: { match: RouteMatch }) {
@@ -51,14 +49,4 @@ function LogoutPage({ match }: { match: RouteMatch }) {
   );
 }
 
-export const page: PageModule<null> = {
-  namespaces: ['forms', 'account'],
-  async load({ queryClient }) {
-    await queryClient.ensureQueryData(formTokenQuery());
-    return null;
-  },
-  head(_data, context) {
-    return { title: routeTitle(context.match), description: '', breadcrumb: routeCrumbs(context) };
-  },
-  Page: LogoutPage,
-};
+export const page = wayInPage(LogoutPage, { intro: null });

@@ -3,12 +3,10 @@
 // (page-cache.ts: no-store), and it is never indexed.
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
-import type { PageModule } from '../app/page-module.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
-import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { AccountWayIn } from '../components/account/account-way-in.tsx';
 import { NewPasswordForm } from '../components/account/new-password-form.tsx';
+import { wayInPage } from '../components/account/way-in-page.ts';
 import { routeTitle } from '../components/route-title.ts';
 
 function NewPasswordPage({ match }: { match: RouteMatch }) {
@@ -21,18 +19,4 @@ function NewPasswordPage({ match }: { match: RouteMatch }) {
   );
 }
 
-export const page: PageModule<null> = {
-  namespaces: ['forms', 'account'],
-  async load({ queryClient }) {
-    await queryClient.ensureQueryData(formTokenQuery());
-    return null;
-  },
-  head(_data, context) {
-    return {
-      title: routeTitle(context.match),
-      description: context.t('account:newPassword.intro'),
-      breadcrumb: routeCrumbs(context),
-    };
-  },
-  Page: NewPasswordPage,
-};
+export const page = wayInPage(NewPasswordPage, { intro: 'newPassword.intro' });

@@ -5,14 +5,12 @@
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
 import { useTranslation } from '../app/i18n.tsx';
-import type { PageModule } from '../app/page-module.ts';
-import { formTokenQuery } from '../app/queries/forms.ts';
 import { provincesQuery } from '../app/queries/provinces.ts';
-import { routeCrumbs } from '../app/route-crumbs.ts';
 import { AccountWayIn, OtherWaysIn } from '../components/account/account-way-in.tsx';
 import { SignUpForm } from '../components/account/sign-up-form.tsx';
 import { SignedInNotice } from '../components/account/signed-in-notice.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
+import { wayInPage } from '../components/account/way-in-page.ts';
 import { useServedRefusal } from '../components/forms/use-form-action.ts';
 import { routeTitle } from '../components/route-title.ts';
 
@@ -32,21 +30,8 @@ function SignUpPage({ match }: { match: RouteMatch }) {
   );
 }
 
-export const page: PageModule<null> = {
-  namespaces: ['forms', 'account'],
-  async load({ queryClient, api, locale }) {
-    await Promise.all([
-      queryClient.ensureQueryData(formTokenQuery()),
-      spanishBlock(locale) ? queryClient.ensureQueryData(provincesQuery(api)) : null,
-    ]);
-    return null;
-  },
-  head(_data, context) {
-    return {
-      title: routeTitle(context.match),
-      description: context.t('account:signUp.intro'),
-      breadcrumb: routeCrumbs(context),
-    };
-  },
-  Page: SignUpPage,
-};
+export const page = wayInPage(SignUpPage, {
+  intro: 'signUp.intro',
+  alsoLoad: ({ queryClient, api, locale }) =>
+    spanishBlock(locale) ? queryClient.ensureQueryData(provincesQuery(api)) : null,
+});

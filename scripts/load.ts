@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 
 import { startServer } from '../test/helpers/process.ts';
 import { rssMiB } from './fuzz/run-fuzz.ts';
+import { memoryFigures } from './load/memory-figures.ts';
 import { siteUrls } from './load/site-urls.ts';
 import { startFlags } from './start-flags.ts';
 
@@ -86,7 +87,9 @@ try {
     `npm run load: ${urls.length} URLs of the five countries, ${connections} connections, ${windows} windows of ${windowS} s, loopback port ${server.port}`,
   );
   console.log(`server RSS before: ${rssMiB(pid)?.toFixed(0) ?? '?'} MiB\n`);
-  console.log('window   requests    req/s  errors  non-2xx/3xx  5xx   p50 ms  p99 ms  RSS MiB');
+  console.log(
+    'window   requests    req/s  errors  non-2xx/3xx  5xx   p50 ms  p99 ms  RSS MiB  heap total/used  external  cache',
+  );
   let totalErrors = 0;
   let total5xx = 0;
   let offset = 0;
@@ -121,8 +124,12 @@ try {
     total5xx += fiveHundreds;
     const memory = rssMiB(pid);
     if (memory !== null) rss.push(memory);
+    const figures = await memoryFigures(server.port);
+    const heap = figures
+      ? `${figures.heapTotalMiB.toFixed(0).padStart(10)}/${figures.heapUsedMiB.toFixed(0).padEnd(4)} ${figures.externalMiB.toFixed(0).padStart(9)} ${figures.contentCacheMiB.toFixed(0).padStart(6)}`
+      : `${'?'.padStart(10)}/?    ${'?'.padStart(9)} ${'?'.padStart(6)}`;
     console.log(
-      `${String(window).padStart(6)} ${String(result.requests.total).padStart(10)} ${(result.requests.total / result.duration).toFixed(0).padStart(8)} ${String(result.errors + result.timeouts).padStart(7)} ${String(unwanted).padStart(12)} ${String(fiveHundreds).padStart(4)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)} ${memory?.toFixed(0).padStart(8) ?? '       ?'}`,
+      `${String(window).padStart(6)} ${String(result.requests.total).padStart(10)} ${(result.requests.total / result.duration).toFixed(0).padStart(8)} ${String(result.errors + result.timeouts).padStart(7)} ${String(unwanted).padStart(12)} ${String(fiveHundreds).padStart(4)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)} ${memory?.toFixed(0).padStart(8) ?? '       ?'} ${heap}`,
     );
   }
   const afterWarmUp = rss.slice(1); // from the end of the first window

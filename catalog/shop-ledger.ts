@@ -3,6 +3,7 @@
 // signatures are the server's; what an order becomes is decided here (catalog/store/payments.ts).
 import type { Order } from '../shared/schemas/shop.ts';
 import type { CatalogLogger } from './http/logger.ts';
+import { claimConfirmation, ordersAwaitingConfirmation } from './store/confirmation-mails.ts';
 import { customerIdOf } from './store/customers.ts';
 import { markDelivered, markShipped, orderOf } from './store/orders.ts';
 import {
@@ -40,6 +41,10 @@ export interface ShopLedger {
   orderWithContact(
     number: string,
   ): Promise<{ order: Order; email: string; firstName: string; lang: string; country: string } | null>;
+  /** Paid orders whose confirmation e-mail was not handed to the mailer yet (a process stopped before it). */
+  ordersAwaitingConfirmation(): Promise<string[]>;
+  /** Claims the order's confirmation e-mail: true for the one caller that should send it. */
+  claimConfirmation(number: string): Promise<boolean>;
 }
 
 export function createShopLedger(
@@ -77,5 +82,7 @@ export function createShopLedger(
       const order = await orderOf(store, row.customer_id, number);
       return order ? { order, email: row.email, firstName: row.firstname, lang: row.lang, country: row.country } : null;
     },
+    ordersAwaitingConfirmation: () => ordersAwaitingConfirmation(store),
+    claimConfirmation: (number) => claimConfirmation(store, number, now()),
   };
 }

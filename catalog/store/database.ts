@@ -280,6 +280,8 @@ export interface CatalogDatabase {
     created_at: string;
     payment_deadline: string;
     paid_at: string | null;
+    /** When the paid order's confirmation e-mail was handed to the mailer (migration 008). */
+    confirmation_mailed_at: string | null;
     canceled_at: string | null;
     cancel_reason: string | null;
     shipped_at: string | null;

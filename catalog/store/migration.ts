@@ -19,6 +19,7 @@ import { migration as draftPages } from './migrations/004-draft-pages.ts';
 import { migration as accounts } from './migrations/005-accounts.ts';
 import { migration as shop } from './migrations/006-shop.ts';
 import { migration as productSuitability } from './migrations/007-product-suitability.ts';
+import { migration as orderConfirmationMail } from './migrations/008-order-confirmation-mail.ts';
 import type { Engine } from './schema-types.ts';
 
 export interface Migration {
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
   accounts,
   shop,
   productSuitability,
+  orderConfirmationMail,
 ]);
 
 MIGRATIONS.forEach((migration, index) => {

@@ -101,6 +101,7 @@ export async function placeOrder(store: Store, { country, lang, customerId, payl
         created_at: at,
         payment_deadline: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
         paid_at: null,
+        confirmation_mailed_at: null,
         canceled_at: null,
         cancel_reason: null,
         shipped_at: null,

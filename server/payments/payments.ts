@@ -2,7 +2,10 @@
 // (the built-in test provider, or Stripe Checkout), the payment service over the embedded
 // catalog's ledger, where the provider sends the browser back (the confirmation page of the
 // order's locale, which shows the order's state and never decides it), the confirmation e-mail
-// once a notification marked an order paid, and the overdue sessions ended every minute.
+// once a notification marked an order paid, and the overdue sessions ended every minute. The
+// same sweep mails the paid orders nobody confirmed yet: those the catalog made paid at its
+// start from a notification a stopped process had stored, or whose mail a process was about to
+// send when it stopped.
 import { randomBytes } from 'node:crypto';
 
 import type { ShopLedger } from '../../catalog/shop-ledger.ts';
@@ -98,16 +101,23 @@ export function createPayments({
     logger,
   });
 
+  /** Sends the order's confirmation unless another call or process claimed it first. */
   async function mailPaid(number: string) {
     if (!orderPaidMail) return;
     try {
       const found = await ledger.orderWithContact(number);
       const locale = found && localeOfOrder(found);
       if (!found || !locale || !found.email) return;
+      if (!(await ledger.claimConfirmation(number))) return;
       orderPaidMail({ locale, email: found.email, firstName: found.firstName }, found.order);
     } catch (error) {
       logger.error({ err: error, order: number }, 'the confirmation e-mail of a paid order could not be prepared');
     }
+  }
+
+  async function mailUnconfirmed() {
+    if (!orderPaidMail) return;
+    for (const number of await ledger.ordersAwaitingConfirmation()) await mailPaid(number);
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -116,6 +126,14 @@ export function createPayments({
       await service.expireOverdue();
     } catch (error) {
       logger.warn({ err: error }, 'overdue payments could not be ended; tried again in a minute');
+    }
+    try {
+      await mailUnconfirmed();
+    } catch (error) {
+      logger.warn(
+        { err: error },
+        'paid orders awaiting their confirmation e-mail could not be read; tried again in a minute',
+      );
     }
   };
 

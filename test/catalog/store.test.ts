@@ -63,6 +63,7 @@ const ALL_MIGRATIONS = [
   '005-accounts',
   '006-shop',
   '007-product-suitability',
+  '008-order-confirmation-mail',
 ];
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
@@ -461,7 +462,13 @@ describe('a SQLite file made before schema_migration existed', () => {
         assert.deepEqual(adopted.migrations, {
           from: 3,
           to: SCHEMA_VERSION,
-          applied: ['004-draft-pages', '005-accounts', '006-shop', '007-product-suitability'],
+          applied: [
+            '004-draft-pages',
+            '005-accounts',
+            '006-shop',
+            '007-product-suitability',
+            '008-order-confirmation-mail',
+          ],
           newer: [],
         });
       } finally {

@@ -1,6 +1,7 @@
 // A process killed between the payment notification and the order's update (issue 20): the
 // notification was stored before it was applied, so the order still ends paid once the catalog
-// opens again, and the provider's retry of the same event is then a replay. On CATALOG_TEST_ENGINE.
+// opens again, the next payment sweep mails its confirmation (once), and the provider's retry of
+// the same event is then a replay. On CATALOG_TEST_ENGINE.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -8,7 +9,10 @@ import { createInterface } from 'node:readline';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import type { Logger } from '../../../server/logger.ts';
 import { createPaymentService } from '../../../server/payments/payment-service.ts';
+import { createPayments } from '../../../server/payments/payments.ts';
+import { createRouting } from '../../../server/routing.ts';
 import { createTestProvider, TEST_SIGNATURE_HEADER } from '../../../server/payments/test-provider.ts';
 import { openShopCatalog, pendingOrder, type ShopCatalog, shopClient } from '../../helpers/shop-catalog.ts';
 
@@ -81,6 +85,40 @@ it('a payment notification stored by a process killed before applying it still m
     shopClient(fixture).cart.add({ product_id: 3, conditioning_id: 1, quantity: 1 }),
     (error) => (error as { code?: string }).code === 'out_of_stock',
   );
+  // The process that applied it sent no mail; the restarted server's payment sweep does, once.
+  const mailed: { to: string; locale: string; number: string }[] = [];
+  const quiet = { info() {}, warn() {}, error() {} } as unknown as Logger;
+  const sweeping = () =>
+    createPayments({
+      config: {
+        payments: { provider: 'test', testSecret: SECRET, stripe: null },
+        siteUrls: {
+          be: 'http://be.localhost',
+          ch: 'http://ch.localhost',
+          de: 'http://de.localhost',
+          es: 'http://es.localhost',
+          it: 'http://it.localhost',
+        },
+        nodeEnv: 'test',
+      },
+      ledger: fixture.catalog.shop,
+      routing: createRouting({ routePrefixMode: 'tables' }),
+      logger: quiet,
+      orderPaidMail: (to, paid) => void mailed.push({ to: to.email, locale: to.locale, number: paid.number }),
+      providers: { test: provider },
+    });
+  const first = sweeping();
+  await first.start();
+  first.stop();
+  assert.equal(mailed.length, 1, 'the order made paid at restart is confirmed by mail');
+  assert.equal(mailed[0]!.number, number);
+  assert.match(mailed[0]!.to, /@/);
+  // Another process sweeping later (or this one a minute on) does not mail it again.
+  const second = sweeping();
+  await second.start();
+  second.stop();
+  assert.equal(mailed.length, 1, 'a confirmation goes out once');
+
   // The provider sends the event again: a replay, nothing changes twice.
   const retry = createPaymentService({
     ledger: fixture.catalog.shop,

@@ -32,6 +32,8 @@ export function AccountEntry() {
       <a
         className="account-entry account-entry--customer"
         href={dashboard}
+        // The name holds the visible first name as words of its own ('My account – Marie'): in
+        // parentheses, label-in-name checks (WCAG 2.5.3) leave it out.
         aria-label={t('header.accountOf', { name: viewer.first_name })}
       >
         <PersonIcon />

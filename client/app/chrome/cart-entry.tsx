@@ -41,6 +41,7 @@ export function CartEntry() {
       <span className="cart-entry__text" aria-hidden="true">
         {t('shop.cart')}
       </span>
+      {/* Apart in the text as on screen: the accessible name ("Cart, 3 items") holds the visible words "Cart 3". */}{' '}
       {known && count > 0 && (
         <span className="cart-entry__count" aria-hidden="true">
           {count}

@@ -23,7 +23,7 @@ export const common = {
     healthMagazine: 'Das Gesundheitsmagazin',
     account: 'Mein Konto',
     login: 'Anmelden',
-    accountOf: 'Mein Konto ({{name}})',
+    accountOf: 'Mein Konto – {{name}}',
     greeting: 'Hallo {{name}}',
     logout: 'Abmelden',
     discountBanner: {

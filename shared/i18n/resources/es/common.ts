@@ -23,7 +23,7 @@ export const common = {
     healthMagazine: 'La revista de salud',
     account: 'Mi cuenta',
     login: 'Iniciar sesión',
-    accountOf: 'Mi cuenta ({{name}})',
+    accountOf: 'Mi cuenta – {{name}}',
     greeting: 'Hola, {{name}}',
     logout: 'Cerrar sesión',
     discountBanner: {

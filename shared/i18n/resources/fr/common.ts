@@ -21,7 +21,7 @@ export const common = {
     healthMagazine: 'Le magazine santé',
     account: 'Mon compte',
     login: 'Se connecter',
-    accountOf: 'Mon compte ({{name}})',
+    accountOf: 'Mon compte – {{name}}',
     greeting: 'Bonjour {{name}}',
     logout: 'Se déconnecter',
     discountBanner: {

@@ -23,7 +23,7 @@ export const common = {
     healthMagazine: 'Il magazine della salute',
     account: 'Il mio account',
     login: 'Accedi',
-    accountOf: 'Il mio account ({{name}})',
+    accountOf: 'Il mio account – {{name}}',
     greeting: 'Buongiorno {{name}}',
     logout: 'Esci',
     discountBanner: {

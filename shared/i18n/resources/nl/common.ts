@@ -23,7 +23,7 @@ export const common = {
     healthMagazine: 'Het gezondheidsmagazine',
     account: 'Mijn account',
     login: 'Inloggen',
-    accountOf: 'Mijn account ({{name}})',
+    accountOf: 'Mijn account – {{name}}',
     greeting: 'Dag {{name}}',
     logout: 'Afmelden',
     discountBanner: {

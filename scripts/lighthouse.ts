@@ -1,17 +1,17 @@
 // npm run lighthouse
 //
-// Lighthouse's mobile scores of three Italian pages of the built site: home, the products list and
-// a product, one after the other, each in a fresh Chromium (Debian's, /usr/bin/chromium). The
+// Lighthouse's mobile scores of five Italian pages of the built site: home, the products list, a
+// product, an article and the cart (as a first visit sees it: empty), one after the other, each in a fresh Chromium (Debian's, /usr/bin/chromium). The
 // built server runs in its own process on a fresh embedded catalog, on loopback; the pages are
 // asked for on it.localhost:<port>, which Chromium resolves to loopback and the server reads as
 // the Italian site. Lighthouse keeps its defaults: mobile form factor, simulated throttling.
 // Each page is run LIGHTHOUSE_RUNS times (3), the pages taking turns so a busy moment of the
-// machine spreads over all three; prints per page the median of the four category scores, LCP,
-// TBT and the JS requests with their transfer size, and the range of the performance score.
+// machine spreads over all of them; prints per page the median of the four category scores, LCP,
+// TBT, CLS and the JS requests with their transfer size, and the range of the performance score.
 //
 // Needs `npm run build` first. Lighthouse is installed on first use into var/tools/ (not by
-// `npm ci`; scripts/lighthouse/install-lighthouse.ts). About 15 s a run (2 minutes for three runs
-// of three pages), each run bounded by LIGHTHOUSE_TIMEOUT_S (120).
+// `npm ci`; scripts/lighthouse/install-lighthouse.ts). About 15 s a run (4 minutes for three runs
+// of five pages), each run bounded by LIGHTHOUSE_TIMEOUT_S (120).
 import { existsSync } from 'node:fs';
 
 import { BUILT_MANIFEST_PATH } from '../server/deps.ts';
@@ -26,6 +26,8 @@ const PAGES: readonly { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'products list', path: '/prodotti' },
   { name: 'product', path: '/prodotto/symbiora-equilibrio' },
+  { name: 'article', path: '/consiglio/capire-il-microbiota-intestinale' },
+  { name: 'cart', path: '/carrello' },
 ];
 /** Requests of each page before it is measured: the server's first renders of a page are the slow ones. */
 const WARM_UP_REQUESTS = 3;
@@ -45,6 +47,7 @@ if (!(Number.isFinite(timeoutS) && timeoutS > 0 && Number.isInteger(runs) && run
 
 const score = (value: number | null) => (value === null ? '-' : String(value)).padStart(6);
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`).padStart(8);
+const shift = (value: number | null) => (value === null ? '-' : value.toFixed(3)).padStart(7);
 const millis = (ms: number | null) => (ms === null ? '-' : `${Math.round(ms)} ms`).padStart(9);
 const kib = (bytes: number | null) => (bytes === null ? '-' : (bytes / 1024).toFixed(1)).padStart(8);
 
@@ -76,20 +79,22 @@ async function measure(site: Site, cli: string): Promise<void> {
     `  benchmark index (Lighthouse's measure of this machine's speed at each run; lower is slower): ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
   );
   console.log(
-    `${'page'.padEnd(nameWidth)}${'perf'.padStart(6)}${'range'.padStart(8)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'JS req'.padStart(8)}${'JS KiB'.padStart(8)}  url`,
+    `${'page'.padEnd(nameWidth)}${'perf'.padStart(6)}${'range'.padStart(8)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}${'JS req'.padStart(8)}${'JS KiB'.padStart(8)}  url`,
   );
   for (const { name, summary } of rows) {
     const { scores, performanceRange: range } = summary;
     console.log(
       `${name.padEnd(nameWidth)}${score(scores.performance)}${(range ? `${range.min}-${range.max}` : '-').padStart(8)}${score(scores.accessibility)}${score(scores['best-practices'])}${score(scores.seo)}` +
-        `${seconds(summary.lcpMs)}${millis(summary.tbtMs)}${String(summary.jsRequests ?? '-').padStart(8)}${kib(summary.jsTransferBytes)}  ${summary.url}`,
+        `${seconds(summary.lcpMs)}${millis(summary.tbtMs)}${shift(summary.cls)}${String(summary.jsRequests ?? '-').padStart(8)}${kib(summary.jsTransferBytes)}  ${summary.url}`,
     );
     for (const warning of summary.warnings) console.log(`  warning: ${warning}`);
   }
   console.log(
     '  perf, a11y, b.p., seo: performance, accessibility, best practices and SEO scores (0-100), medians; range: of the performance score',
   );
-  console.log('  LCP, TBT: simulated on a mid-range phone (Lighthouse mobile), medians');
+  console.log(
+    '  LCP, TBT: simulated on a mid-range phone (Lighthouse mobile), medians; CLS: cumulative layout shift, median',
+  );
   console.log(
     '  JS req, JS KiB: script requests and their transfer size (headers and body, as Chromium negotiated: brotli)',
   );

@@ -34,6 +34,7 @@ export function medianSummary(runs: readonly ReportSummary[]): MedianSummary {
     performanceRange: performance.length ? { min: Math.min(...performance), max: Math.max(...performance) } : null,
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
     jsRequests: of((run) => run.jsRequests),
     jsTransferBytes: of((run) => run.jsTransferBytes),
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],

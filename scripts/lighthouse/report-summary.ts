@@ -1,5 +1,5 @@
 // What `npm run lighthouse` prints of one Lighthouse report (its JSON output, the "LHR"): the four
-// category scores, LCP, TBT and the JS requests, read from the fields Lighthouse documents.
+// category scores, LCP, TBT, CLS and the JS requests, read from the fields Lighthouse documents.
 
 /** The part of a Lighthouse report read here. */
 export interface LighthouseReport {
@@ -29,6 +29,8 @@ export interface ReportSummary {
   scores: Record<Category, number | null>;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** Cumulative layout shift (unitless; Lighthouse's 'good' is at most 0.1). */
+  cls: number | null;
   /** Lighthouse's resource summary: requests of type Script and their transfer size (headers and body, as served). */
   jsRequests: number | null;
   jsTransferBytes: number | null;
@@ -55,6 +57,7 @@ export function summariseReport(report: LighthouseReport): ReportSummary {
     >,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
     jsRequests: scripts?.requestCount ?? null,
     jsTransferBytes: scripts?.transferSize ?? null,
     warnings: report.runWarnings ?? [],

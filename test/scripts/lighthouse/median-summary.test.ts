@@ -10,6 +10,7 @@ function run(performance: number | null, tbtMs: number, warnings: string[] = [])
     scores: { performance, accessibility: 100, 'best-practices': 96, seo: 100 },
     lcpMs: 3000 + tbtMs,
     tbtMs,
+    cls: tbtMs / 10_000,
     jsRequests: 50,
     jsTransferBytes: 197_575,
     warnings,
@@ -23,6 +24,7 @@ describe("npm run lighthouse's figure of a page run several times", () => {
     assert.equal(summary.scores.performance, 85);
     assert.equal(summary.tbtMs, 229);
     assert.equal(summary.lcpMs, 3229);
+    assert.equal(summary.cls, 0.0229);
     assert.equal(summary.jsRequests, 50);
     assert.deepEqual(summary.warnings, ['slow host']);
   });

@@ -20,6 +20,7 @@ function report(overrides: Partial<LighthouseReport> = {}): LighthouseReport {
     audits: {
       'largest-contentful-paint': { numericValue: 3519.73 },
       'total-blocking-time': { numericValue: 208.5 },
+      'cumulative-layout-shift': { numericValue: 0.0412 },
       'resource-summary': {
         details: {
           items: [
@@ -35,12 +36,13 @@ function report(overrides: Partial<LighthouseReport> = {}): LighthouseReport {
 }
 
 describe("npm run lighthouse's reading of a Lighthouse report", () => {
-  it('gives the four scores out of 100, LCP, TBT and the script requests with their transfer size', () => {
+  it('gives the four scores out of 100, LCP, TBT, CLS and the script requests with their transfer size', () => {
     assert.deepEqual(summariseReport(report()), {
       url: 'http://it.localhost:4000/',
       scores: { performance: 87, accessibility: 100, 'best-practices': 96, seo: 92 },
       lcpMs: 3519.73,
       tbtMs: 208.5,
+      cls: 0.0412,
       jsRequests: 50,
       jsTransferBytes: 197_575,
       warnings: [],

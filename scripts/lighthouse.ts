@@ -29,6 +29,8 @@ const PAGES: readonly { name: string; path: string }[] = [
   { name: 'article', path: '/consiglio/capire-il-microbiota-intestinale' },
   { name: 'cart', path: '/carrello' },
 ];
+/** Lighthouse's own 'please run Lighthouse again' failures (its trace lost the page's start): such a run is run once more. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 /** Requests of each page before it is measured: the server's first renders of a page are the slow ones. */
 const WARM_UP_REQUESTS = 3;
 
@@ -65,7 +67,11 @@ async function measure(site: Site, cli: string): Promise<void> {
     for (const { name, path } of PAGES) {
       const url = `${site.url(COUNTRY)}${path}`;
       process.stderr.write(`  lighthouse run ${run} of ${runs}: ${url}…\n`);
-      const report = await runLighthouse({ cli, url, timeoutMs: timeoutS * 1000 });
+      let report = await runLighthouse({ cli, url, timeoutMs: timeoutS * 1000 });
+      if (report.runtimeError && RETRIED_ERRORS.has(report.runtimeError.code)) {
+        process.stderr.write(`  lighthouse run ${run} of ${runs}: ${report.runtimeError.code}, measured again\n`);
+        report = await runLighthouse({ cli, url, timeoutMs: timeoutS * 1000 });
+      }
       about ||= `Lighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${report.configSettings.throttlingMethod} throttling`;
       benchmarkIndexes.push(report.environment.benchmarkIndex);
       summaries.get(name)!.push(summariseReport(report));

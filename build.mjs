@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import * as esbuild from 'esbuild';
 
-import { regroupChunks, smallSharedChunks, staticImports } from './scripts/build/regroup-chunks.mjs';
+import { familyChunks, regroupChunks, smallSharedChunks, staticImports } from './scripts/build/regroup-chunks.mjs';
 import { KEPT_BUILDS } from './server/assets/kept-build-count.ts';
 import { filesUnder, recordBuild } from './server/assets/kept-builds.ts';
 
@@ -191,6 +191,7 @@ export async function buildClient({
     entry: resolve(root, entryOutput),
     boot: new Set([...staticImports(result.metafile, entryOutput)].map((output) => resolve(root, output))),
     small: smallSharedChunks(result.metafile, scripts, root),
+    families: familyChunks(result.metafile, root),
     outdir,
     warn: (message) => {
       if (logLevel !== 'silent') console.warn(`regrouping chunks: ${message}`);

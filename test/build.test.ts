@@ -61,6 +61,34 @@ describe('client build', () => {
     }
   });
 
+  it("puts what only one family's screens share in one chunk, and a small schema in the large chunk it needs", async () => {
+    const { outdir, manifestPath } = outputDir();
+    const manifest = await buildClient({
+      entryPoint: 'client/families.ts',
+      outdir,
+      manifestPath,
+      root: FIXTURES,
+      logLevel: 'silent',
+    });
+    const read = (url: string) => readFileSync(join(outdir, url.replace('/assets/', '')), 'utf8');
+    const importsOf = (page: string) => manifest.modules[`client/pages/${page}.tsx`]!.imports;
+    const holding = (marker: string) =>
+      [...new Set(Object.values(manifest.modules).flatMap((record) => [record.file, ...record.imports]))].filter(
+        (file) => read(file).includes(marker),
+      );
+    // esbuild cuts the two account helpers into a chunk per pair of screens; the family has one.
+    const [family, ...others] = holding('account-bits-a-marker');
+    assert.ok(family && others.length === 0, 'one file holds the first account helper');
+    assert.deepEqual(holding('account-bits-b-marker'), [family], 'the second is in the same file');
+    for (const page of ['my-one', 'my-two', 'my-three']) assert.ok(importsOf(page).includes(family), page);
+    assert.ok(!importsOf('about').includes(family), 'a screen of no family does not load it');
+    // The small schema three screens share imports the large word list: it is in the list's file.
+    const [schema, ...moreSchemas] = holding('word-schema-marker');
+    assert.ok(schema && moreSchemas.length === 0, 'one file holds the schema');
+    assert.ok(read(schema).includes("'emubcr'") || read(schema).includes('"emubcr"'), 'with the word list it needs');
+    assert.deepEqual(importsOf('about'), [schema], 'the about screen fetches one shared file');
+  });
+
   it('gzips files of 4 KiB and more with Zopfli, smaller than zlib at its best', async () => {
     const { outdir, manifestPath } = outputDir();
     const manifest = await buildClient({

@@ -64,6 +64,46 @@ export function smallSharedChunks(metafile, files, root) {
   return small;
 }
 
+/**
+ * Screens a visitor uses together, by their source path: the customer's (the account's pages,
+ * the cart and the checkout's steps) and the catalogue's (home, lists, a product, brands, needs,
+ * search results, the quiz), whose product cards and buy controls esbuild cut into a chunk per
+ * set of screens sharing each. Code that only the screens of one family share goes into one chunk
+ * of that family: a family's first screen fetches it in one request (a login page fetched 14
+ * scripts, a brand page 11), and the family's next screens already have it.
+ */
+export const SCREEN_FAMILIES = Object.freeze({
+  customer: /^client\/pages\/(my-[a-z-]+|checkout[a-z-]*|cart|withdrawal)\.tsx$/,
+  catalog: /^client\/pages\/(home|products?|product-qa|brands?|needs?|results|quiz)\.tsx$/,
+});
+
+/**
+ * The shared chunks (absolute paths) whose sharers all belong to one family of SCREEN_FAMILIES,
+ * with that family's name. Locale data stays apart (its chunks are per locale).
+ */
+export function familyChunks(metafile, root, families = SCREEN_FAMILIES) {
+  const outputs = metafile.outputs;
+  const sharersOf = new Map();
+  for (const [output, meta] of Object.entries(outputs)) {
+    if (!meta.entryPoint || SHARED_CHUNK.test(basename(output))) continue;
+    for (const imported of staticImports(metafile, output)) {
+      if (!sharersOf.has(imported)) sharersOf.set(imported, []);
+      sharersOf.get(imported).push(meta.entryPoint);
+    }
+  }
+  const family = new Map();
+  for (const [output, sharers] of sharersOf) {
+    if (!SHARED_CHUNK.test(basename(output))) continue;
+    if (Object.keys(outputs[output]?.inputs ?? {}).some((input) => LOCALE_DATA.test(input))) continue;
+    const names = new Set(
+      sharers.map((sharer) => Object.entries(families).find(([, pattern]) => pattern.test(sharer))?.[0] ?? null),
+    );
+    const [only] = names;
+    if (names.size === 1 && only) family.set(resolve(root, output), only);
+  }
+  return family;
+}
+
 /** A Rollup plugin that reads esbuild's JS outputs from memory, with their source maps. */
 function esbuildOutputs(files) {
   return {
@@ -88,11 +128,12 @@ function esbuildOutputs(files) {
  * @param {string} options.entry absolute path of the entry's output
  * @param {Set<string>} options.boot absolute paths of the outputs the entry imports statically
  * @param {Set<string>} options.small absolute paths of the shared outputs the entry's file may take (smallSharedChunks)
+ * @param {Map<string, string>} [options.families] shared outputs only one family of screens shares, and its name (familyChunks)
  * @param {string} options.outdir
  * @param {(message: string) => void} options.warn
  * @returns {Promise<import('rollup').OutputChunk[]>} the chunks written, file names relative to outdir
  */
-export async function regroupChunks({ files, entry, boot, small, outdir, warn }) {
+export async function regroupChunks({ files, entry, boot, small, families = new Map(), outdir, warn }) {
   // What goes into the entry's file: the entry, what it imports, and the small shared chunks
   // whose own imports go there too (a small chunk importing a large one, zod say, would drag the
   // large one into every page).
@@ -105,6 +146,34 @@ export async function regroupChunks({ files, entry, boot, small, outdir, warn })
       small.has(id) && getModuleInfo(id).importedIds.every((imported) => intoEntry(imported, getModuleInfo));
     decided.set(id, folds);
     return folds;
+  };
+  // A small shared chunk that cannot go into the entry's file because it imports a large chunk
+  // (a schema importing zod) joins that chunk, when it is the only one it needs beyond the entry:
+  // whoever loads the small one loads the large one anyway, and a page saves a request of 0.7 KB
+  // of headers for a few hundred bytes of code. Chains of such small chunks join the same host.
+  const hosts = new Map();
+  const hostOf = (id, getModuleInfo, seen = new Set()) => {
+    if (hosts.has(id)) return hosts.get(id);
+    if (!small.has(id) || intoEntry(id, getModuleInfo) || seen.has(id)) return null;
+    seen.add(id);
+    const needed = new Set();
+    for (const imported of getModuleInfo(id).importedIds) {
+      if (intoEntry(imported, getModuleInfo)) continue;
+      needed.add(small.has(imported) ? hostOf(imported, getModuleInfo, seen) : imported);
+    }
+    const [only] = needed;
+    const host = needed.size === 1 && only !== null && !small.has(only) ? only : null;
+    hosts.set(id, host);
+    return host;
+  };
+  let hosted = null;
+  const groupOf = (id, getModuleInfo) => {
+    if (intoEntry(id, getModuleInfo)) return 'entry';
+    if (families.has(id)) return families.get(id);
+    hosted ??= new Set([...small].map((smallId) => hostOf(smallId, getModuleInfo)).filter(Boolean));
+    if (hosted.has(id)) return basename(id, '.js');
+    const host = hostOf(id, getModuleInfo);
+    return host ? groupOf(host, getModuleInfo) : undefined;
   };
   const bundle = await rollup({
     input: { entry },
@@ -123,7 +192,7 @@ export async function regroupChunks({ files, entry, boot, small, outdir, warn })
       hashCharacters: 'hex',
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: ({ name }) => `chunks/${name.replace(ESBUILD_HASH, '')}-[hash].js`,
-      manualChunks: (id, { getModuleInfo }) => (intoEntry(id, getModuleInfo) ? 'entry' : undefined),
+      manualChunks: (id, { getModuleInfo }) => groupOf(id, getModuleInfo),
     });
     return output.filter((file) => file.type === 'chunk');
   } finally {

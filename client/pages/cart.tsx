@@ -39,7 +39,13 @@ function CartForm({
   form: FormName;
   fetcherKey: string;
   className: string;
-  children: (state: { sending: boolean; message: string | null; messageId: string }) => ReactNode;
+  children: (state: {
+    sending: boolean;
+    message: string | null;
+    messageId: string;
+    /** What the refused form sent (the server echoes its text fields), to show again. */
+    echoed: Readonly<Record<string, string>> | null;
+  }) => ReactNode;
   /** Which served refusal is this form's (the line's id, or the code form). */
   match: (values: Readonly<Record<string, string>>) => boolean;
 }) {
@@ -63,7 +69,7 @@ function CartForm({
     <form className={className} method="post" action={pathname} onSubmit={onSubmit} aria-busy={sending || undefined}>
       <input type="hidden" name={FORM_FIELD} value={form} />
       <input type="hidden" name={CSRF_FIELD} value={token ?? ''} />
-      {children({ sending, message, messageId })}
+      {children({ sending, message, messageId, echoed: refusal ? refusal.values : null })}
     </form>
   );
 }
@@ -214,7 +220,7 @@ function CodeForm({ cart }: { cart: Cart }) {
         </CartForm>
       )}
       <CartForm form="cartCode" fetcherKey="cart-code" className="cart-code__form" match={() => true}>
-        {({ sending, message, messageId }) => (
+        {({ sending, message, messageId, echoed }) => (
           <>
             <label className="visually-hidden" htmlFor={codeId}>
               {t('shop.code')}
@@ -226,6 +232,7 @@ function CodeForm({ cart }: { cart: Cart }) {
               autoComplete="off"
               maxLength={40}
               required
+              defaultValue={echoed?.code}
               aria-invalid={message ? true : undefined}
               aria-describedby={messageId}
             />

@@ -233,6 +233,8 @@ function CodeForm({ cart }: { cart: Cart }) {
               maxLength={40}
               required
               defaultValue={echoed?.code}
+              // Emptied once a code is applied; a refused one stays to be corrected.
+              key={cart.code?.code ?? ''}
               aria-invalid={message ? true : undefined}
               aria-describedby={messageId}
             />

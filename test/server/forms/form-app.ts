@@ -11,6 +11,9 @@ import { after, before } from 'node:test';
 import request from 'supertest';
 
 import { type Catalog, createCatalog } from '../../../catalog/create-catalog.ts';
+import { createMediaHandler } from '../../../catalog/media/media-routes.ts';
+import { createMediaStore } from '../../../catalog/media/media-store.ts';
+import { createSeedMediaResolver } from '../../../catalog/media/seed-resolver.ts';
 import { SEED } from '../../../catalog/seed/index.ts';
 import { catalogFile } from '../../../catalog/store/store.ts';
 import { createApp } from '../../../server/app.ts';
@@ -39,6 +42,10 @@ export function useFormBench(): FormBench {
     );
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-forms-'));
     catalog = await createCatalog({ dataDir, seed: SEED });
+    // The seed's pictures, drawn when a browser asks (the browser tests' screenshots show them).
+    catalog.router.use(
+      createMediaHandler(createMediaStore({ dir: join(dataDir, 'media'), resolve: createSeedMediaResolver(SEED) })),
+    );
     store = new DatabaseSync(catalogFile(dataDir), { readOnly: true });
   });
   after(async () => {

@@ -119,10 +119,8 @@ export const chooseDelivery: FormHandler = async (context) => {
       errors.relayPoint = { key: 'validation.relayPoint' };
   }
   if (Object.keys(errors).length > 0) return invalid(errors);
-  return {
-    ok: true,
-    next: { to: `${hrefOf(context, 'checkoutPayment')}?${deliveryQuery(checked.data)}`, reload: true },
-  };
+  // To the payment step: with JavaScript the browser opens it in place (shared/page-state.ts).
+  return { ok: true, next: { to: `${hrefOf(context, 'checkoutPayment')}?${deliveryQuery(checked.data)}` } };
 };
 
 export const pay: FormHandler = async (context) => {

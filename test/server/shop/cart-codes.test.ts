@@ -216,6 +216,17 @@ describe("the cart's forms refuse bad input (fr-be)", () => {
       assert.equal(refused.status, 404, `line '${line}'`);
       assert.equal(refused.body.formError?.reason, 'line_unknown');
     }
+    // Without JavaScript, a line no longer in the cart (removed from another tab, say): the page says so.
+    for (const form of ['cartRemove', 'cartQuantity']) {
+      await visitor.get(cartPath);
+      const gone = await visitor.post(cartPath, { _form: form, line: '999999', quantity: '2' });
+      assert.equal(gone.status, 404, form);
+      assert.equal(
+        pageOf(gone).document.querySelector('.cart-page__refusal')?.textContent,
+        fr.product.shop.errors.line_unknown,
+        form,
+      );
+    }
     const productPath = pathOf('product', { slug: product.slug });
     for (const fields of [
       { product: String(product.id), conditioning: '999999' },

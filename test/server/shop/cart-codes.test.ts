@@ -98,8 +98,10 @@ for (const locale of LOCALES) {
       [`CSM-${locale.slice(3).toUpperCase()}-9999`, 'csm_invalid', 422],
       ['EPUISE', 'code_already_used', 409],
       ['BIENVENUE10', 'code_login_required', 403],
+      ['X'.repeat(200), 'promo_invalid', 422],
     ] as const) {
-      it(`says '${error}' for ${code}, without JavaScript and with it`, async () => {
+      const named = code.length > 20 ? `a code of ${code.length} characters` : code;
+      it(`says '${error}' for ${named}, without JavaScript and with it`, async () => {
         const { visitor, cartPath } = await fillCart(locale, () => 1);
         const refused = await visitor.post(cartPath, { _form: 'cartCode', code });
         assert.equal(refused.status, status);

@@ -1,9 +1,10 @@
 // The cart in a real browser (issue 20), on the app in this process over the real seed, in
 // Belgium (fr-be) as an anonymous visitor: boxes added from a product page (a packaging size
 // chosen) and from a product card without leaving the page, the header's count following; on the
-// cart page a quantity changed to a volume tier (the tier shown), a code refused then one applied, a line
-// removed, each without a document load; and the same add from a product page with JavaScript
-// off, which leads to the cart. Screenshots at 375 and 1280 px land in test/artifacts/cart-*.png.
+// cart page a quantity changed to a volume tier (the tier shown), a code refused then one
+// applied, a line removed, each without a document load; and the same add from a product page
+// with JavaScript off, which leads to the cart (a line removed in another tab then said gone).
+// Screenshots at 375 and 1280 px land in test/artifacts/cart-*.png.
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
@@ -219,6 +220,20 @@ describe('the cart in a browser (fr-be)', () => {
       assert.ok(shown.includes(product.conditionings[1]!.label), 'with the chosen packaging size');
       assert.equal(await headerCount(page), '1');
       await shoot(page, 'nojs-added');
+      // The line removed in another tab: removing it again here says it is no longer in the cart.
+      const other = await context.newPage();
+      await other.setJavaScriptEnabled(false);
+      await other.setViewport({ width: 1280, height: 900 });
+      await other.goto(page.url(), { waitUntil: 'load' });
+      await Promise.all([other.waitForNavigation({ waitUntil: 'load' }), other.click('.cart-line__remove button')]);
+      assert.equal(await headerCount(other), '0');
+      await page.bringToFront();
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.cart-line__remove button')]);
+      assert.equal(
+        await page.$eval('.cart-page__refusal', (refusal) => refusal.textContent),
+        shopTexts.errors.line_unknown,
+      );
+      await shoot(page, 'nojs-line-gone');
     } finally {
       await context.close();
     }

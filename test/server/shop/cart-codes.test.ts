@@ -199,52 +199,101 @@ function shownCode(response: Response): string | null | undefined {
   return pageOf(response).document.querySelector('.cart-code__form input[name="code"]')?.getAttribute('value');
 }
 
-describe("the cart's forms refuse bad input (fr-be)", () => {
-  it('refuses quantities that are not 1 to 99 whole boxes, forged lines and ids, with the message and no change', async () => {
-    const { visitor, cartPath, product, conditioning, pathOf } = await fillCart('fr-be', () => 2);
-    const json = await visitor.post(cartPath, { _form: 'cartCodeRemove' }, { json: true });
-    const lineId = String(cartOf(json)?.lines[0]?.id ?? '');
-    assert.notEqual(lineId, '', 'the line of the two boxes');
-    const before = await visitor.get(cartPath);
-    const count = headerCountOf(before);
-    assert.equal(count, '2');
-    for (const quantity of ['-1', '0', '1000', '1.5', 'abc', '', '1e2', ' 2 3']) {
-      const refused = await visitor.post(cartPath, { _form: 'cartQuantity', line: lineId, quantity });
-      assert.equal(refused.status, 422, `quantity '${quantity}'`);
-      assert.ok(refused.text.includes(fr.product.shop.errors.quantity), `the message for '${quantity}'`);
-    }
-    for (const line of ['999999', '-1', 'abc', '']) {
-      const refused = await visitor.post(cartPath, { _form: 'cartRemove', line }, { json: true });
-      assert.equal(refused.status, 404, `line '${line}'`);
-      assert.equal(refused.body.formError?.reason, 'line_unknown');
-    }
-    // Without JavaScript, a line no longer in the cart (removed from another tab, say): the page says so.
-    for (const form of ['cartRemove', 'cartQuantity']) {
-      await visitor.get(cartPath);
-      const gone = await visitor.post(cartPath, { _form: form, line: '999999', quantity: '2' });
-      assert.equal(gone.status, 404, form);
-      assert.equal(
-        pageOf(gone).document.querySelector('.cart-page__refusal')?.textContent,
-        fr.product.shop.errors.line_unknown,
-        form,
+for (const locale of LOCALES) {
+  const errors = textsOf(locale).product.shop.errors;
+  const textOf = (response: Response) => pageOf(response).document.body.textContent ?? '';
+
+  describe(`the cart's forms refuse bad input (${locale})`, () => {
+    it('refuses quantities that are not 1 to 99 whole boxes, forged lines and ids, with the message and no change', async () => {
+      const { visitor, cartPath, product, conditioning, pathOf } = await fillCart(locale, () => 2);
+      const json = await visitor.post(cartPath, { _form: 'cartCodeRemove' }, { json: true });
+      const lineId = String(cartOf(json)?.lines[0]?.id ?? '');
+      assert.notEqual(lineId, '', 'the line of the two boxes');
+      const before = await visitor.get(cartPath);
+      const count = headerCountOf(before);
+      assert.equal(count, '2');
+      for (const quantity of ['-1', '0', '1000', '1.5', 'abc', '', '1e2', ' 2 3']) {
+        const refused = await visitor.post(cartPath, { _form: 'cartQuantity', line: lineId, quantity });
+        assert.equal(refused.status, 422, `quantity '${quantity}'`);
+        assert.ok(textOf(refused).includes(errors.quantity), `the message for '${quantity}'`);
+      }
+      for (const line of ['999999', '-1', 'abc', '']) {
+        const refused = await visitor.post(cartPath, { _form: 'cartRemove', line }, { json: true });
+        assert.equal(refused.status, 404, `line '${line}'`);
+        assert.equal(refused.body.formError?.reason, 'line_unknown');
+      }
+      // Without JavaScript, a line no longer in the cart (removed from another tab, say): the page says so.
+      for (const form of ['cartRemove', 'cartQuantity']) {
+        await visitor.get(cartPath);
+        const gone = await visitor.post(cartPath, { _form: form, line: '999999', quantity: '2' });
+        assert.equal(gone.status, 404, form);
+        assert.equal(
+          pageOf(gone).document.querySelector('.cart-page__refusal')?.textContent,
+          errors.line_unknown,
+          form,
+        );
+      }
+      const productPath = pathOf('product', { slug: product.slug });
+      for (const fields of [
+        { product: String(product.id), conditioning: '999999' },
+        { product: '999999', conditioning: String(conditioning.id) },
+        { product: 'x', conditioning: String(conditioning.id) },
+        { product: String(product.id), conditioning: '1.5' },
+      ]) {
+        const refused = await visitor.post(productPath, { _form: 'cartAdd', quantity: '1', ...fields }, { json: true });
+        assert.equal(refused.status, 404, JSON.stringify(fields));
+        assert.equal(refused.body.formError?.reason, 'product_unknown');
+      }
+      // The same quantities on the product page's form, with JavaScript and without.
+      for (const quantity of ['-1', '0', '1000', '1.5', 'abc', '']) {
+        const fields = {
+          _form: 'cartAdd',
+          product: String(product.id),
+          conditioning: String(conditioning.id),
+          quantity,
+        };
+        const answered = await visitor.post(productPath, fields, { json: true });
+        assert.equal(answered.status, 422, `quantity '${quantity}'`);
+        assert.ok(answered.body.errors?.quantity, `quantity '${quantity}' is the field refused`);
+        await visitor.get(productPath);
+        const refused = await visitor.post(productPath, fields);
+        assert.equal(refused.status, 422, `quantity '${quantity}'`);
+        assert.equal(
+          pageOf(refused).document.querySelector('.buy__status--error')?.textContent,
+          errors.quantity,
+          `the message for '${quantity}'`,
+        );
+      }
+      // A price sent with the form is not read: the line keeps the catalogue's price.
+      const priced = await visitor.post(
+        productPath,
+        {
+          _form: 'cartAdd',
+          product: String(product.id),
+          conditioning: String(conditioning.id),
+          quantity: '1',
+          price: '0.01',
+          unit_price_cents: '1',
+          total_cents: '1',
+        },
+        { json: true },
       );
-    }
-    const productPath = pathOf('product', { slug: product.slug });
-    for (const fields of [
-      { product: String(product.id), conditioning: '999999' },
-      { product: '999999', conditioning: String(conditioning.id) },
-      { product: 'x', conditioning: String(conditioning.id) },
-      { product: String(product.id), conditioning: '1.5' },
-    ]) {
-      const refused = await visitor.post(productPath, { _form: 'cartAdd', quantity: '1', ...fields }, { json: true });
-      assert.equal(refused.status, 404, JSON.stringify(fields));
-      assert.equal(refused.body.formError?.reason, 'product_unknown');
-    }
-    const after = await visitor.get(cartPath);
-    assert.equal(headerCountOf(after), count, 'nothing changed the cart');
-    assert.ok(!after.text.includes('0,01'));
+      assert.equal(priced.status, 200);
+      const line = cartOf(priced)?.lines.find((each) => String(each.id) === lineId);
+      assert.equal(line?.quantity, 3, 'the box was added');
+      // The price of 3 boxes in a cart of another visitor who forged nothing.
+      const control = await fillCart(locale, () => 3);
+      const controlCart = cartOf(
+        await control.visitor.post(control.cartPath, { _form: 'cartCodeRemove' }, { json: true }),
+      );
+      assert.equal(line?.unit_price_cents, controlCart?.lines[0]?.unit_price_cents, 'at its own price');
+      assert.equal(cartOf(priced)?.merchandise_cents, controlCart?.merchandise_cents);
+      const after = await visitor.get(cartPath);
+      assert.equal(headerCountOf(after), '3', 'nothing but that box changed the cart');
+      assert.ok(!textOf(after).includes('0,01'));
+    });
   });
-});
+}
 
 for (const locale of LOCALES) {
   const errors = textsOf(locale).product.shop.errors;

@@ -13,7 +13,13 @@ import type { RouteMatch } from '../../routes/kinds.ts';
 import { DONE_PARAM } from '../../shared/account-paths.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { formatPrice } from '../../shared/format/price.ts';
-import { CSRF_FIELD, FORM_FIELD, type FormAnswer, type FormName } from '../../shared/forms/form-protocol.ts';
+import {
+  CSRF_FIELD,
+  FORM_FIELD,
+  type FormAnswer,
+  type FormName,
+  type FormRefusal,
+} from '../../shared/forms/form-protocol.ts';
 import type { Cart, CartLine } from '../../shared/schemas/shop.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
@@ -282,6 +288,25 @@ function Totals({ cart }: { cart: Cart }) {
   );
 }
 
+/**
+ * A refusal no form of the page can say beside it: a line changed or removed that is no longer in
+ * the cart (from another tab, say), a code removed that is no longer there, an add posted here.
+ */
+function unplacedRefusal(served: FormAnswer | undefined, cart: Cart | null | undefined): FormRefusal | null {
+  if (!served || served.ok) return null;
+  switch (served.form) {
+    case 'cartQuantity':
+    case 'cartRemove':
+      return (cart?.lines ?? []).some((line) => !line.free && String(line.id) === served.values.line) ? null : served;
+    case 'cartCodeRemove':
+      return cart?.code ? null : served;
+    case 'cartAdd':
+      return served;
+    default:
+      return null;
+  }
+}
+
 function CartPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation('product');
   const href = useHref();
@@ -292,11 +317,17 @@ function CartPage({ match }: { match: RouteMatch }) {
   const checkout = href('checkout');
   const products = href('products', {});
   const lines = cart?.lines ?? [];
+  const unplaced = unplacedRefusal(useActionData() as FormAnswer | undefined, cart);
   return (
     <div className="cart-page">
       <h1 id="main-heading" tabIndex={-1} className="cart-page__title">
         {t('shop.title')}
       </h1>
+      {unplaced && (
+        <p className="cart-page__refusal cart-form__error" role="alert">
+          {shopRefusalText(t, unplaced)}
+        </p>
+      )}
       {said && (
         <p className="cart-page__done" role="status">
           {t(`shop.done.${said}`)}

@@ -79,6 +79,8 @@ export function judgeCode(found: CodeRule | null, context: CodeContext): CodeOut
   const rule = effectiveRule(found, context.csmMinimumCents);
   if (rule.validFrom !== null && context.today < rule.validFrom) return 'not_valid';
   if (rule.validTo !== null && context.today > rule.validTo) return 'not_valid';
+  // A second CSM code would bring a second free product: that, not an advantage code, is its refusal.
+  if (context.otherCode === 'csm' && rule.kind === 'csm') return 'free_product_already_in_cart';
   if (context.otherCode !== null && (rule.kind === 'csm' || context.otherCode === 'csm')) return 'not_combinable';
   if (rule.loginRequired && !context.loggedIn) return 'login_required';
   if (rule.maxUses !== null && context.totalUses >= rule.maxUses) return 'already_used';

@@ -1,9 +1,10 @@
 // The cart in a real browser (issue 20), on the app in this process over the real seed, in
 // Belgium (fr-be) as an anonymous visitor: boxes added from a product page (a packaging size
 // chosen) and from a product card without leaving the page, the header's count following; on the
-// cart page a quantity changed (the volume price shown), a code refused then one applied, a line
-// removed, each without a document load; and the same add from a product page with JavaScript
-// off, which leads to the cart. Screenshots at 375 and 1280 px land in test/artifacts/cart-*.png.
+// cart page a quantity changed to a volume tier (the tier shown), a code refused then one
+// applied, a line removed, each without a document load; and the same add from a product page
+// with JavaScript off, which leads to the cart (a line removed in another tab then said gone).
+// Screenshots at 375 and 1280 px land in test/artifacts/cart-*.png.
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
@@ -51,6 +52,32 @@ async function productWithSizes(): Promise<Product> {
     if (product.conditionings.length > 1) return product;
   }
   throw new Error('no product with several packaging sizes in Belgium');
+}
+
+/** The first of these products (in stock in Belgium) with volume prices. */
+async function productWithTiersAmong(ids: readonly number[]): Promise<Product> {
+  const api = deps.content!.client(LOCALE);
+  for (const id of ids) {
+    const product = await api.products.get(id);
+    if (product.volume_tiers.length > 0 && product.out_of_stock_label === null) return product;
+  }
+  throw new Error(`no product with volume prices among the cards ${ids.join(', ')}`);
+}
+
+/** A selector of the cart line of a product's packaging size. */
+async function lineOf(page: Page, name: string, conditioning: string): Promise<string> {
+  const id = await page.$$eval(
+    'li.cart-line',
+    (lines, wanted) =>
+      lines.find(
+        (line) =>
+          line.querySelector('.cart-line__name')?.textContent === wanted.name &&
+          line.querySelector('.cart-line__conditioning')?.textContent === wanted.conditioning,
+      )?.id,
+    { name, conditioning },
+  );
+  assert.ok(id, `a line of ${name} (${conditioning})`);
+  return `#${id}`;
 }
 
 const headerCount = (page: Page) =>
@@ -115,7 +142,11 @@ describe('the cart in a browser (fr-be)', () => {
       await waitForHydration(page);
       assert.equal(await headerCount(page), '2', 'the cart kept in its cookie');
       await markDocument(page);
-      await page.click('.buy--card .buy__button:not([disabled])');
+      // The card of a product with volume prices, so that the cart can show a tier reached.
+      const tiered = await productWithTiersAmong(
+        await page.$$eval('.buy--card input[name="product"]', (inputs) => inputs.map((input) => Number(input.value))),
+      );
+      await page.click(`.buy--card:has(input[name="product"][value="${tiered.id}"]) .buy__button:not([disabled])`);
       await countBecomes(page, 3).catch(async (error: unknown) => {
         const said = await page.$$eval('.buy--card .buy__status', (all) => all.map((one) => one.textContent));
         throw new Error(`${String(error)}; the cards say ${JSON.stringify(said.filter(Boolean))}`);
@@ -128,15 +159,22 @@ describe('the cart in a browser (fr-be)', () => {
       await markDocument(page);
       assert.ok((await mainText(page)).includes(second.label), 'the chosen packaging size is in the cart');
       await shoot(page, 'page');
-      // A quantity changed in place: the line and the header follow.
-      const firstQuantity = '.cart-line__quantity input[name="quantity"]';
-      await page.$eval(firstQuantity, (input) => ((input as HTMLInputElement).value = ''));
-      await page.type(firstQuantity, '4');
-      await page.click('.cart-line__quantity button[type="submit"]');
-      await page.waitForFunction(
-        () => Number(document.querySelector('.site-header a.cart-entry')?.getAttribute('data-count')) >= 5,
-        { timeout: 15_000 },
+      // The card's line changed in place to its largest volume tier: its price says the tier, the
+      // header counts the boxes.
+      const tier = Math.max(...tiered.volume_tiers.map((each) => each.quantity));
+      const tieredLine = await lineOf(page, tiered.name, tiered.conditionings[0]!.label);
+      const tieredQuantity = `${tieredLine} .cart-line__quantity input[name="quantity"]`;
+      await page.$eval(tieredQuantity, (input) => ((input as HTMLInputElement).value = ''));
+      await page.type(tieredQuantity, String(tier));
+      await page.click(`${tieredLine} .cart-line__quantity button[type="submit"]`);
+      await countBecomes(page, 2 + tier);
+      await page.waitForSelector(`${tieredLine} .cart-line__tier`, { visible: true });
+      assert.equal(
+        await page.$eval(`${tieredLine} .cart-line__tier`, (shown) => shown.textContent),
+        shopTexts.tier.replace('{{quantity}}', String(tier)),
       );
+      await shoot(page, 'tier');
+      const firstQuantity = '.cart-line__quantity input[name="quantity"]';
       // A code that does not exist: SPEC §8's message beside the form, what was typed kept.
       await page.type('.cart-code__form input[name="code"]', 'NOPE-404');
       await page.click('.cart-code__form button[type="submit"]');
@@ -182,6 +220,20 @@ describe('the cart in a browser (fr-be)', () => {
       assert.ok(shown.includes(product.conditionings[1]!.label), 'with the chosen packaging size');
       assert.equal(await headerCount(page), '1');
       await shoot(page, 'nojs-added');
+      // The line removed in another tab: removing it again here says it is no longer in the cart.
+      const other = await context.newPage();
+      await other.setJavaScriptEnabled(false);
+      await other.setViewport({ width: 1280, height: 900 });
+      await other.goto(page.url(), { waitUntil: 'load' });
+      await Promise.all([other.waitForNavigation({ waitUntil: 'load' }), other.click('.cart-line__remove button')]);
+      assert.equal(await headerCount(other), '0');
+      await page.bringToFront();
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.cart-line__remove button')]);
+      assert.equal(
+        await page.$eval('.cart-page__refusal', (refusal) => refusal.textContent),
+        shopTexts.errors.line_unknown,
+      );
+      await shoot(page, 'nojs-line-gone');
     } finally {
       await context.close();
     }

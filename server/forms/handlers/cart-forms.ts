@@ -119,11 +119,13 @@ export const removeFromCart: FormHandler = async (context) => {
 
 export const applyCode: FormHandler = async (context) => {
   const code = (context.fields.code ?? '').trim();
-  if (code === '' || code.length > 40)
+  if (code === '')
     return {
       ok: false,
       reply: { status: 422, errors: { code: { key: 'validation.code' } }, formError: { code: 'invalid' } },
     };
+  // Longer than any code the shop gives: not one of them (the catalog is not asked).
+  if (code.length > 40) return refused(422, /^csm/i.test(code) ? 'csm_invalid' : 'promo_invalid');
   return changeCart(context, 'cartCode', (client) => client.cart.applyCode(code));
 };
 

@@ -2,9 +2,10 @@
 // Belgium (fr-be) and Italy (it-it): every outcome of a promo code and of a medical follow-up
 // (CSM) code said in the visitor's language, without JavaScript (the page again, with the message
 // beside the form) and with it (the same form answered in JSON); the CSM code's free product from
-// 60 €, once, never with an advantage code; a code applied twice; bad input on the cart's forms
-// (quantities, forged lines and ids); and the anonymous cart merged into the
-// customer's at login (its cookie gone, the header's count kept).
+// 60 €, once (a second CSM code refused as a second free product), never with an advantage code;
+// a code applied twice; bad input on the cart's forms (quantities, forged lines and ids, a product
+// out of stock, more boxes than a line holds); and the anonymous cart merged into the customer's
+// at login (its cookie gone, the header's count kept).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
@@ -97,8 +98,10 @@ for (const locale of LOCALES) {
       [`CSM-${locale.slice(3).toUpperCase()}-9999`, 'csm_invalid', 422],
       ['EPUISE', 'code_already_used', 409],
       ['BIENVENUE10', 'code_login_required', 403],
+      ['X'.repeat(200), 'promo_invalid', 422],
     ] as const) {
-      it(`says '${error}' for ${code}, without JavaScript and with it`, async () => {
+      const named = code.length > 20 ? `a code of ${code.length} characters` : code;
+      it(`says '${error}' for ${named}, without JavaScript and with it`, async () => {
         const { visitor, cartPath } = await fillCart(locale, () => 1);
         const refused = await visitor.post(cartPath, { _form: 'cartCode', code });
         assert.equal(refused.status, status);
@@ -196,41 +199,198 @@ function shownCode(response: Response): string | null | undefined {
   return pageOf(response).document.querySelector('.cart-code__form input[name="code"]')?.getAttribute('value');
 }
 
-describe("the cart's forms refuse bad input (fr-be)", () => {
-  it('refuses quantities that are not 1 to 99 whole boxes, forged lines and ids, with the message and no change', async () => {
-    const { visitor, cartPath, product, conditioning, pathOf } = await fillCart('fr-be', () => 2);
-    const json = await visitor.post(cartPath, { _form: 'cartCodeRemove' }, { json: true });
-    const lineId = String(cartOf(json)?.lines[0]?.id ?? '');
-    assert.notEqual(lineId, '', 'the line of the two boxes');
-    const before = await visitor.get(cartPath);
-    const count = headerCountOf(before);
-    assert.equal(count, '2');
-    for (const quantity of ['-1', '0', '1000', '1.5', 'abc', '', '1e2', ' 2 3']) {
-      const refused = await visitor.post(cartPath, { _form: 'cartQuantity', line: lineId, quantity });
-      assert.equal(refused.status, 422, `quantity '${quantity}'`);
-      assert.ok(refused.text.includes(fr.product.shop.errors.quantity), `the message for '${quantity}'`);
-    }
-    for (const line of ['999999', '-1', 'abc', '']) {
-      const refused = await visitor.post(cartPath, { _form: 'cartRemove', line }, { json: true });
-      assert.equal(refused.status, 404, `line '${line}'`);
-      assert.equal(refused.body.formError?.reason, 'line_unknown');
-    }
-    const productPath = pathOf('product', { slug: product.slug });
-    for (const fields of [
-      { product: String(product.id), conditioning: '999999' },
-      { product: '999999', conditioning: String(conditioning.id) },
-      { product: 'x', conditioning: String(conditioning.id) },
-      { product: String(product.id), conditioning: '1.5' },
-    ]) {
-      const refused = await visitor.post(productPath, { _form: 'cartAdd', quantity: '1', ...fields }, { json: true });
-      assert.equal(refused.status, 404, JSON.stringify(fields));
-      assert.equal(refused.body.formError?.reason, 'product_unknown');
-    }
-    const after = await visitor.get(cartPath);
-    assert.equal(headerCountOf(after), count, 'nothing changed the cart');
-    assert.ok(!after.text.includes('0,01'));
+for (const locale of LOCALES) {
+  const errors = textsOf(locale).product.shop.errors;
+  const textOf = (response: Response) => pageOf(response).document.body.textContent ?? '';
+
+  describe(`the cart's forms refuse bad input (${locale})`, () => {
+    it('refuses quantities that are not 1 to 99 whole boxes, forged lines and ids, with the message and no change', async () => {
+      const { visitor, cartPath, product, conditioning, pathOf } = await fillCart(locale, () => 2);
+      const json = await visitor.post(cartPath, { _form: 'cartCodeRemove' }, { json: true });
+      const lineId = String(cartOf(json)?.lines[0]?.id ?? '');
+      assert.notEqual(lineId, '', 'the line of the two boxes');
+      const before = await visitor.get(cartPath);
+      const count = headerCountOf(before);
+      assert.equal(count, '2');
+      for (const quantity of ['-1', '0', '1000', '1.5', 'abc', '', '1e2', ' 2 3']) {
+        const refused = await visitor.post(cartPath, { _form: 'cartQuantity', line: lineId, quantity });
+        assert.equal(refused.status, 422, `quantity '${quantity}'`);
+        assert.ok(textOf(refused).includes(errors.quantity), `the message for '${quantity}'`);
+      }
+      for (const line of ['999999', '-1', 'abc', '']) {
+        const refused = await visitor.post(cartPath, { _form: 'cartRemove', line }, { json: true });
+        assert.equal(refused.status, 404, `line '${line}'`);
+        assert.equal(refused.body.formError?.reason, 'line_unknown');
+      }
+      // Without JavaScript, a line no longer in the cart (removed from another tab, say): the page says so.
+      for (const form of ['cartRemove', 'cartQuantity']) {
+        await visitor.get(cartPath);
+        const gone = await visitor.post(cartPath, { _form: form, line: '999999', quantity: '2' });
+        assert.equal(gone.status, 404, form);
+        assert.equal(
+          pageOf(gone).document.querySelector('.cart-page__refusal')?.textContent,
+          errors.line_unknown,
+          form,
+        );
+      }
+      const productPath = pathOf('product', { slug: product.slug });
+      for (const fields of [
+        { product: String(product.id), conditioning: '999999' },
+        { product: '999999', conditioning: String(conditioning.id) },
+        { product: 'x', conditioning: String(conditioning.id) },
+        { product: String(product.id), conditioning: '1.5' },
+      ]) {
+        const refused = await visitor.post(productPath, { _form: 'cartAdd', quantity: '1', ...fields }, { json: true });
+        assert.equal(refused.status, 404, JSON.stringify(fields));
+        assert.equal(refused.body.formError?.reason, 'product_unknown');
+      }
+      // The same quantities on the product page's form, with JavaScript and without.
+      for (const quantity of ['-1', '0', '1000', '1.5', 'abc', '']) {
+        const fields = {
+          _form: 'cartAdd',
+          product: String(product.id),
+          conditioning: String(conditioning.id),
+          quantity,
+        };
+        const answered = await visitor.post(productPath, fields, { json: true });
+        assert.equal(answered.status, 422, `quantity '${quantity}'`);
+        assert.ok(answered.body.errors?.quantity, `quantity '${quantity}' is the field refused`);
+        await visitor.get(productPath);
+        const refused = await visitor.post(productPath, fields);
+        assert.equal(refused.status, 422, `quantity '${quantity}'`);
+        assert.equal(
+          pageOf(refused).document.querySelector('.buy__status--error')?.textContent,
+          errors.quantity,
+          `the message for '${quantity}'`,
+        );
+      }
+      // A price sent with the form is not read: the line keeps the catalogue's price.
+      const priced = await visitor.post(
+        productPath,
+        {
+          _form: 'cartAdd',
+          product: String(product.id),
+          conditioning: String(conditioning.id),
+          quantity: '1',
+          price: '0.01',
+          unit_price_cents: '1',
+          total_cents: '1',
+        },
+        { json: true },
+      );
+      assert.equal(priced.status, 200);
+      const line = cartOf(priced)?.lines.find((each) => String(each.id) === lineId);
+      assert.equal(line?.quantity, 3, 'the box was added');
+      // The price of 3 boxes in a cart of another visitor who forged nothing.
+      const control = await fillCart(locale, () => 3);
+      const controlCart = cartOf(
+        await control.visitor.post(control.cartPath, { _form: 'cartCodeRemove' }, { json: true }),
+      );
+      assert.equal(line?.unit_price_cents, controlCart?.lines[0]?.unit_price_cents, 'at its own price');
+      assert.equal(cartOf(priced)?.merchandise_cents, controlCart?.merchandise_cents);
+      const after = await visitor.get(cartPath);
+      assert.equal(headerCountOf(after), '3', 'nothing but that box changed the cart');
+      assert.ok(!textOf(after).includes('0,01'));
+    });
   });
-});
+}
+
+for (const locale of LOCALES) {
+  const errors = textsOf(locale).product.shop.errors;
+
+  describe(`the cart's forms refuse what cannot be sold (${locale})`, () => {
+    it('refuses a product out of stock, posted from its page, with the message and the cart unchanged', async () => {
+      const { visitor, pathOf, deps, cartPath } = await fillCart(locale, () => 1);
+      const api = deps.content!.client(locale);
+      const { items } = await api.products.list({ perPage: 60 });
+      const sold = items.find((item) => item.out_of_stock_label !== null);
+      assert.ok(sold, `a product out of stock in ${locale}`);
+      const product = await api.products.get(sold.id);
+      const productPath = pathOf('product', { slug: product.slug });
+      await visitor.get(productPath);
+      // The page offers no way to add it: the form is forged from the product's own ids.
+      const fields = {
+        _form: 'cartAdd',
+        product: String(product.id),
+        conditioning: String(product.conditionings[0]?.id ?? 1),
+        quantity: '1',
+      };
+      const refused = await visitor.post(productPath, fields);
+      assert.equal(refused.status, 409);
+      // The page's form says it too: the product's own out-of-stock words, or the refusal's.
+      const said = pageOf(refused).document.querySelector('.buy__status--error')?.textContent?.trim();
+      const texts = textsOf(locale).product;
+      assert.ok(said === texts.shop.outOfStock || said === errors.out_of_stock, `the page says: ${said}`);
+      const answered = await visitor.post(productPath, fields, { json: true });
+      assert.equal(answered.status, 409);
+      assert.equal(answered.body.formError?.reason, 'out_of_stock');
+      assert.equal(headerCountOf(await visitor.get(cartPath)), '1', 'nothing was added');
+    });
+
+    it('refuses more boxes than are left, on the product page and on the cart line', async () => {
+      const { visitor, pathOf, cartPath, product, conditioning } = await fillCart(locale, () => 1);
+      const productPath = pathOf('product', { slug: product.slug });
+      await visitor.get(productPath);
+      const fields = { _form: 'cartAdd', product: String(product.id), conditioning: String(conditioning.id) };
+      // Lines of at most 99 boxes: more than that in a line is a full cart, not a bad number.
+      const many = await visitor.post(productPath, { ...fields, quantity: '99' }, { json: true });
+      assert.equal(many.status, 409);
+      assert.ok(['cart_full', 'out_of_stock'].includes(many.body.formError?.reason), many.body.formError?.reason);
+      await visitor.get(productPath);
+      const page = await visitor.post(productPath, { ...fields, quantity: '99' });
+      assert.equal(page.status, 409);
+      assert.ok(page.text.includes(escaped(errors[many.body.formError.reason as 'cart_full'])), 'the message shown');
+      assert.equal(headerCountOf(await visitor.get(cartPath)), '1', 'nothing was added');
+    });
+
+    it('gives the CSM free product once, whether the code is applied twice or another CSM code follows', async () => {
+      const shop = site(locale);
+      const { product, conditioning, priceCents } = await productToSell(shop.deps, locale);
+      const { visitor, pathOf } = shop;
+      await visitor.get(pathOf('myLogin'));
+      await visitor.post(pathOf('myLogin'), { _form: 'login', email: LOGINS[locale], password: DEMO_PASSWORD });
+      const productPath = pathOf('product', { slug: product.slug });
+      await visitor.get(productPath);
+      const added = await visitor.post(productPath, {
+        _form: 'cartAdd',
+        product: String(product.id),
+        conditioning: String(conditioning.id),
+        quantity: String(Math.ceil(6_100 / priceCents)),
+      });
+      assert.equal(added.status, 303);
+      const cartPath = pathOf('cart');
+      await visitor.get(cartPath);
+      const country = locale.slice(3).toUpperCase();
+      const first = await visitor.post(cartPath, { _form: 'cartCode', code: `CSM-${country}-0001` }, { json: true });
+      assert.equal(first.status, 200, JSON.stringify(first.body.formError));
+      const cart = cartOf(first)!;
+      assert.ok(cart.code?.free_product, 'the code gives its free product');
+      // The same code again: nothing changes.
+      const again = await visitor.post(cartPath, { _form: 'cartCode', code: `CSM-${country}-0001` }, { json: true });
+      assert.equal(again.status, 200);
+      assert.deepEqual(cartOf(again), cart);
+      // Another CSM code would be a second free product.
+      const other = await visitor.post(cartPath, { _form: 'cartCode', code: `CSM-${country}-0002` }, { json: true });
+      assert.equal(other.status, 409);
+      assert.equal(other.body.formError?.reason, 'free_product_already_in_cart');
+      await visitor.get(cartPath);
+      const refused = await visitor.post(cartPath, { _form: 'cartCode', code: `CSM-${country}-0002` });
+      assert.equal(refused.status, 409);
+      assert.equal(codeMessageOf(refused), errors.free_product_already_in_cart);
+      const page = await visitor.get(cartPath);
+      const offered = textsOf(locale).product.shop.freeProduct.replace('{{name}}', cart.code!.free_product!.name);
+      const main = pageOf(page).document.querySelector('main')?.textContent ?? '';
+      assert.equal(main.split(offered).length, 2, 'one free product, said once');
+      assert.ok(main.includes(`CSM-${country}-0001`), 'the first code stays');
+      assert.equal(headerCountOf(page), String(cart.item_count));
+      // Let the customer's cart go back to no code for the other tests of this file.
+      await visitor.post(cartPath, { _form: 'cartCodeRemove' }, { json: true });
+    });
+  });
+}
+
+/** Text as the page writes it (apostrophes and quotes escaped by React). */
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
 
 describe('the anonymous cart at login', () => {
   for (const locale of LOCALES) {

@@ -144,6 +144,7 @@ describe('codes', () => {
     ],
     ['a CSM code is not combinable with an advantage code', csm(), { otherCode: 'promo' }, 'not_combinable'],
     ['an advantage code is not combinable with a CSM code', promo(), { otherCode: 'csm' }, 'not_combinable'],
+    ['a second CSM code would be a second free product', csm(), { otherCode: 'csm' }, 'free_product_already_in_cart'],
     [
       'a CSM free product when the cart holds one already',
       csm(),

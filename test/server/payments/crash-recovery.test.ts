@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from '../../../server/logger.ts';
 import { createPaymentService } from '../../../server/payments/payment-service.ts';
 import { createPayments } from '../../../server/payments/payments.ts';
-import { createRouting } from '../../../server/routing.ts';
 import { createTestProvider, TEST_SIGNATURE_HEADER } from '../../../server/payments/test-provider.ts';
+import { createRouting } from '../../../server/routing.ts';
 import { openShopCatalog, pendingOrder, type ShopCatalog, shopClient } from '../../helpers/shop-catalog.ts';
 
 const CHILD = fileURLToPath(new URL('../../fixtures/payment-child.ts', import.meta.url));

@@ -22,6 +22,7 @@
 //   (apostrophes, inner and outer spaces): searchTextToTerm is where header text is cleaned.
 import type { Language } from '../config/locales.ts';
 import { type Facet, FACET_ALIASES, FACET_NAMES, FACETS } from './facet-names.ts';
+import { withoutApostrophes } from '../shared/search-text.ts';
 
 export type { Facet } from './facet-names.ts';
 
@@ -306,16 +307,15 @@ export function formatPagination(value: { page?: number }): string[] {
 // ---------------------------------------------------------------------------------------------
 // Helpers for callers.
 
-const APOSTROPHES = /['\u2019]/g;
 const BLANKS = /[\s\u0000-\u001f\u007f-\u009f]+/g;
 
 /**
- * Header search text -> search term (SPEC §2.2): NFC, straight and typographic apostrophes
- * removed, whitespace and control characters collapsed to one space, trimmed, cut to
+ * Header search text -> search term (SPEC §2.2): NFC, elisions dropped and other apostrophes
+ * made spaces (shared/search-text.ts: the catalogue reads the words the same way), whitespace and control characters collapsed to one space, trimmed, cut to
  * MAX_SEARCH_TERM_LENGTH code points. '' when nothing is left; any other result formats.
  */
 export function searchTextToTerm(text: string): string {
-  const cleaned = String(text).normalize('NFC').replace(APOSTROPHES, '').replace(BLANKS, ' ').trim();
+  const cleaned = withoutApostrophes(text).replace(BLANKS, ' ').trim();
   let term = '';
   let codePoints = 0;
   for (const char of cleaned) {

@@ -1,8 +1,8 @@
 // User text to a full-text query. Every word becomes a prefix term, so nothing the visitor types
 // is read as query syntax: quotes, parentheses, '*', '^', ':', '&', '|', '!' and '-' only separate
 // words, and the bare operators AND, OR, NOT and NEAR are dropped. Apostrophes separate words and
-// elisions are no words (shared/search-text.ts, the reading the results page's term gets too). Words are matched by prefix
-// (the suggestions need it, and it forgives plurals in the search), accents and case aside.
+// elisions are no words (shared/search-text.ts, as in the results page's term). Words are matched
+// by prefix (the suggestions need it, and it forgives plurals in the search), accents and case aside.
 // Null when no word is left: the search then matches nothing.
 //
 // SQLite's FTS5 gets quoted prefix terms ("magnes"*) and folds accents and case in its tokenizer;
@@ -17,7 +17,10 @@ const MAX_TERM_LENGTH = 40;
 
 /** The words of a search, at most MAX_TERMS of at most MAX_TERM_LENGTH characters each. */
 export function searchWords(text: string): string[] {
-  const words = withoutApostrophes(text).normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    withoutApostrophes(text)
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words
     .filter((word) => !OPERATORS.has(word))
     .slice(0, MAX_TERMS)

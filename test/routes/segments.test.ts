@@ -15,10 +15,10 @@ import {
   parseSearch,
   type ProductListSegments,
   type SearchSegments,
-  searchTextToTerm,
   segmentToDecimal,
 } from '../../routes/segments.ts';
 import { MAX_FILTER_SEGMENTS } from '../../shared/constants.ts';
+import { searchTextToTerm } from '../../shared/search-text.ts';
 import { seededRandom } from '../helpers/random.ts';
 
 const LANGUAGES: readonly Language[] = ['fr', 'nl', 'de', 'es', 'it'];

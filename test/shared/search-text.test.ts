@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { ftsQuery } from '../../catalog/store/fts.ts';
-import { searchTextToTerm } from '../../routes/segments.ts';
-import { withoutApostrophes } from '../../shared/search-text.ts';
+import { searchTextToTerm, withoutApostrophes } from '../../shared/search-text.ts';
 
 describe('withoutApostrophes', () => {
   it('drops French elisions, straight, typographic or modifier apostrophe', () => {

@@ -22,8 +22,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 
-import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
+import { MAX_SEARCH_TERM_LENGTH } from '../../../routes/segments.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
+import { searchTextToTerm } from '../../../shared/search-text.ts';
 import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';

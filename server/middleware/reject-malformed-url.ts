@@ -6,7 +6,6 @@
 // Other requests (the content API, assets) and a failed render get the error handler's answer.
 import type { RequestHandler } from 'express';
 
-import { badRequest } from '../../client/app/route-errors.ts';
 import type { Locale } from '../../config/locales.ts';
 import { HttpError } from '../errors.ts';
 import type { PageRenderer } from '../render/render-page.tsx';
@@ -35,7 +34,7 @@ export function rejectMalformedUrl({ renderPage, homeHref }: RejectMalformedUrlO
     const locale: Locale | undefined = res.locals.locale;
     if (!renderPage || !page || !locale || path.startsWith('/api/')) return next(new HttpError(400, 'Malformed URL'));
     try {
-      await renderPage(req, res, { path: homeHref(locale), status: 400, refusal: badRequest() });
+      await renderPage(req, res, { path: homeHref(locale), status: 400, refusal: 400 });
     } catch (error) {
       next(error);
     }

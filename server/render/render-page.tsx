@@ -7,7 +7,7 @@ import '../forms/form-locals.ts';
 
 import type { Request as ExpressRequest, Response } from 'express';
 
-import { type StatusError,statusOfFailure } from '../../client/app/route-errors.ts';
+import { type StatusError, statusOfFailure } from '../../client/app/route-errors.ts';
 import { COUNTRIES } from '../../config/countries.ts';
 import { allHttps, type Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';

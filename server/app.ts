@@ -142,11 +142,7 @@ const MIDDLEWARE = {
   localeDetection: (d: AppDeps) => localeDetection({ i18n: d.i18n }),
   // Undecodable paths are the client's error (400), not ours: once the country and the path's
   // locale are known, so the 400 page is in that locale; before any step that decodes the path.
-  rejectMalformedUrl: (d: AppDeps) =>
-    rejectMalformedUrl({
-      renderPage: d.renderPage ?? undefined,
-      homeHref: (locale) => d.routing.router().href('home', {}, locale) ?? '/',
-    }),
+  rejectMalformedUrl: (d: AppDeps) => rejectMalformedUrl({ renderPage: d.renderPage ?? undefined }),
   // Closing notices without JavaScript: it answers with the page the visitor was on (or their
   // language's home), so after locale detection; before maintenance, which would answer with its page.
   noticeDismissal: (d: AppDeps) => noticeDismissal({ routing: d.routing }),

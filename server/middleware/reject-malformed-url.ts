@@ -2,7 +2,8 @@
 // client's mistake: 400, before any later step tries to decode it and fails. It runs once the
 // host's country and the locale of the path's prefix are known (hostCountry, localeDetection read
 // the raw path and never decode it), so a browser gets the 400 page in that locale inside the
-// site's layout, rendered for the locale's home with the error page in place of the home's.
+// site's layout: the path's route renders with the 400 page in place of its page, which the
+// browser hydrates as it is (its router starts from the server's outcome for that route).
 // Other requests (the content API, assets) and a failed render get the error handler's answer.
 import type { RequestHandler } from 'express';
 
@@ -22,11 +23,9 @@ export function isDecodablePath(path: string): boolean {
 export interface RejectMalformedUrlOptions {
   /** Renders the 400 page in the layout; without it, the error handler's page answers. */
   renderPage?: PageRenderer | undefined;
-  /** The locale's home path, whose layout the 400 page takes. */
-  homeHref: (locale: Locale) => string;
 }
 
-export function rejectMalformedUrl({ renderPage, homeHref }: RejectMalformedUrlOptions): RequestHandler {
+export function rejectMalformedUrl({ renderPage }: RejectMalformedUrlOptions): RequestHandler {
   return async function rejectMalformedUrlMiddleware(req, res, next) {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (isDecodablePath(path)) return next();
@@ -34,7 +33,7 @@ export function rejectMalformedUrl({ renderPage, homeHref }: RejectMalformedUrlO
     const locale: Locale | undefined = res.locals.locale;
     if (!renderPage || !page || !locale || path.startsWith('/api/')) return next(new HttpError(400, 'Malformed URL'));
     try {
-      await renderPage(req, res, { path: homeHref(locale), status: 400, refusal: 400 });
+      await renderPage(req, res, { status: 400, refusal: 400 });
     } catch (error) {
       next(error);
     }

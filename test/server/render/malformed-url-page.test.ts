@@ -8,7 +8,7 @@ import request from 'supertest';
 
 import { SEED } from '../../../catalog/seed/index.ts';
 import { COUNTRY_INFO } from '../../../config/countries.ts';
-import { type Locale,LOCALE_INFO } from '../../../config/locales.ts';
+import { type Locale, LOCALE_INFO } from '../../../config/locales.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
 import { documentOf } from '../../helpers/render-view.tsx';
 import { textsOf } from './catalog-html.ts';

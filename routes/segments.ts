@@ -19,7 +19,7 @@
 //   the brand aliases of routes/facet-names.ts, and search terms percent-encoded in another way
 //   than encodeURIComponent (lower-case hex, characters left unencoded, NFD text).
 // - Search terms are NFC-normalised when read and when written. They are kept as given otherwise
-//   (apostrophes, inner and outer spaces): searchTextToTerm is where header text is cleaned.
+//   (apostrophes, inner and outer spaces): searchTextToTerm (shared/search-text.ts) is where header text is cleaned.
 import type { Language } from '../config/locales.ts';
 import { type Facet, FACET_ALIASES, FACET_NAMES, FACETS } from './facet-names.ts';
 
@@ -305,27 +305,6 @@ export function formatPagination(value: { page?: number }): string[] {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers for callers.
-
-const APOSTROPHES = /['\u2019]/g;
-const BLANKS = /[\s\u0000-\u001f\u007f-\u009f]+/g;
-
-/**
- * Header search text -> search term (SPEC §2.2): NFC, straight and typographic apostrophes
- * removed, whitespace and control characters collapsed to one space, trimmed, cut to
- * MAX_SEARCH_TERM_LENGTH code points. '' when nothing is left; any other result formats.
- */
-export function searchTextToTerm(text: string): string {
-  const cleaned = String(text).normalize('NFC').replace(APOSTROPHES, '').replace(BLANKS, ' ').trim();
-  let term = '';
-  let codePoints = 0;
-  for (const char of cleaned) {
-    if (codePoints === MAX_SEARCH_TERM_LENGTH) break;
-    const unit = char.charCodeAt(0);
-    term += char.length === 1 && unit >= 0xd800 && unit <= 0xdfff ? '\uFFFD' : char; // lone surrogate
-    codePoints++;
-  }
-  return term.trim();
-}
 
 /**
  * A non-negative number as a filter value, the point written as a dash: 2.5 -> '2-5', 10 -> '10'.

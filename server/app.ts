@@ -62,8 +62,6 @@ const MIDDLEWARE = {
   accessLog: (d: AppDeps) => accessLog({ logger: d.logger }),
   // Times every request, whatever answers it.
   requestMetrics: (d: AppDeps) => requestMetrics({ metrics: d.metrics }),
-  // Undecodable paths are the client's error (400), not ours.
-  rejectMalformedUrl: () => rejectMalformedUrl(),
   // Before the allow-list: the platform's probes and scrapers are never listed.
   opsEndpoints: (d: AppDeps) => opsEndpoints({ readiness: d.readiness, metrics: d.metrics }),
   // Every answer from here on, refusals included, carries the security headers.
@@ -142,6 +140,9 @@ const MIDDLEWARE = {
   cookies: () => cookieParser(),
   // The locale among the country's: path prefix, cookie, Accept-Language, fallback order.
   localeDetection: (d: AppDeps) => localeDetection({ i18n: d.i18n }),
+  // Undecodable paths are the client's error (400), not ours: once the country and the path's
+  // locale are known, so the 400 page is in that locale; before any step that decodes the path.
+  rejectMalformedUrl: (d: AppDeps) => rejectMalformedUrl({ renderPage: d.renderPage ?? undefined }),
   // Closing notices without JavaScript: it answers with the page the visitor was on (or their
   // language's home), so after locale detection; before maintenance, which would answer with its page.
   noticeDismissal: (d: AppDeps) => noticeDismissal({ routing: d.routing }),
@@ -244,7 +245,6 @@ export const CHAIN: readonly MiddlewareName[] = [
   'privateWithCookies',
   'accessLog',
   'requestMetrics',
-  'rejectMalformedUrl',
   'opsEndpoints',
   'securityHeaders',
   'cspReport',
@@ -258,6 +258,7 @@ export const CHAIN: readonly MiddlewareName[] = [
   'staticRedirects',
   'cookies',
   'localeDetection',
+  'rejectMalformedUrl',
   'noticeDismissal',
   'devOutbox',
   'testPaymentPage',

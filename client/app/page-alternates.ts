@@ -11,6 +11,11 @@ export interface Alternate {
   locale: Locale;
   /** Site path of the page in that locale. */
   path: string;
+  /**
+   * What of the query string the page keeps in that locale (`?q=…`, or absent): the language
+   * selector's link carries it, hreflang does not (it names the page, not a visitor's search).
+   */
+  query?: string;
 }
 
 const countryOf = (locale: Locale) => locale.slice(3);
@@ -30,7 +35,18 @@ export async function pageAlternates<Data>(
       }),
     );
   }
-  return router.alternates(match.kind, match.params, locale, (_kind, _params, _from, to) => translated.get(to) ?? null);
+  const alternates = router.alternates(
+    match.kind,
+    match.params,
+    locale,
+    (_kind, _params, _from, to) => translated.get(to) ?? null,
+  );
+  const query = page.keptQuery?.(data) ?? '';
+  if (query === '') return alternates;
+  // A locale offered its home (no equivalent page) is not the same page: its query would mean nothing.
+  return alternates.map((alternate) =>
+    alternate.path === router.href('home', {}, alternate.locale) ? alternate : { ...alternate, query },
+  );
 }
 
 /** Every locale of the country at its home page: where an error page's language selector leads. */

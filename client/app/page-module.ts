@@ -69,6 +69,11 @@ export interface PageModule<Data = unknown> {
    * nothing of a language (lists, contact…) need not say.
    */
   translate?(data: Data, context: PageContext, to: Locale): Promise<RouteParams | null>;
+  /**
+   * The part of the query string that is the visitor's own state on this page (the pharmacy
+   * finder's search), with its `?`, '' for none: the language selector's links keep it.
+   */
+  keptQuery?(data: Data): string;
   Page: ComponentType<{ match: RouteMatch }>;
 }
 

@@ -1,8 +1,9 @@
 // How a page says it cannot be shown: a StatusError, which the page loader turns into the 404,
-// 401, 500 or 503 page and the server into the status.
+// 401, 500 or 503 page and the server into the status; 400 is the server's own, for a URL it
+// cannot read (server/middleware/reject-malformed-url.ts).
 import { ApiError } from '../../shared/api/errors.ts';
 
-export type ErrorStatus = 401 | 404 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 404 | 500 | 503;
 
 export class StatusError extends Error {
   constructor(
@@ -18,6 +19,8 @@ export class StatusError extends Error {
 }
 
 export const notFound = () => new StatusError(404);
+/** The request's URL cannot be read (not percent-encoded UTF-8). */
+export const badRequest = () => new StatusError(400);
 export const unauthorized = (wanted: string) => new StatusError(401, wanted);
 /** An account page without a session: the visitor goes to `login` (decision 026). */
 export const loginRequired = (wanted: string, login: string) => new StatusError(401, wanted, login);

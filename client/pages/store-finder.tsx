@@ -20,7 +20,12 @@ import { useHref } from '../app/site.tsx';
 import { PageIntro } from '../components/editorial/page-intro.tsx';
 import { FinderForm } from '../components/locator/finder-form.tsx';
 import { FinderResults } from '../components/locator/finder-results.tsx';
-import { FINDER_PER_PAGE, type FinderSearch, finderSearchOf } from '../components/locator/finder-search.ts';
+import {
+  FINDER_PER_PAGE,
+  finderQueryString,
+  type FinderSearch,
+  finderSearchOf,
+} from '../components/locator/finder-search.ts';
 
 interface FinderData {
   search: FinderSearch;
@@ -77,5 +82,7 @@ export const page: PageModule<FinderData> = {
       breadcrumb: routeCrumbs(context),
     };
   },
+  // The search goes with a change of language (its place and options; the page starts again at 1).
+  keptQuery: ({ search }) => finderQueryString({ ...search, page: 1 }),
   Page: StoreFinderPage,
 };

@@ -1,6 +1,8 @@
 // Finds the route of the path in the request's locale (res.locals.route, null when none), and
 // applies the root rules of SPEC §2.1: where `/` is no locale's home (Belgium, Switzerland), it
-// and `/index` go to the home of the visitor's locale; elsewhere `/index` goes to `/`.
+// and `/index` go to the home of the visitor's locale; elsewhere `/index` goes to `/`. A locale's
+// prefixed index (`/fr/index`, `/nl/index`, `/de/index` in Switzerland) goes to that locale's home
+// for good (301): the path names the locale, so no cookie or language changes where it leads.
 import type { RequestHandler } from 'express';
 
 import type { Routing } from '../routing.ts';
@@ -24,6 +26,8 @@ export function routeMatch({ routing }: { routing: Routing }): RequestHandler {
         res.vary('Cookie').vary('Accept-Language').set('Cache-Control', 'private, no-cache');
         return res.redirect(302, withQuery(home, req.originalUrl));
       }
+      if (home !== '/' && (req.path === `${home}/index` || req.path === `${home}/index/`))
+        return res.redirect(301, withQuery(home, req.originalUrl));
       if (INDEX_PATHS.has(req.path)) {
         if (home !== '/') res.vary('Cookie').vary('Accept-Language').set('Cache-Control', 'private, no-cache');
         return res.redirect(home === '/' ? 301 : 302, withQuery(home, req.originalUrl));

@@ -1,9 +1,10 @@
 // The search box without JavaScript (SPEC §2.2, §5): a GET form sends `?q=<text>` to the results
-// path; this turns it into the one URL of that search, `{results}/-r--{term}` (apostrophes
-// removed, spaces collapsed: searchTextToTerm). Text that leaves no term shows the search form.
+// path; this turns it into the one URL of that search, `{results}/-r--{term}` (elisions dropped,
+// other apostrophes made spaces, spaces collapsed: searchTextToTerm). Text that leaves no term
+// shows the search form.
 import type { RequestHandler } from 'express';
 
-import { searchTextToTerm } from '../../routes/segments.ts';
+import { searchTextToTerm } from '../../shared/search-text.ts';
 import { SEARCH_QUERY_PARAM } from '../../shared/site-paths.ts';
 import type { Routing } from '../routing.ts';
 

@@ -11,9 +11,10 @@ import { it } from '../../shared/i18n/resources/it.ts';
 import { nl } from '../../shared/i18n/resources/nl.ts';
 import { FALLBACK_STYLE } from './fallback-style.ts';
 
-export type FallbackPageKind = 'maintenance' | 'unauthorized' | 'notFound' | 'generic';
+export type FallbackPageKind = 'maintenance' | 'badRequest' | 'unauthorized' | 'notFound' | 'generic';
 
 export function fallbackPageKind(statusCode: number): FallbackPageKind {
+  if (statusCode === 400) return 'badRequest';
   if (statusCode === 401) return 'unauthorized';
   if (statusCode === 404) return 'notFound';
   if (statusCode === 503) return 'maintenance';
@@ -29,12 +30,14 @@ function textsOf(kind: FallbackPageKind, language: Language): { title: string; b
   switch (kind) {
     case 'maintenance':
       return { title: errors.maintenance.title, body: errors.maintenance.body, hint: errors.maintenance.retryLater };
+    case 'badRequest':
+      return { title: errors.badRequest.title, body: errors.badRequest.body };
     case 'unauthorized':
       return { title: errors.unauthorized.title, body: errors.unauthorized.body, hint: errors.unauthorized.loginHint };
     case 'notFound':
       return { title: errors.notFound.title, body: errors.notFound.body, hint: errors.notFound.searchHint };
     case 'generic':
-      // SPEC §8: every status but 404 and 401 shows 'Une erreur a eu lieu'.
+      // SPEC §8: every other status shows 'Une erreur a eu lieu'.
       return { title: errors.serverError.title, body: errors.serverError.body };
   }
 }

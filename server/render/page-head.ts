@@ -10,6 +10,7 @@ import type { Translate } from '../../shared/i18n/translator.ts';
 import { absolute, buildHead, type HeadData, pageTitle } from './head.ts';
 
 const ERROR_TEXTS = {
+  400: { title: 'errors:badRequest.title', description: 'errors:badRequest.body' },
   404: { title: 'errors:notFound.title', description: 'errors:notFound.body' },
   401: { title: 'errors:unauthorized.title', description: 'errors:unauthorized.body' },
   500: { title: 'errors:serverError.title', description: 'errors:serverError.body' },
@@ -50,7 +51,8 @@ export function pageHead({
 }
 
 export function errorHead({ status, locale, t }: { status: number; locale: Locale; t: Translate }): HeadData {
-  const texts = status === 404 || status === 401 || status === 503 ? ERROR_TEXTS[status] : ERROR_TEXTS[500];
+  const texts =
+    status === 400 || status === 404 || status === 401 || status === 503 ? ERROR_TEXTS[status] : ERROR_TEXTS[500];
   const title = pageTitle(t(texts.title), t('common:appTitle'));
   const description = t(texts.description);
   return {

@@ -26,7 +26,7 @@ import { formTokenQuery } from '../../client/app/queries/forms.ts';
 import { viewerQuery } from '../../client/app/queries/viewer.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
 import { Root, RoutePage } from '../../client/app/root.tsx';
-import { serverError } from '../../client/app/route-errors.ts';
+import { serverError, type StatusError } from '../../client/app/route-errors.ts';
 import type { Site } from '../../client/app/site.tsx';
 import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
@@ -74,6 +74,8 @@ export interface PageRequest {
   country: Country;
   /** Path and query of the page. */
   path: string;
+  /** Shows this error page in the path's layout instead of the path's page (a URL the server cannot read). */
+  refusal?: StatusError | undefined;
   nonce: string;
   /** The customer's session (decision 026): its token, the bearer of the account calls, and who it is; null: anonymous. */
   account?: { token: string; viewer: Viewer } | null;
@@ -173,6 +175,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     locale,
     country,
     path,
+    refusal,
     nonce,
     account = null,
     sessionEnded = false,
@@ -276,8 +279,15 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       }
       return { kind: 'answer', status: context.statusCode, answer: { ...answer, state: dehydrate(queryClient) } };
     }
-    const outcome = outcomeOf(context);
-    const status = context.statusCode;
+    let outcome = outcomeOf(context);
+    let status = context.statusCode;
+    if (refusal) {
+      // The page the browser hydrates is the error page too: its loader data says so.
+      const page = context.matches.at(-1);
+      outcome = { ok: false, error: refusal };
+      if (page) context.loaderData[page.route.id] = outcome;
+      status = refusal.status;
+    }
 
     const head = outcome.ok
       ? pageHead({

@@ -7,7 +7,7 @@ import '../forms/form-locals.ts';
 
 import type { Request as ExpressRequest, Response } from 'express';
 
-import { statusOfFailure } from '../../client/app/route-errors.ts';
+import { StatusError, statusOfFailure } from '../../client/app/route-errors.ts';
 import { COUNTRIES } from '../../config/countries.ts';
 import { allHttps, type Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
@@ -71,6 +71,8 @@ export interface RenderOptions {
   path?: string;
   /** The status decided before rendering (503 for maintenance). */
   status?: number;
+  /** The error page shown in the layout of `path` (400: a URL the server cannot read). */
+  refusal?: 400;
 }
 
 export type PageRenderer = (req: ExpressRequest, res: Response, options?: RenderOptions) => Promise<void>;
@@ -115,6 +117,7 @@ export function createPageRenderer({
       locale,
       country,
       path: options.path ?? req.originalUrl,
+      refusal: options.refusal ? new StatusError(options.refusal) : undefined,
       nonce,
       account: visitor.account,
       sessionEnded: visitor.ended,

@@ -580,6 +580,14 @@ describe('search text', () => {
     assert.equal(tsQuery('Café  Vitalité'), 'cafe:* & vitalite:*');
   });
 
+  it('splits words at apostrophes and leaves French and Italian elisions out', () => {
+    assert.equal(ftsQuery("l'intestin"), '"intestin"*');
+    assert.equal(ftsQuery('dell’intestino'), '"intestino"*');
+    assert.equal(tsQuery("L'Été d’Automne"), 'ete:* & automne:*');
+    assert.equal(ftsQuery("aujourd'hui"), '"aujourd"* "hui"*');
+    assert.equal(ftsQuery("l' ’"), '"l"*', 'an apostrophe before no word elides nothing');
+  });
+
   it('loses query operators and syntax, and is null when no word is left', () => {
     assert.equal(ftsQuery('" OR *'), null);
     assert.equal(ftsQuery('a OR b NOT c NEAR(d) e:f ^g -h'), '"a"* "b"* "c"* "d"* "e"* "f"* "g"* "h"*');

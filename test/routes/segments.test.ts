@@ -15,10 +15,10 @@ import {
   parseSearch,
   type ProductListSegments,
   type SearchSegments,
-  searchTextToTerm,
   segmentToDecimal,
 } from '../../routes/segments.ts';
 import { MAX_FILTER_SEGMENTS } from '../../shared/constants.ts';
+import { searchTextToTerm } from '../../shared/search-text.ts';
 import { seededRandom } from '../helpers/random.ts';
 
 const LANGUAGES: readonly Language[] = ['fr', 'nl', 'de', 'es', 'it'];
@@ -339,8 +339,10 @@ describe('search segments', () => {
 });
 
 describe('searchTextToTerm', () => {
-  it('removes straight and typographic apostrophes', () => {
-    assert.equal(searchTextToTerm("l'huile d’onagre"), 'lhuile donagre');
+  it('drops elisions and makes other apostrophes spaces, straight or typographic', () => {
+    assert.equal(searchTextToTerm("l'huile d’onagre"), 'huile onagre');
+    assert.equal(searchTextToTerm('dell’intestino'), 'intestino');
+    assert.equal(searchTextToTerm("aujourd'hui"), 'aujourd hui');
   });
 
   it('collapses whitespace and control characters and trims', () => {

@@ -5,6 +5,12 @@ import request from 'supertest';
 
 import { testApp } from '../helpers/app.ts';
 
+/** The path and query a Location leads to. */
+const pathOf = (location: string) => {
+  const url = new URL(location, 'http://any.example');
+  return url.pathname + url.search;
+};
+
 describe('redirects in the whole chain', () => {
   it('answers a legacy Italian URL with a 301 to its current page, dropping ?page', async () => {
     const response = await request(testApp()).get('/catalogo/omega-3?page=2&utm_source=x').set('Host', 'it.localhost');
@@ -46,5 +52,38 @@ describe('redirects in the whole chain', () => {
   it('goes on to 404 when the endpoint fails', async () => {
     const app = testApp({}, { redirectLookup: async () => Promise.reject(new Error('upstream down')) });
     assert.equal((await request(app).get('/vecchia.pagina.html').set('Host', 'it.localhost')).status, 404);
+  });
+
+  describe("a locale's prefixed index goes to its home for good (SPEC §2.1)", () => {
+    for (const [host, path, home] of [
+      ['be.localhost', '/fr/index', '/fr'],
+      ['be.localhost', '/nl/index', '/nl'],
+      ['be.localhost', '/nl/index/', '/nl'],
+      ['ch.localhost', '/de/index', '/de'],
+      ['ch.localhost', '/fr/index?utm_source=x', '/fr?utm_source=x'],
+    ] as const) {
+      it(`${host}${path} -> ${home}, 301`, async () => {
+        const response = await request(testApp()).get(path).set({ Host: host, Cookie: 'locale=nl-be' });
+        assert.equal(response.status, 301);
+        assert.equal(pathOf(response.headers.location!), home);
+      });
+    }
+
+    for (const [host, path] of [
+      ['de.localhost', '/index'],
+      ['es.localhost', '/index'],
+      ['it.localhost', '/index'],
+    ] as const) {
+      it(`${host}${path} -> /, 301`, async () => {
+        const response = await request(testApp()).get(path).set('Host', host);
+        assert.equal(response.status, 301);
+        assert.equal(pathOf(response.headers.location!), '/');
+      });
+    }
+
+    it('leaves a page whose slug ends in index alone', async () => {
+      const response = await request(testApp()).get('/fr/index-glycemique').set('Host', 'be.localhost');
+      assert.notEqual(response.status, 301);
+    });
   });
 });

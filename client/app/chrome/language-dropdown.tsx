@@ -47,7 +47,12 @@ export function LanguageDropdown({ alternates }: { alternates: readonly Alternat
           const current = alternate.locale === locale;
           return (
             <li key={alternate.locale}>
-              <a href={alternate.path} hrefLang={info.iso} lang={info.iso} aria-current={current ? 'true' : undefined}>
+              <a
+                href={alternate.path + (alternate.query ?? '')}
+                hrefLang={info.iso}
+                lang={info.iso}
+                aria-current={current ? 'true' : undefined}
+              >
                 {info.label}
               </a>
             </li>

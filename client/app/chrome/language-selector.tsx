@@ -20,7 +20,7 @@ export function LanguageSelector({ alternates }: { alternates: readonly Alternat
           return (
             <li key={alternate.locale}>
               <a
-                href={alternate.path}
+                href={alternate.path + (alternate.query ?? '')}
                 hrefLang={info.iso}
                 lang={info.iso}
                 aria-current={current ? 'true' : undefined}

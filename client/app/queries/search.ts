@@ -21,6 +21,7 @@ import type {
 import { truncateText } from '../../../shared/format/truncate.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
 import type { ProductFilters } from '../../../shared/schemas/product.ts';
+import { articlesFound, SEARCH_PAGES_SHOWN } from '../../components/search/results-count.ts';
 import { paced } from '../page-data/paced.ts';
 import { CONTENT_STALE_TIME_MS } from '../query-client.ts';
 import { scope } from './scope.ts';
@@ -31,10 +32,10 @@ export interface SearchResults {
   products: ProductList;
   /** The matching articles shown beside the products, best first. */
   pages: Page[];
+  /** How many articles match, shown or not (the results count, results-count.ts). */
+  articlesFound: number;
 }
 
-/** Articles shown beside the products (the suggestion groups give ten each at most). */
-export const SEARCH_PAGES_SHOWN = 10;
 /** Longest `text` GET /product and GET /search/suggest take (decision 007), in UTF-16 units. */
 const PRODUCT_TEXT_MAX = 200;
 const SUGGEST_TEXT_MAX = 100;
@@ -101,7 +102,11 @@ const staleWhenFailed = <T>(query: Query<Settled<T>, Error, Settled<T>, readonly
 const filtersKey = (search: SearchSegments) => search.filters.map((filter) => `${filter.facet}--${filter.value}`);
 
 /** The CMS pages whose text matches the term: advice, innovation, expertise, news, standard, about and corporate pages. */
-async function matchingPages(api: ApiClient, term: string, signal: AbortSignal): Promise<Page[]> {
+async function matchingPages(
+  api: ApiClient,
+  term: string,
+  signal: AbortSignal,
+): Promise<Pick<SearchResults, 'pages' | 'articlesFound'>> {
   const groups = await api.search.suggest(
     { text: truncateText(term, SUGGEST_TEXT_MAX), perGroup: SEARCH_PAGES_SHOWN },
     { signal },
@@ -109,9 +114,10 @@ async function matchingPages(api: ApiClient, term: string, signal: AbortSignal):
   const slugs = [groups.pages, groups.about_page, groups.corpo]
     .flatMap((group) => group.items.map((item) => item.slug))
     .slice(0, SEARCH_PAGES_SHOWN);
-  if (slugs.length === 0) return [];
+  const articles = articlesFound(groups);
+  if (slugs.length === 0) return { pages: [], articlesFound: articles };
   const found = new Map((await api.page.bySlugs(slugs, { signal })).map((page) => [page.slug, page]));
-  return slugs.flatMap((slug) => (found.has(slug) ? [found.get(slug)!] : []));
+  return { pages: slugs.flatMap((slug) => (found.has(slug) ? [found.get(slug)!] : [])), articlesFound: articles };
 }
 
 export const searchResultsQuery = (api: ApiClient, search: SearchSegments, perPage: number) =>
@@ -121,14 +127,14 @@ export const searchResultsQuery = (api: ApiClient, search: SearchSegments, perPa
       paced(() =>
         settle<SearchResults>(async () => {
           const page = search.page ?? 1;
-          const [products, pages] = await Promise.all([
+          const [products, articles] = await Promise.all([
             emptyWhenRefused(
               api.products.list({ ...searchSelection(search), page, perPage, orderBy: 'relevance' }, { signal }),
               { items: [], total: 0, page, perPage },
             ),
             matchingPages(api, search.term, signal),
           ]);
-          return { products, pages };
+          return { products, ...articles };
         }),
       ),
     staleTime: staleWhenFailed<SearchResults>,

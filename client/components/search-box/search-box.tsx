@@ -1,5 +1,5 @@
 // The header's search box (SPEC §2.3, §4 'Search box', §5, §9). Enter or the button launches the
-// search: the text loses its apostrophes and goes to the results page in the `-r--term` grammar
+// search: the text loses its elisions and apostrophes (shared/search-text.ts) and goes to the results page in the `-r--term` grammar
 // (the button is disabled below SEARCH_MIN_CHARS characters). From two characters, a panel of
 // suggestions follows the text, SEARCH_DEBOUNCE_MS after the last keystroke, grouped with their
 // totals and a link to all results; its states are idle, searching, results, no results and
@@ -22,8 +22,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 
-import { MAX_SEARCH_TERM_LENGTH, searchTextToTerm } from '../../../routes/segments.ts';
+import { MAX_SEARCH_TERM_LENGTH } from '../../../routes/segments.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SUGGESTIONS_MIN_CHARS_HEADER } from '../../../shared/constants.ts';
+import { searchTextToTerm } from '../../../shared/search-text.ts';
 import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
@@ -32,6 +33,7 @@ import { useHref, useSite } from '../../app/site.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useResettableState } from '../../hooks/use-resettable-state.ts';
+import { suggestedResultsCount } from '../search/results-count.ts';
 import { useResultsHref } from '../search/results-href.ts';
 import { createSearchHistoryStore } from './search-history.ts';
 import { suggestQuery } from './suggest-query.ts';
@@ -68,8 +70,9 @@ export function SearchBox() {
   const term = searchTextToTerm(text);
   const enough = length(term) >= SEARCH_MIN_CHARS;
   const wantsSuggestions = length(trimmed) >= SUGGESTIONS_MIN_CHARS_HEADER;
-  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-  const settled = wantsSuggestions && debounced === trimmed;
+  // The suggestions are asked for the term the results page gets, so both count the same results.
+  const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const settled = wantsSuggestions && term !== '' && debounced === term;
   const suggest = useQuery({ ...suggestQuery(api, debounced), enabled: open && settled });
 
   const hrefOf: HrefOf = (kind, params) => {
@@ -113,11 +116,12 @@ export function SearchBox() {
   const ui = useSuggestionUi(open);
   const groups = mode === 'results' && suggest.data && ui ? ui.suggestionGroups(suggest.data, hrefOf) : null;
   const allResults = enough ? resultsHref({ term, filters: [] }) : null;
+  const found = suggest.data ? suggestedResultsCount(suggest.data.suggestions) : 0;
   const seeAll: PanelOption | null =
-    mode === 'results' && allResults && suggest.data
+    mode === 'results' && allResults && found > 0
       ? {
           id: 'see-all',
-          label: t('searchBox.seeAll', { count: suggest.data.suggestions.total }),
+          label: t('searchBox.seeAll', { count: found }),
           href: allResults,
           onFollow: remember(term),
         }
@@ -208,7 +212,7 @@ export function SearchBox() {
         : mode === 'no-results'
           ? `${t('search:noResults')}. ${t('search:spellingHint')}`
           : mode === 'results' && suggest.data
-            ? t('search:results', { count: suggest.data.suggestions.total })
+            ? t('search:results', { count: found })
             : tooShort && !enough
               ? t('searchBox.minChars', { min: SEARCH_MIN_CHARS })
               : '';

@@ -4,8 +4,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { MAX_SEARCH_TERM_LENGTH, type SearchSegments, searchTextToTerm } from '../../../routes/segments.ts';
+import { MAX_SEARCH_TERM_LENGTH, type SearchSegments } from '../../../routes/segments.ts';
 import { SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
+import { searchTextToTerm } from '../../../shared/search-text.ts';
 import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useHref } from '../../app/site.tsx';

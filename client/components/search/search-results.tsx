@@ -12,6 +12,7 @@ import { useSite } from '../../app/site.tsx';
 import { PageCardList } from '../cards/page-card-list.tsx';
 import { ProductCardList } from '../cards/product-card-list.tsx';
 import { Pagination } from '../pagination.tsx';
+import { resultsCount } from './results-count.ts';
 import { useResultsHref } from './results-href.ts';
 import { SearchFailed } from './search-boundary.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -86,7 +87,7 @@ export function SearchResults({ search }: { search: SearchSegments }) {
   const firstPage = (search.page ?? 1) === 1;
   return (
     <>
-      <Summary total={found.products.total + found.pages.length} />
+      <Summary total={resultsCount(found.products.total, found.articlesFound)} />
       <div className="search-results__layout">
         <SearchFilters search={search} counts={filters.ok ? filters.data : null} />
         <div className="search-results__main">

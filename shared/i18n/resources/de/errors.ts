@@ -15,6 +15,11 @@ export const errors = {
     login: 'Anmelden',
     backHome: 'Zur Startseite',
   },
+  badRequest: {
+    title: 'Unlesbare Adresse',
+    body: 'Die Adresse dieser Seite ist fehlerhaft und konnte nicht gelesen werden. Bitte prüfen Sie den Link oder nutzen Sie die Suche.',
+    backHome: 'Zur Startseite',
+  },
   serverError: {
     title: 'Es ist ein Fehler aufgetreten',
     body: 'Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Kundenservice.',

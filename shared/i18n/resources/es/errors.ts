@@ -15,6 +15,11 @@ export const errors = {
     login: 'Iniciar sesión',
     backHome: 'Volver a la página de inicio',
   },
+  badRequest: {
+    title: 'Dirección ilegible',
+    body: 'La dirección de esta página está mal formada y no se ha podido leer. Compruebe el enlace o utilice el buscador.',
+    backHome: 'Volver a la página de inicio',
+  },
   serverError: {
     title: 'Se ha producido un error',
     body: 'Se ha producido un error desconocido. Vuelva a intentarlo o póngase en contacto con nuestro servicio de atención al cliente.',

@@ -13,6 +13,11 @@ export const errors = {
     login: 'Se connecter',
     backHome: "Retour à l'accueil",
   },
+  badRequest: {
+    title: 'Adresse illisible',
+    body: "L'adresse de cette page est mal formée et n'a pas pu être lue. Vérifiez le lien ou utilisez la recherche.",
+    backHome: "Retour à l'accueil",
+  },
   serverError: {
     title: 'Une erreur a eu lieu',
     body: 'Une erreur inconnue est survenue, merci de réessayer ou de contacter notre service client',

@@ -15,6 +15,11 @@ export const errors = {
     login: 'Accedi',
     backHome: 'Torna alla home page',
   },
+  badRequest: {
+    title: 'Indirizzo illeggibile',
+    body: "L'indirizzo di questa pagina non è scritto correttamente e non è stato possibile leggerlo. Verifichi il link o utilizzi la ricerca.",
+    backHome: 'Torna alla home page',
+  },
   serverError: {
     title: 'Si è verificato un errore',
     body: 'Si è verificato un errore sconosciuto. La preghiamo di riprovare o di contattare il nostro servizio clienti.',

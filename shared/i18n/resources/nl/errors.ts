@@ -15,6 +15,11 @@ export const errors = {
     login: 'Aanmelden',
     backHome: 'Terug naar de startpagina',
   },
+  badRequest: {
+    title: 'Onleesbaar adres',
+    body: 'Het adres van deze pagina is onjuist opgebouwd en kon niet worden gelezen. Controleer de link of gebruik de zoekfunctie.',
+    backHome: 'Terug naar de startpagina',
+  },
   serverError: {
     title: 'Er is een fout opgetreden',
     body: 'Er is een onbekende fout opgetreden. Probeer het opnieuw of neem contact op met onze klantendienst.',

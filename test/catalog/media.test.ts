@@ -96,7 +96,15 @@ function isPng(bytes: Uint8Array): boolean {
 function isJpeg(bytes: Uint8Array): boolean {
   return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
-const MAGIC: Record<MediaFormat, (bytes: Uint8Array) => boolean> = { webp: isWebp, png: isPng, jpg: isJpeg };
+function isAvif(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(4, 12)).toString('latin1') === 'ftypavif';
+}
+const MAGIC: Record<MediaFormat, (bytes: Uint8Array) => boolean> = {
+  webp: isWebp,
+  avif: isAvif,
+  png: isPng,
+  jpg: isJpeg,
+};
 
 /** Parses `svg` the way the rasteriser will; rejects when the document is not well formed. */
 async function parses(svg: string): Promise<void> {
@@ -255,13 +263,13 @@ describe('media drawings', () => {
       ),
     };
     for (const [name, svg] of Object.entries(samples)) {
-      it(`renders ${name} as WebP, PNG and JPEG of 80, 140 and 600 px`, async () => {
+      it(`renders ${name} as WebP, AVIF, PNG and JPEG of 80, 140, 280 and 600 px`, async () => {
         for (const size of MEDIA_SIZES) {
           for (const format of MEDIA_FORMATS) {
             const bytes = await rasterizeSvg(svg, size, format);
             assert.ok(MAGIC[format](bytes), `${format} magic bytes at ${size}`);
             const meta = await sharp(bytes).metadata();
-            assert.equal(meta.format, format === 'jpg' ? 'jpeg' : format);
+            assert.equal(meta.format, { jpg: 'jpeg', avif: 'heif' }[format as string] ?? format);
             assert.equal(meta.width, size);
             assert.equal(meta.height, size);
           }
@@ -507,11 +515,15 @@ describe('media routes', () => {
     assert.equal((await sharp(body).metadata()).width, 140);
   });
 
-  it('answers WebP under /media and JPEG under /images', async () => {
+  it('answers WebP and AVIF under /media and JPEG under /images', async () => {
     const { media } = setup();
     const webp = await media(request('/api/v1/media/brands/2-80.webp'));
     assert.equal(webp?.headers.get('content-type'), 'image/webp');
     assert.ok(isWebp(new Uint8Array(await webp!.arrayBuffer())));
+    const avif = await media(request('/api/v1/media/products/2-280.avif'));
+    assert.equal(avif?.headers.get('content-type'), 'image/avif');
+    assert.ok(isAvif(new Uint8Array(await avif!.arrayBuffer())));
+    assert.equal((await media(request('/api/v1/images/products/2-280.avif')))?.status, 404, 'AVIF lives under /media');
     const jpeg = await media(request('/api/v1/images/pages/5-600.jpg'));
     assert.equal(jpeg?.headers.get('content-type'), 'image/jpeg');
     assert.ok(isJpeg(new Uint8Array(await jpeg!.arrayBuffer())));

@@ -1,9 +1,9 @@
 // A product packshot as a laboratory's catalogue shows it: the pack (draw-pack.ts) on a softly lit
 // table, its shadow, a few units in front of it, and in some compositions its outer carton or a
-// sprig behind it, so a list of products does not repeat one tile. The composition is picked from
-// the product's id, so a product always looks the same. No language is drawn (decision 007).
+// sprig behind it, or a second pack, so a list of products does not repeat one tile. The
+// composition is picked from the product's id, so a product always looks the same. No language is drawn (decision 007).
 import { drawPack, type PackShape, spilledUnits } from './draw-pack.ts';
-import { CANVAS, darken, lighten, mix, safeColor, spreadHash, svgDocument } from './svg.ts';
+import { CANVAS, darken, lighten, mix, safeColor, svgDocument, variantIndex } from './svg.ts';
 
 export { PACK_SHAPES, type PackShape } from './draw-pack.ts';
 
@@ -62,12 +62,24 @@ function carton(x: number, color: string): string {
   );
 }
 
+/** A second, smaller pack of the same product behind and to the left (a duo offer). */
+function secondPack(input: PackshotInput): string {
+  return `<g opacity="0.96">${drawPack({ ...input, cx: 178, scale: 0.78, id: 'packshot-back' })}</g>`;
+}
+
+/** The compositions: where the pack stands, what stands behind it, where its units lie. */
+const COMPOSITIONS: readonly { cx: number; side: -1 | 1; behind: (input: PackshotInput, color: string) => string }[] = [
+  { cx: 300, side: 1, behind: () => '' },
+  { cx: 262, side: 1, behind: (_input, color) => carton(330, color) },
+  { cx: 300, side: -1, behind: (_input, color) => sprig(420, color) },
+  { cx: 340, side: 1, behind: (input) => secondPack(input) },
+  { cx: 262, side: -1, behind: (_input, color) => carton(330, color) + sprig(470, color) },
+];
+
 export function drawPackshot(input: PackshotInput): string {
   const color = safeColor(input.color);
-  const variant = spreadHash(input.variantKey) % 3;
-  const cx = variant === 1 ? 262 : 300;
-  const side: -1 | 1 = variant === 2 ? -1 : 1;
-  const behind = variant === 1 ? carton(330, color) : variant === 2 ? sprig(420, color) : '';
+  const { cx, side, behind: drawBehind } = COMPOSITIONS[variantIndex(input.variantKey, COMPOSITIONS.length)]!;
+  const behind = drawBehind(input, color);
   const body =
     `<defs><radialGradient id="packshot-light" cx="0.5" cy="0.38" r="0.75">` +
     `<stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${lighten(color, 0.82)}"/></radialGradient>` +

@@ -6,7 +6,7 @@
 import type { PageType } from '../../shared/schemas/page.ts';
 import { needIconMarkup } from './draw-need-pictogram.ts';
 import { drawPack, type PackShape } from './draw-pack.ts';
-import { CANVAS, darken, lighten, mix, round, safeColor, spreadHash, svgDocument } from './svg.ts';
+import { CANVAS, darken, lighten, mix, round, safeColor, spreadHash, svgDocument, variantIndex } from './svg.ts';
 
 export interface PageVisualInput {
   /** The page's id or slug: picks the still life and its details. */
@@ -16,7 +16,10 @@ export interface PageVisualInput {
   /** The picto key of the page's first need, drawn on a disc; none when unknown. */
   picto?: string | null | undefined;
   /** The page's first product, drawn in the still life that holds a pack. */
-  product?: { brandName: string; color: string; shape: PackShape; units?: number | null } | null | undefined;
+  product?:
+    | { brandName: string; color: string; shape: PackShape; units?: number | null; picto?: string | null }
+    | null
+    | undefined;
   /** The image's title, never drawn. */
   title?: string;
 }
@@ -127,9 +130,9 @@ const STILL_LIFES: readonly StillLife[] = [
 export function drawPageVisual(input: PageVisualInput): string {
   const color = safeColor(input.color);
   const seed = spreadHash(input.key);
-  // A page about products shows one of them two times in three; the others show the laboratory.
-  const stillLife =
-    input.product && seed % 3 !== 2 ? STILL_LIFES[0]! : STILL_LIFES[1 + (seed % (STILL_LIFES.length - 1))]!;
+  // A page about products shows one of them every other time; the others show the laboratory.
+  const turn = variantIndex(input.key, 2 * (STILL_LIFES.length - 1));
+  const stillLife = input.product && turn % 2 === 0 ? STILL_LIFES[0]! : STILL_LIFES[1 + Math.floor(turn / 2)]!;
   const icon = input.picto ? needIconMarkup(input.picto) : null;
   const light = lighten(color, 0.6);
   const deep = darken(color, 0.1);

@@ -10,6 +10,7 @@ import { drawPackshot, type PackShape, packShapeFor } from './draw-packshot.ts';
 import { drawPageVisual, PAGE_TYPE_COLORS } from './draw-page-visual.ts';
 import type { MediaResolver } from './media-store.ts';
 import type { MediaKind } from './media-urls.ts';
+import { mix } from './svg.ts';
 
 export interface MediaSeed {
   brands: readonly SeedBrand[];
@@ -26,6 +27,13 @@ function byId<T extends { id: number }>(items: readonly T[]): ReadonlyMap<number
 
 /** Packs whose unit count is not worth printing (one bottle, a box of vials). */
 const UNCOUNTED: ReadonlySet<PackShape> = new Set(['dropper', 'vials']);
+
+/** Hues a page of one type leans towards by turn, so a list of news is not one red. */
+const PAGE_TINTS = ['#2c6fb7', '#2f8f6b', '#d08a0c', '#8a4fb5'] as const;
+
+function pageTypeColor(page: SeedPage): string {
+  return mix(PAGE_TYPE_COLORS[page.type], PAGE_TINTS[page.id % PAGE_TINTS.length]!, 0.35);
+}
 
 export function createSeedMediaResolver(seed: MediaSeed): MediaResolver {
   const brands = byId(seed.brands);
@@ -81,7 +89,7 @@ export function createSeedMediaResolver(seed: MediaSeed): MediaResolver {
       const shape = product && shapeOf(product);
       return drawPageVisual({
         key: String(page.id),
-        color: brand?.color ?? (picto && isPictoKey(picto) ? PICTO_COLORS[picto] : PAGE_TYPE_COLORS[page.type]),
+        color: brand?.color ?? (picto && isPictoKey(picto) ? PICTO_COLORS[picto] : pageTypeColor(page)),
         picto,
         product:
           product && shape
@@ -90,6 +98,7 @@ export function createSeedMediaResolver(seed: MediaSeed): MediaResolver {
                 color: productBrand?.color ?? '',
                 shape,
                 units: unitsOf(product, shape),
+                picto: pictoOf(product.needIds),
               }
             : null,
       });

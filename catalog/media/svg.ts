@@ -222,3 +222,11 @@ export function initialOf(text: string): string {
   const match = /[\p{L}\p{N}]/u.exec(normalizeText(text));
   return match ? match[0].toLocaleUpperCase() : '?';
 }
+
+/**
+ * The variant `key` picks among `count`: an entity id picks by turn, so entities listed by id
+ * next to each other never look alike; any other key by its hash.
+ */
+export function variantIndex(key: string, count: number): number {
+  return /^\d{1,9}$/.test(key) ? Number(key) % count : spreadHash(key) % count;
+}

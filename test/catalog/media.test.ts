@@ -197,7 +197,8 @@ describe('media drawings', () => {
         brandName: 'Pileje',
         color: '#0a6e4f',
         shape: 'pot',
-        variantKey: '3',
+        // The composition of the pack alone, without a second one behind it.
+        variantKey: '0',
         units: 60,
         picto: 'moon',
       });
@@ -668,10 +669,10 @@ describe('seed media resolver', () => {
         conditionings: [{ id: 1, units: 2 }],
         name: { ...fr('Gouttes de nuit'), fr: 'Vitamine D3 <nuit>' },
       },
-      { id: 13, brandId: 1, galenicFormId: 4, needIds: [], conditionings: [{ id: 2, units: 60 }], name: fr('Nuit') },
+      { id: 15, brandId: 1, galenicFormId: 4, needIds: [], conditionings: [{ id: 2, units: 60 }], name: fr('Nuit') },
     ],
     needs: [{ id: 5, picto: 'moon', label: fr('Sommeil') }],
-    pages: [{ id: 9, type: 'advice', brandId: null, needIds: [5], productIds: [13], title: fr('Bien dormir') }],
+    pages: [{ id: 9, type: 'advice', brandId: null, needIds: [5], productIds: [15], title: fr('Bien dormir') }],
     taxonomy: {
       galenicForms: [
         { id: 3, slug: fr('gouttes'), label: { ...fr('Tropfen'), fr: 'Gouttes' } },
@@ -696,7 +697,7 @@ describe('seed media resolver', () => {
       }),
     );
     assert.deepEqual(svgTexts(drops), ['Pileje & Co', 'Pileje & Co']);
-    assert.deepEqual(svgTexts((await resolve('products', '13'))?.svg ?? ''), ['Pileje & Co', 'Pileje & Co', '60']);
+    assert.deepEqual(svgTexts((await resolve('products', '15'))?.svg ?? ''), ['Pileje & Co', 'Pileje & Co', '60']);
   });
 
   it('draws brands, needs and pages, and answers null for unknown ids', async () => {

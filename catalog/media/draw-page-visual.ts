@@ -70,6 +70,8 @@ const STILL_LIFES: readonly StillLife[] = [
     const product = input.product ?? { brandName: '', color, shape: 'pot' as const };
     const green = mix(color, '#3f7f2b', 0.6);
     return (
+      // A pale disc behind the pack, so a pack of the page's own colour still stands out.
+      `<circle cx="310" cy="330" r="210" fill="#ffffff" opacity="0.38"/>` +
       leaf(170, 540, 170, -32, green) +
       leaf(440, 540, 150, 28 + (seed % 12), lighten(green, 0.15)) +
       `<ellipse cx="310" cy="524" rx="170" ry="22" fill="#000" opacity="0.16"/>` +

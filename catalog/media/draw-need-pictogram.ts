@@ -1,8 +1,8 @@
 // A need's pictogram: a simple geometric icon, white on a coloured disc, chosen by the need's
-// picto key. An unknown key gets a neutral grey disc with the initial of the need's label (or
-// of the key), so new seed content never breaks the page that shows it.
-import { escapeXml } from '../../shared/format/escape-markup.ts';
-import { FONT_FAMILY, initialOf, NEUTRAL_COLOR, safeColor, svgDocument } from './svg.ts';
+// picto key. An unknown key gets a neutral grey disc with a plain cross, so new seed content
+// never breaks the page that shows it. No letter or word is drawn: the need's title is the
+// page's text, in the visitor's language (decision 007).
+import { NEUTRAL_COLOR, safeColor, svgDocument } from './svg.ts';
 
 export const PICTO_KEYS = [
   'digestion',
@@ -26,8 +26,8 @@ export function isPictoKey(value: string): value is PictoKey {
 
 export interface NeedPictogramInput {
   picto: string;
-  /** The need's label; its initial is drawn when the picto key is unknown. */
-  label?: string;
+  /** The image's title, never drawn; none by default (a key may be a word of one language). */
+  title?: string;
   /** Disc colour; by default each picto has its own. */
   color?: string;
 }
@@ -107,20 +107,25 @@ const ICONS: Readonly<Record<PictoKey, string>> = {
     `<circle cx="254" cy="362" r="12" ${FILL}/><circle cx="346" cy="362" r="12" ${FILL}/>`,
 };
 
+/** A need icon's shapes (white, inside 170–430, centred on 300, 300), or null for an unknown key. */
+export function needIconMarkup(picto: string): string | null {
+  const key = String(picto ?? '')
+    .trim()
+    .toLowerCase();
+  return isPictoKey(key) ? ICONS[key] : null;
+}
+
+/** The icon of an unknown key: a rounded cross, the sign of care. */
+const UNKNOWN_ICON = `<path d="M300 196 V404 M196 300 H404" ${stroke(64)}/>`;
+
 export function drawNeedPictogram(input: NeedPictogramInput): string {
   const key = String(input.picto ?? '')
     .trim()
     .toLowerCase();
-  const label = input.label ?? key;
-  if (!isPictoKey(key)) {
-    const color = safeColor(input.color, NEUTRAL_COLOR);
-    const body =
-      `<circle cx="300" cy="300" r="276" fill="${color}"/>` +
-      `<text x="300" y="394" font-family="${FONT_FAMILY}" font-size="260" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initialOf(label || key))}</text>`;
-    return svgDocument(label, body);
-  }
-  const color = safeColor(input.color, PICTO_COLORS[key]);
+  const title = input.title ?? '';
+  const known = isPictoKey(key);
+  const color = safeColor(input.color, known ? PICTO_COLORS[key] : NEUTRAL_COLOR);
   // `currentColor` in an icon draws in the disc's colour (cut-outs on white shapes).
-  const body = `<g color="${color}"><circle cx="300" cy="300" r="276" fill="${color}"/>${ICONS[key]}</g>`;
-  return svgDocument(label, body);
+  const body = `<g color="${color}"><circle cx="300" cy="300" r="276" fill="${color}"/>${known ? ICONS[key] : UNKNOWN_ICON}</g>`;
+  return svgDocument(title, body);
 }

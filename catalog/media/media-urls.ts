@@ -5,15 +5,19 @@
 export const MEDIA_KINDS = ['products', 'brands', 'needs', 'pages'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-/** 80: product thumbnails; 140: every other image (SPEC §9); 600: product and page detail. */
-export const MEDIA_SIZES = [80, 140, 600] as const;
+/**
+ * 80: product thumbnails; 140: every other image (SPEC §9); 280: the 140 ones on dense screens
+ * (their `srcset`); 600: product and page detail.
+ */
+export const MEDIA_SIZES = [80, 140, 280, 600] as const;
 export type MediaSize = (typeof MEDIA_SIZES)[number];
 
-export const MEDIA_FORMATS = ['webp', 'png', 'jpg'] as const;
+export const MEDIA_FORMATS = ['webp', 'avif', 'png', 'jpg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 export const MEDIA_CONTENT_TYPES: Readonly<Record<MediaFormat, string>> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   png: 'image/png',
   jpg: 'image/jpeg',
 };
@@ -34,10 +38,15 @@ export const isMediaKey = (value: unknown): value is string => typeof value === 
 export const MEDIA_BASE_PATH = '/api/v1';
 
 /**
- * The two folders of decision 007: `media/` serves WebP, `images/` PNG (and JPEG for clients
+ * The two folders of decision 007: `media/` serves WebP (and AVIF, for `srcset`), `images/` PNG (and JPEG for clients
  * that ask for it). Each format lives in exactly one folder, so an image has one URL.
  */
-const FOLDER_OF: Readonly<Record<MediaFormat, 'media' | 'images'>> = { webp: 'media', png: 'images', jpg: 'images' };
+const FOLDER_OF: Readonly<Record<MediaFormat, 'media' | 'images'>> = {
+  webp: 'media',
+  avif: 'media',
+  png: 'images',
+  jpg: 'images',
+};
 
 export interface MediaRef {
   kind: MediaKind;

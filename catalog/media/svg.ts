@@ -188,7 +188,8 @@ export function round(value: number): number {
 export function svgDocument(title: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}" role="img">` +
-    `<title>${escapeXml(normalizeText(title))}</title>${body}</svg>`
+    (normalizeText(title) ? `<title>${escapeXml(normalizeText(title))}</title>` : '') +
+    `${body}</svg>`
   );
 }
 
@@ -202,8 +203,30 @@ export function hashText(text: string): number {
   return hash;
 }
 
+/**
+ * hashText with a final avalanche (MurmurHash3's finaliser): short keys such as ids '1', '2',
+ * '3' differ in one byte, and FNV alone leaves them in few classes modulo a small number.
+ */
+export function spreadHash(text: string): number {
+  let hash = hashText(text);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return hash >>> 0;
+}
+
 /** The first letter or digit of `text`, upper-cased, or '?' when there is none. */
 export function initialOf(text: string): string {
   const match = /[\p{L}\p{N}]/u.exec(normalizeText(text));
   return match ? match[0].toLocaleUpperCase() : '?';
+}
+
+/**
+ * The variant `key` picks among `count`: an entity id picks by turn, so entities listed by id
+ * next to each other never look alike; any other key by its hash.
+ */
+export function variantIndex(key: string, count: number): number {
+  return /^\d{1,9}$/.test(key) ? Number(key) % count : spreadHash(key) % count;
 }

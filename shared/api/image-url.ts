@@ -1,9 +1,27 @@
 // SPEC §7 'Images', decision 007: answers name images as `…/images/{kind}/{name}-{size}.png`;
-// the same image is served as WebP at `…/media/{kind}/{name}-{size}.webp`. Components call
-// imageUrl with the site's webp flag (known on the server from the Accept header, see
-// server/render/render-page.tsx).
+// the same image is served as WebP (and AVIF) at `…/media/{kind}/{name}-{size}.webp`, and at
+// other sizes by changing `{size}`. Components call imageUrl with the site's webp flag (known
+// on the server from the Accept header, see server/render/render-page.tsx), and imageSrcSet
+// for the `srcset` of a `<picture>`'s sources.
 
-const PNG_IMAGE = /^(.*\/)?images\/([^/?#]+)\/([^/?#]+-\d+)\.png([?#].*)?$/;
+const PNG_IMAGE = /^(.*\/)?images\/([^/?#]+)\/([^/?#]+)-(\d+)\.png([?#].*)?$/;
+
+export type ImageFormat = 'png' | 'webp' | 'avif';
+
+/** The sizes the catalog draws (catalog/media/media-urls.ts MEDIA_SIZES). */
+export const IMAGE_SIZES = [80, 140, 280, 600] as const;
+
+/**
+ * The URL of the same image in `format` and, when given, `size`; null when `url` is not one of
+ * the catalog's PNG image URLs. Absolute URLs keep their origin, a query or fragment is kept.
+ */
+export function imageVariant(url: string, { format, size }: { format: ImageFormat; size?: number }): string | null {
+  const match = PNG_IMAGE.exec(url);
+  if (!match) return null;
+  const [, before = '', kind, name, ownSize, rest = ''] = match;
+  const folder = format === 'png' ? 'images' : 'media';
+  return `${before}${folder}/${kind}/${name}-${size ?? ownSize}.${format}${rest}`;
+}
 
 /**
  * `/api/v1/images/product/abc-80.png` -> `/api/v1/media/product/abc-80.webp` when `webp`;
@@ -12,8 +30,17 @@ const PNG_IMAGE = /^(.*\/)?images\/([^/?#]+)\/([^/?#]+-\d+)\.png([?#].*)?$/;
  */
 export function imageUrl(url: string, { webp }: { webp: boolean }): string {
   if (!webp) return url;
-  const match = PNG_IMAGE.exec(url);
-  if (!match) return url;
-  const [, before = '', kind, name, rest = ''] = match;
-  return `${before}media/${kind}/${name}.webp${rest}`;
+  return imageVariant(url, { format: 'webp' }) ?? url;
+}
+
+/**
+ * `srcset` of the image in `format` at each of `sizes` (widths in pixels), or null when `url`
+ * is not a catalog image (an upstream's own URL has no other sizes).
+ */
+export function imageSrcSet(url: string, format: ImageFormat, sizes: readonly number[]): string | null {
+  const variants = sizes.map((size) => {
+    const variant = imageVariant(url, { format, size });
+    return variant && `${variant} ${size}w`;
+  });
+  return variants.every(Boolean) ? variants.join(', ') : null;
 }

@@ -19,8 +19,8 @@ import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 
 import { drawBrandLogo } from '../../catalog/media/draw-brand-logo.ts';
-import { drawNeedPictogram, PICTO_KEYS } from '../../catalog/media/draw-need-pictogram.ts';
-import { drawPackshot, packShapeFor } from '../../catalog/media/draw-packshot.ts';
+import { drawNeedPictogram, needIconMarkup, PICTO_KEYS } from '../../catalog/media/draw-need-pictogram.ts';
+import { drawPackshot, PACK_SHAPES, type PackShape, packShapeFor } from '../../catalog/media/draw-packshot.ts';
 import { drawPageVisual } from '../../catalog/media/draw-page-visual.ts';
 import { createMediaHandler } from '../../catalog/media/media-routes.ts';
 import {
@@ -42,6 +42,7 @@ import { rasterizeSvg } from '../../catalog/media/rasterize.ts';
 import { createSeedMediaResolver, type MediaSeed } from '../../catalog/media/seed-resolver.ts';
 import { fitText } from '../../catalog/media/svg.ts';
 import { seededRandom } from '../helpers/random.ts';
+import { svgTexts } from '../helpers/svg-texts.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vitrine-media-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -69,10 +70,18 @@ function listFiles(root: string): Map<string, number> {
 const HOSTILE = `<script>alert("x")</script> & 'Co' ]]> <!-- --> &amp; \u0000\u0007\ud800 é 🌿`;
 
 const DRAWINGS: Record<MediaKind, (text: string) => string> = {
-  products: (text) => drawPackshot({ name: text, brandName: text, color: '#0a6e4f', galenicForm: text }),
+  products: (text) =>
+    drawPackshot({ brandName: text, color: '#0a6e4f', shape: packShapeFor(text), variantKey: text, picto: text }),
   brands: (text) => drawBrandLogo({ name: text, color: '#c2414b' }),
-  needs: (text) => drawNeedPictogram({ picto: 'unknown-key', label: text }),
-  pages: (text) => drawPageVisual({ title: text, color: '#2c6fb7' }),
+  needs: (text) => drawNeedPictogram({ picto: 'unknown-key', title: text }),
+  pages: (text) =>
+    drawPageVisual({
+      key: text,
+      title: text,
+      color: '#2c6fb7',
+      picto: text,
+      product: { brandName: text, color: '#0a6e4f', shape: 'pot', units: 30 },
+    }),
 };
 
 function isWebp(bytes: Uint8Array): boolean {
@@ -87,7 +96,15 @@ function isPng(bytes: Uint8Array): boolean {
 function isJpeg(bytes: Uint8Array): boolean {
   return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
-const MAGIC: Record<MediaFormat, (bytes: Uint8Array) => boolean> = { webp: isWebp, png: isPng, jpg: isJpeg };
+function isAvif(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(4, 12)).toString('latin1') === 'ftypavif';
+}
+const MAGIC: Record<MediaFormat, (bytes: Uint8Array) => boolean> = {
+  webp: isWebp,
+  avif: isAvif,
+  png: isPng,
+  jpg: isJpeg,
+};
 
 /** Parses `svg` the way the rasteriser will; rejects when the document is not well formed. */
 async function parses(svg: string): Promise<void> {
@@ -146,47 +163,48 @@ describe('media drawings', () => {
   });
 
   describe('product packshots', () => {
-    it('pick a box for capsules and tablets, a bottle for drops, a sachet for powder, in every language', () => {
-      for (const form of ['Gélules', 'Comprimés', 'Kapseln', 'Capsule', 'Cápsulas', 'capsules', 'Tabletten'])
-        assert.equal(packShapeFor(form), 'box', form);
-      for (const form of ['Gouttes', 'Tropfen', 'Gotas', 'Gocce', 'Druppels', 'drops', 'Flacon'])
-        assert.equal(packShapeFor(form), 'bottle', form);
-      for (const form of ['Poudre', 'Pulver', 'Polvo', 'Polvere', 'Poeder', 'powder', 'Sachets'])
-        assert.equal(packShapeFor(form), 'sachet', form);
+    it('pick a pack for each galenic form, in every language', () => {
+      const forms: Record<PackShape, readonly string[]> = {
+        pot: ['Gélules', 'Kapseln', 'Capsule', 'Cápsulas', 'capsules'],
+        softgel: ['Capsule molle', 'Weichkapsel', 'Zachte capsule', 'Perla'],
+        box: ['Comprimés', 'Tabletten', 'Comprimido', 'Compressa'],
+        tube: ['Comprimé à croquer', 'Kautablette', 'Kauwtablet', 'Comprimido masticable'],
+        sachet: ['Poudre', 'Pulver', 'Polvo', 'Polvere', 'Poeder', 'powder', 'Sachets', 'Beutel', 'Bustina'],
+        dropper: ['Gouttes', 'Tropfen', 'Gotas', 'Gocce', 'Druppels', 'drops', 'Flacon'],
+        vials: ['Ampoule buvable', 'Trinkampulle', 'Drinkampul', 'Ampolla bebible', 'Flaconcino'],
+        jar: ['Gomme', 'Fruchtgummi', 'Fruitgom', 'Gominola', 'Caramella gommosa'],
+      };
+      for (const [shape, words] of Object.entries(forms))
+        for (const form of words) assert.equal(packShapeFor(form), shape, form);
     });
 
     it('draw a different pack for each shape', () => {
-      const input = { name: 'Lactibiane', brandName: 'Pileje', color: '#0a6e4f', galenicForm: 'Forme' };
-      const drawings = new Set(
-        (['box', 'bottle', 'sachet'] as const).map((shape) => drawPackshot({ ...input, shape })),
-      );
-      assert.equal(drawings.size, 3);
-      assert.equal(
-        drawPackshot({ ...input, galenicForm: 'Gouttes' }),
-        drawPackshot({ ...input, galenicForm: 'Gouttes', shape: 'bottle' }),
-      );
+      const input = { brandName: 'Pileje', color: '#0a6e4f', variantKey: '1' };
+      const drawings = new Set(PACK_SHAPES.map((shape) => drawPackshot({ ...input, shape })));
+      assert.equal(drawings.size, PACK_SHAPES.length);
     });
 
-    it('print the product name, the brand name and the galenic form', () => {
+    it('vary the composition from one product to the next', () => {
+      const input = { brandName: 'Pileje', color: '#0a6e4f', shape: 'pot' as const };
+      const drawings = new Set(
+        ['1', '2', '3', '4', '5', '6'].map((variantKey) => drawPackshot({ ...input, variantKey })),
+      );
+      assert.ok(drawings.size >= 3, `${drawings.size} compositions for six products`);
+    });
+
+    it('print the brand name, the units and the need pictogram, and no other text', () => {
       const svg = drawPackshot({
-        name: 'Lactibiane Référence',
         brandName: 'Pileje',
         color: '#0a6e4f',
-        galenicForm: 'Gélules',
+        shape: 'pot',
+        // The composition of the pack alone, without a second one behind it.
+        variantKey: '0',
+        units: 60,
+        picto: 'moon',
       });
-      for (const text of ['Lactibiane', 'Référence', 'Pileje', 'Gélules']) assert.match(svg, new RegExp(`>${text}<`));
-    });
-
-    it('wrap a long name on at most three lines, ending the last with an ellipsis', () => {
-      const svg = drawPackshot({
-        name: 'Magnésium marin et vitamine B6 à libération prolongée pour la fatigue',
-        brandName: 'B',
-        color: '#000',
-        galenicForm: '',
-      });
-      const nameLines = [...svg.matchAll(/fill="#1d2327"[^>]*>([^<]+)</g)].map((match) => match[1]!);
-      assert.ok(nameLines.length >= 2 && nameLines.length <= 3, nameLines.join(' | '));
-      assert.ok(nameLines.at(-1)!.endsWith('…'));
+      // The document's title, then the label's two texts.
+      assert.deepEqual(svgTexts(svg), ['Pileje', 'Pileje', '60']);
+      assert.ok(svg.includes(needIconMarkup('moon')!), 'the moon pictogram is on the label');
     });
   });
 
@@ -209,46 +227,50 @@ describe('media drawings', () => {
       for (const picto of PICTO_KEYS) assert.doesNotMatch(drawNeedPictogram({ picto }), /<text/, picto);
     });
 
-    it('draw a neutral circle with the initial for an unknown key', () => {
-      const svg = drawNeedPictogram({ picto: 'sparkles', label: 'équilibre' });
+    it('draw a neutral disc with a cross, and no letter, for an unknown key', () => {
+      const svg = drawNeedPictogram({ picto: 'sparkles' });
       assert.match(svg, /fill="#5b6770"/);
-      assert.match(svg, />É</);
-      assert.match(drawNeedPictogram({ picto: 'sparkles' }), />S</);
+      assert.doesNotMatch(svg, /<text/);
     });
   });
 
   describe('at every size and format', () => {
     const samples: Record<string, string> = {
-      'a box packshot': drawPackshot({
-        name: 'Lactibiane Référence',
-        brandName: 'Pileje',
-        color: '#0a6e4f',
-        galenicForm: 'Gélules',
-      }),
-      'a bottle packshot': drawPackshot({
-        name: 'Vitamine D3',
-        brandName: 'Solgar',
-        color: '#f4c542',
-        galenicForm: 'Gouttes',
-      }),
-      'a sachet packshot': drawPackshot({
-        name: 'Magnésium',
-        brandName: 'Natur',
-        color: '#7b2cbf',
-        galenicForm: 'Poudre',
-      }),
+      ...Object.fromEntries(
+        PACK_SHAPES.map((shape, index) => [
+          `a ${shape} packshot`,
+          drawPackshot({
+            brandName: 'Pileje',
+            color: ['#0a6e4f', '#f4c542', '#7b2cbf'][index % 3]!,
+            shape,
+            variantKey: String(index),
+            units: 30,
+            picto: 'leaf',
+          }),
+        ]),
+      ),
       'a brand logo': drawBrandLogo({ name: 'Physcience', color: '#2c6fb7' }),
       'a need pictogram': drawNeedPictogram({ picto: 'digestion' }),
-      'a page visual': drawPageVisual({ title: 'Prendre soin de son microbiote', color: '#2f8f6b' }),
+      ...Object.fromEntries(
+        ['1', '2', '3', '4', '5', '6'].map((key) => [
+          `page visual ${key}`,
+          drawPageVisual({
+            key,
+            color: '#2f8f6b',
+            picto: 'digestion',
+            product: { brandName: 'Pileje', color: '#0a6e4f', shape: 'dropper' },
+          }),
+        ]),
+      ),
     };
     for (const [name, svg] of Object.entries(samples)) {
-      it(`renders ${name} as WebP, PNG and JPEG of 80, 140 and 600 px`, async () => {
+      it(`renders ${name} as WebP, AVIF, PNG and JPEG of 80, 140, 280 and 600 px`, async () => {
         for (const size of MEDIA_SIZES) {
           for (const format of MEDIA_FORMATS) {
             const bytes = await rasterizeSvg(svg, size, format);
             assert.ok(MAGIC[format](bytes), `${format} magic bytes at ${size}`);
             const meta = await sharp(bytes).metadata();
-            assert.equal(meta.format, format === 'jpg' ? 'jpeg' : format);
+            assert.equal(meta.format, { jpg: 'jpeg', avif: 'heif' }[format as string] ?? format);
             assert.equal(meta.width, size);
             assert.equal(meta.height, size);
           }
@@ -264,7 +286,15 @@ function countingResolver(): MediaResolver & { calls: string[] } {
   const resolve = (kind: MediaKind, key: string) => {
     calls.push(`${kind}/${key}`);
     return Number(key) < 100
-      ? { svg: drawPackshot({ name: `Produit ${key}`, brandName: 'Pileje', color: '#0a6e4f', galenicForm: 'Gélules' }) }
+      ? {
+          svg: drawPackshot({
+            brandName: 'Pileje',
+            color: '#0a6e4f',
+            shape: 'pot',
+            variantKey: key,
+            units: Number(key),
+          }),
+        }
       : null;
   };
   return Object.assign(resolve, { calls });
@@ -486,11 +516,15 @@ describe('media routes', () => {
     assert.equal((await sharp(body).metadata()).width, 140);
   });
 
-  it('answers WebP under /media and JPEG under /images', async () => {
+  it('answers WebP and AVIF under /media and JPEG under /images', async () => {
     const { media } = setup();
     const webp = await media(request('/api/v1/media/brands/2-80.webp'));
     assert.equal(webp?.headers.get('content-type'), 'image/webp');
     assert.ok(isWebp(new Uint8Array(await webp!.arrayBuffer())));
+    const avif = await media(request('/api/v1/media/products/2-280.avif'));
+    assert.equal(avif?.headers.get('content-type'), 'image/avif');
+    assert.ok(isAvif(new Uint8Array(await avif!.arrayBuffer())));
+    assert.equal((await media(request('/api/v1/images/products/2-280.avif')))?.status, 404, 'AVIF lives under /media');
     const jpeg = await media(request('/api/v1/images/pages/5-600.jpg'));
     assert.equal(jpeg?.headers.get('content-type'), 'image/jpeg');
     assert.ok(isJpeg(new Uint8Array(await jpeg!.arrayBuffer())));
@@ -626,35 +660,52 @@ describe('seed media resolver', () => {
   const fr = <T>(value: T) => ({ fr: value, nl: value, de: value, es: value, it: value });
   const seed = {
     brands: [{ id: 1, name: 'Pileje & Co', color: '#0a6e4f' }],
-    products: [{ id: 12, brandId: 1, galenicFormId: 3, name: { ...fr('Gouttes de nuit'), fr: 'Vitamine D3 <nuit>' } }],
+    products: [
+      {
+        id: 12,
+        brandId: 1,
+        galenicFormId: 3,
+        needIds: [5],
+        conditionings: [{ id: 1, units: 2 }],
+        name: { ...fr('Gouttes de nuit'), fr: 'Vitamine D3 <nuit>' },
+      },
+      { id: 15, brandId: 1, galenicFormId: 4, needIds: [], conditionings: [{ id: 2, units: 60 }], name: fr('Nuit') },
+    ],
     needs: [{ id: 5, picto: 'moon', label: fr('Sommeil') }],
-    pages: [{ id: 9, type: 'advice', brandId: null, title: fr('Bien dormir') }],
-    taxonomy: { galenicForms: [{ id: 3, slug: fr('gouttes'), label: { ...fr('Tropfen'), fr: 'Gouttes' } }] },
+    pages: [{ id: 9, type: 'advice', brandId: null, needIds: [5], productIds: [15], title: fr('Bien dormir') }],
+    taxonomy: {
+      galenicForms: [
+        { id: 3, slug: fr('gouttes'), label: { ...fr('Tropfen'), fr: 'Gouttes' } },
+        { id: 4, slug: fr('gelule'), label: { ...fr('Kapsel'), fr: 'Gélule' } },
+      ],
+    },
   } as unknown as MediaSeed;
   const resolve = createSeedMediaResolver(seed);
 
-  it('draws a product from its brand and galenic form, in French by default', async () => {
-    const svg = (await resolve('products', '12'))?.svg ?? '';
-    assert.match(svg, /Vitamine D3 &lt;nuit&gt;/);
-    assert.match(svg, />Pileje &amp; Co</);
-    assert.match(svg, />Gouttes</);
+  it('draws a product from its brand, galenic form, need and units, without its name or form', async () => {
+    const drops = (await resolve('products', '12'))?.svg ?? '';
     assert.equal(
-      svg,
+      drops,
       drawPackshot({
-        name: 'Vitamine D3 <nuit>',
         brandName: 'Pileje & Co',
         color: '#0a6e4f',
-        galenicForm: 'Gouttes',
-        shape: 'bottle',
+        shape: 'dropper',
+        variantKey: '12',
+        picto: 'moon',
+        accent: '#4b4f9c',
+        units: null,
       }),
     );
-    assert.match((await createSeedMediaResolver(seed, { language: 'de' })('products', '12'))?.svg ?? '', />Tropfen</);
+    assert.deepEqual(svgTexts(drops), ['Pileje & Co', 'Pileje & Co']);
+    assert.deepEqual(svgTexts((await resolve('products', '15'))?.svg ?? ''), ['Pileje & Co', 'Pileje & Co', '60']);
   });
 
   it('draws brands, needs and pages, and answers null for unknown ids', async () => {
     assert.equal((await resolve('brands', '1'))?.svg, drawBrandLogo({ name: 'Pileje & Co', color: '#0a6e4f' }));
-    assert.equal((await resolve('needs', '5'))?.svg, drawNeedPictogram({ picto: 'moon', label: 'Sommeil' }));
-    assert.match((await resolve('pages', '9'))?.svg ?? '', />Bien dormir</);
+    assert.equal((await resolve('needs', '5'))?.svg, drawNeedPictogram({ picto: 'moon' }));
+    const page = (await resolve('pages', '9'))?.svg ?? '';
+    assert.doesNotMatch(page, /Bien dormir/);
+    assert.ok(page.includes('#4b4f9c'), 'a page without a brand takes its need’s colour');
     for (const kind of ['products', 'brands', 'needs', 'pages'] as const)
       assert.equal(await resolve(kind, '404'), null, kind);
   });

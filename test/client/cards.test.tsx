@@ -188,6 +188,27 @@ describe('ProductCard', () => {
     );
   });
 
+  it('offers the packshot at 140 and 280 px, as AVIF first, then WebP or PNG (issue 21)', () => {
+    const item = product();
+    const image = item.caracteristics.image.value;
+    const base = image.url.replace(/-140\.png$/, '');
+    for (const webp of [false, true]) {
+      const view = renderView(<ProductCard product={item} />, 'fr-be', { webp });
+      const packshot = view.getByRole('img', { name: image.alt });
+      const picture = packshot.parentElement!;
+      assert.equal(picture.tagName, 'PICTURE');
+      const avif = picture.querySelector('source')!;
+      assert.equal(avif.getAttribute('type'), 'image/avif');
+      const media = base.replace('/images/', '/media/');
+      assert.equal(avif.getAttribute('srcset'), `${media}-140.avif 140w, ${media}-280.avif 280w`);
+      const fallback = webp
+        ? `${media}-140.webp 140w, ${media}-280.webp 280w`
+        : `${base}-140.png 140w, ${base}-280.png 280w`;
+      assert.equal(packshot.getAttribute('srcset'), fallback);
+      assert.equal(packshot.getAttribute('sizes'), '140px');
+    }
+  });
+
   it('shows the new badge only while today lies in the window', () => {
     const today = new Date();
     const day = (offset: number) => isoDay(new Date(today.getTime() + offset * DAY_MS));

@@ -1,21 +1,20 @@
 // A list image at SPEC §9's 140x140, below the fold more often than not: lazy, with its size
-// reserved so the grid does not jump while it loads.
+// reserved so the grid does not jump while it loads, and its double for dense screens.
 import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { Image } from '../../../shared/schemas/common.ts';
-import { useImageUrl } from '../../app/site.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
-/** `decorative`: the image repeats the card's title (a pictogram, a page visual), so alt is empty. */
+/** `decorative`: the image adds nothing to the card's title (a pictogram, a page's illustration), so alt is empty. */
 export function CardImage({ image, decorative = false }: { image: Image; decorative?: boolean }) {
-  const imageUrl = useImageUrl();
   return (
-    <img
+    <ResponsiveImage
       className="card-image"
-      src={imageUrl(image.url)}
+      image={image}
       alt={decorative ? '' : image.alt}
-      width={IMAGE_SIZE_PX}
-      height={IMAGE_SIZE_PX}
+      size={IMAGE_SIZE_PX}
+      widths={[IMAGE_SIZE_PX, IMAGE_SIZE_PX * 2]}
+      sizes={`${IMAGE_SIZE_PX}px`}
       loading="lazy"
-      decoding="async"
     />
   );
 }

@@ -2,21 +2,22 @@
 // The colour draws an edge only, never text, whose contrast it cannot promise.
 import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { Brand } from '../../../shared/schemas/brand.ts';
-import { useImageUrl } from '../../app/site.tsx';
 import { BrandColor, brandColorClass } from '../brand-color.tsx';
 import { TextParagraphs } from '../product/text-paragraphs.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 export function BrandHeader({ brand }: { brand: Brand }) {
-  const imageUrl = useImageUrl();
   return (
     <header className={`brand-header ${brandColorClass(brand)}`}>
       <BrandColor brand={brand} />
-      <img
+      <ResponsiveImage
         className="brand-header__logo"
-        src={imageUrl(brand.logo.url)}
+        image={brand.logo}
         alt=""
-        width={IMAGE_SIZE_PX}
-        height={IMAGE_SIZE_PX}
+        size={IMAGE_SIZE_PX}
+        widths={[IMAGE_SIZE_PX, IMAGE_SIZE_PX * 2]}
+        // catalog.css: 120 px wide.
+        sizes="120px"
       />
       <div className="brand-header__text">
         <h1 id="main-heading" tabIndex={-1} className="brand-header__name">

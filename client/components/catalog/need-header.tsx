@@ -3,23 +3,24 @@
 import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { Need } from '../../../shared/schemas/need.ts';
 import { useTranslation } from '../../app/i18n.tsx';
-import { useImageUrl } from '../../app/site.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { MaybeLink } from '../maybe-link.tsx';
 import { TextParagraphs } from '../product/text-paragraphs.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 export function NeedHeader({ need }: { need: Need }) {
   const { t } = useTranslation('catalog');
-  const imageUrl = useImageUrl();
   const href = useSafeHref();
   return (
     <header className="need-header">
-      <img
+      <ResponsiveImage
         className="need-header__picto"
-        src={imageUrl(need.need.picto.url)}
+        image={need.need.picto}
         alt=""
-        width={IMAGE_SIZE_PX}
-        height={IMAGE_SIZE_PX}
+        size={IMAGE_SIZE_PX}
+        widths={[IMAGE_SIZE_PX, IMAGE_SIZE_PX * 2]}
+        // catalog.css: 120 px wide.
+        sizes="120px"
       />
       <div className="need-header__text">
         <h1 id="main-heading" tabIndex={-1} className="need-header__title">

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 
 import type { Page } from '../../../shared/schemas/page.ts';
 import { useTranslation } from '../../app/i18n.tsx';
-import { useImageUrl } from '../../app/site.tsx';
 import { PublicationDate } from '../cards/publication-date.tsx';
 import { PageBlocks } from '../cms/page-blocks.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 import { MAIN_HEADING_ID } from './main-heading.ts';
 
 export interface EditorialArticleProps {
@@ -23,7 +23,6 @@ export interface EditorialArticleProps {
 
 export function EditorialArticle({ page, eyebrow, dated = false, notice, children }: EditorialArticleProps) {
   const { t } = useTranslation('editorial');
-  const imageUrl = useImageUrl();
   return (
     <>
       {notice}
@@ -45,14 +44,15 @@ export function EditorialArticle({ page, eyebrow, dated = false, notice, childre
             )}
             <p className="editorial-article__lead">{page.summary}</p>
           </div>
-          {/* The visual shows the title again: decorative. */}
-          <img
+          {/* The visual illustrates the title, it tells nothing more: decorative. */}
+          <ResponsiveImage
             className="editorial-article__visual"
-            src={imageUrl(page.vertical_image.url)}
+            image={page.vertical_image}
             alt=""
-            width={600}
-            height={600}
-            decoding="async"
+            size={600}
+            widths={[280, 600]}
+            // editorial.css: the column's width up to 18rem, 14rem beside the title on wide screens.
+            sizes="(min-width: 767px) 14rem, (max-width: 20rem) 100vw, 18rem"
           />
         </header>
         <PageBlocks blocks={page.blocks} />

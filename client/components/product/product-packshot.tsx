@@ -1,19 +1,20 @@
 import type { Image } from '../../../shared/schemas/common.ts';
-import { useImageUrl } from '../../app/site.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 /** Size of the detail image the catalog serves (`…-600.png`). */
 const PACKSHOT_SIZE = 600;
 
 /** The large product image: the page's main picture, so it is fetched first, not lazily. */
 export function ProductPackshot({ image }: { image: Image }) {
-  const url = useImageUrl();
   return (
-    <img
+    <ResponsiveImage
       className="product-packshot"
-      src={url(image.url)}
+      image={image}
       alt={image.alt}
-      width={PACKSHOT_SIZE}
-      height={PACKSHOT_SIZE}
+      size={PACKSHOT_SIZE}
+      widths={[280, PACKSHOT_SIZE]}
+      // product.css: the full column width, at most 22rem.
+      sizes="(max-width: 24rem) 100vw, 22rem"
       fetchPriority="high"
     />
   );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { imageUrl } from '../../../shared/api/image-url.ts';
+import { imageSrcSet, imageUrl, imageVariant } from '../../../shared/api/image-url.ts';
 
 describe('image URLs', () => {
   describe('when the browser takes WebP', () => {
@@ -38,6 +38,28 @@ describe('image URLs', () => {
         imageUrl('/api/v1/images/product/probio-a-80.png', { webp: false }),
         '/api/v1/images/product/probio-a-80.png',
       );
+    });
+  });
+
+  describe('for a srcset', () => {
+    it('names the image at each width in the format asked, under the folder that serves it', () => {
+      assert.equal(
+        imageSrcSet('/api/v1/images/products/12-140.png', 'avif', [140, 280]),
+        '/api/v1/media/products/12-140.avif 140w, /api/v1/media/products/12-280.avif 280w',
+      );
+      assert.equal(
+        imageSrcSet('https://shop.example/api/v1/images/pages/3-600.png?v=2', 'png', [280, 600]),
+        'https://shop.example/api/v1/images/pages/3-280.png?v=2 280w, https://shop.example/api/v1/images/pages/3-600.png?v=2 600w',
+      );
+      assert.equal(
+        imageVariant('/api/v1/images/needs/4-140.png', { format: 'webp' }),
+        '/api/v1/media/needs/4-140.webp',
+      );
+    });
+
+    it('has none for an image the catalog did not write', () => {
+      assert.equal(imageSrcSet('https://cdn.example/logo.png', 'avif', [140, 280]), null);
+      assert.equal(imageVariant('/api/v1/media/needs/4-140.webp', { format: 'avif' }), null);
     });
   });
 });

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 
 import { backdropCountryFor, drawBackdrop } from '../../client/components/locator/map-backdrop.ts';
 import { fitView, MAP_HEIGHT, MAP_WIDTH, toView } from '../../client/components/locator/map-projection.ts';
-import { layOutPins, pinsOverlap, type PinPoint } from '../../client/components/locator/pin-layout.ts';
+import { layOutPins, type PinPoint, pinsOverlap } from '../../client/components/locator/pin-layout.ts';
 import { labelBox, placeTownLabels } from '../../client/components/locator/town-labels.ts';
 import { type Backdrop, BACKDROP_BOUNDS, backdropFileName } from '../../shared/map/backdrop.ts';
 import { clipRing } from '../../shared/map/clip-ring.ts';
@@ -127,8 +127,27 @@ describe('town names', () => {
       placed.map((town) => town.name),
       ['Grande', 'Lointaine'],
     );
-    const [a, b] = placed.map((town) => labelBox(town, town.side));
+    const [a, b] = placed.map(labelBox);
     assert.ok(a!.right <= b!.left || b!.right <= a!.left || a!.bottom <= b!.top || b!.bottom <= a!.top);
+  });
+
+  it('name the searched place first, beside its mark and clear of it, then the towns', () => {
+    const origin = { x: 320, y: 200 };
+    const placed = placeTownLabels(
+      [{ name: 'Grande', x: 320, y: 200 }],
+      origin,
+      [{ x: 345, y: 200 }],
+      '1000 Bruxelles',
+    );
+    assert.equal(placed[0]?.name, '1000 Bruxelles');
+    assert.equal(placed[0]?.searched, true);
+    const box = labelBox(placed[0]!);
+    assert.ok(
+      box.right <= origin.x - 22 ||
+        box.left >= origin.x + 22 ||
+        box.bottom <= origin.y - 22 ||
+        box.top >= origin.y + 22,
+    );
   });
 
   it('write a name at the map edge on the side that keeps it inside', () => {

@@ -14,16 +14,22 @@ import { mapBackdropQuery } from '../../app/queries/map-backdrop.ts';
 import type { LatLng } from './great-circle.ts';
 import { fitView, MAP_HEIGHT, MAP_WIDTH, scaleBar, tilesFor, toView } from './map-projection.ts';
 import { layOutPins } from './pin-layout.ts';
-import { type LabelSide, placeTownLabels } from './town-labels.ts';
+import { GAP, type LabelSide, placeTownLabels, SEARCHED_GAP } from './town-labels.ts';
 import { useFormatKm } from './use-format-km.ts';
 
-/** A town's name beside its dot, on the side town-labels.ts chose. */
-const TOWN_NAME_PLACEMENT: Record<LabelSide, { x: number; y: number; textAnchor: 'start' | 'end' | 'middle' }> = {
-  right: { x: 6, y: 0, textAnchor: 'start' },
-  left: { x: -6, y: 0, textAnchor: 'end' },
-  above: { x: 0, y: -14, textAnchor: 'middle' },
-  below: { x: 0, y: 14, textAnchor: 'middle' },
-};
+/** A name's anchor beside its dot or mark, `gap` away, on the side town-labels.ts chose. */
+function namePlacement(side: LabelSide, gap: number): { x: number; y: number; textAnchor: 'start' | 'end' | 'middle' } {
+  switch (side) {
+    case 'right':
+      return { x: gap, y: 0, textAnchor: 'start' };
+    case 'left':
+      return { x: -gap, y: 0, textAnchor: 'end' };
+    case 'above':
+      return { x: 0, y: -gap - 8, textAnchor: 'middle' };
+    case 'below':
+      return { x: 0, y: gap + 8, textAnchor: 'middle' };
+  }
+}
 
 /** Who drew the backdrop's data, credited under the map as tiles are. */
 const BACKDROP_SOURCES = 'Natural Earth, GeoNames';
@@ -33,6 +39,8 @@ export interface PharmacyMapProps {
   origin: LatLng;
   /** What the origin is called, for the map's title. */
   placeLabel: string;
+  /** The searched place's name, written beside its mark: a place searched by name, not a position. */
+  searchedName?: string | null;
   pharmacies: readonly PointOfSale[];
   /** The list number of the first pharmacy. */
   firstNumber: number;
@@ -42,7 +50,14 @@ export interface PharmacyMapProps {
 
 const GRID_STEP = 80;
 
-export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highlighted = null }: PharmacyMapProps) {
+export function PharmacyMap({
+  origin,
+  placeLabel,
+  searchedName = null,
+  pharmacies,
+  firstNumber,
+  highlighted = null,
+}: PharmacyMapProps) {
   const { t } = useTranslation('locator');
   const formatKm = useFormatKm();
   const { mapTileUrl, mapTileAttribution } = usePublicConfig();
@@ -54,7 +69,15 @@ export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highl
   const home = toView(view, origin);
   const pins = layOutPins(pharmacies.map((pharmacy) => toView(view, pharmacy)));
   const markers = pharmacies.map((pharmacy, index) => ({ pharmacy, number: firstNumber + index, ...pins[index]! }));
-  const towns = backdrop && !mapTileUrl ? placeTownLabels(backdrop.towns, home, pins.map(({ pin }) => pin)) : [];
+  const towns =
+    backdrop && !mapTileUrl
+      ? placeTownLabels(
+          backdrop.towns,
+          home,
+          pins.map(({ pin }) => pin),
+          searchedName,
+        )
+      : [];
   // Drawn last is drawn on top: the nearest pharmacies, then the one pointed at.
   const ordered = [...markers]
     .reverse()
@@ -116,9 +139,13 @@ export function PharmacyMap({ origin, placeLabel, pharmacies, firstNumber, highl
         {towns.length > 0 && (
           <g className="pharmacy-map__towns">
             {towns.map((town) => (
-              <g key={`${town.name}|${town.x}|${town.y}`} transform={`translate(${town.x} ${town.y})`}>
-                <circle r="2.5" />
-                <text {...TOWN_NAME_PLACEMENT[town.side]} dominantBaseline="central">
+              <g
+                key={`${town.name}|${town.x}|${town.y}`}
+                className={town.searched ? 'pharmacy-map__searched' : undefined}
+                transform={`translate(${town.x} ${town.y})`}
+              >
+                {!town.searched && <circle r="2.5" />}
+                <text {...namePlacement(town.side, town.searched ? SEARCHED_GAP : GAP)} dominantBaseline="central">
                   {town.name}
                 </text>
               </g>

@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { HttpError } from './errors.ts';
 import { formDepsOf } from './forms/form-deps.ts';
 import { outboxListed } from './mail/outbox.ts';
+import { readBackdropsFrom } from './map/backdrop-files.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { apiRedirects } from './middleware/api-redirects.ts';
 import { appVersion } from './middleware/app-version.ts';
@@ -279,6 +280,7 @@ export function createApp(deps: AppDeps, chain: readonly string[] = CHAIN): Expr
   const unknown = chain.filter((name) => !Object.hasOwn(MIDDLEWARE, name));
   if (unknown.length > 0) throw new HttpError(500, `Unknown middleware: ${unknown.join(', ')}`);
 
+  readBackdropsFrom(deps.assetsDirectory);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trust);

@@ -14,6 +14,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageContext, PageModule } from '../app/page-module.ts';
 import { hasPage } from '../app/page-registry.ts';
 import { type FinderOutcome, finderQuery } from '../app/queries/locator.ts';
+import { mapBackdropQuery } from '../app/queries/map-backdrop.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useHref } from '../app/site.tsx';
@@ -26,6 +27,7 @@ import {
   type FinderSearch,
   finderSearchOf,
 } from '../components/locator/finder-search.ts';
+import { fitView } from '../components/locator/map-projection.ts';
 
 interface FinderData {
   search: FinderSearch;
@@ -73,6 +75,9 @@ export const page: PageModule<FinderData> = {
     // A page past the last one names nothing (as the products list's pages do); the first always shows.
     if (search.page > 1 && (outcome.status !== 'found' || search.page > Math.ceil(outcome.total / FINDER_PER_PAGE)))
       throw notFound();
+    // The map's backdrop comes with the page (prefetched: a map without it still serves).
+    if (outcome.status === 'found' && outcome.items.length > 0)
+      await queryClient.prefetchQuery(mapBackdropQuery(fitView([outcome.origin, ...outcome.items])));
     return { search, outcome };
   },
   head(data, context) {

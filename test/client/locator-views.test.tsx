@@ -4,15 +4,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import type { QueryClient } from '@tanstack/react-query';
 import { within } from '@testing-library/dom';
 import type { ReactNode } from 'react';
 
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
+import { mapBackdropQuery } from '../../client/app/queries/map-backdrop.ts';
 import { AdviceGroupSection } from '../../client/components/locator/advice-group-section.tsx';
 import { ADVICE_GROUPS } from '../../client/components/locator/advice-profiles.ts';
 import { FavouriteControl, FavouritesNotice } from '../../client/components/locator/favourite-control.tsx';
 import { LocateMe } from '../../client/components/locator/locate-me.tsx';
+import { fitView } from '../../client/components/locator/map-projection.ts';
 import { PharmacyMap } from '../../client/components/locator/pharmacy-map.tsx';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
@@ -27,7 +30,9 @@ function render(
     mapTileUrl = null,
     mapTileAttribution = null,
     url = 'https://be.example/fr/trouver-une-pharmacie?q=1000',
+    queryClient = pageQueryClient(),
   }: {
+    queryClient?: QueryClient;
     locale?: Locale;
     user?: boolean;
     mapTileUrl?: string | null;
@@ -50,6 +55,7 @@ function render(
     {},
     {
       location: new URL(url).pathname + new URL(url).search,
+      queryClient,
     },
   );
 }
@@ -127,6 +133,28 @@ describe('the map', () => {
       [...element.attributes].map((attribute) => attribute.value).filter((value) => /https?:\/\//.test(value)),
     );
     assert.deepEqual(addresses, []);
+  });
+
+  it('draws the offline backdrop the page carries: land, regions, town names, credited; no grid', () => {
+    const pharmacies = [pharmacy(7, 50.85, 4.36), pharmacy(8, 50.8, 4.3)];
+    const queryClient = pageQueryClient();
+    const drawn = {
+      land: 'M-8 -8L648 -8L648 408L-8 408Z',
+      regions: 'M100 -8L120 408Z',
+      towns: [{ name: 'Dilbeek', x: 80, y: 150 }],
+    };
+    queryClient.setQueryData(mapBackdropQuery(fitView([origin, ...pharmacies])).queryKey, drawn);
+    const view = render(
+      <PharmacyMap origin={origin} placeLabel="1000 Bruxelles" pharmacies={pharmacies} firstNumber={1} />,
+      { queryClient },
+    );
+    const map = view.container.querySelector('svg')!;
+    assert.equal(map.querySelector('.pharmacy-map__land')?.getAttribute('d'), drawn.land);
+    assert.equal(map.querySelector('.pharmacy-map__borders')?.getAttribute('d'), drawn.land);
+    assert.equal(map.querySelector('.pharmacy-map__regions')?.getAttribute('d'), drawn.regions);
+    assert.equal(map.querySelector('.pharmacy-map__towns text')?.textContent, 'Dilbeek');
+    assert.equal(map.querySelector('.pharmacy-map__grid'), null);
+    assert.ok(view.getByText('Fond de carte : Natural Earth, GeoNames'));
   });
 
   it('draws the configured tiles under the pins and names their host', () => {

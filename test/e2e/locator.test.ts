@@ -1,8 +1,9 @@
 // The pharmacy finder and "who can advise me" in a real browser (the built server on a fresh
 // catalog): the search works as a plain GET form without JavaScript and in the page with it,
 // "locate me" with a mocked position sorts the pharmacies by distance and sends the position
-// nowhere but, rounded, into the finder's URL, and a refused position is explained. Screenshots
-// at 375 and 1280 px land in test/artifacts/.
+// nowhere but, rounded, into the finder's URL, and a refused position is explained; the map
+// reads offline (outlines, town names, pins apart), in Belgium and Spain. Screenshots at 375 and
+// 1280 px land in test/artifacts/.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
@@ -59,6 +60,55 @@ function shownResults(page: Page): Promise<Shown> {
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+interface MapDrawing {
+  land: number;
+  regions: number;
+  grid: number;
+  towns: string[];
+  /** Pairs of pin markers whose drawn boxes intersect, by list number. */
+  overlaps: string[];
+  markers: number;
+}
+
+/** What the finder's map draws, as laid out on screen. */
+function mapDrawing(page: Page): Promise<MapDrawing> {
+  return page.evaluate(() => {
+    const pins = [...document.querySelectorAll('.pharmacy-map__marker')].map((marker) => ({
+      number: marker.querySelector('text')?.textContent ?? '',
+      box: marker.querySelector('.pharmacy-map__pin')!.getBoundingClientRect(),
+    }));
+    const overlaps: string[] = [];
+    pins.forEach((a, index) =>
+      pins.slice(index + 1).forEach((b) => {
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        if (!apart) overlaps.push(`${a.number}/${b.number}`);
+      }),
+    );
+    const pathLength = (selector: string) => document.querySelector(selector)?.getAttribute('d')?.length ?? 0;
+    return {
+      land: pathLength('.pharmacy-map__land'),
+      regions: pathLength('.pharmacy-map__regions'),
+      grid: document.querySelectorAll('.pharmacy-map__grid').length,
+      towns: [...document.querySelectorAll('.pharmacy-map__towns text')].map((text) => text.textContent ?? ''),
+      overlaps,
+      markers: pins.length,
+    };
+  });
+}
+
+function assertReadableMap(drawing: MapDrawing, where: string) {
+  assert.ok(drawing.land > 20, `${where}: country outlines drawn`);
+  assert.ok(drawing.regions > 20, `${where}: region outlines drawn`);
+  assert.equal(drawing.grid, 0, `${where}: no empty grid`);
+  assert.ok(drawing.towns.length >= 2, `${where}: towns named (${drawing.towns.join(', ')})`);
+  assert.ok(drawing.markers >= 5, `${where}: a dense result (${drawing.markers} pins)`);
+  assert.deepEqual(drawing.overlaps, [], `${where}: no pin covers another`);
+}
 
 describe('the pharmacy finder', { timeout: 120_000 }, () => {
   it('searches without JavaScript: the form is a GET whose results the server renders', async () => {
@@ -192,6 +242,63 @@ describe('the pharmacy finder', { timeout: 120_000 }, () => {
       await saveScreenshot(page, `locator-fr-be-finder-${width}`);
     }
     assert.deepEqual(watch.problems(), [], watch.report());
+  });
+});
+
+describe('the finder map', { timeout: 120_000 }, () => {
+  const places = [
+    { country: 'be', path: `${FINDER}?q=1000&radius=10`, name: 'fr-be' },
+    { country: 'es', path: '/encontrar-una-farmacia?q=Madrid', name: 'es-es' },
+  ];
+
+  for (const { country, path, name } of places)
+    it(`reads offline in ${name}: outlines, town names, pins apart, at 375 and 1280 px`, async () => {
+      const { page, watch } = await newPage();
+      await page.setCookie({
+        name: CONSENT_COOKIE,
+        value: serializeConsent({ ...REFUSE_ALL, decidedAt: new Date() }),
+        url: session.site.url(country),
+      });
+      for (const width of [375, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        await page.goto(`${session.site.url(country)}${path}`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        assertReadableMap(await mapDrawing(page), `${name} at ${width} px`);
+        await saveScreenshot(page, `locator-map-${name}-${width}`);
+      }
+      const outside = watch.requests.filter((request) => !request.url.includes('localhost'));
+      assert.deepEqual(outside, [], 'nothing asked of the network');
+      assert.deepEqual(watch.problems(), [], watch.report());
+    });
+
+  it('is drawn by the server, without JavaScript', async () => {
+    const { page } = await newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${session.site.url(COUNTRY)}${FINDER}?q=1000&radius=10`, { waitUntil: 'load' });
+    assertReadableMap(await mapDrawing(page), 'without JavaScript');
+  });
+
+  it('draws the new place after a search in the page, from the static backdrop file', async () => {
+    const { page, watch } = await newPage();
+    await page.goto(`${session.site.url(COUNTRY)}${FINDER}?q=1000&radius=10`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const before = watch.mark();
+    const input = await page.$('.finder-form input[name="q"]');
+    await input!.click({ count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('.finder-form input[name="q"]', 'Liège');
+    await page.click('.finder-form__submit');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'Liège');
+    await page.waitForNetworkIdle({ idleTime: 250 });
+    assert.deepEqual(watch.documentRequests(before), [], 'client-side navigation');
+    const drawing = await mapDrawing(page);
+    assert.ok(drawing.land > 20 && drawing.regions > 20, 'outlines drawn in the browser');
+    assert.ok(drawing.towns.length >= 1, drawing.towns.join(', '));
+    assert.deepEqual(drawing.overlaps, []);
+    assert.ok(
+      watch.requests.slice(before).some((request) => /\/assets\/map-backdrop-be-\d+\.json$/.test(request.url)),
+      'the Belgian backdrop file was fetched',
+    );
   });
 });
 

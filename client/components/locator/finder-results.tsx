@@ -87,6 +87,7 @@ function Found({
               <PharmacyMap
                 origin={outcome.origin}
                 placeLabel={place}
+                searchedName={outcome.origin.kind === 'place' ? outcome.origin.label : null}
                 pharmacies={outcome.items}
                 firstNumber={firstNumber}
                 highlighted={pointed}

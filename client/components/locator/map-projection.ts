@@ -8,8 +8,8 @@ export const MAP_WIDTH = 640;
 export const MAP_HEIGHT = 400;
 /** Room around the outermost points, in viewBox units: a pin rises 33 units above its point, 53 where a phone's stylesheet enlarges it, and must show whole. */
 const PADDING = { top: 56, right: 24, bottom: 16, left: 24 };
-/** Smallest width the view spans, so one pharmacy is not shown at street level. */
-const MIN_SPAN_KM = 3;
+/** Smallest width the view spans: wide enough to show the towns around (the backdrop has no streets). */
+const MIN_SPAN_KM = 10;
 const EQUATOR_KM = 40_075.017;
 const TILE_SIZE = 256;
 const MAX_ZOOM = 19;

@@ -18,7 +18,6 @@ import { loadTable } from '../routes/load-table.ts';
 import { carriesMaintenanceHeader } from '../shared/api/maintenance-header.ts';
 import { addNamespaces, loadLanguage } from '../shared/i18n/load-language.ts';
 import { createTranslator } from '../shared/i18n/translator.ts';
-import { readsStateInPlace } from '../shared/page-state.ts';
 import { ROOT_ID } from '../shared/streamed-state.ts';
 import { App } from './app/app.tsx';
 import { readBootState } from './app/boot-state.ts';
@@ -32,7 +31,6 @@ import { loadPageOutcome, type PageEnv, type PageOutcome } from './app/page-load
 import { pageNonce } from './app/page-nonce.ts';
 import { loadPage } from './app/page-registry.ts';
 import { matchablePathname, pageEnvContext, pageRoutes, ROOT_ROUTE_ID } from './app/page-routes.ts';
-import { readPrivatePageState } from './app/private-page-state.ts';
 import { PublicConfigProvider } from './app/public-config-context.tsx';
 import { formTokenQuery } from './app/queries/forms.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -118,11 +116,6 @@ async function start(): Promise<void> {
         // The token the server handed out goes into every form of the page: no second refusal.
         onToken: (token) => queryClient.setQueryData(formTokenQuery().queryKey, token),
       }),
-    readPrivateState: async (url, signal) => {
-      const match = router.match(locale, url.pathname);
-      if (!match?.meta.private || !readsStateInPlace(match.kind)) return null;
-      return readPrivatePageState(url, { queryClient, signal });
-    },
   };
   const routes = pageRoutes({ router, locale, Shell: Root, Page: RoutePage });
   const hydrationData = routerHydrationData(routerState);
@@ -165,14 +158,10 @@ async function start(): Promise<void> {
   const prefetchEnv: PageEnv = { ...env, onError: () => {} };
   installLinkNavigation({
     document,
-    // Private and personal pages (previews, the account's, the cart) are the server's to open: it
-    // verifies the session first. A customer's checkout steps read their data from it in place
-    // (shared/page-state.ts).
+    // Private pages (previews) are the server's to open: it verifies the session first.
     isPage: (pathname) => {
       const match = router.match(locale, pathname);
-      if (match === null) return false;
-      if (readsStateInPlace(match.kind)) return config.user;
-      return !match.meta.private && !match.meta.personal;
+      return match !== null && !match.meta.private && !match.meta.personal;
     },
     navigate: (to, options) => {
       void loadApiClientModule();
@@ -180,9 +169,6 @@ async function start(): Promise<void> {
     },
     prefetch: createPagePrefetch(
       (url) => {
-        // A private or personal page's data is read when the visitor goes there, never ahead.
-        const meta = router.match(locale, url.pathname)?.meta;
-        if (meta?.private || meta?.personal) return Promise.resolve();
         // Side by side with the page's chunk (also on a click): the first data request needs it too.
         void loadApiClientModule();
         return loadPageOutcome(prefetchEnv, url);

@@ -125,9 +125,8 @@ export interface RouteMeta {
    */
   private?: boolean;
   /**
-   * The visitor's own screen, whoever they are (the cart and the checkout, issue 20): rendered
-   * by the server (a document load; a customer's checkout steps, with JavaScript, read their data
-   * from it in place: shared/page-state.ts), never kept by any cache.
+   * The visitor's own screen, whoever they are (the cart and the checkout, issue 20): always
+   * rendered by the server (a document load), never kept by any cache.
    */
   personal?: boolean;
 }

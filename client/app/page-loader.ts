@@ -59,12 +59,6 @@ export interface PageEnv {
    * Absent where no form can be taken (the action then answers 405).
    */
   submitForm?: (request: Request) => Promise<FormResult>;
-  /**
-   * The browser's read of a private page it opens itself (a checkout step, shared/page-state.ts):
-   * its data put in the query cache before the loader runs; the URL to load as a document
-   * instead, or null. Absent on the server, which reads the data itself.
-   */
-  readPrivateState?: (url: URL, signal: AbortSignal) => Promise<string | null>;
 }
 
 /** What a page that can be shown needs: its route, its head and its status. */

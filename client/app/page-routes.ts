@@ -67,11 +67,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const env = context.get(pageEnvContext);
   const stopCancelling = cancelOnAbort(request.signal, env.queryClient);
   try {
-    const url = new URL(request.url);
-    // A checkout step opened in the browser: its data comes from the server first.
-    const elsewhere = await env.readPrivateState?.(url, request.signal);
-    if (elsewhere) return redirectDocument(elsewhere, 303);
-    const outcome = await loadPageOutcome(env, url);
+    const outcome = await loadPageOutcome(env, new URL(request.url));
     // An account page without a session: to login, which brings the visitor back (decision 026).
     if (!outcome.ok && outcome.error.login) return redirectDocument(outcome.error.login, 303);
     return data(outcome, { status: outcomeStatus(outcome) });

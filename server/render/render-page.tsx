@@ -11,7 +11,6 @@ import { StatusError, statusOfFailure } from '../../client/app/route-errors.ts';
 import { COUNTRIES } from '../../config/countries.ts';
 import { allHttps, type Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
-import { PAGE_STATE_HEADER } from '../../shared/page-state.ts';
 import { sessionCookieWriter } from '../auth/session-cookie.ts';
 import { ANONYMOUS } from '../auth/visitor.ts';
 import type { Content } from '../content.ts';
@@ -28,7 +27,6 @@ import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
 import { notFoundRedirect } from './not-found-redirect.ts';
 import { PAGE_VARY, pageCacheControl } from './page-cache.ts';
-import { pageStateAnswer } from './page-state-answer.ts';
 import { createPagePreparer } from './prepare-page.tsx';
 import { streamPage } from './stream-page.ts';
 
@@ -153,12 +151,6 @@ export function createPageRenderer({
         else logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded');
       },
     });
-    // A checkout step's data for the browser that opens it in place (shared/page-state.ts).
-    if (!post && req.method === 'GET' && req.get(PAGE_STATE_HEADER) === '1') {
-      res.locals.routeKind = 'page-state';
-      res.set('Cache-Control', 'private, no-store').vary(PAGE_STATE_HEADER);
-      return void res.json(pageStateAnswer(prepared, req.originalUrl));
-    }
     if (prepared.kind !== 'page') {
       // A form's POST never goes to a shared cache, nor its answer to the history; nor does an
       // account page's way to login.

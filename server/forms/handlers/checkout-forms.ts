@@ -119,8 +119,10 @@ export const chooseDelivery: FormHandler = async (context) => {
       errors.relayPoint = { key: 'validation.relayPoint' };
   }
   if (Object.keys(errors).length > 0) return invalid(errors);
-  // To the payment step: with JavaScript the browser opens it in place (shared/page-state.ts).
-  return { ok: true, next: { to: `${hrefOf(context, 'checkoutPayment')}?${deliveryQuery(checked.data)}` } };
+  return {
+    ok: true,
+    next: { to: `${hrefOf(context, 'checkoutPayment')}?${deliveryQuery(checked.data)}`, reload: true },
+  };
 };
 
 export const pay: FormHandler = async (context) => {

@@ -25,7 +25,6 @@ import { TEST_SIGNATURE_HEADER } from '../../../server/payments/test-provider.ts
 import { SAME_ADDRESS } from '../../../shared/forms/shop/checkout-forms.ts';
 import { de } from '../../../shared/i18n/resources/de.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
-import { PAGE_STATE_HEADER } from '../../../shared/page-state.ts';
 import { type Customer, hostOf, newCustomer, openAs, postAs } from '../forms/customer-session.ts';
 import { fieldMessages, shownText, useFormBench } from '../forms/form-app.ts';
 
@@ -440,50 +439,5 @@ describe('the confirmation before the notification', () => {
       response.status === 404 || response.headers.location === pathOf('notFound', 'fr-be'),
       `${response.status} ${response.headers.location}`,
     );
-  });
-});
-
-describe("a checkout step's data, asked in place by the browser (shared/page-state.ts)", () => {
-  const askState = (locale: Locale, path: string, cookie?: string) => {
-    const call = request(app())
-      .get(path)
-      .set('Host', hostOf(locale))
-      .set('Accept', 'application/json')
-      .set(PAGE_STATE_HEADER, '1');
-    if (cookie) call.set('Cookie', cookie);
-    return call;
-  };
-
-  it("answers the customer's step as the queries of its document, never stored", async () => {
-    const { customer } = await shopper('fr-be');
-    const answer = await askState('fr-be', pathOf('checkoutDelivery', 'fr-be'), `jwt_token=${customer.token}`);
-    assert.equal(answer.status, 200);
-    assert.equal(answer.headers['cache-control'], 'private, no-store');
-    assert.match(String(answer.headers.vary), /X-Page-State/i);
-    const queries = (answer.body.state as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
-    const cart = queries.find((query) => query.queryKey[0] === 'shop' && query.queryKey[1] === 'cart');
-    assert.ok(cart, "the step's cart is in the answer");
-    assert.equal((cart.state.data as { item_count: number }).item_count, 2);
-    assert.ok(!answer.text.includes('<html'), 'no document rendered');
-  });
-
-  it('sends a visitor without a session to login, and any page that is not a step to its document', async () => {
-    const delivery = pathOf('checkoutDelivery', 'fr-be');
-    const anonymous = await askState('fr-be', delivery);
-    assert.equal(anonymous.status, 200);
-    assert.equal(anonymous.headers['cache-control'], 'private, no-store');
-    const login = new URL(anonymous.body.document as string, 'http://be.localhost');
-    assert.equal(login.pathname, pathOf('myLogin', 'fr-be'));
-    assert.equal(login.searchParams.get('redirect'), delivery);
-    assert.equal('state' in anonymous.body, false);
-
-    const { customer } = await shopper('fr-be');
-    const cookie = `jwt_token=${customer.token}`;
-    // An order the customer does not hold: the server's own 404 page, as a document.
-    const foreign = `${pathOf('checkoutConfirmation', 'fr-be')}?order=BE-000000`;
-    assert.deepEqual((await askState('fr-be', foreign, cookie)).body, { document: foreign });
-    // The account's pages and public pages are not read in place.
-    for (const path of [pathOf('myAccount', 'fr-be'), pathOf('home', 'fr-be')])
-      assert.deepEqual((await askState('fr-be', path, cookie)).body, { document: path });
   });
 });

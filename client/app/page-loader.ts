@@ -12,6 +12,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import type { FormResult } from '../../shared/forms/form-protocol.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import type { LoadNamespaces } from './i18n.tsx';
+import type { PageDataAnswer } from './server-read-page.ts';
 import { type Alternate, pageAlternates } from './page-alternates.ts';
 import type { PageHead } from './page-module.ts';
 import { loadPage } from './page-registry.ts';
@@ -59,6 +60,11 @@ export interface PageEnv {
    * Absent where no form can be taken (the action then answers 405).
    */
   submitForm?: (request: Request) => Promise<FormResult>;
+  /**
+   * Asks the server for a customer's private page's data (the browser only, decision 029): such a
+   * page is then shown without a document load. Absent, the server reads it itself.
+   */
+  readPageData?: (url: URL, signal: AbortSignal) => Promise<PageDataAnswer | null>;
 }
 
 /** What a page that can be shown needs: its route, its head and its status. */

@@ -13,12 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 
 import type { Locale } from '../../config/locales.ts';
 import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import { createApp } from '../../server/app.ts';
 import { type AppDeps, BUILT_ASSETS_DIRECTORY } from '../../server/deps.ts';
+import { PAGE_DATA_TYPE } from '../../client/app/server-read-page.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../shared/i18n/resources/it.ts';
 import { freePort, launchBrowser, type LaunchedBrowser, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
@@ -141,6 +142,47 @@ async function clickAndWait(page: Page, selector: string) {
   }
 }
 
+/** The documents the page loads from now on (a client navigation loads none). */
+function watchDocumentLoads(page: Page): () => string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.resourceType() === 'document') loads.push(request.url());
+  });
+  return () => loads;
+}
+
+/** How long a private page's data is held back, for the pending state to be seen. */
+const DATA_DELAY_MS = 800;
+
+/** Holds back every private page's data request (the router's, asked as JSON) a little; answers what stops it. */
+async function slowPageData(page: Page): Promise<() => Promise<void>> {
+  const hold = (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const asksData = (request.headers()['accept'] ?? '').includes(PAGE_DATA_TYPE);
+    if (asksData) setTimeout(() => void request.continue(), DATA_DELAY_MS);
+    else void request.continue();
+  };
+  await page.setRequestInterception(true);
+  page.on('request', hold);
+  return async () => {
+    page.off('request', hold);
+    await page.setRequestInterception(false);
+  };
+}
+
+/**
+ * Does what moves to the next step and checks it happens in the page: the loading bar shows while
+ * the step's data comes, then the step is there with its heading focused, as after any client navigation.
+ */
+async function movesInPlace(page: Page, act: () => Promise<void>, path: string) {
+  await act();
+  await page.waitForSelector('.loading-bar[data-visible="true"][data-status="loading"]', { timeout: DATA_DELAY_MS });
+  await page.waitForFunction((wanted) => window.location.pathname === wanted, {}, path);
+  await page.waitForSelector('main h1');
+  await page.waitForFunction(() => document.activeElement?.matches('main h1, #main-heading') === true);
+  await page.waitForSelector('.loading-bar[data-visible="false"]', { timeout: 3_000 });
+}
+
 for (const locale of ['fr-be', 'it-it'] as const) {
   const texts = TEXTS[locale].checkout;
   describe(`the checkout in a browser (${locale})`, () => {
@@ -182,17 +224,35 @@ for (const locale of ['fr-be', 'it-it'] as const) {
         );
         await shoot(page, `${locale}-1-recap`);
 
-        await clickAndWait(page, '.checkout__actions a.button');
-        await waitForHydration(page);
+        // From here to the payment step, no document load (decision 029): the marker survives, and
+        // each step's data comes slowed enough for its pending state to show.
+        const documents = watchDocumentLoads(page);
+        await page.evaluate(() => {
+          (window as unknown as { checkoutMarker: string }).checkoutMarker = 'recap';
+        });
+        const stopSlowing = await slowPageData(page);
+        await movesInPlace(page, () => page.click('.checkout__actions a.button'), pathOf('checkoutDelivery', locale));
+        assert.equal(
+          await page.$eval('h1', (h1) => h1.textContent),
+          deps.routing.router().table(locale).titles.checkoutDelivery,
+        );
         // With JavaScript only the chosen relay carrier's points show.
         await page.click('input[name="carrier"][value="chrono_relais"]');
         await page.waitForSelector('input[name="relayPoint"]');
         await page.click('input[name="relayPoint"]');
         await shoot(page, `${locale}-2-delivery`);
-        await clickAndWait(page, 'form.form--checkout button[type="submit"]');
-        await waitForHydration(page);
-
+        await movesInPlace(
+          page,
+          () => page.click('form.form--checkout button[type="submit"]'),
+          pathOf('checkoutPayment', locale),
+        );
         assert.ok(page.url().includes(pathOf('checkoutPayment', locale)), page.url());
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { checkoutMarker?: string }).checkoutMarker),
+          'recap',
+        );
+        assert.deepEqual(documents(), [], 'no document load from the recap to the payment step');
+        await stopSlowing();
         await shoot(page, `${locale}-3-payment`);
         // The terms not accepted: SPEC §5's message in place, nothing sent.
         await page.click('form.form--pay button[type="submit"]');

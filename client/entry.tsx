@@ -35,8 +35,8 @@ import { PublicConfigProvider } from './app/public-config-context.tsx';
 import { formTokenQuery } from './app/queries/forms.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { Root, RoutePage } from './app/root.tsx';
-import type { Site } from './app/site.tsx';
 import { fetchPageData, isServerReadPage } from './app/server-read-page.ts';
+import type { Site } from './app/site.tsx';
 import { receiveStreamedState } from './app/streamed-state.ts';
 
 installChunkReloadGuard(window);

@@ -12,12 +12,12 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import type { FormResult } from '../../shared/forms/form-protocol.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import type { LoadNamespaces } from './i18n.tsx';
-import type { PageDataAnswer } from './server-read-page.ts';
 import { type Alternate, pageAlternates } from './page-alternates.ts';
 import type { PageHead } from './page-module.ts';
 import { loadPage } from './page-registry.ts';
 import { menusQuery, settingsQuery } from './queries/site.ts';
 import { loginRequired, notFound, StatusError, statusOfFailure, unauthorized, unavailable } from './route-errors.ts';
+import type { PageDataAnswer } from './server-read-page.ts';
 
 /**
  * A page's own data (its critical queries and alternates, however many calls they take) is given

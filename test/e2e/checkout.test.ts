@@ -15,11 +15,11 @@ import { after, before, describe, it } from 'node:test';
 
 import type { HTTPRequest, Page } from 'puppeteer-core';
 
+import { PAGE_DATA_TYPE } from '../../client/app/server-read-page.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import { createApp } from '../../server/app.ts';
 import { type AppDeps, BUILT_ASSETS_DIRECTORY } from '../../server/deps.ts';
-import { PAGE_DATA_TYPE } from '../../client/app/server-read-page.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../shared/i18n/resources/it.ts';
 import { freePort, launchBrowser, type LaunchedBrowser, saveScreenshot, waitForHydration } from '../helpers/browser.ts';

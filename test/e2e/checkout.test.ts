@@ -275,10 +275,28 @@ for (const locale of ['fr-be', 'it-it'] as const) {
         await shoot(page, `${locale}-5-confirmation`);
 
         await page.goto(`${origin(locale)}${pathOf('myOrders', locale)}`, { waitUntil: 'load' });
+        await waitForHydration(page);
         assert.ok((await page.$eval('main', (main) => main.textContent ?? '')).includes(texts.orders.statuses.paid));
         await shoot(page, `${locale}-6-orders`);
-        await clickAndWait(page, '.order-card__number');
-        assert.ok((await page.$eval('main', (main) => main.textContent ?? '')).includes(texts.carriers.chrono_relais));
+        await page.evaluate(() => {
+          (window as unknown as { ordersMarker: string }).ordersMarker = 'orders';
+        });
+        // The order's page, in place too (a private page the router shows, decision 029).
+        await page.click('.order-card__number');
+        await page
+          .waitForFunction(
+            (carrier) => document.querySelector('main')?.textContent?.includes(carrier) === true,
+            { timeout: 5_000 },
+            texts.carriers.chrono_relais,
+          )
+          .catch(async (error: unknown) => {
+            const main = await page.$eval('main', (element) => element.textContent ?? '');
+            throw new Error(`${String(error)} on ${page.url()}: ${main.slice(0, 300)}`, { cause: error });
+          });
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { ordersMarker?: string }).ordersMarker),
+          'orders',
+        );
         await shoot(page, `${locale}-7-order`);
       } finally {
         await context.close();
@@ -286,3 +304,39 @@ for (const locale of ['fr-be', 'it-it'] as const) {
     });
   });
 }
+
+describe('the checkout in a browser without JavaScript', () => {
+  it('goes from the recap to the payment step, each a document', async () => {
+    const { customer } = await shopper('fr-be');
+    const context = await launched.browser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      await page.setJavaScriptEnabled(false);
+      await page.setCookie({ name: 'jwt_token', value: customer.token, url: origin('fr-be'), httpOnly: true });
+      const documents = watchDocumentLoads(page);
+      await page.goto(`${origin('fr-be')}${pathOf('checkout', 'fr-be')}`, { waitUntil: 'load' });
+      await clickAndWait(page, '.checkout__actions a.button');
+      assert.equal(new URL(page.url()).pathname, pathOf('checkoutDelivery', 'fr-be'));
+      await page.click('input[name="carrier"][value="colissimo"]');
+      await clickAndWait(page, 'form.form--checkout button[type="submit"]');
+      assert.equal(new URL(page.url()).pathname, pathOf('checkoutPayment', 'fr-be'));
+      assert.equal(
+        await page.$eval('h1', (h1) => h1.textContent),
+        deps.routing.router().table('fr-be').titles.checkoutPayment,
+      );
+      // The recap, the delivery step, its form's POST (answered 303) and the payment step.
+      assert.deepEqual(
+        documents().map((url) => new URL(url).pathname),
+        ['checkout', 'checkoutDelivery', 'checkoutDelivery', 'checkoutPayment'].map((kind) =>
+          pathOf(kind as RouteKind, 'fr-be'),
+        ),
+      );
+      for (const width of [375, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        await saveScreenshot(page, `checkout-fr-be-no-js-payment-${width}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -20,6 +20,7 @@ import {
   redirect,
   redirectDocument,
   type RouteObject,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 
 import type { Locale } from '../../config/locales.ts';
@@ -129,11 +130,26 @@ export function pageRoutes({
     const path = routerPath(prefix, definition.pattern);
     if (!byPath.has(path)) byPath.set(path, definition.name);
   }
+  // After a form on a customer's private page, the action's answer brought the page's data as the
+  // server read it again (send-form.ts): the page stays as it is, without asking for it once more.
+  const shouldRevalidate = ({
+    formMethod,
+    currentUrl,
+    nextUrl,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs) =>
+    formMethod !== undefined &&
+    formMethod.toUpperCase() !== 'GET' &&
+    currentUrl.href === nextUrl.href &&
+    isServerReadPage(router.match(locale, currentUrl.pathname))
+      ? false
+      : defaultShouldRevalidate;
   const children: RouteObject[] = [...byPath].map(([path, id]) => ({
     id,
     path,
     loader: pageLoader,
     action: pageAction,
+    shouldRevalidate,
     Component: Page,
   }));
   children.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: pageLoader, Component: Page });

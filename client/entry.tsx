@@ -35,6 +35,7 @@ import { PublicConfigProvider } from './app/public-config-context.tsx';
 import { formTokenQuery } from './app/queries/forms.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { Root, RoutePage } from './app/root.tsx';
+import { fetchPageData, isServerReadPage } from './app/server-read-page.ts';
 import type { Site } from './app/site.tsx';
 import { receiveStreamedState } from './app/streamed-state.ts';
 
@@ -107,6 +108,8 @@ async function start(): Promise<void> {
       // A page chunk a new deploy replaced: reload once (SPEC §4); anything else is logged.
       if (!reloadAfterChunkError(window, error)) console.error(error);
     },
+    // A customer's private page: its data, read by the server with the session cookie (decision 032).
+    readPageData: (url, signal) => fetchPageData(url, signal),
     // The route action's form step: the forms' own chunk has it, loaded with any form.
     submitForm: async (request) =>
       (await import('./components/forms/send-form.ts')).sendForm(request, {
@@ -158,10 +161,11 @@ async function start(): Promise<void> {
   const prefetchEnv: PageEnv = { ...env, onError: () => {} };
   installLinkNavigation({
     document,
-    // Private pages (previews) are the server's to open: it verifies the session first.
+    // Previews and the cart are the server's to open (a document load); a customer's private
+    // page is the router's, its data asked of the server (decision 032).
     isPage: (pathname) => {
       const match = router.match(locale, pathname);
-      return match !== null && !match.meta.private && !match.meta.personal;
+      return match !== null && (isServerReadPage(match) || (!match.meta.private && !match.meta.personal));
     },
     navigate: (to, options) => {
       void loadApiClientModule();
@@ -171,6 +175,8 @@ async function start(): Promise<void> {
       (url) => {
         // Side by side with the page's chunk (also on a click): the first data request needs it too.
         void loadApiClientModule();
+        // A private page's data is read when it is shown, never ahead (it is never kept).
+        if (isServerReadPage(router.match(locale, url.pathname))) return Promise.resolve();
         return loadPageOutcome(prefetchEnv, url);
       },
       () => window.location.href,

@@ -125,8 +125,9 @@ export interface RouteMeta {
    */
   private?: boolean;
   /**
-   * The visitor's own screen, whoever they are (the cart and the checkout, issue 20): always
-   * rendered by the server (a document load), never kept by any cache.
+   * The visitor's own screen, whoever they are (the cart and the checkout, issue 20): its data is
+   * read by the server only, never kept by any cache. The cart is always a document load; the
+   * checkout's steps, private too, are the router's, their data asked of the server (decision 032).
    */
   personal?: boolean;
 }

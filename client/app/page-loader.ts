@@ -17,6 +17,7 @@ import type { PageHead } from './page-module.ts';
 import { loadPage } from './page-registry.ts';
 import { menusQuery, settingsQuery } from './queries/site.ts';
 import { loginRequired, notFound, StatusError, statusOfFailure, unauthorized, unavailable } from './route-errors.ts';
+import type { PageDataAnswer } from './server-read-page.ts';
 
 /**
  * A page's own data (its critical queries and alternates, however many calls they take) is given
@@ -59,6 +60,11 @@ export interface PageEnv {
    * Absent where no form can be taken (the action then answers 405).
    */
   submitForm?: (request: Request) => Promise<FormResult>;
+  /**
+   * Asks the server for a customer's private page's data (the browser only, decision 032): such a
+   * page is then shown without a document load. Absent, the server reads it itself.
+   */
+  readPageData?: (url: URL, signal: AbortSignal) => Promise<PageDataAnswer | null>;
 }
 
 /** What a page that can be shown needs: its route, its head and its status. */

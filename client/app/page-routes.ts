@@ -6,8 +6,9 @@
 // data, with its status, so the server's static handler answers that status. Every route has the
 // same action too: a form posted to the page (its own, or one every page offers: the newsletter
 // pop-in, a favourite button) is taken by the side's form step, and answers where to go next (a
-// document load when the visitor's session changed or the page is private, decision 026) or the
-// refusal, with its status. An account page without a session sends the visitor to login. The
+// document load when the visitor's session changed or the next page is not the app's, decision 026) or the
+// refusal, with its status. An account page without a session sends the visitor to login; in the
+// browser, a customer's private page gets its data from the server (decision 032). The
 // page itself is the routes' component, under the root's shell.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -19,12 +20,14 @@ import {
   redirect,
   redirectDocument,
   type RouteObject,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import { ErrorPageFailed } from './error-pages/error-page-failed.tsx';
 import { loadPageOutcome, type PageEnv, type PageOutcome } from './page-loader.ts';
+import { isServerReadPage, loadServerReadPage } from './server-read-page.ts';
 
 /** What the loaders need of the side they run on: the request's env on the server, the browser's. */
 export const pageEnvContext = createContext<PageEnv>();
@@ -67,7 +70,13 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const env = context.get(pageEnvContext);
   const stopCancelling = cancelOnAbort(request.signal, env.queryClient);
   try {
-    const outcome = await loadPageOutcome(env, new URL(request.url));
+    const url = new URL(request.url);
+    const { readPageData } = env;
+    // In the browser, a customer's private page comes with the data the server read (decision 032).
+    const outcome =
+      readPageData && isServerReadPage(env.router().match(env.locale, url.pathname))
+        ? await loadServerReadPage({ ...env, readPageData }, url, request.signal)
+        : await loadPageOutcome(env, url);
     // An account page without a session: to login, which brings the visitor back (decision 026).
     if (!outcome.ok && outcome.error.login) return redirectDocument(outcome.error.login, 303);
     return data(outcome, { status: outcomeStatus(outcome) });
@@ -81,7 +90,7 @@ async function pageAction({ request, context }: ActionFunctionArgs) {
   if (!env.submitForm) return data(null, { status: 405 });
   const result = await env.submitForm(request);
   if (!result.ok) return data(result.refusal, { status: result.status });
-  // A session that changed, or a private page: the document is loaded anew, which only the server renders.
+  // A session that changed, or a page outside the app: the document is loaded anew, by the server.
   if (result.redirect) return result.reload ? redirectDocument(result.redirect, 303) : redirect(result.redirect, 303);
   return data({ ok: true as const, redirect: null, ...(result.done !== undefined && { done: result.done }) });
 }
@@ -121,11 +130,26 @@ export function pageRoutes({
     const path = routerPath(prefix, definition.pattern);
     if (!byPath.has(path)) byPath.set(path, definition.name);
   }
+  // After a form on a customer's private page, the action's answer brought the page's data as the
+  // server read it again (send-form.ts): the page stays as it is, without asking for it once more.
+  const shouldRevalidate = ({
+    formMethod,
+    currentUrl,
+    nextUrl,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs) =>
+    formMethod !== undefined &&
+    formMethod.toUpperCase() !== 'GET' &&
+    currentUrl.href === nextUrl.href &&
+    isServerReadPage(router.match(locale, currentUrl.pathname))
+      ? false
+      : defaultShouldRevalidate;
   const children: RouteObject[] = [...byPath].map(([path, id]) => ({
     id,
     path,
     loader: pageLoader,
     action: pageAction,
+    shouldRevalidate,
     Component: Page,
   }));
   children.push({ id: UNKNOWN_ROUTE_ID, path: '*', loader: pageLoader, Component: Page });

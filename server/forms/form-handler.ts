@@ -55,7 +55,10 @@ export interface FormCart {
   keep: (token: string | null) => void;
 }
 
-/** Where a form leads once it went through: another page (as a document load when the session changed), or its own page again. */
+/**
+ * Where a form leads once it went through: another page (`reload`: as a document load, when the
+ * session changed or the page is not the browser router's), or its own page again.
+ */
 export type FormNext = { to: string; reload?: boolean } | { stay: true };
 
 export type FormOutcome =

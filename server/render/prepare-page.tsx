@@ -27,6 +27,7 @@ import { viewerQuery } from '../../client/app/queries/viewer.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
 import { Root, RoutePage } from '../../client/app/root.tsx';
 import { serverError, type StatusError } from '../../client/app/route-errors.ts';
+import type { PageDataAnswer } from '../../client/app/server-read-page.ts';
 import type { Site } from '../../client/app/site.tsx';
 import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
@@ -96,6 +97,8 @@ export interface PageRequest {
   shop?: boolean;
   /** The anonymous visitor's cart token (its cookie), or null. */
   cartToken?: string | null;
+  /** The browser's router asks for a private page's data, not its document (decision 032). */
+  dataOnly?: boolean;
 }
 
 /** A form POST to the page (decisions 015, 019): how it answers, and the server's form step. */
@@ -110,6 +113,16 @@ export interface FormSubmission {
 /** What a form POST answers without a page: the redirect of a stored form, or the browser's action its JSON. */
 export type FormPostAnswer =
   { kind: 'redirect'; status: number; location: string } | { kind: 'answer'; status: number; answer: FormAnswer };
+
+/** A private page's data for the browser's router (decision 032). */
+export interface PageDataReply {
+  kind: 'data';
+  status: number;
+  answer: PageDataAnswer;
+}
+
+/** The site-wide queries the browser already has from its first page: not sent again with a page's data. */
+const CHROME_QUERIES = new Set<unknown>(['menus', 'settings']);
 
 export interface PreparedPage {
   kind: 'page';
@@ -167,10 +180,10 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     return translator;
   };
 
-  function preparePage(request: PageRequest & { form?: undefined }): Promise<PreparedPage>;
+  function preparePage(request: PageRequest & { form?: undefined; dataOnly?: false }): Promise<PreparedPage>;
   function preparePage(
     request: PageRequest & { form?: FormSubmission | undefined },
-  ): Promise<PreparedPage | FormPostAnswer>;
+  ): Promise<PreparedPage | FormPostAnswer | PageDataReply>;
   async function preparePage({
     locale,
     country,
@@ -188,7 +201,8 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     form,
     shop = false,
     cartToken = null,
-  }: PageRequest & { form?: FormSubmission | undefined }): Promise<PreparedPage | FormPostAnswer> {
+    dataOnly = false,
+  }: PageRequest & { form?: FormSubmission | undefined }): Promise<PreparedPage | FormPostAnswer | PageDataReply> {
     const siteUrl = config.siteUrls[country];
     const api = content.client(locale);
     const queryClient = createQueryClient({ server: true });
@@ -208,7 +222,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
           : null;
     // The header's count: read with the page (never for a visitor without a cart, whose pages a
     // shared cache may keep); unknown when the content API cannot say.
-    if (shop && form?.mode !== 'json')
+    if (shop && form?.mode !== 'json' && !dataOnly)
       queryClient.setQueryData(cartCountQuery().queryKey, cart ? await cartCountOf(cart) : 0);
     // The last form result, for what the server answers besides the route action's data.
     let submitted: ServerFormResult | undefined;
@@ -247,6 +261,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       // A stored form's next page, or an account page sending an anonymous visitor to login.
       const location = context.headers.get('Location');
       if (location === null) throw new Error('a page loader answered a Response without Location');
+      if (dataOnly) return { kind: 'data', status: 401, answer: { ok: false, status: 401, login: location } };
       return form?.mode === 'json'
         ? {
             kind: 'answer',
@@ -287,6 +302,13 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       outcome = { ok: false, error: refusal };
       if (page) context.loaderData[page.route.id] = outcome;
       status = refusal.status;
+    }
+    if (dataOnly) {
+      if (!outcome.ok) return { kind: 'data', status, answer: { ok: false, status: outcome.error.status } };
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status === 'success' && !CHROME_QUERIES.has(query.queryKey[0]),
+      });
+      return { kind: 'data', status, answer: { ok: true, state } };
     }
 
     const head = outcome.ok

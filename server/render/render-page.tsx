@@ -8,6 +8,7 @@ import '../forms/form-locals.ts';
 import type { Request as ExpressRequest, Response } from 'express';
 
 import { StatusError, statusOfFailure } from '../../client/app/route-errors.ts';
+import { isServerReadPage, PAGE_DATA_TYPE } from '../../client/app/server-read-page.ts';
 import { COUNTRIES } from '../../config/countries.ts';
 import { allHttps, type Config } from '../../config/env.ts';
 import { dismissedNotices } from '../../shared/notice-cookies.ts';
@@ -26,7 +27,7 @@ import { isCrawler } from './bots.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
 import { notFoundRedirect } from './not-found-redirect.ts';
-import { PAGE_VARY, pageCacheControl } from './page-cache.ts';
+import { PAGE_VARY, pageCacheControl, SESSION_CACHE_CONTROL } from './page-cache.ts';
 import { createPagePreparer } from './prepare-page.tsx';
 import { streamPage } from './stream-page.ts';
 
@@ -110,6 +111,13 @@ export function createPageRenderer({
     const session = visitor.hasCookie || cartToken !== null;
     const post = req.method === 'POST' ? res.locals.formPost : undefined;
     if (post && !submitForm) throw new Error('a form was posted, and the renderer has no form step');
+    // The browser's router asking for a customer's private page's data (decision 032): the
+    // page's own URL, read with the visitor's cookie; a GET, which changes nothing.
+    const dataOnly =
+      req.method === 'GET' &&
+      options.path === undefined &&
+      isServerReadPage(res.locals.route) &&
+      req.accepts(['text/html', PAGE_DATA_TYPE]) === PAGE_DATA_TYPE;
     const prepared = await preparePage({
       previewer: visitor.previewer,
       locale,
@@ -126,6 +134,7 @@ export function createPageRenderer({
       csrfToken: res.locals.csrfToken,
       shop,
       cartToken,
+      dataOnly,
       ...(post &&
         submitForm && {
           form: {
@@ -151,6 +160,13 @@ export function createPageRenderer({
         else logger.error({ err: error, id: res.locals.requestId }, 'page data could not be loaded');
       },
     });
+    if (prepared.kind === 'data') {
+      // The customer's own data: never kept, by any cache, and never mistaken for the document.
+      res.locals.routeKind = `data-${res.locals.route?.kind ?? 'page'}`;
+      res.set('Cache-Control', SESSION_CACHE_CONTROL);
+      for (const header of PAGE_VARY) res.vary(header);
+      return void res.status(prepared.status).json(prepared.answer);
+    }
     if (prepared.kind !== 'page') {
       // A form's POST never goes to a shared cache, nor its answer to the history; nor does an
       // account page's way to login.

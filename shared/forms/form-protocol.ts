@@ -149,8 +149,8 @@ export type FormAnswer = FormSuccess | FormRefusal;
 
 /**
  * A form that went through. `redirect`: where to go next (null: stay). `reload`: go there as a
- * document load, because the visitor's session changed (a login, a logout) or the page is a
- * private one, which only the server renders. `state`: staying on the page, its data as the
+ * document load, because the visitor's session changed (a login, a logout) or the page is not
+ * the browser router's (the cart, a payment provider's page). `state`: staying on the page, its data as the
  * server read it again after the change (dehydrated queries), so the page shows the change
  * without asking anything more.
  */

@@ -160,3 +160,31 @@ describe('a navigation a later one supersedes', () => {
     browserRouter.dispose();
   });
 });
+
+describe('revalidation after a form (decision 032)', () => {
+  const [root] = pageRoutes({ router, locale: 'it-it', Shell: () => null, Page: () => null });
+  const revalidates = (path: string, formMethod?: 'POST' | 'GET', next = path) => {
+    const route = root!.children!.find((child) => child.id !== 'unknown' && path.startsWith(child.path!));
+    assert.ok(route?.shouldRevalidate, path);
+    const url = (to: string) => new URL(`http://it.localhost${to}`);
+    return route.shouldRevalidate({
+      currentUrl: url(path),
+      nextUrl: url(next),
+      currentParams: {},
+      nextParams: {},
+      defaultShouldRevalidate: true,
+      ...(formMethod && { formMethod }),
+    });
+  };
+
+  it("is skipped on a customer's private page: the form's answer brought its data", () => {
+    assert.equal(revalidates(pathOf('myPersonalInfo'), 'POST'), false);
+    assert.equal(revalidates(pathOf('checkoutDelivery'), 'POST'), false);
+  });
+
+  it('happens as React Router decides on a public page, or to another URL', () => {
+    assert.equal(revalidates(pathOf('contact'), 'POST'), true);
+    assert.equal(revalidates(pathOf('checkoutDelivery'), 'POST', pathOf('checkoutPayment')), true);
+    assert.equal(revalidates(pathOf('myPersonalInfo')), true);
+  });
+});

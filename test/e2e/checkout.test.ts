@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 
+import { PAGE_DATA_TYPE } from '../../client/app/server-read-page.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import { createApp } from '../../server/app.ts';
@@ -141,6 +142,47 @@ async function clickAndWait(page: Page, selector: string) {
   }
 }
 
+/** The documents the page loads from now on (a client navigation loads none). */
+function watchDocumentLoads(page: Page): () => string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.resourceType() === 'document') loads.push(request.url());
+  });
+  return () => loads;
+}
+
+/** How long a private page's data is held back, for the pending state to be seen. */
+const DATA_DELAY_MS = 800;
+
+/** Holds back every private page's data request (the router's, asked as JSON) a little; answers what stops it. */
+async function slowPageData(page: Page): Promise<() => Promise<void>> {
+  const hold = (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const asksData = (request.headers()['accept'] ?? '').includes(PAGE_DATA_TYPE);
+    if (asksData) setTimeout(() => void request.continue(), DATA_DELAY_MS);
+    else void request.continue();
+  };
+  await page.setRequestInterception(true);
+  page.on('request', hold);
+  return async () => {
+    page.off('request', hold);
+    await page.setRequestInterception(false);
+  };
+}
+
+/**
+ * Does what moves to the next step and checks it happens in the page: the loading bar shows while
+ * the step's data comes, then the step is there with its heading focused, as after any client navigation.
+ */
+async function movesInPlace(page: Page, act: () => Promise<void>, path: string) {
+  await act();
+  await page.waitForSelector('.loading-bar[data-visible="true"][data-status="loading"]', { timeout: DATA_DELAY_MS });
+  await page.waitForFunction((wanted) => window.location.pathname === wanted, {}, path);
+  await page.waitForSelector('main h1');
+  await page.waitForFunction(() => document.activeElement?.matches('main h1, #main-heading') === true);
+  await page.waitForSelector('.loading-bar[data-visible="false"]', { timeout: 3_000 });
+}
+
 for (const locale of ['fr-be', 'it-it'] as const) {
   const texts = TEXTS[locale].checkout;
   describe(`the checkout in a browser (${locale})`, () => {
@@ -182,17 +224,35 @@ for (const locale of ['fr-be', 'it-it'] as const) {
         );
         await shoot(page, `${locale}-1-recap`);
 
-        await clickAndWait(page, '.checkout__actions a.button');
-        await waitForHydration(page);
+        // From here to the payment step, no document load (decision 032): the marker survives, and
+        // each step's data comes slowed enough for its pending state to show.
+        const documents = watchDocumentLoads(page);
+        await page.evaluate(() => {
+          (window as unknown as { checkoutMarker: string }).checkoutMarker = 'recap';
+        });
+        const stopSlowing = await slowPageData(page);
+        await movesInPlace(page, () => page.click('.checkout__actions a.button'), pathOf('checkoutDelivery', locale));
+        assert.equal(
+          await page.$eval('h1', (h1) => h1.textContent),
+          deps.routing.router().table(locale).titles.checkoutDelivery,
+        );
         // With JavaScript only the chosen relay carrier's points show.
         await page.click('input[name="carrier"][value="chrono_relais"]');
         await page.waitForSelector('input[name="relayPoint"]');
         await page.click('input[name="relayPoint"]');
         await shoot(page, `${locale}-2-delivery`);
-        await clickAndWait(page, 'form.form--checkout button[type="submit"]');
-        await waitForHydration(page);
-
+        await movesInPlace(
+          page,
+          () => page.click('form.form--checkout button[type="submit"]'),
+          pathOf('checkoutPayment', locale),
+        );
         assert.ok(page.url().includes(pathOf('checkoutPayment', locale)), page.url());
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { checkoutMarker?: string }).checkoutMarker),
+          'recap',
+        );
+        assert.deepEqual(documents(), [], 'no document load from the recap to the payment step');
+        await stopSlowing();
         await shoot(page, `${locale}-3-payment`);
         // The terms not accepted: SPEC §5's message in place, nothing sent.
         await page.click('form.form--pay button[type="submit"]');
@@ -215,10 +275,28 @@ for (const locale of ['fr-be', 'it-it'] as const) {
         await shoot(page, `${locale}-5-confirmation`);
 
         await page.goto(`${origin(locale)}${pathOf('myOrders', locale)}`, { waitUntil: 'load' });
+        await waitForHydration(page);
         assert.ok((await page.$eval('main', (main) => main.textContent ?? '')).includes(texts.orders.statuses.paid));
         await shoot(page, `${locale}-6-orders`);
-        await clickAndWait(page, '.order-card__number');
-        assert.ok((await page.$eval('main', (main) => main.textContent ?? '')).includes(texts.carriers.chrono_relais));
+        await page.evaluate(() => {
+          (window as unknown as { ordersMarker: string }).ordersMarker = 'orders';
+        });
+        // The order's page, in place too (a private page the router shows, decision 032).
+        await page.click('.order-card__number');
+        await page
+          .waitForFunction(
+            (carrier) => document.querySelector('main')?.textContent?.includes(carrier) === true,
+            { timeout: 5_000 },
+            texts.carriers.chrono_relais,
+          )
+          .catch(async (error: unknown) => {
+            const main = await page.$eval('main', (element) => element.textContent ?? '');
+            throw new Error(`${String(error)} on ${page.url()}: ${main.slice(0, 300)}`, { cause: error });
+          });
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { ordersMarker?: string }).ordersMarker),
+          'orders',
+        );
         await shoot(page, `${locale}-7-order`);
       } finally {
         await context.close();
@@ -226,3 +304,39 @@ for (const locale of ['fr-be', 'it-it'] as const) {
     });
   });
 }
+
+describe('the checkout in a browser without JavaScript', () => {
+  it('goes from the recap to the payment step, each a document', async () => {
+    const { customer } = await shopper('fr-be');
+    const context = await launched.browser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      await page.setJavaScriptEnabled(false);
+      await page.setCookie({ name: 'jwt_token', value: customer.token, url: origin('fr-be'), httpOnly: true });
+      const documents = watchDocumentLoads(page);
+      await page.goto(`${origin('fr-be')}${pathOf('checkout', 'fr-be')}`, { waitUntil: 'load' });
+      await clickAndWait(page, '.checkout__actions a.button');
+      assert.equal(new URL(page.url()).pathname, pathOf('checkoutDelivery', 'fr-be'));
+      await page.click('input[name="carrier"][value="colissimo"]');
+      await clickAndWait(page, 'form.form--checkout button[type="submit"]');
+      assert.equal(new URL(page.url()).pathname, pathOf('checkoutPayment', 'fr-be'));
+      assert.equal(
+        await page.$eval('h1', (h1) => h1.textContent),
+        deps.routing.router().table('fr-be').titles.checkoutPayment,
+      );
+      // The recap, the delivery step, its form's POST (answered 303) and the payment step.
+      assert.deepEqual(
+        documents().map((url) => new URL(url).pathname),
+        ['checkout', 'checkoutDelivery', 'checkoutDelivery', 'checkoutPayment'].map((kind) =>
+          pathOf(kind as RouteKind, 'fr-be'),
+        ),
+      );
+      for (const width of [375, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        await saveScreenshot(page, `checkout-fr-be-no-js-payment-${width}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,8 +1,8 @@
 // The customer's own data on the account's pages (decision 026): read by the server only, with the
 // visitor's session token as the bearer (SPEC §7), and carried to the browser in the page's state.
-// The browser never fetches them (its /api/v1 is read-only and public, and a private page is
-// always a document load): they never go stale, and after a form changed them the server's
-// answer brings them anew (send-form.ts).
+// The browser never fetches them (its /api/v1 is read-only and public): a navigation to a private
+// page brings them as the server read them (server-read-page.ts, decision 032), and after a form
+// changed them the server's answer brings them anew (send-form.ts).
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '../../../shared/api/client.ts';

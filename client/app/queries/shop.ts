@@ -1,6 +1,7 @@
 // The customer's shop data on the checkout and order pages (issue 20): like the account's
 // (queries/account.ts), read by the server only with the session token as the bearer and carried
-// to the browser in the page's state; the browser never fetches them.
+// to the browser in the page's state or with a private page's data (decision 032); the browser
+// never fetches them.
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '../../../shared/api/client.ts';

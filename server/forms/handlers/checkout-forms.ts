@@ -121,7 +121,8 @@ export const chooseDelivery: FormHandler = async (context) => {
   if (Object.keys(errors).length > 0) return invalid(errors);
   return {
     ok: true,
-    next: { to: `${hrefOf(context, 'checkoutPayment')}?${deliveryQuery(checked.data)}`, reload: true },
+    // The session is the same: with JavaScript, the payment step is shown in place (decision 032).
+    next: { to: `${hrefOf(context, 'checkoutPayment')}?${deliveryQuery(checked.data)}` },
   };
 };
 
@@ -155,6 +156,7 @@ export const pay: FormHandler = async (context) => {
   try {
     const session = await payments.service.pay({ number, accountId: visitor.account.viewer.account_id });
     services.logger.info({ order: number }, 'payment session opened');
+    // The provider's page (ours in tests, Stripe's): a real navigation, out of the app.
     return { ok: true, next: { to: session.url, reload: true } };
   } catch (error) {
     const code = shopCodeOf(error);
@@ -165,7 +167,6 @@ export const pay: FormHandler = async (context) => {
         ok: true,
         next: {
           to: `${hrefOf(context, 'checkoutConfirmation')}?${ORDER_PARAM}=${encodeURIComponent(number)}`,
-          reload: true,
         },
       };
     return reply(code);

@@ -5,6 +5,7 @@
 // main screens in three locales at 375 and 1280 px go to test/artifacts/identity-*.png.
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import type { Page } from 'puppeteer-core';
@@ -13,7 +14,7 @@ import type { Locale } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
 import { createRouter } from '../../routes/compiler.ts';
 import type { RouteKind } from '../../routes/kinds.ts';
-import { saveScreenshot, waitForHydration } from '../helpers/browser.ts';
+import { ARTIFACTS_DIR, saveScreenshot, waitForHydration } from '../helpers/browser.ts';
 import { browserSession } from '../helpers/browser-session.ts';
 
 const router = createRouter({ tables: ALL_TABLES });
@@ -51,7 +52,12 @@ function overflows(page: Page): Promise<string[]> {
       if (heading.clientWidth <= 1) continue;
       if (heading.scrollWidth > heading.clientWidth + 1) found.push(`${heading.tagName} "${heading.textContent}"`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page scrolls sideways');
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      const wide = [...document.querySelectorAll<HTMLElement>('main *')].find(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.children.length === 0,
+      );
+      found.push(`the page scrolls sideways (${wide?.tagName ?? '?'}.${wide?.className ?? ''})`);
+    }
     return found;
   });
 }
@@ -92,6 +98,8 @@ describe('the visual identity', { timeout: 600_000 }, () => {
           assert.equal(await page.$eval('html', (html) => html.lang), iso);
           if (width === 375) assert.deepEqual(await overflows(page), [], `${locale} ${name} at 375 px`);
           await saveScreenshot(page, `identity-${name}-${locale}-${width}`);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: join(ARTIFACTS_DIR, `identity-${name}-${locale}-${width}-fold.png`) });
           await page.close();
         }
       }

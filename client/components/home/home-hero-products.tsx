@@ -1,41 +1,41 @@
-// The packshots beside the hero's message: the first products of the home page's selection, each
-// a link to its page. Read from the query the selections stream in (no request of its own); the
-// box keeps its size while they come, so nothing below moves.
+// The packshots beside the hero's message: the first products of the home page's selection. Not
+// links: the selection just below links each product once, from its name. The box keeps its size
+// while they come (home.css), so nothing below moves.
 import { useQuery } from '@tanstack/react-query';
 
 import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
+import type { ProductListItem } from '../../../shared/schemas/product.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { homepageQuery } from '../../app/queries/home.ts';
 import { useImageUrl } from '../../app/site.tsx';
-import { useSafeHref } from '../cards/use-safe-href.ts';
 
 const SHOWN = 3;
 
-export function HomeHeroProducts() {
-  const { data } = useQuery(homepageQuery(useApi()));
+export function HomeHeroProducts({ products }: { products: readonly ProductListItem[] }) {
   const imageUrl = useImageUrl();
-  const href = useSafeHref();
-  const products = (data?.products ?? []).slice(0, SHOWN);
+  // No empty list for screen readers while the products have not come: the box alone.
+  if (products.length === 0) return <div className="home-hero-products" />;
   return (
     <ul className="home-hero-products">
-      {products.map((product) => {
-        const link = href('product', { slug: product.slug });
-        const image = product.caracteristics.image.value;
-        const picture = (
+      {products.slice(0, SHOWN).map((product) => (
+        <li key={product.id} className="home-hero-product">
           <img
-            src={imageUrl(image.url)}
+            src={imageUrl(product.caracteristics.image.value.url)}
             alt={product.name}
             width={IMAGE_SIZE_PX}
             height={IMAGE_SIZE_PX}
+            // Lazy: hidden below 1024 px (home.css), where it should cost nothing.
+            loading="lazy"
             decoding="async"
           />
-        );
-        return (
-          <li key={product.id} className="home-hero-product">
-            {link ? <a href={link}>{picture}</a> : picture}
-          </li>
-        );
-      })}
+        </li>
+      ))}
     </ul>
   );
+}
+
+/** While the selections stream in: the packshots from their query once it has answered (no request of its own). */
+export function StreamedHeroProducts() {
+  const { data } = useQuery(homepageQuery(useApi()));
+  return <HomeHeroProducts products={data?.products ?? []} />;
 }

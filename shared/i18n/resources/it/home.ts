@@ -3,7 +3,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const home = {
   hero: {
-    campaign: 'Campagna d’autunno: sostenete le vostre difese naturali',
+    campaign: 'Campagna d’autunno: sostegno alle difese naturali',
     toProducts: 'Scoprire i nostri prodotti',
     toNeeds: 'Cercare per esigenza',
     title: 'Il laboratorio esperto del microbiota',

@@ -7,7 +7,10 @@ export interface ManifestEntry {
 export interface Manifest {
   entry: ManifestEntry;
   modules: Record<string, ManifestEntry>;
+  /** The built URLs of the font files every page preloads (PRELOADED_FONTS). */
+  fonts?: string[];
 }
+export const PRELOADED_FONTS: readonly string[];
 export function buildClient(options: {
   entryPoint: string;
   outdir: string;

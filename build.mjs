@@ -17,6 +17,16 @@ import { KEPT_BUILDS } from './server/assets/kept-build-count.ts';
 import { filesUnder, recordBuild } from './server/assets/kept-builds.ts';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The font files every page uses from its first paint (client/styles/fonts.css): the latin
+ * subsets of the text and heading faces. The manifest lists their built URLs so the document
+ * preloads them; the latin-ext files load only where a page needs them (unicode-range).
+ */
+export const PRELOADED_FONTS = [
+  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
+];
 const SERVER_ONLY_FOLDERS = ['server', 'catalog'];
 const NODE_BUILTINS = new Set(builtinModules);
 
@@ -91,7 +101,10 @@ export function manifestFromChunks(chunks, metafile, { entryPoint, outdir, publi
     modules[meta.entryPoint] = record(chunk, output);
     if (meta.entryPoint === entryPoint) entry = modules[meta.entryPoint];
   }
-  return { entry, modules };
+  const fonts = Object.entries(metafile.outputs)
+    .filter(([, meta]) => Object.keys(meta.inputs ?? {}).some((input) => PRELOADED_FONTS.includes(input)))
+    .map(([output]) => toUrl(relative(outdir, resolve(root, output))));
+  return { entry, modules, fonts };
 }
 
 /**
@@ -165,6 +178,7 @@ export async function buildClient({
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
+    loader: { '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     write: false,
@@ -202,7 +216,8 @@ export async function buildClient({
     ...chunks.flatMap((chunk) => [join(outdir, chunk.fileName), join(outdir, `${chunk.fileName}.map`)]),
     ...(await copyPublicFiles(join(root, 'client/public'), outdir)),
   ];
-  const compressed = written.filter((file) => !file.endsWith('.map'));
+  // woff2 is compressed already: brotli or gzip would only add bytes.
+  const compressed = written.filter((file) => !file.endsWith('.map') && !file.endsWith('.woff2'));
   await writeCompressedSiblings(compressed);
   if (keepBuilds > 0) {
     const files = await filesUnder(outdir);

@@ -17,7 +17,7 @@ export interface DocumentProps {
   locale: Locale;
   head: HeadData;
   nonce: string;
-  preloads: { scripts: readonly string[]; styles: readonly string[] };
+  preloads: { scripts: readonly string[]; styles: readonly string[]; fonts?: readonly string[] };
   initialState: DehydratedState;
   /** Values the browser may see (STYLE.md: an explicit list; nothing else leaves the server). */
   publicConfig: PublicConfig;
@@ -58,6 +58,9 @@ export function Document({
         <meta property="og:locale" content={head.openGraph.locale} />
         {head.openGraph.image && <meta property="og:image" content={head.openGraph.image} />}
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        {preloads.fonts?.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {preloads.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

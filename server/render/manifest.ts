@@ -19,7 +19,7 @@ export function readManifest(path: string): Manifest {
 export function preloadsFor(
   manifest: Manifest,
   modules: readonly string[] = [],
-): { scripts: string[]; styles: string[] } {
+): { scripts: string[]; styles: string[]; fonts: string[] } {
   const records = [
     manifest.entry,
     ...modules.map((id) => manifest.modules[id]).filter((record): record is ManifestEntry => Boolean(record)),
@@ -31,5 +31,5 @@ export function preloadsFor(
     for (const file of record.imports) scripts.add(file);
     for (const file of record.css) styles.add(file);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], fonts: [...(manifest.fonts ?? [])] };
 }

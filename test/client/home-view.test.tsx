@@ -75,6 +75,18 @@ describe('the home page', () => {
       assert.ok(view.getByText(/Probiotiques, micronutrition et phytonutrition/));
     });
 
+    it("announces the season's campaign and leads into the products and the needs from the hero", () => {
+      const view = render('fr-be');
+      assert.ok(view.getByText('Campagne d’automne : soutenez vos défenses naturelles'));
+      assert.deepEqual(hrefs(view, 'home-hero-button'), ['/fr/produits', '/fr/besoins']);
+      assert.deepEqual(
+        ['Découvrir nos produits', 'Trouver selon vos besoins'].map((name) =>
+          view.getByRole('link', { name }).getAttribute('href'),
+        ),
+        ['/fr/produits', '/fr/besoins'],
+      );
+    });
+
     // The pharmacy finder's block shows once the site has that page (page-registry.ts), never as a 404.
     const finder = hasPage('storeFinder');
 

@@ -24,8 +24,24 @@ function useEntries(links: readonly MenuLink[]): Entry[] {
     .filter(({ link, href }) => href !== null || link.childs.length > 0);
 }
 
-function SubMenu({ links, id, open }: { links: readonly MenuLink[]; id: string; open: boolean }) {
+/** A child's own children: the links of its column in the mega-menu's panel. */
+function Grandchildren({ links }: { links: readonly MenuLink[] }) {
   const entries = useEntries(links).filter((entry) => entry.href !== null);
+  if (entries.length === 0) return null;
+  return (
+    <ul className="main-menu__list main-menu__list--level-3">
+      {entries.map(({ link, href }, index) => (
+        <li key={`${link.label}-${index}`} className="main-menu__item">
+          <a href={href!}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The panel of a top entry (the mega-menu on wide screens): its children, each with its own. */
+function SubMenu({ links, id, open }: { links: readonly MenuLink[]; id: string; open: boolean }) {
+  const entries = useEntries(links);
   if (entries.length === 0) return null;
   return (
     <ul id={id} className={`main-menu__list main-menu__list--level-2${open ? ' main-menu__list--open' : ''}`}>
@@ -34,7 +50,8 @@ function SubMenu({ links, id, open }: { links: readonly MenuLink[]; id: string; 
           key={`${link.label}-${index}`}
           className={`main-menu__item${link.separate_after ? ' main-menu__item--separated' : ''}`}
         >
-          <a href={href!}>{link.label}</a>
+          {href ? <a href={href}>{link.label}</a> : <span className="main-menu__group">{link.label}</span>}
+          <Grandchildren links={link.childs} />
         </li>
       ))}
     </ul>

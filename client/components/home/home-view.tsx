@@ -7,6 +7,7 @@ import { useTranslation } from '../../app/i18n.tsx';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { HomeFindPharmacy } from './home-find-pharmacy.tsx';
 import { HomeHero } from './home-hero.tsx';
+import { HomeHeroProducts, StreamedHeroProducts } from './home-hero-products.tsx';
 import { HomeNeeds } from './home-needs.tsx';
 import { HomePages } from './home-pages.tsx';
 import { HomeProducts } from './home-products.tsx';
@@ -33,7 +34,7 @@ export function HomeSections({ homepage }: { homepage: Homepage }) {
 export function HomeView({ homepage, children }: { homepage?: Homepage; children?: ReactNode }) {
   return (
     <div className="home">
-      <HomeHero />
+      <HomeHero packshots={homepage ? <HomeHeroProducts products={homepage.products} /> : <StreamedHeroProducts />} />
       {children ?? (homepage && <HomeSections homepage={homepage} />)}
       <HomeFindPharmacy />
     </div>

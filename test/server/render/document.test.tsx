@@ -39,7 +39,11 @@ async function render(extra: Partial<HeadData> = {}) {
       locale="fr-be"
       head={{ ...head, ...extra }}
       nonce="N0NCE"
-      preloads={{ scripts: ['/assets/entry-A.js', '/assets/chunks/product-B.js'], styles: ['/assets/entry-A.css'] }}
+      preloads={{
+        scripts: ['/assets/entry-A.js', '/assets/chunks/product-B.js'],
+        styles: ['/assets/entry-A.css'],
+        fonts: ['/assets/media/inter-latin-wght-normal-AAAAAAAA.woff2'],
+      }}
       initialState={dehydrate(queryClient)}
       routerState={{ loaderData: {} }}
       publicConfig={{
@@ -103,6 +107,20 @@ describe('the document', () => {
     assert.deepEqual(
       [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
       ['/assets/entry-A.css'],
+    );
+  });
+
+  it('preloads the fonts, as fonts fetched without credentials (else the browser fetches them twice)', async () => {
+    const { document } = documentOf(await render());
+    const links = [...document.querySelectorAll('link[rel="preload"]')];
+    assert.deepEqual(
+      links.map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+        link.getAttribute('type'),
+        link.getAttribute('crossorigin'),
+      ]),
+      [['/assets/media/inter-latin-wght-normal-AAAAAAAA.woff2', 'font', 'font/woff2', 'anonymous']],
     );
   });
 

@@ -56,6 +56,7 @@ describe('preloads', () => {
         '/assets/chunks/price-D.js',
       ],
       styles: ['/assets/entry-A.css'],
+      fonts: [],
     });
   });
 

@@ -3,6 +3,9 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const home = {
   hero: {
+    campaign: 'Herbstaktion: Stärken Sie Ihre natürlichen Abwehrkräfte',
+    toProducts: 'Unsere Produkte entdecken',
+    toNeeds: 'Nach Bedürfnis suchen',
     title: 'Das Expertenlabor für das Mikrobiom',
     intro: 'Probiotika, Mikronährstoffe und Phytonährstoffe: Nahrungsergänzungsmittel für Ihr tägliches Gleichgewicht.',
   },

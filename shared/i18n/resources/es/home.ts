@@ -3,6 +3,9 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const home = {
   hero: {
+    campaign: 'Campaña de otoño: refuerce sus defensas naturales',
+    toProducts: 'Descubrir nuestros productos',
+    toNeeds: 'Buscar según sus necesidades',
     title: 'El laboratorio experto en microbiota',
     intro: 'Probióticos, micronutrición y fitonutrición: complementos alimenticios pensados para su equilibrio diario.',
   },

@@ -3,6 +3,9 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const home = {
   hero: {
+    campaign: 'Campagna d’autunno: sostegno alle difese naturali',
+    toProducts: 'Scoprire i nostri prodotti',
+    toNeeds: 'Cercare per esigenza',
     title: 'Il laboratorio esperto del microbiota',
     intro:
       'Probiotici, micronutrizione e fitonutrizione: integratori alimentari pensati per il Suo equilibrio quotidiano.',

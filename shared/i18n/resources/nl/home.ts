@@ -3,6 +3,9 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 
 export const home = {
   hero: {
+    campaign: 'Herfstcampagne: ondersteun uw natuurlijke weerstand',
+    toProducts: 'Ontdek onze producten',
+    toNeeds: 'Zoeken op behoefte',
     title: 'Het expertlaboratorium voor het microbioom',
     intro: 'Probiotica, micronutriënten en fytonutriënten: voedingssupplementen ontwikkeld voor uw dagelijkse balans.',
   },

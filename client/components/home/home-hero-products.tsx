@@ -1,0 +1,41 @@
+// The packshots beside the hero's message: the first products of the home page's selection. Not
+// links: the selection just below links each product once, from its name. The box keeps its size
+// while they come (home.css), so nothing below moves.
+import { useQuery } from '@tanstack/react-query';
+
+import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
+import type { ProductListItem } from '../../../shared/schemas/product.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { homepageQuery } from '../../app/queries/home.ts';
+import { useImageUrl } from '../../app/site.tsx';
+
+const SHOWN = 3;
+
+export function HomeHeroProducts({ products }: { products: readonly ProductListItem[] }) {
+  const imageUrl = useImageUrl();
+  // No empty list for screen readers while the products have not come: the box alone.
+  if (products.length === 0) return <div className="home-hero-products" />;
+  return (
+    <ul className="home-hero-products">
+      {products.slice(0, SHOWN).map((product) => (
+        <li key={product.id} className="home-hero-product">
+          <img
+            src={imageUrl(product.caracteristics.image.value.url)}
+            alt={product.name}
+            width={IMAGE_SIZE_PX}
+            height={IMAGE_SIZE_PX}
+            // Lazy: hidden below 1024 px (home.css), where it should cost nothing.
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** While the selections stream in: the packshots from their query once it has answered (no request of its own). */
+export function StreamedHeroProducts() {
+  const { data } = useQuery(homepageQuery(useApi()));
+  return <HomeHeroProducts products={data?.products ?? []} />;
+}

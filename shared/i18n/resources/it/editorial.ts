@@ -39,7 +39,7 @@ export const editorial = {
     empty: 'Al momento non ci sono pagine pubblicate.',
   },
   faq: {
-    title: 'Il tuo aiuto on line',
+    title: 'Il Suo aiuto online',
     intro: 'Le risposte alle domande che i nostri visitatori ci fanno più spesso.',
     empty: 'Al momento non ci sono domande pubblicate.',
     moreTitle: 'Non trovate la risposta?',

@@ -84,9 +84,9 @@ describe("a need's header", () => {
     const view = renderView(<NeedHeader need={DIGESTION} />, 'it-it');
     const title = view.getByRole('heading', { level: 1, name: 'Confort digestif' });
     assert.deepEqual([title.id, title.getAttribute('tabindex')], ['main-heading', '-1']);
-    const nav = view.getByRole('navigation', { name: 'Specifica la tua esigenza' });
+    const nav = view.getByRole('navigation', { name: 'Specifichi la Sua esigenza' });
     assert.ok(
-      nav.firstElementChild === view.getByRole('heading', { level: 2, name: 'Specifica la tua esigenza' }),
+      nav.firstElementChild === view.getByRole('heading', { level: 2, name: 'Specifichi la Sua esigenza' }),
       'the navigation opens with its heading',
     );
     assert.equal(

@@ -4,13 +4,13 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const catalog = {
   brands: {
     intro:
-      'Ogni marchio del laboratorio risponde a un ambito della salute quotidiana. Scopri i loro impegni e i loro prodotti.',
+      'Ogni marchio del laboratorio risponde a un ambito della salute quotidiana. Ne scopra gli impegni e i prodotti.',
     description:
-      'I marchi del laboratorio: probiotici, micronutrizione e fitonutrizione. Scopri ciascuno di essi e i suoi prodotti.',
+      'I marchi del laboratorio: probiotici, micronutrizione e fitonutrizione. Scopra ciascuno di essi e i suoi prodotti.',
     empty: 'Al momento non è disponibile alcun marchio.',
   },
   brand: {
-    description: '{{brand}}: {{baseline}}. Scopri il marchio e i suoi prodotti.',
+    description: '{{brand}}: {{baseline}}. Scopra il marchio e i suoi prodotti.',
     products: 'I prodotti {{brand}}',
     seeAllProducts: 'Vedi tutti i prodotti {{brand}}',
     noProducts: 'Questo marchio non ha ancora prodotti disponibili nel Suo paese.',
@@ -58,7 +58,7 @@ export const catalog = {
   },
   needs: {
     intro:
-      'Digestione, sonno, energia, difese naturali… Scegli un’esigenza per trovare i nostri consigli e i prodotti adatti.',
+      'Digestione, sonno, energia, difese naturali… Scelga un’esigenza per trovare i nostri consigli e i prodotti adatti.',
     description:
       'Trovi gli integratori alimentari adatti alle Sue esigenze: digestione, sonno, stress, energia, difese naturali e molto altro.',
     subNeeds: 'Specifichi la Sua esigenza: {{need}}',

@@ -29,7 +29,7 @@ export const common = {
     discountBanner: {
       label: 'Offerta del momento',
       text: 'Offerta del momento: approfitta degli sconti su una selezione di prodotti.',
-      link: 'Scopri i nostri prodotti',
+      link: 'Scopra i nostri prodotti',
       dismiss: 'Nascondi questo messaggio',
     },
     language: 'Lingua: {{language}}',

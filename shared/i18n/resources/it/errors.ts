@@ -32,7 +32,7 @@ export const errors = {
   },
   errorPageFailed: 'Si è verificato un errore durante la visualizzazione della pagina di errore',
   unavailable: {
-    body: 'I nostri contenuti sono momentaneamente non disponibili. Riprova tra qualche istante.',
+    body: 'I nostri contenuti sono momentaneamente non disponibili. Riprovi tra qualche istante.',
     retry: 'Riprova',
   },
   sectionError: {

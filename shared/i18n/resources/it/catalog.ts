@@ -68,6 +68,7 @@ export const catalog = {
     },
   },
   need: {
+    intro: 'Da sapere: {{need}}',
     subNeeds: 'Specifica la tua esigenza',
     products: 'I nostri prodotti per questa esigenza',
     seeAllProducts: 'Vedi tutti i prodotti per questa esigenza',

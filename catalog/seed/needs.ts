@@ -1,7 +1,10 @@
 // The health needs: twelve top-level needs (1–12) and seventeen sub-needs (13–29) pointing at
 // their parent. Each language gives [slug, title, short label, description]. Picto keys are the
-// ones catalog/media/draw-need-pictogram.ts draws; a sub-need uses its parent's.
+// ones catalog/media/draw-need-pictogram.ts draws; a sub-need uses its parent's. The longer
+// introduction of each need's page lives in need-intros.ts and sub-need-intros.ts.
+import { type IntroText, NEED_INTROS } from './need-intros.ts';
 import { deepFreeze, L } from './products/lang.ts';
+import { SUB_NEED_INTROS } from './sub-need-intros.ts';
 import type { Language, SeedNeed } from './types.ts';
 
 type NeedText = readonly [slug: string, title: string, label: string, description: string];
@@ -14,7 +17,19 @@ function need(
 ): SeedNeed {
   const pick = (index: 0 | 1 | 2 | 3) =>
     L(text.fr[index], text.nl[index], text.de[index], text.es[index], text.it[index]);
-  return { id, parentId, picto, slug: pick(0), title: pick(1), label: pick(2), description: pick(3) };
+  const intro: IntroText | undefined = (parentId === null ? NEED_INTROS : SUB_NEED_INTROS)[id];
+  if (!intro) throw new Error(`need ${id} has no introduction`);
+  const paragraphs = (lang: Language) => intro[lang].join('\n\n');
+  return {
+    id,
+    parentId,
+    picto,
+    slug: pick(0),
+    title: pick(1),
+    label: pick(2),
+    description: pick(3),
+    intro: L(paragraphs('fr'), paragraphs('nl'), paragraphs('de'), paragraphs('es'), paragraphs('it')),
+  };
 }
 
 export const NEEDS: readonly SeedNeed[] = deepFreeze([

@@ -53,6 +53,8 @@ export interface SeedNeed {
   /** Short label for menus and suggestion items. */
   label: Localized;
   description: Localized;
+  /** The need page's introduction: paragraphs separated by a blank line. */
+  intro: Localized;
   /** Pictogram key; the media step draws it. */
   picto: string;
 }

@@ -18,7 +18,15 @@ export interface CatalogDatabase {
   facet_value_text: { facet: string; id: number; lang: string; slug: string; label: string };
   category_closure: { ancestor_id: number; descendant_id: number };
   need: { id: number; parent_id: number | null; picto: string; position: number };
-  need_text: { need_id: number; lang: string; slug: string; title: string; label: string; description: string };
+  need_text: {
+    need_id: number;
+    lang: string;
+    slug: string;
+    title: string;
+    label: string;
+    description: string;
+    intro: string;
+  };
   need_closure: { ancestor_id: number; descendant_id: number };
   product: {
     id: number;

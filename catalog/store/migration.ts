@@ -20,6 +20,7 @@ import { migration as accounts } from './migrations/005-accounts.ts';
 import { migration as shop } from './migrations/006-shop.ts';
 import { migration as productSuitability } from './migrations/007-product-suitability.ts';
 import { migration as orderConfirmationMail } from './migrations/008-order-confirmation-mail.ts';
+import { migration as needIntro } from './migrations/009-need-intro.ts';
 import type { Engine } from './schema-types.ts';
 
 export interface Migration {
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
   shop,
   productSuitability,
   orderConfirmationMail,
+  needIntro,
 ]);
 
 MIGRATIONS.forEach((migration, index) => {

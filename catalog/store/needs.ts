@@ -15,10 +15,11 @@ interface NeedRow {
   title: string;
   label: string;
   description: string;
+  intro: string;
 }
 
 const select = (lang: Language) =>
-  sql`SELECT n.id, n.parent_id, n.picto, t.slug, t.title, t.label, t.description FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ${lang}`;
+  sql`SELECT n.id, n.parent_id, n.picto, t.slug, t.title, t.label, t.description, t.intro FROM need n JOIN need_text t ON t.need_id = n.id AND t.lang = ${lang}`;
 /** Top-level needs first, each followed by its sub-needs. */
 export const NEED_TREE_ORDER = sql`ORDER BY coalesce((SELECT position FROM need parent WHERE parent.id = n.parent_id), n.position), n.parent_id IS NOT NULL, n.position, n.id`;
 
@@ -52,6 +53,7 @@ async function assemble(store: Queries, rows: NeedRow[], lang: Language): Promis
     slug: row.slug,
     need: { label: row.label, picto: needPicto(row), parent: row.parent_id },
     description: row.description,
+    intro: row.intro,
     children: children.get(row.id) ?? [],
   }));
 }

@@ -322,6 +322,7 @@ function writeSeed(seed: Seed): { rows: SeedRows; documents: SeedDocuments; coun
         title,
         label,
         description,
+        intro: text(need.intro, lang, `need ${need.id} intro`),
       });
       document('need', lang, need.id, [title, label, description]);
     }

@@ -1,5 +1,5 @@
-// About (SPEC §2.2, `/{about}/:theme?/:filter?`). Without a theme: the about themes, each with
-// its pages. With a theme: that theme's pages. With a theme and a page's slug in the filter
+// About (SPEC §2.2, `/{about}/:theme?/:filter?`). Without a theme: who the laboratory is (a few
+// paragraphs and figures), then the about themes, each with its pages as a reading list. With a theme: that theme's pages. With a theme and a page's slug in the filter
 // segment: that page. An unknown theme, or a page not of that theme, is a 404.
 // Breadcrumb: À propos › theme › page.
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -23,8 +23,10 @@ import { slugIn } from '../app/queries/translations.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';
+import { AboutStory } from '../components/editorial/about-story.tsx';
 import { ArticleGrid } from '../components/editorial/article-grid.tsx';
 import { articleHead } from '../components/editorial/article-head.ts';
+import { ArticleList } from '../components/editorial/article-list.tsx';
 import { EditorialArticle } from '../components/editorial/editorial-article.tsx';
 import { EditorialSection } from '../components/editorial/editorial-section.tsx';
 import { listCrumb } from '../components/editorial/list-crumb.ts';
@@ -56,7 +58,7 @@ function AboutThemes() {
           intro={theme.description}
           more={{ href: href('about', { theme: theme.slug }), label: t('about.seeTheme', { theme: theme.title }) }}
         >
-          <ArticleGrid pages={themePages} />
+          <ArticleList pages={themePages} />
         </EditorialSection>
       ))}
       {unthemed.length > 0 && <ArticleGrid pages={unthemed} headingLevel={2} />}
@@ -69,6 +71,7 @@ function AboutHome() {
   return (
     <div className="editorial">
       <PageIntro title={t('about.title')} intro={t('about.intro')} />
+      <AboutStory />
       <SectionBoundary>
         <AboutThemes />
       </SectionBoundary>

@@ -1,5 +1,6 @@
 // SPEC §2.2 'Need detail': the need of the slug (and, for a sub-need, its parent in the
-// breadcrumb) decides the status and the head; its products and four related pages stream in.
+// breadcrumb) decides the status and the head; its introduction comes with it, its products and
+// four related pages stream in.
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -16,6 +17,7 @@ import { PageCardList } from '../components/cards/page-card-list.tsx';
 import { useListHref } from '../components/catalog/list-href.ts';
 import { ListedProducts } from '../components/catalog/listed-products.tsx';
 import { NeedHeader } from '../components/catalog/need-header.tsx';
+import { NeedIntro } from '../components/catalog/need-intro.tsx';
 import { CatalogSection } from '../components/catalog-section.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 
@@ -58,6 +60,7 @@ function NeedPage({ match }: { match: RouteMatch }) {
   return (
     <div className="need-page">
       <NeedHeader need={need} />
+      <NeedIntro need={need} />
       <SectionBoundary>
         <NeedProducts need={need} />
       </SectionBoundary>

@@ -40,6 +40,7 @@ const router = createRouter({
 });
 
 const byType = (type: SeedPage['type']) => PAGES.filter((page) => page.type === type);
+const topLevelNeed = (id: number): number => NEEDS.find((need) => need.id === id)?.parentId ?? id;
 const localesOf = (country: Country): readonly Locale[] => COUNTRY_INFO[country].locales;
 const languageOf = (locale: Locale): Language => LOCALE_INFO[locale].language;
 
@@ -147,10 +148,10 @@ describe('editorial seed content', () => {
       assert.ok(innovation.some((page) => page.themeId === 5) && innovation.some((page) => page.themeId === 6));
     });
 
-    it('holds 4 expertise pages, and 4 about pages across the history and commitments themes', () => {
+    it('holds 4 expertise pages, and 7 about pages across the history and commitments themes', () => {
       assert.equal(byType('expertise').length, 4);
       const about = byType('about');
-      assert.equal(about.length, 4);
+      assert.equal(about.length, 7);
       assert.deepEqual([...new Set(about.map((page) => page.themeId))].sort(), [7, 8]);
     });
 
@@ -194,12 +195,15 @@ describe('editorial seed content', () => {
       }
     });
 
-    it('holds one need page for each of the twelve top-level needs', () => {
+    it('holds one need page for each of the twelve top-level needs, about the need and its sub-needs', () => {
       const needPages = byType('need');
       assert.equal(needPages.length, 12);
       assert.deepEqual(
         needPages.map((page) => page.needIds).sort((a, b) => a[0]! - b[0]!),
-        Array.from({ length: 12 }, (_, index) => [index + 1]),
+        Array.from({ length: 12 }, (_, index) => [
+          index + 1,
+          ...NEEDS.filter((need) => need.parentId === index + 1).map((need) => need.id),
+        ]),
       );
     });
 
@@ -218,9 +222,11 @@ describe('editorial seed content', () => {
       assert.equal(new Set(ids).size, ids.length);
     });
 
-    it('gives every advice article 4 to 8 blocks with headings, paragraphs and a list, 1 or 2 needs and at most 3 products', () => {
+    it('gives every advice article 4 to 8 blocks with headings, paragraphs and a list, 1 or 2 top-level needs and at most 3 products', () => {
       for (const page of byType('advice')) {
-        assert.ok(page.needIds.length >= 1 && page.needIds.length <= 2, `page ${page.id} needs`);
+        // A sub-need narrows its parent's topic: an article is about one or two topics.
+        const topics = new Set(page.needIds.map(topLevelNeed));
+        assert.ok(topics.size >= 1 && topics.size <= 2, `page ${page.id} needs`);
         assert.ok(page.productIds.length <= 3, `page ${page.id} products`);
         for (const language of LANGUAGES) {
           const blocks = page.blocks[language];

@@ -292,10 +292,14 @@ describe('the seed catalogue', () => {
       }
     });
 
-    it('links each product to 1–3 needs, 1–3 active ingredients and 1–2 categories, without duplicates', () => {
+    it('links each product to 1–3 top-level needs, 1–3 active ingredients and 1–2 categories, without duplicates', () => {
+      // A sub-need narrows its parent's topic: a product answers one to three topics.
+      const topLevelNeed = (id: number): number => NEEDS.find((need) => need.id === id)?.parentId ?? id;
       for (const p of PRODUCTS) {
+        const topics = new Set(p.needIds.map(topLevelNeed));
+        assert.ok(topics.size >= 1 && topics.size <= 3, `product ${p.id} answers ${topics.size} top-level needs`);
+        assert.equal(new Set(p.needIds).size, p.needIds.length, `product ${p.id} repeats one of its needs`);
         for (const [name, list, max] of [
-          ['needs', p.needIds, 3],
           ['ingredients', p.activeIngredientIds, 3],
           ['categories', p.categoryIds, 2],
         ] as const) {

@@ -64,6 +64,7 @@ const ALL_MIGRATIONS = [
   '006-shop',
   '007-product-suitability',
   '008-order-confirmation-mail',
+  '009-need-intro',
 ];
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
@@ -468,6 +469,7 @@ describe('a SQLite file made before schema_migration existed', () => {
             '006-shop',
             '007-product-suitability',
             '008-order-confirmation-mail',
+            '009-need-intro',
           ],
           newer: [],
         });

@@ -1,5 +1,6 @@
-// The catalogue's views as a visitor reads them: the needs and their sub-needs, a need's header,
-// a product's questions (or the lack of them), and a brand's or need's first products.
+// The catalogue's views as a visitor reads them: the needs and their sub-needs, a need's header
+// and introduction, a product's questions (or the lack of them), and a brand's or need's first
+// products.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
@@ -8,6 +9,7 @@ import { within } from '@testing-library/dom';
 import { hasPage } from '../../client/app/page-registry.ts';
 import { ListedProducts } from '../../client/components/catalog/listed-products.tsx';
 import { NeedHeader } from '../../client/components/catalog/need-header.tsx';
+import { NeedIntro } from '../../client/components/catalog/need-intro.tsx';
 import { NeedsOverview } from '../../client/components/catalog/needs-overview.tsx';
 import { ProductQaView } from '../../client/components/catalog/product-qa-view.tsx';
 import type { Need } from '../../shared/schemas/need.ts';
@@ -26,6 +28,7 @@ const need = (
   slug,
   title,
   description: `${title} : description.`,
+  intro: id === 1 ? 'Premier paragraphe.\n\nDeuxième paragraphe.' : '',
   need: { label: title, picto, parent },
   children,
 });
@@ -94,6 +97,21 @@ describe("a need's header", () => {
       '/esigenza/transit-intestinal',
     );
     assert.equal(renderView(<NeedHeader need={NEEDS[2]!} />).queryAllByRole('navigation').length, 0);
+  });
+});
+
+describe("a need's introduction", () => {
+  it('is a section named by its heading, one paragraph a block of the text', () => {
+    const view = renderView(<NeedIntro need={DIGESTION} />, 'de-de');
+    const section = view.getByRole('region', { name: 'Gut zu wissen: Confort digestif' });
+    assert.deepEqual(
+      [...section.querySelectorAll('p')].map((paragraph) => paragraph.textContent),
+      ['Premier paragraphe.', 'Deuxième paragraphe.'],
+    );
+  });
+
+  it('is left out when the need has none', () => {
+    assert.equal(renderView(<NeedIntro need={NEEDS[2]!} />).queryAllByRole('region').length, 0);
   });
 });
 

@@ -1,8 +1,9 @@
 // One register per language (issue 21 item 5): the site addresses its visitors formally in every
 // language (French vous, Dutch u, German Sie, Spanish usted, Italian Lei). This scans every text
 // resource of each language for the other register's pronouns and possessives, and Italian for
-// its informal verb forms in sentences; short button labels ('Accedi', 'Aggiungi al carrello',
-// 'Torna alla home page') are the usual Italian interface wording and stay.
+// its informal verb forms in sentences ('sei' is left out: it is also 'six'); short button
+// labels ('Accedi', 'Aggiungi al carrello', 'Torna alla home page') are the usual Italian
+// interface wording and stay.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
@@ -18,7 +19,7 @@ const INFORMAL: Record<string, RegExp> = {
   nl: /(?<!\p{L})(je|jij|jou|jouw|jullie)(?!\p{L})/iu,
   de: /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)(?!\p{L})/iu,
   es: /(?<!\p{L})(tú|tu|tus|te|ti|contigo)(?!\p{L})/iu,
-  it: /(?<!\p{L})(tu|ti|te|tuo|tua|tuoi|tue|hai|sei|puoi|vuoi|devi|scopri|scegli|inserisci|riprova tra)(?!\p{L})/iu,
+  it: /(?<!\p{L})(tu|ti|te|tuo|tua|tuoi|tue|hai|puoi|vuoi|devi|scopri|scegli|inserisci|riprova tra)(?!\p{L})/iu,
 };
 /** Italian: informal imperatives are the interface's labels when the text is this short. */
 const LABEL_WORDS = 4;

@@ -150,7 +150,15 @@ Se i disturbi digestivi persistono, parlatene con il medico o con il farmacista 
   ),
 
   page(
-    { id: 2, type: 'advice', themeId: 1, needIds: [1, 2], productIds: [3, 8, 4], publishedAt: '2025-02-03', order: 2 },
+    {
+      id: 2,
+      type: 'advice',
+      themeId: 1,
+      needIds: [1, 2, 15],
+      productIds: [3, 8, 4],
+      publishedAt: '2025-02-03',
+      order: 2,
+    },
     {
       fr: {
         slug: 'bien-choisir-ses-probiotiques',
@@ -290,7 +298,7 @@ immunitario indebolito devono chiedere il parere del medico prima dell’uso.
       id: 3,
       type: 'advice',
       themeId: 1,
-      needIds: [1],
+      needIds: [1, 13, 18],
       productIds: [7],
       countries: ['be', 'es', 'it'],
       publishedAt: '2025-05-20',
@@ -421,7 +429,7 @@ in gravidanza e gli anziani devono prestare particolare attenzione al rischio di
   ),
 
   page(
-    { id: 4, type: 'advice', themeId: 1, needIds: [1, 11], productIds: [], publishedAt: '2025-03-11', order: 4 },
+    { id: 4, type: 'advice', themeId: 1, needIds: [1, 11, 13], productIds: [], publishedAt: '2025-03-11', order: 4 },
     {
       fr: {
         slug: 'fibres-prebiotiques-et-aliments-fermentes',
@@ -562,7 +570,7 @@ all’intestino il tempo di adattarsi. L’obiettivo consigliato per un adulto �
   ),
 
   page(
-    { id: 5, type: 'advice', themeId: 1, needIds: [1], productIds: [2, 25], publishedAt: '2025-06-02', order: 5 },
+    { id: 5, type: 'advice', themeId: 1, needIds: [1, 14], productIds: [2, 25], publishedAt: '2025-06-02', order: 5 },
     {
       fr: {
         slug: 'ventre-gonfle-les-bons-reflexes',
@@ -683,7 +691,7 @@ Se i sintomi si accompagnano a perdita di peso, dolore intenso o un cambiamento 
   ),
 
   page(
-    { id: 6, type: 'advice', themeId: 1, needIds: [1, 2], productIds: [3], publishedAt: '2025-09-16', order: 6 },
+    { id: 6, type: 'advice', themeId: 1, needIds: [1, 2, 15], productIds: [3], publishedAt: '2025-09-16', order: 6 },
     {
       fr: {
         slug: 'microbiote-et-antibiotiques',

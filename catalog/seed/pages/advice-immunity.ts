@@ -4,7 +4,15 @@ import { page } from './build.ts';
 
 export const IMMUNITY_ADVICE: readonly SeedPage[] = Object.freeze([
   page(
-    { id: 7, type: 'advice', themeId: 2, needIds: [2], productIds: [4, 36, 27], publishedAt: '2024-11-05', order: 1 },
+    {
+      id: 7,
+      type: 'advice',
+      themeId: 2,
+      needIds: [2, 16],
+      productIds: [4, 36, 27],
+      publishedAt: '2024-11-05',
+      order: 1,
+    },
     {
       fr: {
         slug: 'passer-l-hiver-en-forme',
@@ -149,7 +157,7 @@ per i bambini piccoli, gli anziani e le persone con una malattia cronica.
       id: 8,
       type: 'advice',
       themeId: 2,
-      needIds: [2, 6],
+      needIds: [2, 6, 16],
       productIds: [34],
       countries: ['be', 'ch', 'de', 'it'],
       publishedAt: '2024-12-03',
@@ -290,7 +298,15 @@ permette di fare il punto. Rispettate sempre la dose giornaliera indicata: l’o
   ),
 
   page(
-    { id: 9, type: 'advice', themeId: 2, needIds: [2, 5], productIds: [36, 16], publishedAt: '2025-09-30', order: 3 },
+    {
+      id: 9,
+      type: 'advice',
+      themeId: 2,
+      needIds: [2, 5, 16],
+      productIds: [36, 16],
+      publishedAt: '2025-09-30',
+      order: 3,
+    },
     {
       fr: {
         slug: 'preparer-son-organisme-a-l-automne',
@@ -527,7 +543,7 @@ in una forma e in una dose adatte all’età. Gli integratori alimentari vanno t
   ),
 
   page(
-    { id: 11, type: 'advice', themeId: 2, needIds: [10, 9], productIds: [20], publishedAt: '2025-06-24', order: 5 },
+    { id: 11, type: 'advice', themeId: 2, needIds: [10, 9, 27], productIds: [20], publishedAt: '2025-06-24', order: 5 },
     {
       fr: {
         slug: 'confort-urinaire-les-gestes-de-l-ete',

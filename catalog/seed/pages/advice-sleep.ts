@@ -4,7 +4,7 @@ import { page } from './build.ts';
 
 export const SLEEP_ADVICE: readonly SeedPage[] = Object.freeze([
   page(
-    { id: 13, type: 'advice', themeId: 3, needIds: [3], productIds: [46, 24], publishedAt: '2025-01-28', order: 1 },
+    { id: 13, type: 'advice', themeId: 3, needIds: [3, 17], productIds: [46, 24], publishedAt: '2025-01-28', order: 1 },
     {
       fr: {
         slug: 'retrouver-un-sommeil-reparateur',
@@ -135,7 +135,7 @@ I disturbi del sonno che durano più di tre settimane, il russare forte o la son
       id: 14,
       type: 'advice',
       themeId: 3,
-      needIds: [3],
+      needIds: [3, 18],
       productIds: [43, 42],
       countries: ['be', 'es', 'it'],
       publishedAt: '2025-04-08',
@@ -266,7 +266,7 @@ Chiedete il parere del farmacista se seguite una terapia.
   ),
 
   page(
-    { id: 15, type: 'advice', themeId: 3, needIds: [4], productIds: [44, 23], publishedAt: '2025-03-25', order: 3 },
+    { id: 15, type: 'advice', themeId: 3, needIds: [4, 19], productIds: [44, 23], publishedAt: '2025-03-25', order: 3 },
     {
       fr: {
         slug: 'apprivoiser-le-stress-du-quotidien',
@@ -392,7 +392,15 @@ o con un professionista della salute mentale.
   ),
 
   page(
-    { id: 16, type: 'advice', themeId: 3, needIds: [4, 5], productIds: [35, 48], publishedAt: '2025-05-06', order: 4 },
+    {
+      id: 16,
+      type: 'advice',
+      themeId: 3,
+      needIds: [4, 5, 19, 20],
+      productIds: [35, 48],
+      publishedAt: '2025-05-06',
+      order: 4,
+    },
     {
       fr: {
         slug: 'magnesium-et-fatigue-nerveuse',
@@ -533,7 +541,15 @@ In caso di insufficienza renale il parere del medico è indispensabile prima del
   ),
 
   page(
-    { id: 17, type: 'advice', themeId: 3, needIds: [3, 12], productIds: [], publishedAt: '2025-10-14', order: 5 },
+    {
+      id: 17,
+      type: 'advice',
+      themeId: 3,
+      needIds: [3, 12, 17, 29],
+      productIds: [],
+      publishedAt: '2025-10-14',
+      order: 5,
+    },
     {
       fr: {
         slug: 'ecrans-et-sommeil',
@@ -649,7 +665,15 @@ e applicarle anche agli adulti aiuta a farle rispettare: l’esempio dei genitor
   ),
 
   page(
-    { id: 18, type: 'advice', themeId: 3, needIds: [4, 3], productIds: [24, 46], publishedAt: '2025-11-04', order: 6 },
+    {
+      id: 18,
+      type: 'advice',
+      themeId: 3,
+      needIds: [4, 3, 17, 19],
+      productIds: [24, 46],
+      publishedAt: '2025-11-04',
+      order: 6,
+    },
     {
       fr: {
         slug: 'plantes-et-detente',

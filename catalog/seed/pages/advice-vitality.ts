@@ -4,7 +4,15 @@ import { page } from './build.ts';
 
 export const VITALITY_ADVICE: readonly SeedPage[] = Object.freeze([
   page(
-    { id: 19, type: 'advice', themeId: 4, needIds: [5], productIds: [37, 41, 40], publishedAt: '2025-02-18', order: 1 },
+    {
+      id: 19,
+      type: 'advice',
+      themeId: 4,
+      needIds: [5, 20],
+      productIds: [37, 41, 40],
+      publishedAt: '2025-02-18',
+      order: 1,
+    },
     {
       fr: {
         slug: 'fatigue-les-nutriments-a-surveiller',
@@ -145,7 +153,15 @@ le riserve prima di scegliere con il farmacista l’integratore più adatto.
   ),
 
   page(
-    { id: 20, type: 'advice', themeId: 4, needIds: [7, 12], productIds: [28, 31], publishedAt: '2025-04-22', order: 2 },
+    {
+      id: 20,
+      type: 'advice',
+      themeId: 4,
+      needIds: [7, 12, 22, 29],
+      productIds: [28, 31],
+      publishedAt: '2025-04-22',
+      order: 2,
+    },
     {
       fr: {
         slug: 'omega-3-pourquoi-et-ou-les-trouver',
@@ -281,7 +297,7 @@ Chi assume farmaci anticoagulanti deve chiedere il parere del medico prima dell�
   ),
 
   page(
-    { id: 21, type: 'advice', themeId: 4, needIds: [6], productIds: [39, 19], publishedAt: '2025-07-08', order: 3 },
+    { id: 21, type: 'advice', themeId: 4, needIds: [6, 21], productIds: [39, 19], publishedAt: '2025-07-08', order: 3 },
     {
       fr: {
         slug: 'des-articulations-en-forme-a-tout-age',
@@ -407,7 +423,7 @@ Un dolore articolare che dura, un gonfiore o una rigidità mattutina prolungata 
   ),
 
   page(
-    { id: 22, type: 'advice', themeId: 4, needIds: [8], productIds: [15, 18], publishedAt: '2025-03-04', order: 4 },
+    { id: 22, type: 'advice', themeId: 4, needIds: [8, 23], productIds: [15, 18], publishedAt: '2025-03-04', order: 4 },
     {
       fr: {
         slug: 'peau-cheveux-et-ongles-les-nutriments-utiles',
@@ -523,7 +539,15 @@ improvvisa o abbondante, unghie che cambiano aspetto o una pelle molto secca pos
   ),
 
   page(
-    { id: 23, type: 'advice', themeId: 4, needIds: [9], productIds: [12, 11], publishedAt: '2025-05-27', order: 5 },
+    {
+      id: 23,
+      type: 'advice',
+      themeId: 4,
+      needIds: [9, 24, 26],
+      productIds: [12, 11],
+      publishedAt: '2025-05-27',
+      order: 5,
+    },
     {
       fr: {
         slug: 'projet-de-grossesse-folates-et-micronutriments',
@@ -658,7 +682,7 @@ e dei risultati delle vostre analisi.
       id: 24,
       type: 'advice',
       themeId: 4,
-      needIds: [11],
+      needIds: [11, 28],
       productIds: [26],
       countries: ['be', 'ch', 'de', 'it'],
       publishedAt: '2025-10-28',

@@ -337,7 +337,7 @@ quando si tratta di questo.
   ),
 
   page(
-    { id: 34, type: 'expertise', needIds: [9, 10], productIds: [6, 11, 20], publishedAt: '2024-09-02', order: 4 },
+    { id: 34, type: 'expertise', needIds: [9, 10, 25], productIds: [6, 11, 20], publishedAt: '2024-09-02', order: 4 },
     {
       fr: {
         slug: 'sante-au-feminin',

@@ -1,5 +1,7 @@
-// Need pages (ids 53–64): one editorial page per top-level need (needIds [n]), listed by
-// GET /pages?type=need and shown with the need.
+// Need pages (ids 53–64): one editorial page per top-level need, about the need and its
+// sub-needs (needIds [n, …its sub-needs]), listed by GET /pages?type=need and shown with the
+// need and on each sub-need's page.
+import { NEEDS } from '../needs.ts';
 import type { SeedPage } from '../types.ts';
 import type { Language } from '../types.ts';
 import { page, type PageText } from './build.ts';
@@ -10,7 +12,14 @@ const needPage = (
   texts: Readonly<Record<Language, PageText>>,
 ): SeedPage =>
   page(
-    { id: 52 + needId, type: 'need', needIds: [needId], productIds, publishedAt: '2024-10-01', order: needId },
+    {
+      id: 52 + needId,
+      type: 'need',
+      needIds: [needId, ...NEEDS.filter((need) => need.parentId === needId).map((need) => need.id)],
+      productIds,
+      publishedAt: '2024-10-01',
+      order: needId,
+    },
     texts,
   );
 

@@ -248,7 +248,7 @@ export const PHYTESSENCE: readonly ProductFacts[] = [
     id: 23,
     brandId: 3,
     categoryIds: [3, 5],
-    needIds: [19, 4],
+    needIds: [19, 4, 25],
     activeIngredientIds: [21, 9],
     flavourId: null,
     dinerTypeId: 2,

@@ -37,6 +37,8 @@ describe('needs', () => {
 
   it('GET /need/{id} answers one need, 404 for an unknown one', async () => {
     assert.equal((await ok(wrapped(needSchema), '/need/4')).data.title, 'Transit');
+    const sleep = (await ok(wrapped(needSchema), '/need/1', { shop_id: SHOP.es, lang: 'es' })).data;
+    assert.equal(sleep.intro, 'El sueño.\n\nHábitos.');
     await notFound('/need/99');
     await notFound('/need/sommeil');
   });

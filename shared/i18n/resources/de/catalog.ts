@@ -67,6 +67,7 @@ export const catalog = {
     },
   },
   need: {
+    intro: 'Gut zu wissen: {{need}}',
     subNeeds: 'Ihr Bedürfnis genauer',
     products: 'Unsere Produkte für dieses Bedürfnis',
     seeAllProducts: 'Alle Produkte für dieses Bedürfnis ansehen',

@@ -36,6 +36,19 @@ export const editorial = {
     seeTheme: '„{{theme}}“ entdecken',
     more: 'Mehr zu „{{theme}}“',
     empty: 'Derzeit sind keine Seiten veröffentlicht.',
+    story: {
+      title: 'Wer wir sind',
+      p1: 'Vitrine ist ein unabhängiges Labor für Nahrungsergänzungsmittel, 1996 von zwei auf das Darmmikrobiom spezialisierten Forschenden gegründet. Wir entwickeln unsere Rezepturen, begleiten ihre Herstellung und vertreiben sie ausschließlich über Apotheken in Belgien, der Schweiz, Deutschland, Spanien und Italien.',
+      p2: 'Unsere sechs Marken umfassen Probiotika, Vitamine und Mineralstoffe, Omega-3-Fettsäuren, Pflanzenextrakte, Schlaf und Frauengesundheit. Jedes Produkt beruht auf dokumentierten Zutaten, begründeten Dosierungen und zugelassenen Angaben, die unsere Regulatorik prüft.',
+      p3: 'Wir sind überzeugt, dass man ein Nahrungsergänzungsmittel mit Beratung wählt: Deshalb schulen wir jedes Jahr die Apothekenteams, und unsere Apothekerinnen und Apotheker beantworten Ihre Fragen. Entdecken Sie unten unsere Geschichte, unsere Teams und unser Engagement.',
+    },
+    figures: {
+      label: 'Das Labor in Zahlen',
+      founded: { value: '1996', label: 'Gründung des Labors' },
+      countries: { value: '5 Länder', label: 'in denen Apotheken unsere Produkte empfehlen' },
+      brands: { value: '6 Marken', label: 'vom Mikrobiom bis zu Pflanzenextrakten' },
+      pharmacies: { value: '900+', label: 'von unseren Teams geschulte Apotheken' },
+    },
   },
   faq: {
     title: 'Ihre Online-Hilfe',

@@ -68,6 +68,7 @@ export const catalog = {
     },
   },
   need: {
+    intro: 'Conviene saber: {{need}}',
     subNeeds: 'Precise su necesidad',
     products: 'Nuestros productos para esta necesidad',
     seeAllProducts: 'Ver todos los productos para esta necesidad',

@@ -37,6 +37,19 @@ export const editorial = {
     seeTheme: 'Descubrir «{{theme}}»',
     more: 'También en «{{theme}}»',
     empty: 'Todavía no hay páginas publicadas.',
+    story: {
+      title: '¿Quiénes somos?',
+      p1: 'Vitrine es un laboratorio independiente de complementos alimenticios, fundado en 1996 por dos investigadores especialistas en la microbiota intestinal. Diseñamos nuestras fórmulas, supervisamos su fabricación y las distribuimos exclusivamente en farmacias de Bélgica, Suiza, Alemania, España e Italia.',
+      p2: 'Nuestras seis marcas abarcan los probióticos, las vitaminas y minerales, los omega-3, los extractos de plantas, el sueño y la salud de la mujer. Cada producto se basa en ingredientes documentados, dosis justificadas y declaraciones autorizadas, revisadas por nuestro departamento de normativa.',
+      p3: 'Creemos que un complemento alimenticio se elige con consejo: por eso formamos cada año a los equipos de las farmacias y nuestros farmacéuticos responden a sus preguntas. Descubra a continuación nuestra historia, nuestros equipos y nuestros compromisos.',
+    },
+    figures: {
+      label: 'El laboratorio en cifras',
+      founded: { value: '1996', label: 'creación del laboratorio' },
+      countries: { value: '5 países', label: 'donde las farmacias aconsejan nuestros productos' },
+      brands: { value: '6 marcas', label: 'de la microbiota a los extractos de plantas' },
+      pharmacies: { value: '900+', label: 'farmacias formadas por nuestros equipos' },
+    },
   },
   faq: {
     title: 'Su ayuda en línea',

@@ -66,6 +66,7 @@ export const catalog = {
     },
   },
   need: {
+    intro: 'Bon à savoir : {{need}}',
     subNeeds: 'Précisez votre besoin',
     products: 'Nos produits pour ce besoin',
     seeAllProducts: 'Voir tous les produits pour ce besoin',

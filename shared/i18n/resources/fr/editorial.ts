@@ -35,6 +35,19 @@ export const editorial = {
     seeTheme: 'Découvrir « {{theme}} »',
     more: 'Aussi dans « {{theme}} »',
     empty: 'Aucune page n’est publiée pour le moment.',
+    story: {
+      title: 'Qui sommes-nous ?',
+      p1: 'Les Laboratoires Vitrine sont un laboratoire indépendant de compléments alimentaires, fondé en 1996 par deux chercheurs spécialistes du microbiote intestinal. Nous concevons nos formules, en suivons la fabrication et les distribuons exclusivement en pharmacie, en Belgique, en Suisse, en Allemagne, en Espagne et en Italie.',
+      p2: 'Nos six marques couvrent les probiotiques, les vitamines et minéraux, les oméga-3, les extraits de plantes, le sommeil et la santé des femmes. Chaque produit repose sur des ingrédients documentés, des doses justifiées et des allégations autorisées, contrôlées par notre service réglementaire.',
+      p3: 'Nous croyons qu’un complément alimentaire se choisit avec un conseil : c’est pourquoi nous formons chaque année les équipes des pharmacies et que nos pharmaciens répondent à vos questions. Découvrez ci-dessous notre histoire, nos équipes et nos engagements.',
+    },
+    figures: {
+      label: 'Le laboratoire en quelques chiffres',
+      founded: { value: '1996', label: 'création du laboratoire' },
+      countries: { value: '5 pays', label: 'où nos produits sont conseillés en pharmacie' },
+      brands: { value: '6 marques', label: 'du microbiote aux extraits de plantes' },
+      pharmacies: { value: '900+', label: 'pharmacies formées par nos équipes' },
+    },
   },
   faq: {
     title: 'Aide en ligne',

@@ -68,6 +68,7 @@ export const catalog = {
     },
   },
   need: {
+    intro: 'Da sapere: {{need}}',
     subNeeds: 'Specifichi la Sua esigenza',
     products: 'I nostri prodotti per questa esigenza',
     seeAllProducts: 'Vedi tutti i prodotti per questa esigenza',

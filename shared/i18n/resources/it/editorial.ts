@@ -37,6 +37,19 @@ export const editorial = {
     seeTheme: 'Scoprire «{{theme}}»',
     more: 'Sempre su «{{theme}}»',
     empty: 'Al momento non ci sono pagine pubblicate.',
+    story: {
+      title: 'Chi siamo',
+      p1: 'Vitrine è un laboratorio indipendente di integratori alimentari, fondato nel 1996 da due ricercatori specializzati nel microbiota intestinale. Progettiamo le nostre formule, ne seguiamo la produzione e le distribuiamo esclusivamente in farmacia, in Belgio, Svizzera, Germania, Spagna e Italia.',
+      p2: 'I nostri sei marchi riguardano i probiotici, le vitamine e i minerali, gli omega-3, gli estratti vegetali, il sonno e la salute della donna. Ogni prodotto si basa su ingredienti documentati, dosi giustificate e indicazioni autorizzate, verificate dal nostro ufficio regolatorio.',
+      p3: 'Crediamo che un integratore si scelga con un consiglio: per questo formiamo ogni anno i team delle farmacie e i nostri farmacisti rispondono alle Sue domande. Scopra qui sotto la nostra storia, i nostri team e i nostri impegni.',
+    },
+    figures: {
+      label: 'Il laboratorio in cifre',
+      founded: { value: '1996', label: 'nascita del laboratorio' },
+      countries: { value: '5 paesi', label: 'in cui le farmacie consigliano i nostri prodotti' },
+      brands: { value: '6 marchi', label: 'dal microbiota agli estratti vegetali' },
+      pharmacies: { value: '900+', label: 'farmacie formate dai nostri team' },
+    },
   },
   faq: {
     title: 'Il Suo aiuto online',

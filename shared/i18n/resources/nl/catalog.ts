@@ -67,6 +67,7 @@ export const catalog = {
     },
   },
   need: {
+    intro: 'Goed om te weten: {{need}}',
     subNeeds: 'Verfijn uw behoefte',
     products: 'Onze producten voor deze behoefte',
     seeAllProducts: 'Alle producten voor deze behoefte bekijken',

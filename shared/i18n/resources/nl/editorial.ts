@@ -36,6 +36,19 @@ export const editorial = {
     seeTheme: 'Ontdek „{{theme}}”',
     more: 'Ook over „{{theme}}”',
     empty: 'Er zijn nog geen pagina’s gepubliceerd.',
+    story: {
+      title: 'Wie zijn we?',
+      p1: 'Laboratoires Vitrine is een onafhankelijk laboratorium voor voedingssupplementen, in 1996 opgericht door twee onderzoekers gespecialiseerd in het darmmicrobioom. We ontwikkelen onze formules, volgen de productie op en verdelen ze uitsluitend via de apotheek, in België, Zwitserland, Duitsland, Spanje en Italië.',
+      p2: 'Onze zes merken omvatten probiotica, vitaminen en mineralen, omega 3-vetzuren, plantenextracten, slaap en de gezondheid van de vrouw. Elk product steunt op gedocumenteerde ingrediënten, onderbouwde doses en toegelaten claims, gecontroleerd door onze dienst regelgeving.',
+      p3: 'We geloven dat u een voedingssupplement kiest met goed advies: daarom leiden we elk jaar de apotheekteams op en beantwoorden onze apothekers uw vragen. Ontdek hieronder onze geschiedenis, onze teams en onze engagementen.',
+    },
+    figures: {
+      label: 'Het laboratorium in enkele cijfers',
+      founded: { value: '1996', label: 'oprichting van het laboratorium' },
+      countries: { value: '5 landen', label: 'waar de apotheek onze producten aanraadt' },
+      brands: { value: '6 merken', label: 'van het microbioom tot plantenextracten' },
+      pharmacies: { value: '900+', label: 'apotheken opgeleid door onze teams' },
+    },
   },
   faq: {
     title: 'Online hulp',

@@ -431,6 +431,7 @@ describe('a SQLite file made before schema_migration existed', () => {
       const store = await openStore({ dataDir });
       await sql`DROP TABLE schema_migration`.execute(store.db);
       await sql`ALTER TABLE page DROP COLUMN draft`.execute(store.db);
+      await sql`ALTER TABLE need_text DROP COLUMN intro`.execute(store.db);
       for (const column of ['vegan', 'vegetarian', 'pregnancy', 'min_age'])
         await sql`ALTER TABLE product DROP COLUMN ${sql.ref(column)}`.execute(store.db);
       for (const table of [

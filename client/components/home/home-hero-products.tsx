@@ -8,6 +8,7 @@ import type { ProductListItem } from '../../../shared/schemas/product.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { homepageQuery } from '../../app/queries/home.ts';
 import { useImageUrl } from '../../app/site.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 const SHOWN = 3;
 
@@ -34,8 +35,14 @@ export function HomeHeroProducts({ products }: { products: readonly ProductListI
   );
 }
 
-/** While the selections stream in: the packshots from their query once it has answered (no request of its own). */
+/**
+ * While the selections stream in: the packshots from their query once it has answered (no request
+ * of its own), after hydration. The server renders the shell before the selections come, so its
+ * HTML has the empty box; the browser may already hold them when it hydrates, and showing them
+ * then would differ from that HTML (React error 418).
+ */
 export function StreamedHeroProducts() {
+  const hydrated = useHydrated();
   const { data } = useQuery(homepageQuery(useApi()));
-  return <HomeHeroProducts products={data?.products ?? []} />;
+  return <HomeHeroProducts products={hydrated ? (data?.products ?? []) : []} />;
 }

@@ -4,6 +4,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+import { consentAskScript } from '../../client/app/consent/consent-choice.ts';
 import type { RouterBootState } from '../../client/app/page-hydration.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
@@ -38,7 +39,7 @@ export function Document({
 }: DocumentProps) {
   const info = LOCALE_INFO[locale];
   const state = { queries: initialState, config: publicConfig, router: routerState };
-  const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState(state)}`;
+  const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState(state)};${consentAskScript}`;
   return (
     <html lang={info.iso} dir={info.direction}>
       <head>

@@ -81,6 +81,8 @@ async function open(path: string, options: OpenOptions = {}): Promise<{ page: Pa
   return opened;
 }
 
+/** The banner once the consent tool has read the cookie and its buttons work. */
+const CONSENT_BANNER_READY = '.consent-banner:not(.consent-banner--pending)';
 const consented = () => ({ consent_choice: `1.m0.v0.${Date.now()}` });
 const cookie = async (page: Page, name: string) => (await page.cookies()).find((each) => each.name === name)?.value;
 
@@ -307,9 +309,27 @@ describe('consent', { timeout: 90_000 }, () => {
   const thirdParty = (watch: PageWatch, host: string) =>
     watch.requests.filter((request) => !request.url.startsWith(`http://${host}`) && !request.url.startsWith('data:'));
 
+  /** The page's own scripts never run: what the visitor sees at first paint, before hydration. */
+  async function beforeScripts(cookies: Record<string, string>, javaScript = true) {
+    const { page } = await newPage({ cookies, javaScript });
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      if (request.resourceType() === 'script') void request.abort();
+      else void request.continue();
+    });
+    await page.goto(`${site.url('be')}/fr`, { waitUntil: 'load' });
+    return page.$eval('.consent-banner', (banner) => getComputedStyle(banner).display !== 'none');
+  }
+
+  it('shows its banner with the first paint of a first visit, not to a visitor who chose, nor without JavaScript', async () => {
+    assert.equal(await beforeScripts({}), true, 'a first visit: shown before the page runs');
+    assert.equal(await beforeScripts(consented()), false, 'a visitor who chose: hidden');
+    assert.equal(await beforeScripts({}, false), false, 'without JavaScript nothing could record the choice');
+  });
+
   it('asks first, loads nothing from another site, and remembers a refusal', async () => {
     const { page, watch } = await open('/fr');
-    await page.waitForSelector('.consent-banner');
+    await page.waitForSelector(CONSENT_BANNER_READY);
     for (const width of [375, 768, 1280]) {
       await page.setViewport({ width, height: 900 });
       await saveViewport(page, `chrome-consent-banner-${width}`);
@@ -369,7 +389,7 @@ describe('consent', { timeout: 90_000 }, () => {
       watch.requests.filter((request) => request.url.startsWith('https://www.googletagmanager.com/'));
     assert.equal(tagManagerRequests().length, 0, 'nothing before consent');
 
-    // The banner is a chunk of its own, loaded after hydration: wait for it rather than for an idle network.
+    await page.waitForSelector(CONSENT_BANNER_READY);
     await page.locator('.consent-banner__actions .button:not(.button--secondary)').click();
     await page.waitForFunction(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true);
     assert.deepEqual(

@@ -19,6 +19,14 @@ export interface ConsentChoice extends ConsentPurposes {
 }
 
 export const CONSENT_COOKIE = 'consent_choice';
+/**
+ * The class the document's first script puts on <html> when the visitor has no choice cookie: it
+ * shows the banner the server renders, with the first paint, before the page runs (decision 014).
+ * A cookie of an older format or out of date hides it until the tool has read it, which then
+ * shows the banner itself.
+ */
+export const CONSENT_ASK_CLASS = 'consent-ask';
+export const consentAskScript = `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)||document.documentElement.classList.add(${JSON.stringify(CONSENT_ASK_CLASS)})`;
 /** Bumped when the purposes change: an older choice no longer counts and the visitor is asked again. */
 const FORMAT_VERSION = '1';
 const FLAG_OF: Record<ConsentPurpose, string> = { measurement: 'm', video: 'v' };

@@ -28,6 +28,12 @@ export interface Consent {
   ready: Promise<void> | undefined;
   /** The site's own banner asks (the built-in tool and no choice yet). */
   mustAsk: boolean;
+  /**
+   * On the server and until the built-in tool has answered: its banner is in the page, shown only
+   * where the document's first script found no choice cookie (CONSENT_ASK_CLASS), so a first
+   * visit sees it with the first paint rather than after hydration.
+   */
+  mayAsk: boolean;
   /** The built-in preferences are open. */
   preferencesOpen: boolean;
   choose(purposes: ConsentPurposes): void;
@@ -102,6 +108,7 @@ export function ConsentProvider({ children, tool: given }: { children: ReactNode
       known,
       ready: tool?.ready,
       mustAsk: known && !tool?.ownInterface && choice === null,
+      mayAsk: !known && !tool?.ownInterface,
       preferencesOpen,
       choose,
       openPreferences,

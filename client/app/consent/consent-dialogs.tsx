@@ -23,7 +23,8 @@ function focusMainIfInside(element: HTMLElement | null) {
   }
 }
 
-function ConsentBanner() {
+/** `pending`: rendered before the tool answered, shown by CSS only where no choice cookie was found. */
+function ConsentBanner({ pending }: { pending: boolean }) {
   const { t } = useTranslation();
   const { choose, openPreferences } = useConsent();
   const root = useRef<HTMLElement>(null);
@@ -32,7 +33,11 @@ function ConsentBanner() {
     choose(purposes);
   };
   return (
-    <section ref={root} className="consent-banner" aria-labelledby="consent-banner-title">
+    <section
+      ref={root}
+      className={pending ? 'consent-banner consent-banner--pending' : 'consent-banner'}
+      aria-labelledby="consent-banner-title"
+    >
       <div className="consent-banner__inner">
         {/* Not a heading: the banner is no part of the page's outline. */}
         <p id="consent-banner-title" className="consent-banner__title">
@@ -124,10 +129,10 @@ function ConsentPreferences() {
 }
 
 export function ConsentDialogs() {
-  const { mustAsk, preferencesOpen } = useConsent();
+  const { mustAsk, mayAsk, preferencesOpen } = useConsent();
   return (
     <>
-      {mustAsk && <ConsentBanner />}
+      {(mustAsk || mayAsk) && <ConsentBanner pending={mayAsk} />}
       {preferencesOpen && <ConsentPreferences />}
     </>
   );

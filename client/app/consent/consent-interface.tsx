@@ -12,14 +12,14 @@ import { ConsentDialogs } from './consent-dialogs.tsx';
 
 export function ConsentInterface() {
   const { t } = useTranslation();
-  const { mustAsk, preferencesOpen, choice } = useConsent();
+  const { mustAsk, mayAsk, preferencesOpen, choice } = useConsent();
   // A choice made on this page, not the one read from the cookie when the page started.
   const [startedAt] = useState(() => Date.now());
   const saved = choice !== null && choice.decidedAt.getTime() >= startedAt;
 
   return (
     <>
-      {(mustAsk || preferencesOpen) && <ConsentDialogs />}
+      {(mustAsk || mayAsk || preferencesOpen) && <ConsentDialogs />}
       <p className="visually-hidden" role="status">
         {saved ? t('consent.saved') : ''}
       </p>

@@ -39,7 +39,7 @@ export function Document({
 }: DocumentProps) {
   const info = LOCALE_INFO[locale];
   const state = { queries: initialState, config: publicConfig, router: routerState };
-  const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState(state)};${consentAskScript}`;
+  const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState(state)}`;
   return (
     <html lang={info.iso} dir={info.direction}>
       <head>
@@ -77,6 +77,7 @@ export function Document({
           />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: boot }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentAskScript }} />
       </head>
       <body>
         <div id={ROOT_ID}>{children}</div>

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 
+import { consentAskScript } from '../../../client/app/consent/consent-choice.ts';
 import { Document, INITIAL_STATE_GLOBAL } from '../../../server/render/document.tsx';
 import type { HeadData } from '../../../server/render/head.ts';
 import { documentOf, jsonLdOf } from '../../helpers/render-view.tsx';
@@ -124,16 +125,17 @@ describe('the document', () => {
     );
   });
 
-  it('carries the state and JSON-LD in scripts with the nonce, inert whatever the content', async () => {
+  it('carries the state, the consent banner switch and JSON-LD in scripts with the nonce, inert whatever the content', async () => {
     const { document } = documentOf(await render());
     // A script body that closed its element early would make more scripts, or leave markup in one.
     const scripts = [...document.querySelectorAll('script')];
-    assert.equal(scripts.length, 2);
+    assert.equal(scripts.length, 3);
     for (const script of scripts) {
       assert.equal(script.getAttribute('nonce'), 'N0NCE');
       assert.ok(!/<|\u2028/.test(script.textContent ?? ''), `inert: ${script.textContent?.slice(0, 80)}`);
     }
     assert.ok(scripts.some((script) => script.textContent?.startsWith(`self.${INITIAL_STATE_GLOBAL}=`)));
+    assert.ok(scripts.some((script) => script.textContent === consentAskScript));
     assert.equal(
       (jsonLdOf({ document })[0]?.itemListElement as { name: string }[])[0]?.name,
       '</script><script>alert(1)</script>',

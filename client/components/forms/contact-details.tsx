@@ -4,7 +4,7 @@
 // address. Beside the form on wide screens, above it on narrow ones (contact.tsx, forms.css).
 import { COUNTRY_INFO } from '../../../config/countries.ts';
 import { CUSTOMER_SERVICE_HOURS } from '../../../shared/constants.ts';
-import { openingSpans, weekdayList, weekdayName } from '../../../shared/format/opening-hours.ts';
+import { openingRanges, weekdayList, weekdayName } from '../../../shared/format/opening-hours.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { useSite } from '../../app/site.tsx';
 
@@ -33,7 +33,10 @@ export function ContactDetails() {
       <dl className="contact-details__hours">
         <div>
           <dt>{t('contact.details.weekdays', { from: weekdayName(locale, 1), to: weekdayName(locale, 5) })}</dt>
-          <dd>{openingSpans(locale, CUSTOMER_SERVICE_HOURS[locale])}</dd>
+          {/* One line per span: a range never breaks inside ('13:00–' then '17:00'). */}
+          {openingRanges(locale, CUSTOMER_SERVICE_HOURS[locale]).map((range) => (
+            <dd key={range}>{range}</dd>
+          ))}
         </div>
         <div>
           <dt>{weekdayList(locale, [6, 7])}</dt>

@@ -24,7 +24,7 @@ export const SUBJECTS = [
 ] as const;
 /**
  * SPEC §3: stored codes of "how did you hear of us"; `none` is the 'select' label. SPEC names no
- * code for the foundation: FON is ours (decision 034). The order is the list's, 'other' last.
+ * code for the foundation: FON is ours (decision 034), before 'other', which stays last.
  */
 export const ORIGIN_CODES = ['none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'FON', 'AUT'] as const;
 

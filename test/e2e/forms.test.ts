@@ -341,6 +341,12 @@ describe('the newsletter pop-in (Spain)', { timeout: 60_000 }, () => {
     await page.click('.newsletter-button');
     const popin = (name: string) => `dialog.newsletter-pop-in[open] form.form--newsletter [name="${name}"]`;
     await page.waitForSelector(popin('email'));
+    assert.equal(
+      await page.$eval('dialog.newsletter-pop-in[open] .form-field--checkbox a', (link) => link.getAttribute('href')),
+      '/proteccion-de-datos',
+      'the consent points to the data-protection page',
+    );
+    await saveScreenshot(page, 'forms-newsletter-popin-1280');
     const mark = watch.mark();
     await page.type(popin('email'), 'popin@example.es');
     await page.type(popin('city'), 'Bilbao');

@@ -8,6 +8,8 @@ export type Country = (typeof COUNTRIES)[number];
 export type CertifiedLogo = 'es' | 'it' | 'de' | 'fr' | 'be' | 'nl';
 
 export interface CountryContact {
+  /** The company answering for the country's site, as its legal notice names it. */
+  laboratoryName: string;
   laboratoryAddress: readonly string[];
   phone: { display: string; href: string };
   fax: string | null;
@@ -47,6 +49,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
     certifiedLogo: { 'fr-be': 'be', 'nl-be': 'nl' },
     currency: { code: 'EUR', symbol: '€' },
     contact: {
+      laboratoryName: 'Laboratoires Vitrine SA',
       laboratoryAddress: ['Avenue des Sources 12', '1000 Bruxelles'],
       phone: { display: '+32 2 000 00 00', href: 'tel:+3220000000' },
       fax: null,
@@ -65,6 +68,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
     certifiedLogo: { 'de-ch': 'de', 'fr-ch': 'fr' },
     currency: { code: 'CHF', symbol: 'CHF' },
     contact: {
+      laboratoryName: 'Vitrine Suisse SA',
       laboratoryAddress: ['Quellenstrasse 8', '8005 Zürich'],
       phone: { display: '+41 44 000 00 00', href: 'tel:+41440000000' },
       fax: null,
@@ -82,6 +86,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
     certifiedLogo: { 'de-de': 'de' },
     currency: { code: 'EUR', symbol: '€' },
     contact: {
+      laboratoryName: 'Vitrine GmbH',
       laboratoryAddress: ['Brunnenweg 3', '50667 Köln'],
       phone: { display: '+49 221 0000000', href: 'tel:+492210000000' },
       fax: '+49 221 0000001',
@@ -99,6 +104,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
     certifiedLogo: { 'es-es': 'es' },
     currency: { code: 'EUR', symbol: '€' },
     contact: {
+      laboratoryName: 'Vitrine España S.L.',
       laboratoryAddress: ['Calle de las Fuentes 21', '28001 Madrid'],
       phone: { display: '+34 910 00 00 00', href: 'tel:+34910000000' },
       fax: null,
@@ -116,6 +122,7 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = Object.freez
     certifiedLogo: { 'it-it': 'it' },
     currency: { code: 'EUR', symbol: '€' },
     contact: {
+      laboratoryName: 'Vitrine Italia S.r.l.',
       laboratoryAddress: ['Via delle Fonti 5', '20121 Milano'],
       phone: { display: '+39 02 0000 0000', href: 'tel:+390200000000' },
       fax: null,

@@ -1,5 +1,7 @@
 // Business constants and limits of SPEC §9, named once for server and client.
 
+import type { Locale } from '../config/locales.ts';
+
 export const SCROLL_TOP_BUTTON_THRESHOLD_PX = 800;
 export const NEWSLETTER_POP_IN_DELAY_MS = 60_000;
 export const RESIZE_DEBOUNCE_MS = 1_000;
@@ -32,3 +34,41 @@ export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MONTHS = 12;
 
 export const BREAKPOINTS_PX = { phone: 565, phablet: 767, tablet: 1024, desktop: 1280, largeDesktop: 1441 } as const;
+
+/** A span of opening time, in whole hours of the day: 9 to 13 is 9:00 to 13:00. */
+export interface OpeningSpan {
+  from: number;
+  to: number;
+}
+
+/**
+ * Customer service hours (SPEC §9), Monday to Friday, by locale: 9-13 and 14-18; the German
+ * teams 9-12 and 13-17 (the 'some locales'); Spain 9-18 (decision 034).
+ */
+export const CUSTOMER_SERVICE_HOURS: Readonly<Record<Locale, readonly OpeningSpan[]>> = Object.freeze({
+  'fr-be': [
+    { from: 9, to: 13 },
+    { from: 14, to: 18 },
+  ],
+  'nl-be': [
+    { from: 9, to: 13 },
+    { from: 14, to: 18 },
+  ],
+  'fr-ch': [
+    { from: 9, to: 13 },
+    { from: 14, to: 18 },
+  ],
+  'de-ch': [
+    { from: 9, to: 12 },
+    { from: 13, to: 17 },
+  ],
+  'de-de': [
+    { from: 9, to: 12 },
+    { from: 13, to: 17 },
+  ],
+  'es-es': [{ from: 9, to: 18 }],
+  'it-it': [
+    { from: 9, to: 13 },
+    { from: 14, to: 18 },
+  ],
+});

@@ -22,8 +22,11 @@ export const SUBJECTS = [
   'company_contact',
   'other',
 ] as const;
-/** SPEC §3: stored codes of "how did you hear of us"; `none` is the 'select' label. */
-export const ORIGIN_CODES = ['none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'AUT'] as const;
+/**
+ * SPEC §3: stored codes of "how did you hear of us"; `none` is the 'select' label. SPEC names no
+ * code for the foundation: FON is ours (decision 034), before 'other', which stays last.
+ */
+export const ORIGIN_CODES = ['none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'FON', 'AUT'] as const;
 
 /** The longest value of each stored field (the store's CHECK constraints repeat them). */
 export const SUBMISSION_LIMITS = Object.freeze({

@@ -18,7 +18,7 @@ import { NewsletterForm } from '../../client/components/forms/newsletter-form.ts
 import { sendForm } from '../../client/components/forms/send-form.ts';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
-import { LOCALE_INFO } from '../../config/locales.ts';
+import { LOCALE_INFO, LOCALES } from '../../config/locales.ts';
 import { createApiClient } from '../../shared/api/client.ts';
 import {
   FORM_ERROR_CODES,
@@ -26,11 +26,16 @@ import {
   type FormName,
   type FormRefusal,
 } from '../../shared/forms/form-protocol.ts';
+import { de } from '../../shared/i18n/resources/de.ts';
+import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
+import { it as itTexts } from '../../shared/i18n/resources/it.ts';
+import { nl } from '../../shared/i18n/resources/nl.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { renderView, siteFor, type View } from '../helpers/render-view.tsx';
 
 const PAGE_ROUTE = 'page';
+const TEXTS = { fr, nl, de, es, it: itTexts } as const;
 
 /** A refusal as the route action answers it. */
 function refusal(form: FormName, parts: Partial<FormRefusal> = {}): FormRefusal {
@@ -217,6 +222,35 @@ describe('the newsletter form', () => {
       served: { ...served, form: 'contact' },
     });
     assert.equal(contactRefused.queryAllByText(message).length, 0);
+  });
+
+  it('says in every locale, under the consent box, that the data-protection page tells how the data are used, and links to it', async () => {
+    const pages: Record<Locale, string> = {
+      'fr-be': '/fr/donnees-personnelles',
+      'nl-be': '/nl/persoonsgegevens',
+      'de-ch': '/de/datenschutzerklarung',
+      'fr-ch': '/fr/donnees-personnelles',
+      'de-de': '/datenschutzerklarung',
+      'es-es': '/proteccion-de-datos',
+      'it-it': '/dati-personali',
+    };
+    for (const locale of LOCALES) {
+      const texts = TEXTS[LOCALE_INFO[locale].language].forms;
+      const view = await renderForm(<NewsletterForm variant="popin" />, { locale });
+      const link = view.getByRole('link', { name: texts.newsletter.privacyLink });
+      assert.equal(link.getAttribute('href'), pages[locale], locale);
+      const sentence = link.parentElement!;
+      assert.equal(
+        sentence.textContent,
+        texts.newsletter.privacy.replace('{{link}}', texts.newsletter.privacyLink),
+        `${locale}: the whole sentence, the link where the language puts it`,
+      );
+      const consent = view.getByRole('checkbox'); // the form's only one
+      assert.ok(
+        consent.getAttribute('aria-describedby')?.split(' ').includes(sentence.id),
+        `${locale}: the consent box is described by the sentence`,
+      );
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 
 import type { Page } from 'puppeteer-core';
 
+import { CONSENT_COOKIE, REFUSE_ALL, serializeConsent } from '../../client/app/consent/consent-choice.ts';
 import { COUNTRY_INFO } from '../../config/countries.ts';
 import { type Locale, LOCALE_INFO, LOCALES } from '../../config/locales.ts';
 import { ALL_TABLES } from '../../routes/all-tables.ts';
@@ -247,6 +248,89 @@ describe('the contact form reached by a link, in every locale', { timeout: 120_0
   }
 });
 
+/** The card's hours as each locale writes them (SPEC §9, decision 034): the days, then each span. */
+const HOURS: Partial<Record<Locale, string[][]>> = {
+  'fr-be': [
+    ['Du lundi au vendredi', '09:00\u00a0\u2013\u00a013:00', '14:00\u00a0\u2013\u00a018:00'],
+    ['Samedi et dimanche', 'Fermé'],
+  ],
+  'de-ch': [
+    ['Montag bis Freitag', '09:00\u201312:00\u00a0Uhr', '13:00\u201317:00\u00a0Uhr'],
+    ['Samstag und Sonntag', 'Geschlossen'],
+  ],
+  'es-es': [
+    ['De lunes a viernes', '9:00\u201318:00'],
+    ['Sábado y domingo', 'Cerrado'],
+  ],
+};
+
+describe('the contact page’s customer service card, in every locale', { timeout: 180_000 }, () => {
+  for (const locale of LOCALES as readonly Locale[]) {
+    it(`${locale}: gives the country's phone as a link, the hours in the locale's writing and the postal address, beside the form at 1280 px and above it at 375 px`, async () => {
+      const { page, watch } = await newPage();
+      const logFrom = session.site.server.lines.length;
+      const country = (Object.keys(COUNTRY_INFO) as (keyof typeof COUNTRY_INFO)[]).find((code) =>
+        COUNTRY_INFO[code].locales.includes(locale),
+      )!;
+      const { contact } = COUNTRY_INFO[country];
+      const texts = TEXTS[LOCALE_INFO[locale].language].forms;
+      // The cookie choice made, so that its dialog does not cover the card in the screenshots.
+      await page.setCookie({
+        name: CONSENT_COOKIE,
+        value: serializeConsent({ ...REFUSE_ALL, decidedAt: new Date() }),
+        url: session.site.url(country),
+      });
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.goto(`${session.site.url(country)}${router.href('contact', {}, locale)}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+
+      const card = await page.$eval('aside.contact-details', (aside) => ({
+        name: document.getElementById(aside.getAttribute('aria-labelledby') ?? '')?.textContent,
+        phones: [...aside.querySelectorAll('address a[href^="tel:"]')].map((link) => [
+          link.getAttribute('href'),
+          link.textContent,
+        ]),
+        hours: [...aside.querySelectorAll('dl > div')].map((row) =>
+          [...row.querySelectorAll('dt, dd')].map((cell) => cell.textContent ?? ''),
+        ),
+        postal: [...aside.querySelectorAll('address.contact-details__address > *')].map((line) => line.textContent),
+      }));
+      assert.equal(card.name, texts.contact.details.title, 'the card is named by its heading');
+      assert.deepEqual(card.phones, [[contact.phone.href, contact.phone.display]]);
+      assert.deepEqual(card.postal, [contact.laboratoryName, ...contact.laboratoryAddress, texts.countries[country]]);
+      assert.equal(card.hours.length, 2, 'the working days and the closed ones');
+      const expected = HOURS[locale];
+      if (expected) assert.deepEqual(card.hours, expected);
+
+      const boxes = async () =>
+        page.evaluate(() => {
+          const box = (selector: string) => {
+            const rect = document.querySelector(selector)!.getBoundingClientRect();
+            return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+          };
+          return {
+            card: box('aside.contact-details'),
+            form: box('form.form--contact'),
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+          };
+        });
+      const wide = await boxes();
+      assert.ok(wide.card.left >= wide.form.right, `beside the form at 1280 px: ${JSON.stringify(wide)}`);
+      assert.ok(wide.card.top < wide.form.bottom, 'at the same height');
+      await saveScreenshot(page, `forms-contact-card-${locale}-1280`);
+
+      await page.setViewport({ width: 375, height: 800 });
+      const narrow = await boxes();
+      assert.ok(narrow.card.bottom <= narrow.form.top, `above the form at 375 px: ${JSON.stringify(narrow)}`);
+      assert.equal(narrow.overflow, 0, 'nothing wider than the screen');
+      await saveScreenshot(page, `forms-contact-card-${locale}-375`);
+
+      assert.deepEqual(watch.problems(), [], `console errors or page errors${session.report(watch, logFrom)}`);
+      assert.deepEqual(session.site.logProblems(logFrom), [], 'the server logged warnings or errors');
+    });
+  }
+});
+
 describe('the newsletter pop-in (Spain)', { timeout: 60_000 }, () => {
   it('signs up on the page it shows on, through that page’s action, and the page stays', async () => {
     const { page, watch } = await newPage();
@@ -257,6 +341,12 @@ describe('the newsletter pop-in (Spain)', { timeout: 60_000 }, () => {
     await page.click('.newsletter-button');
     const popin = (name: string) => `dialog.newsletter-pop-in[open] form.form--newsletter [name="${name}"]`;
     await page.waitForSelector(popin('email'));
+    assert.equal(
+      await page.$eval('dialog.newsletter-pop-in[open] .form-field--checkbox a', (link) => link.getAttribute('href')),
+      '/proteccion-de-datos',
+      'the consent points to the data-protection page',
+    );
+    await saveScreenshot(page, 'forms-newsletter-popin-1280');
     const mark = watch.mark();
     await page.type(popin('email'), 'popin@example.es');
     await page.type(popin('city'), 'Bilbao');
@@ -310,7 +400,9 @@ describe('accessibility', { timeout: 60_000 }, () => {
             };
           }
         ).axe;
-        const result = await axe.run(document.querySelector('form.form')!, { resultTypes: ['violations'] });
+        // The contact page's form with the customer service's card beside it; the newsletter's form.
+        const context = document.querySelector('.contact-page__body') ?? document.querySelector('form.form')!;
+        const result = await axe.run(context, { resultTypes: ['violations'] });
         return result.violations.map(
           (violation) =>
             `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -429,6 +521,15 @@ describe('the Spanish newsletter page', { timeout: 60_000 }, () => {
       consent: es.forms.validation.consent,
     });
     await saveScreenshot(page, 'forms-newsletter-js-errors');
+    const privacy = await page.$eval('form.form--newsletter .form-field--checkbox a', (link) => ({
+      href: link.getAttribute('href'),
+      text: link.textContent,
+    }));
+    assert.deepEqual(
+      privacy,
+      { href: '/proteccion-de-datos', text: es.forms.newsletter.privacyLink },
+      'the consent points to the data-protection page',
+    );
     await page.type(newsletter('email'), 'lucia@example.es');
     await page.type(newsletter('city'), 'Sevilla');
     await tick(page, newsletter('consent'));

@@ -1,7 +1,7 @@
 // The controls of the forms, each inside its Field: text (one line or several), select, a group
 // of radio buttons, a checkbox. Values are strings, as a form sends them; `onBlur` lets the form
 // check a field once the visitor leaves it.
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
 
 import { controlAria, Field, type FieldDescription, FieldMessage, RequiredMark } from './field.tsx';
 
@@ -162,6 +162,8 @@ export interface CheckboxControlProps extends Omit<ControlProps, 'value' | 'onCh
   value: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** What the box commits to, under it (the newsletter's consent and its data-protection link). */
+  description?: ReactNode;
 }
 
 export function CheckboxControl({
@@ -174,7 +176,10 @@ export function CheckboxControl({
   error,
   onChange,
   onBlur,
+  description,
 }: CheckboxControlProps) {
+  const aria = controlAria(id, { error });
+  const describedBy = [description ? `${id}-description` : null, aria['aria-describedby']].filter(Boolean).join(' ');
   return (
     <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__choice" htmlFor={id}>
@@ -187,13 +192,19 @@ export function CheckboxControl({
           required={required}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
-          {...controlAria(id, { error })}
+          {...aria}
+          aria-describedby={describedBy || undefined}
         />
         <span>
           {label}
           {required && <RequiredMark />}
         </span>
       </label>
+      {description && (
+        <p id={`${id}-description`} className="form-field__hint form-field__hint--choice">
+          {description}
+        </p>
+      )}
       <FieldMessage id={id} error={error} />
     </div>
   );

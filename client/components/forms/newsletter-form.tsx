@@ -12,6 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { LOCALE_INFO } from '../../../config/locales.ts';
+import { DATA_PROTECTION_SLUGS } from '../../../shared/data-protection-page.ts';
 import {
   CSRF_FIELD,
   FORM_FIELD,
@@ -29,8 +31,9 @@ import {
 } from '../../../shared/forms/newsletter-form.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { formTokenQuery } from '../../app/queries/forms.ts';
-import { useHref } from '../../app/site.tsx';
+import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { LINK_MARK, TextWithLink } from '../text-with-link.tsx';
 import { CheckboxControl, TextControl } from './controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -53,6 +56,7 @@ const LABELS: Record<NewsletterField, string> = {
 export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
   const { t } = useTranslation('forms');
   const href = useHref();
+  const { locale } = useSite();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   // Read once, never awaited: a pop-in may show on any page, where the server gave no token (its
@@ -154,6 +158,14 @@ export function NewsletterForm({ variant, onDone }: NewsletterFormProps) {
         checked={values.consent === CONSENT_VALUE}
         onChange={(checked) => fields.setValue('consent', checked ? CONSENT_VALUE : '')}
         required
+        description={
+          <TextWithLink
+            text={t('newsletter.privacy', { link: LINK_MARK })}
+            href={href('cmsPage', { cmsPath: DATA_PROTECTION_SLUGS[LOCALE_INFO[locale].language] })}
+          >
+            {t('newsletter.privacyLink')}
+          </TextWithLink>
+        }
       />
       <div className="form__actions">
         <button type="submit" className="button form__submit" aria-disabled={sending || undefined}>

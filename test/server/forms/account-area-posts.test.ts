@@ -154,9 +154,21 @@ for (const locale of ['fr-be', 'it-it'] as const) {
       const values = shownValues(page.response);
       assert.equal(values.firstname, customer.firstname, 'the form starts from the account');
       assert.equal(values.birthYear, '1990');
+      assert.deepEqual(
+        [...pageOf(page.response).document.querySelectorAll('select[name="origin"] option')].map((option) => [
+          option.getAttribute('value'),
+          option.textContent,
+        ]),
+        (['none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'FON', 'AUT'] as const).map((code) => [
+          code,
+          texts.forms.origins[code],
+        ]),
+        'every origin of SPEC §3, the foundation included',
+      );
       const sent = await postAs(app, customer, page, path, {
         ...values,
         _form: 'personalInfo',
+        origin: 'FON',
         firstname: 'Camilla',
         phone: '+39 06 1234 5678',
         birthDay: '29',
@@ -168,6 +180,7 @@ for (const locale of ['fr-be', 'it-it'] as const) {
       const profile = await customer.api.account.profile();
       assert.equal(profile.firstname, 'Camilla');
       assert.equal(profile.birth_date, '1988-02-29');
+      assert.equal(profile.origin, 'FON', 'the foundation, by its code');
       const after = await openAs(app, customer, sent.headers.location!);
       assert.equal(statusText(after.response), texts.account.personalInfo.saved);
       assert.equal(shownValues(after.response).firstname, 'Camilla');

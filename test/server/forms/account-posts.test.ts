@@ -246,8 +246,15 @@ describe('signing up without JavaScript', () => {
   for (const locale of ['fr-be', 'it-it'] as const) {
     it(`${locale}: opens the account and its session, e-mails the confirmation with the customer number in the visitor's language, and leads to the dashboard`, async () => {
       const { visitor: who, deps } = visitor(locale);
-      await who.get(pathOf('mySignUp', locale));
-      const sent = signUpFields(locale);
+      const form = await who.get(pathOf('mySignUp', locale));
+      assert.deepEqual(
+        [...pageOf(form).document.querySelectorAll('select[name="origin"] option')].map((option) =>
+          option.getAttribute('value'),
+        ),
+        ['none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'FON', 'AUT'],
+        'every origin of SPEC §3, the foundation included',
+      );
+      const sent = signUpFields(locale, { origin: 'FON' });
       const response = await who.post(pathOf('mySignUp', locale), sent);
       assert.equal(response.status, 303, alertOf(response) ?? JSON.stringify(fieldMessages(response)));
       assert.equal(response.headers.location, `${pathOf('myAccount', locale)}?done=signUp`);
@@ -259,6 +266,7 @@ describe('signing up without JavaScript', () => {
       assert.equal(mail.subject, textsOf(locale).account.mail.welcome.subject);
       const customer = bench.rows('customer').find((row) => row.id === account.customer_id)!;
       assert.ok(mail.text.includes(String(customer.number)), 'with the customer number');
+      assert.equal(customer.origin, 'FON', 'the foundation, by its code');
       const page = await who.get(router().href('home', {}, locale)!);
       assert.equal(accountEntryOf(page), 'Camille');
     });

@@ -178,6 +178,33 @@ describe('the contact form without JavaScript', () => {
     assert.equal(shownValues(response).address1, long);
   });
 
+  it('offers every origin of SPEC §3 in the locale, the foundation included, and stores the foundation as FON', async () => {
+    for (const locale of LOCALES) {
+      const app = bench.app();
+      const session = await openForm(app, hostOf(locale), contactPath(locale));
+      const options = [...pageOf({ text: session.html }).document.querySelectorAll('select[name="origin"] option')];
+      const origins = textsOf(locale).origins;
+      assert.deepEqual(
+        options.map((option) => [option.getAttribute('value'), option.textContent]),
+        [
+          ['none', origins.none],
+          ['MED', origins.MED],
+          ['PHA', origins.PHA],
+          ['AMI', origins.AMI],
+          ['PRE', origins.PRE],
+          ['INT', origins.INT],
+          ['FON', origins.FON],
+          ['AUT', origins.AUT],
+        ],
+        locale,
+      );
+      const sent = validRequest(locale, { email: `fondation.${locale}@example.org`, origin: 'FON' });
+      const response = await postForm(app, hostOf(locale), contactPath(locale), session, sent);
+      assert.equal(response.status, 303, JSON.stringify(fieldMessages(response)));
+      assert.equal(bench.rows('contact_request').find((stored) => stored.email === sent.email)?.origin, 'FON');
+    }
+  });
+
   it('takes the origin as none when it is left out, and the newsletter opt-in with the request', async () => {
     const app = bench.app();
     const session = await openForm(app, 'it.localhost', '/contatto');

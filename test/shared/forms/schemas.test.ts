@@ -94,12 +94,18 @@ describe('the contact schema', () => {
           profile: 'astronaut',
           subject: 'x',
           newsletter: 'maybe',
-          origin: 'FON',
+          origin: 'TV',
           country: 'fr',
         }),
       ).sort(),
       ['civility', 'country', 'newsletter', 'origin', 'profile', 'subject'],
     );
+  });
+
+  it('takes every origin of SPEC §3, the foundation as FON', () => {
+    for (const origin of ['', 'none', 'MED', 'PHA', 'AMI', 'PRE', 'INT', 'FON', 'AUT']) {
+      assert.deepEqual(errorsOf({ origin }), {}, origin);
+    }
   });
 
   it('makes a payload the content API accepts, with the opt-in as a boolean and no origin as none', () => {

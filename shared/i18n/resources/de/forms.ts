@@ -177,6 +177,7 @@ export const forms = {
     AMI: 'Freunde oder Familie',
     PRE: 'Presse',
     INT: 'Internet',
+    FON: 'Die Vitrine-Stiftung',
     AUT: 'Sonstiges',
   },
   contact: {
@@ -184,6 +185,18 @@ export const forms = {
       'Eine Frage zu einem Produkt, eine Anforderung von Unterlagen? Schreiben Sie uns: Unser Team antwortet Ihnen so bald wie möglich.',
     aboutYou: 'Ihre Kontaktdaten',
     yourRequest: 'Ihre Anfrage',
+    /** The customer service's card beside the form: phone, hours, postal address. */
+    details: {
+      title: 'Unser Kundenservice',
+      lead: 'Eine dringende Frage? Unsere Beraterinnen und Berater sind telefonisch für Sie da.',
+      byPhone: 'Telefonisch',
+      fax: 'Fax: {{number}}',
+      hours: 'Öffnungszeiten',
+      weekdays: '{{from}} bis {{to}}',
+      closed: 'Geschlossen',
+      holidays: 'An Feiertagen geschlossen.',
+      byMail: 'Per Post',
+    },
   },
   contactConfirmation: {
     title: 'Anfrage gesendet',
@@ -193,6 +206,10 @@ export const forms = {
     title: 'Melden Sie sich für unseren Newsletter an',
     intro:
       'Erhalten Sie ein- bis zweimal im Monat unsere Gesundheitstipps, Neuheiten und Angebote. Sie können sich jederzeit abmelden.',
+    /** Under the consent box; {{link}} is the data-protection page's link, whose text is privacyLink. */
+    privacy:
+      'Ihre Daten dienen nur dem Versand des Newsletters. Wie wir sie verarbeiten und welche Rechte Sie haben, erfahren Sie in unserer {{link}}.',
+    privacyLink: 'Datenschutzerklärung',
   },
   newsletterConfirmation: {
     title: 'Anmeldung bestätigt',

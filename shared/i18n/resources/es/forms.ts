@@ -172,6 +172,7 @@ export const forms = {
     AMI: 'Un amigo o familiar',
     PRE: 'Prensa',
     INT: 'Internet',
+    FON: 'La Fundación Vitrine',
     AUT: 'Otro',
   },
   contact: {
@@ -179,6 +180,18 @@ export const forms = {
       '¿Una pregunta sobre un producto, una solicitud de documentación? Escríbanos: nuestro equipo le responderá lo antes posible.',
     aboutYou: 'Sus datos',
     yourRequest: 'Su solicitud',
+    /** The customer service's card beside the form: phone, hours, postal address. */
+    details: {
+      title: 'Nuestro servicio de atención al cliente',
+      lead: '¿Una pregunta urgente? Nuestros asesores le atienden por teléfono.',
+      byPhone: 'Por teléfono',
+      fax: 'Fax: {{number}}',
+      hours: 'Horario',
+      weekdays: 'De {{from}} a {{to}}',
+      closed: 'Cerrado',
+      holidays: 'Cerrado los días festivos.',
+      byMail: 'Por correo postal',
+    },
   },
   contactConfirmation: {
     title: 'Solicitud enviada',
@@ -188,6 +201,10 @@ export const forms = {
     title: 'Suscríbase a nuestra newsletter',
     intro:
       'Reciba nuestros consejos de salud, novedades y ofertas una o dos veces al mes. Puede darse de baja en cualquier momento.',
+    /** Under the consent box; {{link}} is the data-protection page's link, whose text is privacyLink. */
+    privacy:
+      'Sus datos solo se utilizan para enviarle la newsletter. Para saber más sobre su tratamiento y sobre sus derechos, consulte nuestra {{link}}.',
+    privacyLink: 'política de protección de datos',
   },
   newsletterConfirmation: {
     title: 'Suscripción confirmada',

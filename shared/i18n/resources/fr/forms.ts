@@ -173,6 +173,7 @@ export const forms = {
     AMI: 'Un ami ou un proche',
     PRE: 'Presse',
     INT: 'Internet',
+    FON: 'La Fondation Vitrine',
     AUT: 'Autre',
   },
   contact: {
@@ -180,6 +181,18 @@ export const forms = {
       'Une question sur un produit, une demande de documentation ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais.',
     aboutYou: 'Vos coordonnées',
     yourRequest: 'Votre demande',
+    /** The customer service's card beside the form: phone, hours, postal address. */
+    details: {
+      title: 'Notre service client',
+      lead: 'Une question urgente ? Nos conseillers vous répondent par téléphone.',
+      byPhone: 'Par téléphone',
+      fax: 'Fax : {{number}}',
+      hours: 'Horaires',
+      weekdays: 'Du {{from}} au {{to}}',
+      closed: 'Fermé',
+      holidays: 'Fermé les jours fériés.',
+      byMail: 'Par courrier',
+    },
   },
   contactConfirmation: {
     title: 'Demande envoyée',
@@ -189,6 +202,10 @@ export const forms = {
     title: 'Inscrivez-vous à notre newsletter',
     intro:
       'Recevez nos conseils santé, nos nouveautés et nos offres, une à deux fois par mois. Vous pouvez vous désinscrire à tout moment.',
+    /** Under the consent box; {{link}} is the data-protection page's link, whose text is privacyLink. */
+    privacy:
+      'Vos données servent uniquement à vous envoyer la newsletter. Pour en savoir plus sur leur traitement et sur vos droits, consultez notre {{link}}.',
+    privacyLink: 'politique de protection des données personnelles',
   },
   newsletterConfirmation: {
     title: 'Inscription confirmée',

@@ -173,6 +173,7 @@ export const forms = {
     AMI: 'Un amico o un familiare',
     PRE: 'Stampa',
     INT: 'Internet',
+    FON: 'La Fondazione Vitrine',
     AUT: 'Altro',
   },
   contact: {
@@ -180,6 +181,18 @@ export const forms = {
       'Una domanda su un prodotto, una richiesta di documentazione? Ci scriva: il nostro team Le risponderà al più presto.',
     aboutYou: 'I Suoi dati',
     yourRequest: 'La Sua richiesta',
+    /** The customer service's card beside the form: phone, hours, postal address. */
+    details: {
+      title: 'Il nostro servizio clienti',
+      lead: 'Una domanda urgente? I nostri consulenti Le rispondono al telefono.',
+      byPhone: 'Per telefono',
+      fax: 'Fax: {{number}}',
+      hours: 'Orari',
+      weekdays: 'Dal {{from}} al {{to}}',
+      closed: 'Chiuso',
+      holidays: 'Chiuso nei giorni festivi.',
+      byMail: 'Per posta',
+    },
   },
   contactConfirmation: {
     title: 'Richiesta inviata',
@@ -189,6 +202,10 @@ export const forms = {
     title: 'Si iscriva alla nostra newsletter',
     intro:
       'Riceva i nostri consigli per la salute, le novità e le offerte una o due volte al mese. Può annullare l’iscrizione in qualsiasi momento.',
+    /** Under the consent box; {{link}} is the data-protection page's link, whose text is privacyLink. */
+    privacy:
+      'I Suoi dati servono solo per inviarLe la newsletter. Per saperne di più sul loro trattamento e sui Suoi diritti, consulti la nostra {{link}}.',
+    privacyLink: 'informativa sulla protezione dei dati personali',
   },
   newsletterConfirmation: {
     title: 'Iscrizione confermata',

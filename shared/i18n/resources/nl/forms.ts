@@ -173,6 +173,7 @@ export const forms = {
     AMI: 'Een vriend of familielid',
     PRE: 'Pers',
     INT: 'Internet',
+    FON: 'De Stichting Vitrine',
     AUT: 'Andere',
   },
   contact: {
@@ -180,6 +181,18 @@ export const forms = {
       'Een vraag over een product, een aanvraag van documentatie? Schrijf ons: ons team antwoordt u zo snel mogelijk.',
     aboutYou: 'Uw gegevens',
     yourRequest: 'Uw vraag',
+    /** The customer service's card beside the form: phone, hours, postal address. */
+    details: {
+      title: 'Onze klantendienst',
+      lead: 'Een dringende vraag? Onze adviseurs helpen u graag telefonisch verder.',
+      byPhone: 'Telefonisch',
+      fax: 'Fax: {{number}}',
+      hours: 'Openingsuren',
+      weekdays: 'Van {{from}} tot {{to}}',
+      closed: 'Gesloten',
+      holidays: 'Gesloten op feestdagen.',
+      byMail: 'Per post',
+    },
   },
   contactConfirmation: {
     title: 'Aanvraag verzonden',
@@ -189,6 +202,10 @@ export const forms = {
     title: 'Schrijf u in op onze nieuwsbrief',
     intro:
       'Ontvang een- of tweemaal per maand onze gezondheidstips, nieuwigheden en aanbiedingen. U kunt zich op elk moment uitschrijven.',
+    /** Under the consent box; {{link}} is the data-protection page's link, whose text is privacyLink. */
+    privacy:
+      'Uw gegevens dienen alleen om u de nieuwsbrief te sturen. Meer over de verwerking ervan en over uw rechten leest u in ons {{link}}.',
+    privacyLink: 'beleid inzake de bescherming van persoonsgegevens',
   },
   newsletterConfirmation: {
     title: 'Inschrijving bevestigd',

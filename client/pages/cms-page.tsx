@@ -19,6 +19,9 @@ import { StreamedRelatedArticles } from '../components/editorial/related-article
 
 const livesHere = (page: Page) => pageRoute(page).kind === 'cmsPage';
 
+/** Legal (standard) and corporate pages are texts to read and cite: documents, dated, without a visual. */
+const isDocument = (page: Page) => page.type === 'standard' || page.type === 'corpo';
+
 /** SPEC §2.3: the breadcrumb by type — news under the news, need pages under the needs, corporate pages under about. */
 function crumbsOf(page: Page, context: PageContext): Crumb[] {
   switch (page.type) {
@@ -38,8 +41,9 @@ function CmsPage({ match }: { match: RouteMatch }) {
   const { data: page } = useSuspenseQuery(cmsPageQuery(useApi(), match.params.cmsPath ?? ''));
   if (!page) return null; // The loader answered 404 before this renders.
   const news = page.type === 'news';
+  const document = isDocument(page);
   return (
-    <EditorialArticle page={page} dated={news}>
+    <EditorialArticle page={page} dated={news || document} document={document}>
       {(news || page.type === 'need') && <StreamedRelatedArticles pageId={page.id} />}
     </EditorialArticle>
   );

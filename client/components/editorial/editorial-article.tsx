@@ -43,6 +43,19 @@ export function EditorialArticle({
         aria-labelledby={MAIN_HEADING_ID}
       >
         <header className="editorial-article__header">
+          {/* The visual illustrates the title, it tells nothing more: decorative. It comes first so
+              it floats beside the title (editorial.css). */}
+          {!document && (
+            <ResponsiveImage
+              className="editorial-article__visual"
+              image={page.vertical_image}
+              alt=""
+              size={600}
+              widths={[280, 600]}
+              // editorial.css: 7rem on phones, 14rem from 767 px, 18rem from 1024 px.
+              sizes="(min-width: 1024px) 18rem, (min-width: 767px) 14rem, 7rem"
+            />
+          )}
           <div className="editorial-article__heading">
             {eyebrow && (
               <p className="editorial-eyebrow">
@@ -59,18 +72,6 @@ export function EditorialArticle({
             )}
             <p className="editorial-article__lead">{page.summary}</p>
           </div>
-          {/* The visual illustrates the title, it tells nothing more: decorative. */}
-          {!document && (
-            <ResponsiveImage
-              className="editorial-article__visual"
-              image={page.vertical_image}
-              alt=""
-              size={600}
-              widths={[280, 600]}
-              // editorial.css: the column's width up to 18rem, 14rem beside the title on wide screens.
-              sizes="(min-width: 767px) 14rem, (max-width: 20rem) 100vw, 18rem"
-            />
-          )}
         </header>
         {document && <PageContents blocks={page.blocks} />}
         <PageBlocks blocks={page.blocks} />

@@ -13,14 +13,12 @@ import { cmsPageQuery } from '../app/queries/editorial.ts';
 import { slugIn } from '../app/queries/translations.ts';
 import { articleHead } from '../components/editorial/article-head.ts';
 import { EditorialArticle } from '../components/editorial/editorial-article.tsx';
+import { isDocument } from '../components/editorial/is-document.ts';
 import { listCrumb } from '../components/editorial/list-crumb.ts';
 import { loadPageBySlug } from '../components/editorial/page-by-slug.ts';
 import { StreamedRelatedArticles } from '../components/editorial/related-articles.tsx';
 
 const livesHere = (page: Page) => pageRoute(page).kind === 'cmsPage';
-
-/** Legal (standard) and corporate pages are texts to read and cite: documents, dated, without a visual. */
-const isDocument = (page: Page) => page.type === 'standard' || page.type === 'corpo';
 
 /** SPEC §2.3: the breadcrumb by type — news under the news, need pages under the needs, corporate pages under about. */
 function crumbsOf(page: Page, context: PageContext): Crumb[] {

@@ -9,8 +9,15 @@
 // - expertises: absent in it-it;
 // - whoCanAdvise: absent in de-de, de-ch and it-it.
 // Footer block titles carry neither a code nor a slug: they are labels.
+//
+// The products and needs entries open the header's mega-menu (issue 21): the brands, the needs
+// (each with its sub-needs under the needs entry) and a highlighted product with its picture.
+// Those links name a route kind and the entity's slug, taken from the seed by id like the pages.
 import type { RouteKind } from '../../routes/kinds.ts';
+import { BRANDS } from './brands.ts';
+import { NEEDS } from './needs.ts';
 import { PAGES } from './pages.ts';
+import { PRODUCTS } from './products.ts';
 import type { Localized, SeedMenuLink, SeedMenus } from './types.ts';
 
 const text = (fr: string, nl: string, de: string, es: string, it: string): Localized =>
@@ -19,6 +26,7 @@ const text = (fr: string, nl: string, de: string, es: string, it: string): Local
 interface LinkOptions {
   separateAfter?: boolean;
   children?: readonly SeedMenuLink[];
+  image?: SeedMenuLink['image'];
 }
 
 function route(label: Localized, code: RouteKind, options: LinkOptions = {}): SeedMenuLink {
@@ -44,6 +52,18 @@ function page(label: Localized, pageId: number, options: LinkOptions = {}): Seed
   });
 }
 
+/** A link to the page of an entity a route kind shows by slug (a brand, a need, a product). */
+function entity(label: Localized, code: 'brand' | 'need' | 'product', slug: Localized, options: LinkOptions = {}) {
+  return Object.freeze({
+    label,
+    code,
+    slug,
+    separateAfter: options.separateAfter ?? false,
+    children: Object.freeze([...(options.children ?? [])]),
+    ...(options.image && { image: Object.freeze({ ...options.image }) }),
+  });
+}
+
 /** A footer block: a title and its links. */
 function block(label: Localized, children: readonly SeedMenuLink[]): SeedMenuLink {
   return Object.freeze({ label, code: null, slug: null, separateAfter: false, children: Object.freeze([...children]) });
@@ -57,6 +77,13 @@ const LABELS = {
     'Alle Produkte',
     'Todos los productos',
     'Tutti i prodotti',
+  ),
+  allNeeds: text(
+    'Tous les besoins',
+    'Alle behoeften',
+    'Alle Bedürfnisse',
+    'Todas las necesidades',
+    'Tutte le esigenze',
   ),
   brands: text('Nos marques', 'Onze merken', 'Unsere Marken', 'Nuestras marcas', 'I nostri marchi'),
   needs: text('Vos besoins', 'Uw behoeften', 'Ihre Bedürfnisse', 'Sus necesidades', 'Le vostre esigenze'),
@@ -133,15 +160,51 @@ const PAGE_IDS = {
   salesConditions: 48,
 } as const;
 
+/** The product the mega-menu highlights: a promoted one every country sells (Symbiora Équilibre). */
+const HIGHLIGHTED_PRODUCT_ID = 8;
+
+const brandLinks = (): SeedMenuLink[] =>
+  BRANDS.map((brand) => {
+    const name: Localized = { fr: brand.name, nl: brand.name, de: brand.name, es: brand.name, it: brand.name };
+    return entity(name, 'brand', brand.slug);
+  });
+
+const topNeeds = NEEDS.filter((need) => need.parentId === null);
+const subNeedsOf = (needId: number) => NEEDS.filter((need) => need.parentId === needId);
+
+function highlightedProduct(): SeedMenuLink {
+  const product = PRODUCTS.find((candidate) => candidate.id === HIGHLIGHTED_PRODUCT_ID);
+  if (!product) throw new Error(`catalog/seed/menus.ts: no product ${HIGHLIGHTED_PRODUCT_ID}`);
+  return entity(product.name, 'product', product.slug, { image: { kind: 'products', id: product.id } });
+}
+
+/** Our products: the brands, the needs, a highlighted product, then the lists and where to buy. */
+const PRODUCTS_ENTRY = route(LABELS.products, 'products', {
+  children: [
+    route(LABELS.brands, 'brands', { children: brandLinks() }),
+    route(LABELS.needs, 'needs', { children: topNeeds.map((need) => entity(need.title, 'need', need.slug)) }),
+    highlightedProduct(),
+    route(LABELS.allProducts, 'products'),
+    route(LABELS.quiz, 'quiz'),
+    route(LABELS.storeFinder, 'storeFinder'),
+  ],
+});
+
+/** Your needs: each need with its sub-needs, then every need on one page. */
+const NEEDS_ENTRY = route(LABELS.needs, 'needs', {
+  children: [
+    ...topNeeds.map((need) =>
+      entity(need.title, 'need', need.slug, {
+        children: subNeedsOf(need.id).map((sub) => entity(sub.title, 'need', sub.slug)),
+      }),
+    ),
+    route(LABELS.allNeeds, 'needs'),
+  ],
+});
+
 const MAIN: readonly SeedMenuLink[] = Object.freeze([
-  route(LABELS.products, 'products', {
-    children: [
-      route(LABELS.allProducts, 'products'),
-      route(LABELS.brands, 'brands', { separateAfter: true }),
-      route(LABELS.storeFinder, 'storeFinder'),
-    ],
-  }),
-  route(LABELS.needs, 'needs'),
+  PRODUCTS_ENTRY,
+  NEEDS_ENTRY,
   route(LABELS.advice, 'adviceHome', {
     children: [
       route(LABELS.allAdvice, 'adviceHome'),
@@ -191,11 +254,10 @@ const LEGAL: readonly SeedMenuLink[] = Object.freeze([
   page(LABELS.salesConditions, PAGE_IDS.salesConditions),
 ]);
 
-/** The main menu without children: one level, a separator between the catalogue and the rest. */
+/** The burger menu: the products and needs entries as in the header, then the rest on one level. */
 const MOBILE: readonly SeedMenuLink[] = Object.freeze([
-  route(LABELS.products, 'products'),
-  route(LABELS.brands, 'brands'),
-  route(LABELS.needs, 'needs', { separateAfter: true }),
+  PRODUCTS_ENTRY,
+  Object.freeze({ ...NEEDS_ENTRY, separateAfter: true }),
   route(LABELS.advice, 'adviceHome'),
   route(LABELS.innovations, 'innovations'),
   route(LABELS.laboratory, 'about', { separateAfter: true }),

@@ -4,6 +4,7 @@ import type { Country } from '../../config/countries.ts';
 import type { Language } from '../../config/locales.ts';
 import type { RouteKind } from '../../routes/kinds.ts';
 import type { PageType } from '../../shared/schemas/page.ts';
+import type { MediaKind } from '../media/media-urls.ts';
 
 export type { Country, Language };
 export type Localized<T = string> = Readonly<Record<Language, T>>;
@@ -163,11 +164,13 @@ export interface SeedPage {
 
 export interface SeedMenuLink {
   label: Localized;
-  /** A route kind, or null when the link is a CMS slug. */
+  /** A route kind, or null when the link is a CMS slug; with a slug, that kind's page of the slug. */
   code: RouteKind | null;
   slug: Localized | null;
   separateAfter: boolean;
   children: readonly SeedMenuLink[];
+  /** A featured link's picture: the catalog image of this kind and id (alt: the link's label). */
+  image?: { kind: MediaKind; id: number };
 }
 
 export type SeedMenus = Readonly<Record<'main' | 'footer' | 'legal' | 'mobile', readonly SeedMenuLink[]>>;

@@ -24,6 +24,7 @@ import { MENU_CODES, type MenuLink } from '../../shared/schemas/site.ts';
 import { DISPLAY_CODES, type Seed } from '../seed/index.ts';
 import type { Localized, SeedBlock, SeedFacetValue, SeedFaqEntry, SeedMenuLink } from '../seed/types.ts';
 import type { CatalogDatabase } from './database.ts';
+import { image } from './image-urls.ts';
 import { eurCents, priceCents } from './prices.ts';
 import { clearSearchIndex, type SearchDocument, type SearchKind, writeSearchDocuments } from './search-index.ts';
 import { checkSeedCustomers, seedCustomers } from './seed-customers.ts';
@@ -553,13 +554,17 @@ function writeSeed(seed: Seed): { rows: SeedRows; documents: SeedDocuments; coun
   });
 
   // Menus, resolved per language.
-  const link = (item: SeedMenuLink, lang: Language, where: string): MenuLink => ({
-    label: text(item.label, lang, `${where} label`),
-    code: item.code,
-    slug: item.slug === null ? null : text(item.slug, lang, `${where} slug`),
-    separate_after: item.separateAfter,
-    childs: item.children.map((child, index) => link(child, lang, `${where}.${index + 1}`)),
-  });
+  const link = (item: SeedMenuLink, lang: Language, where: string): MenuLink => {
+    const label = text(item.label, lang, `${where} label`);
+    return {
+      label,
+      code: item.code,
+      slug: item.slug === null ? null : text(item.slug, lang, `${where} slug`),
+      separate_after: item.separateAfter,
+      childs: item.children.map((child, index) => link(child, lang, `${where}.${index + 1}`)),
+      ...(item.image && { image: image(item.image.kind, item.image.id, 140, label) }),
+    };
+  };
   for (const code of MENU_CODES) {
     const items = seed.menus[code] ?? [];
     for (const lang of LANGUAGES)

@@ -13,6 +13,7 @@ import { cmsPageQuery } from '../app/queries/editorial.ts';
 import { slugIn } from '../app/queries/translations.ts';
 import { articleHead } from '../components/editorial/article-head.ts';
 import { EditorialArticle } from '../components/editorial/editorial-article.tsx';
+import { isDocument } from '../components/editorial/is-document.ts';
 import { listCrumb } from '../components/editorial/list-crumb.ts';
 import { loadPageBySlug } from '../components/editorial/page-by-slug.ts';
 import { StreamedRelatedArticles } from '../components/editorial/related-articles.tsx';
@@ -38,8 +39,9 @@ function CmsPage({ match }: { match: RouteMatch }) {
   const { data: page } = useSuspenseQuery(cmsPageQuery(useApi(), match.params.cmsPath ?? ''));
   if (!page) return null; // The loader answered 404 before this renders.
   const news = page.type === 'news';
+  const document = isDocument(page);
   return (
-    <EditorialArticle page={page} dated={news}>
+    <EditorialArticle page={page} dated={news || document} document={document}>
       {(news || page.type === 'need') && <StreamedRelatedArticles pageId={page.id} />}
     </EditorialArticle>
   );

@@ -1,13 +1,20 @@
 // Navigation and site-wide data: menus, global settings, shops, categories, civilities.
 import * as z from 'zod/mini';
 
+import { type Image, imageSchema } from './common.ts';
+
 export interface MenuLink {
   label: string;
-  /** A route kind of routes/kinds.ts (`products`, `contact`…) or null when the link is a slug. */
+  /**
+   * A route kind of routes/kinds.ts (`products`, `contact`…) or null when the link is a slug.
+   * With a slug too, the kind's page of that slug (`need` + `confort-digestif`: a need's page).
+   */
   code: string | null;
   slug: string | null;
   separate_after: boolean;
   childs: MenuLink[];
+  /** A featured link's picture (the mega-menu's highlighted product); most links have none. */
+  image?: Image | undefined;
 }
 
 export const menuLinkSchema: z.ZodMiniType<MenuLink> = z.lazy(() =>
@@ -17,6 +24,7 @@ export const menuLinkSchema: z.ZodMiniType<MenuLink> = z.lazy(() =>
     slug: z.nullable(z.string()),
     separate_after: z.boolean(),
     childs: z.array(menuLinkSchema),
+    image: z.optional(imageSchema),
   }),
 );
 

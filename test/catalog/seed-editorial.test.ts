@@ -493,12 +493,25 @@ describe('editorial seed content', () => {
       for (const [code, links] of Object.entries(MENUS)) assert.ok(links.length > 0, code);
     });
 
-    it('links each item either to a route kind or to the slug of a page published in every country', () => {
+    it('links each item to a route kind, to a brand, need or product by its slug, or to the slug of a page published in every country', () => {
+      const entitySlugs: Record<string, readonly Localized[]> = {
+        brand: BRANDS.map((brand) => brand.slug),
+        need: NEEDS.map((need) => need.slug),
+        product: PRODUCTS.filter((product) => product.countries.length === COUNTRIES.length).map(
+          (product) => product.slug,
+        ),
+      };
+      const sameSlug = (a: Localized, b: Localized) => LANGUAGES.every((language) => a[language] === b[language]);
       for (const link of Object.values(MENUS).flatMap(allLinks)) {
-        assert.ok(!(link.code && link.slug), `'${link.label.fr}' has both a code and a slug`);
         if (link.code)
           assert.ok((ROUTE_KINDS as readonly string[]).includes(link.code), `'${link.code}' is no route kind`);
-        if (link.slug) {
+        if (link.code && link.slug) {
+          const slug = link.slug;
+          assert.ok(
+            entitySlugs[link.code]?.some((each) => sameSlug(each, slug)),
+            `'${link.label.fr}' links to no ${link.code} sold or shown everywhere`,
+          );
+        } else if (link.slug) {
           const slug = link.slug;
           const target = PAGES.find((page) => LANGUAGES.every((language) => page.slug[language] === slug[language]));
           assert.ok(target, `'${link.label.fr}' links to no page`);
@@ -516,7 +529,8 @@ describe('editorial seed content', () => {
       for (const link of Object.values(MENUS).flatMap(allLinks)) {
         if (!link.code || skippable.has(link.code)) continue;
         for (const locale of router.locales) {
-          assert.notEqual(router.href(link.code, {}, locale), null, `${link.code} in ${locale}`);
+          const params = link.slug ? { slug: link.slug[LOCALE_INFO[locale].language] } : {};
+          assert.notEqual(router.href(link.code, params, locale), null, `${link.code} in ${locale}`);
         }
       }
     });
@@ -534,10 +548,34 @@ describe('editorial seed content', () => {
       );
     });
 
-    it('gives the main menu children and a separator, and keeps the mobile menu flat', () => {
+    it('gives the main menu children and a separator, and the mobile menu the same products and needs entries', () => {
       assert.ok(MENUS.main.some((link) => link.children.length > 0));
       assert.ok(allLinks(MENUS.main).some((link) => link.separateAfter));
-      assert.ok(MENUS.mobile.every((link) => link.children.length === 0));
+      for (const code of ['products', 'needs'] as const) {
+        const main = MENUS.main.find((link) => link.code === code)!;
+        const mobile = MENUS.mobile.find((link) => link.code === code)!;
+        assert.deepEqual(mobile.children, main.children, `the ${code} entry`);
+      }
+      const others = MENUS.mobile.filter((link) => link.code !== 'products' && link.code !== 'needs');
+      assert.ok(
+        others.every((link) => link.children.length === 0),
+        'the rest of the mobile menu is flat',
+      );
+    });
+
+    it('gives the needs entry every need, each top-level need above its sub-needs', () => {
+      const needs = MENUS.main.find((link) => link.code === 'needs')!;
+      const columns = needs.children.filter((link) => link.code === 'need');
+      const topNeeds = NEEDS.filter((need) => need.parentId === null);
+      assert.deepEqual(
+        columns.map((link) => link.slug?.fr),
+        topNeeds.map((need) => need.slug.fr),
+      );
+      for (const [index, need] of topNeeds.entries())
+        assert.deepEqual(
+          columns[index]!.children.map((link) => link.slug?.fr),
+          NEEDS.filter((sub) => sub.parentId === need.id).map((sub) => sub.slug.fr),
+        );
     });
   });
 

@@ -1,38 +1,20 @@
 // The burger menu's content (mobile-menu.tsx), its own chunk, loaded when the menu first opens
 // (or before, when the browser is idle on a small screen): the logo, the language dropdown, the
-// catalog's `mobile` menu, the store-locator button (point_of_sale '1'), the health space and
-// logging out.
+// catalog's `mobile` menu (mobile-menu-links.tsx), the store-locator button (point_of_sale '1'),
+// the health space and logging out.
 import type { MouseEvent } from 'react';
 
-import type { MenuLink } from '../../../shared/schemas/site.ts';
 import { useTranslation } from '../i18n.tsx';
 import { SiteLogo } from '../layouts/site-logo.tsx';
 import type { Alternate } from '../page-alternates.ts';
 import { hasPage } from '../page-registry.ts';
-import { useHref, useSite } from '../site.tsx';
+import { useHref } from '../site.tsx';
 import { CloseIcon } from './close-icon.tsx';
 import { LanguageDropdown } from './language-dropdown.tsx';
 import { LogoutButton } from './logout-button.tsx';
-import { menuHref } from './menu-href.ts';
+import { MobileMenuLinks } from './mobile-menu-links.tsx';
 import { useStoreLink } from './store-link.ts';
 import { useMenu } from './use-menu.ts';
-
-function MobileLinks({ links }: { links: readonly MenuLink[] }) {
-  const { router, locale } = useSite();
-  const entries = links
-    .map((link) => ({ link, href: menuHref(link, router, locale) }))
-    .filter((entry) => entry.href !== null);
-  if (entries.length === 0) return null;
-  return (
-    <ul className="mobile-menu__links">
-      {entries.map(({ link, href }, index) => (
-        <li key={`${link.label}-${index}`} className={link.separate_after ? 'mobile-menu__item--separated' : undefined}>
-          <a href={href!}>{link.label}</a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export default function MobileMenuContent({
   alternates,
@@ -66,7 +48,7 @@ export default function MobileMenuContent({
       </div>
       <LanguageDropdown alternates={alternates} />
       <nav aria-label={t('header.mainMenu')}>
-        <MobileLinks links={links} />
+        <MobileMenuLinks links={links} />
       </nav>
       <div className="mobile-menu__buttons">
         {store && (

@@ -1,12 +1,15 @@
 // One CMS page read on its own (an advice article, an innovation, an expertise, an about page,
 // a news item, a legal page, a brand-corner page): eyebrow (its theme), title, date, lead,
 // visual, then its body. What follows the article (related pages) comes as children.
+// A document (legal and corporate pages) reads like a lab's legal text: no visual, its date, a
+// table of contents when its headings allow one, all in a readable measure.
 import type { ReactNode } from 'react';
 
 import type { Page } from '../../../shared/schemas/page.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { PublicationDate } from '../cards/publication-date.tsx';
 import { PageBlocks } from '../cms/page-blocks.tsx';
+import { PageContents } from '../cms/page-contents.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { MAIN_HEADING_ID } from './main-heading.ts';
 
@@ -16,18 +19,43 @@ export interface EditorialArticleProps {
   eyebrow?: { label: string; href: string | null } | undefined;
   /** Articles and news show when they were published; legal and corporate pages do not. */
   dated?: boolean;
+  /** A legal or corporate text: no decorative visual, a table of contents (see above). */
+  document?: boolean;
   /** Shown above the title: the preview notice. */
   notice?: ReactNode;
   children?: ReactNode;
 }
 
-export function EditorialArticle({ page, eyebrow, dated = false, notice, children }: EditorialArticleProps) {
+export function EditorialArticle({
+  page,
+  eyebrow,
+  dated = false,
+  document = false,
+  notice,
+  children,
+}: EditorialArticleProps) {
   const { t } = useTranslation('editorial');
   return (
     <>
       {notice}
-      <article className="editorial-article" aria-labelledby={MAIN_HEADING_ID}>
+      <article
+        className={`editorial-article${document ? ' editorial-article--document' : ''}`}
+        aria-labelledby={MAIN_HEADING_ID}
+      >
         <header className="editorial-article__header">
+          {/* The visual illustrates the title, it tells nothing more: decorative. It comes first so
+              it floats beside the title (editorial.css). */}
+          {!document && (
+            <ResponsiveImage
+              className="editorial-article__visual"
+              image={page.vertical_image}
+              alt=""
+              size={600}
+              widths={[280, 600]}
+              // editorial.css: 7rem on phones, 14rem from 767 px, 18rem from 1024 px.
+              sizes="(min-width: 1024px) 18rem, (min-width: 767px) 14rem, 7rem"
+            />
+          )}
           <div className="editorial-article__heading">
             {eyebrow && (
               <p className="editorial-eyebrow">
@@ -44,17 +72,8 @@ export function EditorialArticle({ page, eyebrow, dated = false, notice, childre
             )}
             <p className="editorial-article__lead">{page.summary}</p>
           </div>
-          {/* The visual illustrates the title, it tells nothing more: decorative. */}
-          <ResponsiveImage
-            className="editorial-article__visual"
-            image={page.vertical_image}
-            alt=""
-            size={600}
-            widths={[280, 600]}
-            // editorial.css: the column's width up to 18rem, 14rem beside the title on wide screens.
-            sizes="(min-width: 767px) 14rem, (max-width: 20rem) 100vw, 18rem"
-          />
         </header>
+        {document && <PageContents blocks={page.blocks} />}
         <PageBlocks blocks={page.blocks} />
       </article>
       {children}

@@ -1,10 +1,12 @@
 // A CMS page as its own screen will show it, with the preview notice above it: the eyebrow of
-// its type (the theme of an advice article, the category of an innovation…) and the date of
-// articles and news. Related pages are left out: they list published pages only.
+// its type (the theme of an advice article, the category of an innovation…), the date of
+// articles, news and documents (legal and corporate pages, shown as documents). Related pages
+// are left out: they list published pages only.
 import type { RouteKind, RouteParams } from '../../../routes/kinds.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { EditorialArticle } from './editorial-article.tsx';
+import { isDocument } from './is-document.ts';
 import { PreviewNotice } from './preview-notice.tsx';
 
 const DATED = new Set<Page['type']>(['advice', 'innovation', 'news']);
@@ -32,7 +34,8 @@ export function PagePreview({ page }: { page: Page }) {
     <EditorialArticle
       page={page}
       eyebrow={theme ? { label: theme.title, href: themeHref } : undefined}
-      dated={DATED.has(page.type)}
+      dated={DATED.has(page.type) || isDocument(page)}
+      document={isDocument(page)}
       notice={<PreviewNotice publishedAt={page.published_at} />}
     />
   );

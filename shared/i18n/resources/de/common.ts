@@ -34,6 +34,7 @@ export const common = {
     },
     language: 'Sprache: {{language}}',
     submenu: 'Untermenü „{{label}}“',
+    featured: 'Im Fokus',
   },
   favourite: {
     add: 'Zu meinen Favoriten hinzufügen',

@@ -4,6 +4,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const editorial = {
   pagedTitle: '{{title}} – Seite {{page}}',
   publishedOn: 'Veröffentlicht am',
+  contents: 'Inhalt',
   related: 'Lesen Sie auch',
   articleCount_zero: 'Noch keine Artikel',
   articleCount_one: '{{count}} Artikel',

@@ -34,6 +34,7 @@ export const common = {
     },
     language: 'Idioma: {{language}}',
     submenu: 'Submenú «{{label}}»',
+    featured: 'Destacado',
   },
   favourite: {
     add: 'Añadir a mis favoritos',

@@ -4,6 +4,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const editorial = {
   pagedTitle: '{{title}} – página {{page}}',
   publishedOn: 'Publicado el',
+  contents: 'Índice',
   related: 'Lea también',
   articleCount_zero: 'Todavía no hay artículos',
   articleCount_one: '{{count}} artículo',

@@ -32,6 +32,7 @@ export const common = {
     },
     language: 'Langue : {{language}}',
     submenu: 'Sous-menu « {{label}} »',
+    featured: 'À la une',
   },
   favourite: {
     add: 'Ajouter à mes favoris',

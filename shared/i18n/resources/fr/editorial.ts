@@ -2,6 +2,7 @@
 export const editorial = {
   pagedTitle: '{{title}} – page {{page}}',
   publishedOn: 'Publié le',
+  contents: 'Sommaire',
   related: 'À lire aussi',
   articleCount_zero: 'Aucun article pour le moment',
   articleCount_one: '{{count}} article',

@@ -34,6 +34,7 @@ export const common = {
     },
     language: 'Lingua: {{language}}',
     submenu: 'Sottomenu «{{label}}»',
+    featured: 'In evidenza',
   },
   favourite: {
     add: 'Aggiungi ai miei preferiti',

@@ -4,6 +4,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const editorial = {
   pagedTitle: '{{title}} – pagina {{page}}',
   publishedOn: 'Pubblicato il',
+  contents: 'Indice',
   related: 'Da leggere anche',
   articleCount_zero: 'Ancora nessun articolo',
   articleCount_one: '{{count}} articolo',

@@ -34,6 +34,7 @@ export const common = {
     },
     language: 'Taal: {{language}}',
     submenu: 'Submenu ‘{{label}}’',
+    featured: 'In de kijker',
   },
   favourite: {
     add: 'Toevoegen aan mijn favorieten',

@@ -4,6 +4,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const editorial = {
   pagedTitle: '{{title}} – pagina {{page}}',
   publishedOn: 'Gepubliceerd op',
+  contents: 'Inhoud',
   related: 'Lees ook',
   articleCount_zero: 'Nog geen artikels',
   articleCount_one: '{{count}} artikel',

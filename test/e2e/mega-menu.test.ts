@@ -1,8 +1,9 @@
 // The header's mega-menu (issue 21): on a wide screen the products entry opens a panel of the
 // brands, every need and a highlighted product, the needs entry one of each need with its
 // sub-needs, in the visitor's language; ArrowDown opens a panel and moves into it, Tab goes
-// through its links, Escape closes it and gives focus back to its button; without JavaScript the
-// entry is a link to its list and focus still opens the panel. At 375 px the burger menu holds the
+// through its links, Escape closes it and gives focus back to its button; a panel's links are in
+// the page only once the visitor reached for it (pointer, focus), and without JavaScript the entry
+// is a link to its list, which holds them. At 375 px the burger menu holds the
 // same structure as accordions. Screenshots of the open menus at 375 and 1280 px in fr-be, nl-be,
 // de-ch and it-it land in test/artifacts/mega-menu-*.png.
 import assert from 'node:assert/strict';
@@ -166,18 +167,25 @@ describe('the mega-menu on a wide screen', { timeout: 180_000 }, () => {
     });
   }
 
-  it('without JavaScript: each entry is a link to its list, and focus on it shows its panel', async () => {
-    const page = await open('be', '/fr', { javascript: false });
+  it('renders a panel once the pointer reaches its entry; without JavaScript the entry is a link to its list', async () => {
+    const page = await open('be', '/fr');
     const products = await entryOf(page, router.href('products', {}, 'fr-be')!);
-    assert.equal(await isShown(page, products.panel), false);
-    await page.focus(products.link);
-    assert.equal(await isShown(page, products.panel), true);
-    await page.keyboard.press('Tab'); // the button does nothing without JavaScript; the links follow it
-    await page.keyboard.press('Tab');
-    assert.equal(await focusIsIn(page, products.panel), true);
+    assert.equal(await page.$(`[id="${products.panel}"]`), null, 'not in the page before the visitor reaches for it');
+    await page.hover(products.link);
+    await page.waitForFunction((id: string) => document.getElementById(id) !== null, {}, products.panel);
+    // Shown by CSS on hover where the device hovers (headless Chromium says it does not).
     const links = await linksOf(page, `[id="${products.panel}"] a`);
     assert.ok(links.some((link) => link.href === needHref(topNeeds[0]!.slug.fr, 'fr-be')));
     await page.close();
+
+    const plain = await open('be', '/fr', { javascript: false });
+    const entry = await entryOf(plain, router.href('products', {}, 'fr-be')!);
+    assert.equal(await plain.$(`[id="${entry.panel}"]`), null, 'no panel without JavaScript');
+    const listHref = await plain.$eval(entry.link, (link) => link.getAttribute('href'));
+    assert.equal(listHref, router.href('products', {}, 'fr-be'));
+    const list = await plain.goto(`${session.site.url('be')}${listHref}`, { waitUntil: 'load' });
+    assert.equal(list?.status(), 200);
+    await plain.close();
   });
 });
 

@@ -1,13 +1,15 @@
 // The header's main menu on wide screens (SPEC §2.3, §3 'Menu link'): the catalog's `main` menu,
 // each top entry a link to its list page with, when it has links of its own, a panel: the
 // mega-menu of products and needs (menu-panel.tsx). Plain links, so every page is reachable
-// without JavaScript (panels open on hover and keyboard focus). Once the page runs, a panel is a
-// disclosure: its button opens it (Enter, Space), ArrowDown on the entry or its button opens it
-// and moves to its first link, Escape closes it and gives focus back to the button, and leaving
-// it with the keyboard or the pointer's click elsewhere closes it.
+// without JavaScript: the list pages hold what the panels offer. A panel's links are rendered the
+// first time the visitor reaches for them (the pointer over its entry, focus in it): neither the
+// server's page nor its hydration carries them (issue 17: with them, a product page's header had
+// 140 elements more). A panel opens on hover and as a disclosure: its button opens it (Enter,
+// Space), ArrowDown on the entry or its button opens it and moves to its first link, Escape
+// closes it and gives focus back to the button, and leaving it with the keyboard or the
+// pointer's click elsewhere closes it.
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 
-import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../i18n.tsx';
 import { type MenuEntry, useMenuEntries } from './menu-entries.ts';
 import { MenuPanel } from './menu-panel.tsx';
@@ -18,6 +20,8 @@ function TopEntry({ entry }: { entry: MenuEntry }) {
   const { link, href, children } = entry;
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   const toggle = useRef<HTMLButtonElement>(null);
   const item = useRef<HTMLLIElement>(null);
 
@@ -49,6 +53,8 @@ function TopEntry({ entry }: { entry: MenuEntry }) {
       className={`main-menu__item${link.separate_after ? ' main-menu__item--separated' : ''}`}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
+      onPointerEnter={children.length > 0 ? reach : undefined}
+      onFocus={children.length > 0 ? reach : undefined}
     >
       {href ? <a href={href}>{link.label}</a> : <span>{link.label}</span>}
       {children.length > 0 && (
@@ -66,7 +72,7 @@ function TopEntry({ entry }: { entry: MenuEntry }) {
               <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
             </svg>
           </button>
-          <MenuPanel entries={children} id={id} open={open} />
+          {(reached || open) && <MenuPanel entries={children} id={id} open={open} />}
         </>
       )}
     </li>
@@ -76,11 +82,9 @@ function TopEntry({ entry }: { entry: MenuEntry }) {
 export function MainMenu() {
   const { t } = useTranslation();
   const entries = useMenuEntries(useMenu('main'));
-  // Until the page runs, keyboard focus opens panels (CSS :focus-within); then the buttons do.
-  const enhanced = useHydrated();
   if (entries.length === 0) return null;
   return (
-    <nav className={`main-menu${enhanced ? ' main-menu--enhanced' : ''}`} aria-label={t('header.mainMenu')}>
+    <nav className="main-menu" aria-label={t('header.mainMenu')}>
       <ul className="main-menu__list main-menu__list--level-1">
         {entries.map((entry, index) => (
           <TopEntry key={`${entry.link.label}-${index}`} entry={entry} />

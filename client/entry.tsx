@@ -38,6 +38,7 @@ import { Root, RoutePage } from './app/root.tsx';
 import { fetchPageData, isServerReadPage } from './app/server-read-page.ts';
 import type { Site } from './app/site.tsx';
 import { receiveStreamedState } from './app/streamed-state.ts';
+import { yieldToMain } from './app/yield-to-main.ts';
 
 installChunkReloadGuard(window);
 
@@ -59,6 +60,8 @@ async function start(): Promise<void> {
     Promise.all(COUNTRY_INFO[country].locales.map(loadTable)),
     loadLanguage(language),
   ]);
+  // The entry's modules ran in one task; the routes and the app are built in the next ones.
+  await yieldToMain();
   const router = createRouter({
     tables,
     prefixMode: config.prefixMode,
@@ -142,6 +145,7 @@ async function start(): Promise<void> {
       env.onError?.(error);
     }
   }
+  await yieldToMain();
   const routerOptions = {
     hydrationData,
     getContext: () => {
@@ -157,6 +161,9 @@ async function start(): Promise<void> {
     pageRouter.subscribe(({ navigation }) => {
       if (navigation.location) window.location.assign(createPath(navigation.location));
     });
+  // Links start to navigate in the same task as hydration starts: a navigation before it would
+  // render another page than the server's HTML.
+  await yieldToMain();
   // A prefetch's failure is the navigation's to see, if the visitor follows the link.
   const prefetchEnv: PageEnv = { ...env, onError: () => {} };
   installLinkNavigation({

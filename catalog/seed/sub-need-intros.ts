@@ -361,7 +361,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
       "Consultez un médecin si la grossesse ne survient pas après un an d'essais, ou après six mois si la femme a plus de 35 ans. Votre pharmacien vous aide à choisir des formules adaptées à chacun, sans cumul de vitamines.",
     ],
     nl: [
-      'Een kinderwens bereid je samen voor. Zink draagt bij tot een normale vruchtbaarheid en voortplanting, en selenium tot een normale spermatogenese. Bij de vrouw wordt een supplement met foliumzuur aanbevolen vanaf de kinderwens, minstens een maand voor de conceptie.',
+      'Een kinderwens bereidt u samen voor. Zink draagt bij tot een normale vruchtbaarheid en voortplanting, en selenium tot een normale spermatogenese. Bij de vrouw wordt een supplement met foliumzuur aanbevolen vanaf de kinderwens, minstens een maand voor de conceptie.',
       'Stoppen met roken, minder alcohol, een gezond gewicht, regelmatige beweging en een gevarieerde voeding zijn goed voor beide partners. Zaadcellen vernieuwen zich in ongeveer drie maanden: de juiste termijn om veranderingen in de levensstijl te beoordelen.',
       'Raadpleeg een arts als er na een jaar proberen geen zwangerschap is, of na zes maanden als de vrouw ouder is dan 35 jaar. Uw apotheker helpt u formules te kiezen die bij elk van u passen, zonder vitaminen te stapelen.',
     ],

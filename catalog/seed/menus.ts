@@ -59,7 +59,7 @@ const LABELS = {
     'Tutti i prodotti',
   ),
   brands: text('Nos marques', 'Onze merken', 'Unsere Marken', 'Nuestras marcas', 'I nostri marchi'),
-  needs: text('Vos besoins', 'Uw behoeften', 'Ihre Bedürfnisse', 'Sus necesidades', 'Le vostre esigenze'),
+  needs: text('Vos besoins', 'Uw behoeften', 'Ihre Bedürfnisse', 'Sus necesidades', 'Le Sue esigenze'),
   quiz: text(
     'Quel complément pour moi ?',
     'Welk supplement past bij mij?',

@@ -38,7 +38,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Posso ordinare i prodotti su questo sito?',
-      'No. Il sito presenta i nostri prodotti, la composizione e i consigli d’uso, ma non permette di effettuare ordini. I nostri integratori alimentari sono disponibili in farmacia, dove il personale può anche consigliarvi con la dovuta attenzione.',
+      'No. Il sito presenta i nostri prodotti, la composizione e i consigli d’uso, ma non permette di effettuare ordini. I nostri integratori alimentari sono disponibili in farmacia, dove il personale può anche consigliarLa con la dovuta attenzione.',
     ],
   }),
   entry(2, {
@@ -60,7 +60,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'La consegna è gratuita?',
-      'Quando il laboratorio offre la vendita diretta nel vostro paese, la consegna standard a domicilio è gratuita a partire da 49 euro di acquisto e richiede 2–4 giorni lavorativi. Il sito non vende prodotti: le condizioni complete si trovano nelle condizioni generali di vendita.',
+      'Quando il laboratorio offre la vendita diretta nel Suo paese, la consegna standard a domicilio è gratuita a partire da 49 euro di acquisto e richiede 2–4 giorni lavorativi. Il sito non vende prodotti: le condizioni complete si trovano nelle condizioni generali di vendita.',
     ],
   }),
   entry(3, {
@@ -82,7 +82,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Dove posso acquistare i vostri prodotti?',
-      'I nostri prodotti sono venduti in farmacia. Se la vostra farmacia non li ha disponibili, può ordinarli al grossista e riceverli di solito entro 48 ore. Dove il servizio è attivo, la ricerca delle farmacie del sito vi aiuta a trovare quella più vicina.',
+      'I nostri prodotti sono venduti in farmacia. Se la Sua farmacia non li ha disponibili, può ordinarli al grossista e riceverli di solito entro 48 ore. Dove il servizio è attivo, la ricerca delle farmacie del sito La aiuta a trovare quella più vicina.',
     ],
   }),
   entry(4, {
@@ -104,7 +104,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Chi può consigliarmi sui vostri prodotti?',
-      'Più di 700 farmacie in Belgio e in Lussemburgo, e più di 200 negli altri paesi, hanno seguito i nostri corsi. Quando il servizio è disponibile nel vostro paese, il sito indica le farmacie e gli interlocutori che possono consigliarvi vicino a casa.',
+      'Più di 700 farmacie in Belgio e in Lussemburgo, e più di 200 negli altri paesi, hanno seguito i nostri corsi. Quando il servizio è disponibile nel Suo paese, il sito indica le farmacie e gli interlocutori che possono consigliarLa vicino a casa.',
     ],
   }),
   entry(5, {
@@ -126,7 +126,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Sono un professionista della salute: dove trovo informazioni dedicate?',
-      'I medici, i farmacisti e gli altri professionisti della salute dispongono di un’area professionale separata, ad accesso riservato. Per chiedere l’accesso usate il modulo di contatto e scegliete l’oggetto «accesso riservato ai professionisti della salute».',
+      'I medici, i farmacisti e gli altri professionisti della salute dispongono di un’area professionale separata, ad accesso riservato. Per chiedere l’accesso usi il modulo di contatto e scelga l’oggetto «accesso riservato ai professionisti della salute».',
     ],
   }),
   entry(6, {
@@ -170,7 +170,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Posso assumere i vostri prodotti in gravidanza o durante l’allattamento?',
-      'Alcuni prodotti sono pensati per questo periodo, altri sono sconsigliati, in particolare quelli con alcune piante o con la melatonina. In gravidanza e durante l’allattamento chiedete sempre il parere del medico, dell’ostetrica o del farmacista prima dell’uso.',
+      'Alcuni prodotti sono pensati per questo periodo, altri sono sconsigliati, in particolare quelli con alcune piante o con la melatonina. In gravidanza e durante l’allattamento chieda sempre il parere del medico, dell’ostetrica o del farmacista prima dell’uso.',
     ],
   }),
   entry(8, {
@@ -192,7 +192,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'I vostri prodotti sono adatti ai bambini?',
-      'Solo i prodotti con l’indicazione in etichetta sono adatti ai bambini, a partire dall’età indicata e con la dose prevista per loro. Chiedete consiglio al pediatra o al farmacista e tenete gli integratori fuori dalla portata dei bambini piccoli.',
+      'Solo i prodotti con l’indicazione in etichetta sono adatti ai bambini, a partire dall’età indicata e con la dose prevista per loro. Chieda consiglio al pediatra o al farmacista e tenga gli integratori fuori dalla portata dei bambini piccoli.',
     ],
   }),
   entry(9, {
@@ -214,7 +214,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Come si conservano gli integratori alimentari?',
-      'Conservate i prodotti nella confezione originale, ben chiusa, al riparo dal calore, dall’umidità e dalla luce, in genere sotto i 25 °C. Alcuni probiotici si conservano in frigorifero: l’etichetta e la scheda del prodotto lo indicano.',
+      'Conservi i prodotti nella confezione originale, ben chiusa, al riparo dal calore, dall’umidità e dalla luce, in genere sotto i 25 °C. Alcuni probiotici si conservano in frigorifero: l’etichetta e la scheda del prodotto lo indicano.',
     ],
   }),
   entry(10, {
@@ -236,7 +236,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Dove trovo gli allergeni di un prodotto?',
-      'Gli allergeni sono evidenziati nell’elenco degli ingredienti, sulla confezione e nella scheda «Ingredienti» di ogni prodotto. Le diciture senza glutine o senza lattosio compaiono in etichetta quando si applicano. In caso di allergia grave chiedete il parere del medico.',
+      'Gli allergeni sono evidenziati nell’elenco degli ingredienti, sulla confezione e nella scheda «Ingredienti» di ogni prodotto. Le diciture senza glutine o senza lattosio compaiono in etichetta quando si applicano. In caso di allergia grave chieda il parere del medico.',
     ],
   }),
   entry(11, {
@@ -258,7 +258,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Posso associare più integratori o assumerli con una terapia?',
-      'Associare più integratori può portare a superare le dosi raccomandate di una vitamina o di un minerale, e alcune piante interagiscono con i farmaci. Mostrate l’elenco dei vostri prodotti e delle terapie al farmacista o al medico prima di associarli.',
+      'Associare più integratori può portare a superare le dosi raccomandate di una vitamina o di un minerale, e alcune piante interagiscono con i farmaci. Mostri l’elenco dei Suoi prodotti e delle terapie al farmacista o al medico prima di associarli.',
     ],
   }),
   entry(12, {
@@ -280,7 +280,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Come vengono usati i miei dati personali?',
-      'Usiamo i vostri dati solo per rispondere alle vostre richieste e, se date il consenso, per inviarvi le nostre informazioni. Sono conservati cinque anni dopo la fine del rapporto commerciale e tre anni per le ricerche di mercato. La pagina sui dati personali descrive i vostri diritti e il modo di esercitarli.',
+      'Usiamo i Suoi dati solo per rispondere alle Sue richieste e, se dà il consenso, per inviarLe le nostre informazioni. Sono conservati cinque anni dopo la fine del rapporto commerciale e tre anni per le ricerche di mercato. La pagina sui dati personali descrive i Suoi diritti e il modo di esercitarli.',
     ],
   }),
   entry(13, {
@@ -324,7 +324,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Come posso contattare il servizio clienti?',
-      'Usate il modulo di contatto del sito o chiamate il numero indicato nella pagina di contatto del vostro paese. Il servizio clienti risponde dal lunedì al venerdì, dalle 9 alle 13 e dalle 14 alle 18; in Spagna dalle 9 alle 18 senza interruzione.',
+      'Usi il modulo di contatto del sito o chiami il numero indicato nella pagina di contatto del Suo paese. Il servizio clienti risponde dal lunedì al venerdì, dalle 9 alle 13 e dalle 14 alle 18; in Spagna dalle 9 alle 18 senza interruzione.',
     ],
   }),
   entry(15, {
@@ -346,7 +346,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Che cosa fare se noto un effetto indesiderato o un difetto del prodotto?',
-      'Interrompete l’assunzione e parlatene con il medico o con il farmacista. Segnalateci poi l’effetto o il difetto con il modulo di contatto, indicando il nome del prodotto e il numero di lotto stampato sulla confezione: il nostro gruppo della qualità esamina ogni segnalazione.',
+      'Interrompa l’assunzione e ne parli con il medico o con il farmacista. Ci segnali poi l’effetto o il difetto con il modulo di contatto, indicando il nome del prodotto e il numero di lotto stampato sulla confezione: il nostro gruppo della qualità esamina ogni segnalazione.',
     ],
   }),
 ]);

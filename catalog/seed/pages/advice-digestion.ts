@@ -143,7 +143,7 @@ ma molte domande restano aperte.
 ## Prendersi cura dell’equilibrio
 
 Un piatto vario, con verdure, legumi e cereali integrali, resta la base. Gli alimenti fermentati possono completare la dieta.
-Se i disturbi digestivi persistono, parlatene con il medico o con il farmacista prima di assumere qualsiasi prodotto di vostra iniziativa.
+Se i disturbi digestivi persistono, ne parli con il medico o con il farmacista prima di assumere qualsiasi prodotto di Sua iniziativa.
 `,
       },
     },
@@ -283,8 +283,8 @@ gli effetti studiati dipendono dal ceppo e non soltanto dalla specie, per questo
 ## Quando e come assumerli
 
 La maggior parte delle formule si assume con un bicchiere d’acqua, all’inizio di un pasto o secondo il foglietto. La regolarità conta più
-dell’orario: un ciclo di alcune settimane ha più senso di un’assunzione occasionale. Durante una terapia antibiotica distanziate le assunzioni
-di almeno due ore e chiedete il parere del farmacista.
+dell’orario: un ciclo di alcune settimane ha più senso di un’assunzione occasionale. Durante una terapia antibiotica distanzi le assunzioni
+di almeno due ore e chieda il parere del farmacista.
 
 Un integratore alimentare non sostituisce una dieta varia ed equilibrata e uno stile di vita sano. Le persone con il sistema
 immunitario indebolito devono chiedere il parere del medico prima dell’uso.
@@ -412,16 +412,16 @@ L’apparato digerente è sensibile a questi cambiamenti e bastano pochi giorni 
 
 ## Prima della partenza
 
-- Informatevi sulla qualità dell’acqua del rubinetto nel paese di destinazione.
-- Preparate un piccolo kit con una soluzione reidratante e le vostre terapie abituali.
+- Si informi sulla qualità dell’acqua del rubinetto nel paese di destinazione.
+- Prepari un piccolo kit con una soluzione reidratante e le Sue terapie abituali.
 - Se pensate di assumere probiotici, iniziate qualche giorno prima della partenza.
 
 ## Durante il soggiorno
 
-Preferite l’acqua in bottiglia sigillata, la frutta che sbucciate voi stessi e i piatti ben cotti e serviti caldi. Lavatevi spesso le mani,
-soprattutto prima dei pasti. Bevete con regolarità, perché il caldo aumenta la perdita di liquidi.
+Preferisca l’acqua in bottiglia sigillata, la frutta che sbuccia personalmente e i piatti ben cotti e serviti caldi. Si lavi spesso le mani,
+soprattutto prima dei pasti. Beva con regolarità, perché il caldo aumenta la perdita di liquidi.
 
-In caso di febbre, di diarrea che dura più di due giorni o di sangue nelle feci, consultate subito il medico. I bambini piccoli, le donne
+In caso di febbre, di diarrea che dura più di due giorni o di sangue nelle feci, consulti subito il medico. I bambini piccoli, le donne
 in gravidanza e gli anziani devono prestare particolare attenzione al rischio di disidratazione.
 `,
       },

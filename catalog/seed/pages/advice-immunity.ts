@@ -788,7 +788,7 @@ all’equilibrio delle difese. I risultati sono promettenti, ma dipendono molto 
 - Muoversi ogni giorno e curare il sonno.
 - Mantenere un apporto sufficiente di vitamina D, zinco e selenio.
 
-Per gli integratori di probiotici chiedete il consiglio del farmacista: vi indicherà una formula adatta alla vostra situazione.
+Per gli integratori di probiotici chieda consiglio al farmacista: Le indicherà una formula adatta alla Sua situazione.
 `,
       },
     },

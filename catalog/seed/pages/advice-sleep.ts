@@ -121,8 +121,8 @@ Quando le notti diventano brevi o agitate, la giornata ne risente: calano l’um
 
 ## Quando il sonno non arriva
 
-Se dopo una ventina di minuti non vi siete addormentati, alzatevi e dedicatevi a un’attività tranquilla in un’altra stanza, con una luce soffusa,
-e tornate a letto quando la stanchezza ritorna. Così il letto resta associato al sonno e non all’attesa.
+Se dopo una ventina di minuti il sonno non arriva, si alzi e si dedichi a un’attività tranquilla in un’altra stanza, con una luce soffusa,
+e torni a letto quando la stanchezza ritorna. Così il letto resta associato al sonno e non all’attesa.
 
 I disturbi del sonno che durano più di tre settimane, il russare forte o la sonnolenza durante il giorno vanno segnalati al medico.
 `,
@@ -258,8 +258,8 @@ e nei giorni successivi all’arrivo. Alla dose di 1 mg, assunta poco prima di c
 - Adottare subito gli orari dei pasti del paese.
 - Limitare il riposo pomeridiano a una ventina di minuti.
 
-La melatonina è sconsigliata alle donne in gravidanza o in allattamento e ai bambini, e può causare sonnolenza: evitate di guidare dopo l’assunzione.
-Chiedete il parere del farmacista se seguite una terapia.
+La melatonina è sconsigliata alle donne in gravidanza o in allattamento e ai bambini, e può causare sonnolenza: eviti di guidare dopo l’assunzione.
+Chieda il parere del farmacista se segue una terapia.
 `,
       },
     },
@@ -384,7 +384,7 @@ Nel momento questa reazione è utile. Il problema nasce quando si prolunga giorn
 Annotare la sera ciò che si è fatto invece di ciò che resta da fare, riservare tempo agli affetti e agli hobby, imparare a dire di no a certe richieste:
 queste abitudini non cancellano le difficoltà, ma aiutano ad affrontarle con più calma.
 
-Se lo stress si accompagna a disturbi del sonno persistenti, a una tristezza che non passa o a pensieri cupi, parlatene subito con il medico
+Se lo stress si accompagna a disturbi del sonno persistenti, a una tristezza che non passa o a pensieri cupi, ne parli subito con il medico
 o con un professionista della salute mentale.
 `,
       },
@@ -786,8 +786,8 @@ e preparare il riposo, in tisana o sotto forma di estratti.
 ## Usarle nel modo giusto
 
 Naturale non vuol dire senza effetti: alcune piante interagiscono con i farmaci o sono sconsigliate in gravidanza.
-La qualità dell’estratto, la parte della pianta utilizzata e la dose contano. Il farmacista saprà consigliarvi e verificare
-la compatibilità con le vostre terapie e con il resto della vostra alimentazione.
+La qualità dell’estratto, la parte della pianta utilizzata e la dose contano. Il farmacista saprà consigliarLa e verificare
+la compatibilità con le Sue terapie e con il resto della Sua alimentazione.
 `,
       },
     },

@@ -670,8 +670,8 @@ di difetti del tubo neurale nel feto. La raccomandazione è di 400 µg al giorno
 - Il DHA, presente nel pesce grasso.
 - Niente alcol e attenzione agli alimenti crudi.
 
-Ogni gravidanza è diversa: l’integratore si sceglie con il medico, con l’ostetrica o con il farmacista, che terranno conto della vostra storia
-e dei risultati delle vostre analisi.
+Ogni gravidanza è diversa: l’integratore si sceglie con il medico, con l’ostetrica o con il farmacista, che terranno conto della Sua storia
+e dei risultati delle Sue analisi.
 `,
       },
     },

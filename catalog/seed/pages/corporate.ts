@@ -112,7 +112,7 @@ Assumiamo con regolarità nei nostri cinque paesi.
 
 ## Come candidarsi
 
-Le posizioni aperte sono pubblicate sui siti di lavoro specializzati. Potete anche inviare una candidatura spontanea con il modulo di contatto,
+Le posizioni aperte sono pubblicate sui siti di lavoro specializzati. Può anche inviare una candidatura spontanea con il modulo di contatto,
 scegliendo l’oggetto «contatto con l’azienda». Ogni candidatura riceve una risposta.
 `,
       },
@@ -212,10 +212,10 @@ Respondemos a las solicitudes de la prensa en un plazo de dos días laborables.
         summary:
           'Comunicati, immagini e contatti per i giornalisti che desiderano scrivere del laboratorio, dei suoi prodotti o del microbiota.',
         body: `
-Siete giornalisti e preparate un articolo sul microbiota, sulla micronutrizione o sugli integratori alimentari? Il nostro gruppo
-vi mette in contatto con i nostri esperti e vi fornisce informazioni verificate.
+È giornalista e prepara un articolo sul microbiota, sulla micronutrizione o sugli integratori alimentari? Il nostro gruppo
+La mette in contatto con i nostri esperti e Le fornisce informazioni verificate.
 
-## A vostra disposizione
+## A Sua disposizione
 
 - I comunicati stampa dell’anno in corso e degli anni precedenti.
 - I loghi e le foto dei prodotti in alta definizione.
@@ -223,7 +223,7 @@ vi mette in contatto con i nostri esperti e vi fornisce informazioni verificate.
 
 ## Contattarci
 
-Scriveteci con il modulo di contatto, scegliendo l’oggetto «contatto con l’azienda» e indicando il nome della testata.
+Ci scriva con il modulo di contatto, scegliendo l’oggetto «contatto con l’azienda» e indicando il nome della testata.
 Rispondiamo alle richieste della stampa entro due giorni lavorativi.
 `,
       },
@@ -343,7 +343,7 @@ per accompagnare l’equilibrio della flora intestinale in ogni fase della vita.
 ## Usare bene la linea
 
 Ogni formula risponde a una situazione precisa: il viaggio, il periodo di una terapia antibiotica, il benessere digestivo di tutti i giorni.
-Il farmacista vi aiuterà a scegliere quella giusta. Un integratore alimentare non sostituisce una dieta varia ed equilibrata.
+Il farmacista La aiuterà a scegliere quella giusta. Un integratore alimentare non sostituisce una dieta varia ed equilibrata.
 `,
       },
     },
@@ -462,7 +462,7 @@ per le serate agitate, le notti troppo brevi e i periodi più intensi.
 ## Oltre gli integratori
 
 Serenium condivide anche consigli per dormire meglio e gestire lo stress, da ritrovare nei nostri articoli. Se i disturbi persistono,
-parlatene con il medico: possono avere una causa che merita un controllo.
+ne parli con il medico: possono avere una causa che merita un controllo.
 `,
       },
     },

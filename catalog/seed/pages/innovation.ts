@@ -465,7 +465,7 @@ e prosegue fino alla consegna in farmacia.
 
 ## La tracciabilità
 
-Ogni confezione porta un numero di lotto che permette di risalire all’origine degli ingredienti e ai risultati delle analisi. Se avete
+Ogni confezione porta un numero di lotto che permette di risalire all’origine degli ingredienti e ai risultati delle analisi. Se ha
 una domanda su un prodotto, il nostro servizio clienti la trasmette al gruppo della qualità.
 `,
       },
@@ -689,7 +689,7 @@ il contenuto dei nostri prodotti fino al termine minimo di conservazione, e non 
 - Vengono analizzati a intervalli regolari per tutta la durata prevista.
 - Condizioni più severe permettono di anticipare gli effetti di un’estate calda.
 
-## Che cosa cambia per voi
+## Che cosa cambia per Lei
 
 Questi risultati determinano la data stampata sulla confezione e i consigli di conservazione. Rispettarli è la garanzia di ritrovare
 la composizione indicata in etichetta fino all’ultima capsula.

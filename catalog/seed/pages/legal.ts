@@ -299,10 +299,10 @@ dpo@vitrine.example o utilice el formulario de contacto. También puede presenta
         slug: 'dati-personali',
         title: 'Protezione dei dati personali',
         summary:
-          'I dati che raccogliamo, perché li usiamo, per quanto tempo li conserviamo e come esercitare i vostri diritti.',
+          'I dati che raccogliamo, perché li usiamo, per quanto tempo li conserviamo e come esercitare i Suoi diritti.',
         body: `
-Il laboratorio tratta i vostri dati personali nel rispetto del regolamento generale sulla protezione dei dati. Il titolare del trattamento
-è la società che pubblica il sito del vostro paese, indicata nelle note legali.
+Il laboratorio tratta i Suoi dati personali nel rispetto del regolamento generale sulla protezione dei dati. Il titolare del trattamento
+è la società che pubblica il sito del Suo paese, indicata nelle note legali.
 
 ## I dati raccolti
 
@@ -312,7 +312,7 @@ Il laboratorio tratta i vostri dati personali nel rispetto del regolamento gener
 
 ## Le finalità
 
-Usiamo questi dati per rispondere alle vostre richieste, per inviarvi la newsletter se avete dato il consenso, per gestire il rapporto con
+Usiamo questi dati per rispondere alle Sue richieste, per inviarLe la newsletter se ha dato il consenso, per gestire il rapporto con
 i clienti e con i professionisti della salute e per migliorare il sito.
 
 ## I tempi di conservazione
@@ -320,10 +320,10 @@ i clienti e con i professionisti della salute e per migliorare il sito.
 I dati legati a un rapporto commerciale sono conservati per cinque anni dopo la fine del rapporto. I dati usati per le ricerche
 di mercato e di soddisfazione sono conservati per tre anni. I dati della newsletter sono cancellati con la disiscrizione.
 
-## I vostri diritti
+## I Suoi diritti
 
-Avete il diritto di accesso, di rettifica, di cancellazione, di limitazione, di opposizione e di portabilità. Per esercitarli scrivete a
-dpo@vitrine.example o usate il modulo di contatto. Potete anche presentare un reclamo all’autorità per la protezione dei dati del vostro paese.
+Ha il diritto di accesso, di rettifica, di cancellazione, di limitazione, di opposizione e di portabilità. Per esercitarli scriva a
+dpo@vitrine.example o usi il modulo di contatto. Può anche presentare un reclamo all’autorità per la protezione dei dati del Suo paese.
 `,
       },
     },
@@ -419,10 +419,10 @@ Su elección se conserva durante 12 meses y después se le vuelve a preguntar. P
         slug: 'cookie',
         title: 'Informativa sui cookie',
         summary:
-          'I cookie che il sito installa, la loro utilità, la loro durata e il modo di modificare le vostre scelte in qualsiasi momento.',
+          'I cookie che il sito installa, la loro utilità, la loro durata e il modo di modificare le Sue scelte in qualsiasi momento.',
         body: `
 Un cookie è un piccolo file che il browser registra durante la visita di un sito. Alcuni sono indispensabili per il funzionamento del sito;
-gli altri vengono installati solo con il vostro consenso.
+gli altri vengono installati solo con il Suo consenso.
 
 ## Le categorie di cookie
 
@@ -430,9 +430,9 @@ gli altri vengono installati solo con il vostro consenso.
 - I cookie di misurazione del pubblico, che ci aiutano a capire l’uso del sito; alcuni durano un minuto, 24 ore o il tempo della sessione.
 - I cookie dei video, bloccati finché non accettate quelli del servizio che li diffonde.
 
-## Il vostro consenso
+## Il Suo consenso
 
-La vostra scelta è conservata per 12 mesi, dopo i quali vi sarà chiesta di nuovo. Potete modificarla in qualsiasi momento con il pulsante
+La Sua scelta è conservata per 12 mesi, dopo i quali Le sarà chiesta di nuovo. Può modificarla in qualsiasi momento con il pulsante
 «Preferenze cookie» in fondo a ogni pagina, e rifiutare la misurazione del pubblico togliendo la spunta dalla casella prevista.
 `,
       },
@@ -569,7 +569,7 @@ Nuestro servicio de atención al cliente le atiende de lunes a viernes de 9 a 13
           'Le condizioni applicabili agli ordini effettuati presso il laboratorio: prezzi, pagamento, consegna, diritto di recesso e servizio clienti.',
         body: `
 Questo sito presenta i nostri prodotti a titolo informativo e non permette di effettuare ordini. Le condizioni seguenti si applicano agli ordini
-effettuati direttamente presso il laboratorio, quando il servizio è offerto nel vostro paese; i nostri prodotti restano disponibili in farmacia.
+effettuati direttamente presso il laboratorio, quando il servizio è offerto nel Suo paese; i nostri prodotti restano disponibili in farmacia.
 
 ## Ordine e pagamento
 
@@ -584,7 +584,7 @@ dell’ordine; trascorso questo tempo, l’ordine è annullato e deve essere rip
 
 ## Diritto di recesso
 
-Avete 14 giorni dal ricevimento dell’ordine per esercitare il diritto di recesso, senza doverne indicare il motivo. Il rimborso
+Ha 14 giorni dal ricevimento dell’ordine per esercitare il diritto di recesso, senza doverne indicare il motivo. Il rimborso
 avviene entro 14 giorni dalla restituzione dei prodotti, con il mezzo di pagamento usato per l’ordine.
 
 ## Servizio clienti

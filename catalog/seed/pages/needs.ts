@@ -105,7 +105,7 @@ Una digestione serena dipende da ciò che mangiamo, ma anche dal modo di mangiar
 - Fibre varie, introdotte gradualmente, e acqua a sufficienza.
 - Attività fisica ogni giorno, anche moderata.
 
-Se i disturbi durano più di qualche settimana o si accompagnano a dolore o a perdita di peso, consultate il medico.
+Se i disturbi durano più di qualche settimana o si accompagnano a dolore o a perdita di peso, consulti il medico.
 `,
     },
   }),
@@ -630,7 +630,7 @@ La salute del cuore si costruisce giorno dopo giorno. Non fumare, muoversi, cont
 - Oli vegetali di qualità, frutta, verdura e legumi.
 - Meno sale, meno prodotti trasformati e meno bevande zuccherate.
 
-EPA e DHA contribuiscono alla normale funzione cardiaca con un apporto di 250 mg al giorno. In caso di terapia chiedete il parere del medico.
+EPA e DHA contribuiscono alla normale funzione cardiaca con un apporto di 250 mg al giorno. In caso di terapia chieda il parere del medico.
 `,
     },
   }),
@@ -982,7 +982,7 @@ Il peso dipende da molti fattori: l’alimentazione, l’attività fisica, il so
 - Il movimento quotidiano e l’esercizio di forza.
 - Il cromo, che contribuisce al mantenimento di livelli normali di glucosio nel sangue.
 
-Prima di iniziare una dieta, e in particolare in caso di diabete o di malattia cronica, parlatene con il medico.
+Prima di iniziare una dieta, e in particolare in caso di diabete o di malattia cronica, ne parli con il medico.
 `,
     },
   }),

@@ -546,7 +546,7 @@ Si tiene dudas sobre el aspecto de un producto, consulte con su farmacéutico o 
         slug: 'conservare-gli-integratori-con-il-caldo',
         title: 'Conservare gli integratori con il caldo',
         summary:
-          'Con l’arrivo dell’estate, qualche promemoria perché i vostri integratori alimentari mantengano tutte le loro qualità fino all’ultima assunzione.',
+          'Con l’arrivo dell’estate, qualche promemoria perché i Suoi integratori alimentari mantengano tutte le loro qualità fino all’ultima assunzione.',
         body: `
 Il caldo e l’umidità sono i principali nemici degli integratori alimentari, in particolare dei probiotici e degli oli ricchi di omega-3.
 Con l’arrivo della bella stagione servono alcune precauzioni semplici.
@@ -558,7 +558,7 @@ Con l’arrivo della bella stagione servono alcune precauzioni semplici.
 - Richiudere bene il flacone dopo ogni assunzione.
 - Rispettare le indicazioni dell’etichetta quando un prodotto si conserva in frigorifero.
 
-In caso di dubbi sull’aspetto di un prodotto, chiedete consiglio al farmacista o al nostro servizio clienti.
+In caso di dubbi sull’aspetto di un prodotto, chieda consiglio al farmacista o al nostro servizio clienti.
 `,
       },
     },

@@ -61,7 +61,7 @@ const LABELS = {
   brands: text('Nos marques', 'Onze merken', 'Unsere Marken', 'Nuestras marcas', 'I nostri marchi'),
   needs: text('Vos besoins', 'Uw behoeften', 'Ihre Bedürfnisse', 'Sus necesidades', 'Le Sue esigenze'),
   quiz: text(
-    'Quel complément pour moi ?',
+    'Quel complément pour moi\u202f?',
     'Welk supplement past bij mij?',
     'Welches Produkt passt zu mir?',
     '¿Qué complemento es para mí?',
@@ -84,7 +84,7 @@ const LABELS = {
     'Qualità e innovazione',
   ),
   laboratory: text('Le laboratoire', 'Het laboratorium', 'Das Labor', 'El laboratorio', 'Il laboratorio'),
-  about: text('Qui sommes-nous ?', 'Wie zijn we?', 'Über uns', 'Quiénes somos', 'Chi siamo'),
+  about: text('Qui sommes-nous\u202f?', 'Wie zijn we?', 'Über uns', 'Quiénes somos', 'Chi siamo'),
   careers: text('Carrières', 'Vacatures', 'Karriere', 'Empleo', 'Lavora con noi'),
   press: text('Presse', 'Pers', 'Presse', 'Prensa', 'Stampa'),
   help: text('Aide', 'Hulp', 'Hilfe', 'Ayuda', 'Aiuto'),
@@ -98,7 +98,7 @@ const LABELS = {
     'Trova una farmacia',
   ),
   whoCanAdvise: text(
-    'Qui peut me conseiller ?',
+    'Qui peut me conseiller\u202f?',
     'Wie kan mij adviseren?',
     'Wer kann mich beraten?',
     '¿Quién puede aconsejarme?',

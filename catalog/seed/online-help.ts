@@ -21,7 +21,7 @@ function entry(id: number, text: { fr: QA; nl: QA; de: QA; es: QA; it: QA }): He
 export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   entry(1, {
     fr: [
-      'Puis-je commander des produits sur ce site ?',
+      'Puis-je commander des produits sur ce site\u202f?',
       'Non. Ce site présente nos produits, leur composition et les conseils d’utilisation, mais il ne permet pas de passer commande. Nos compléments alimentaires sont disponibles dans les pharmacies, où le pharmacien et son équipe peuvent aussi vous conseiller.',
     ],
     nl: [
@@ -43,8 +43,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(2, {
     fr: [
-      'La livraison est-elle gratuite ?',
-      'Lorsque le laboratoire propose la vente directe dans votre pays, la livraison standard à domicile est offerte dès 49 euros d’achat et prend de 2 à 4 jours ouvrés. Ce site ne vend pas de produits : les conditions complètes figurent dans les conditions générales de vente.',
+      'La livraison est-elle gratuite\u202f?',
+      'Lorsque le laboratoire propose la vente directe dans votre pays, la livraison standard à domicile est offerte dès 49 euros d’achat et prend de 2 à 4 jours ouvrés. Ce site ne vend pas de produits\u00a0: les conditions complètes figurent dans les conditions générales de vente.',
     ],
     nl: [
       'Is de levering gratis?',
@@ -65,7 +65,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(3, {
     fr: [
-      'Où acheter vos produits ?',
+      'Où acheter vos produits\u202f?',
       'Nos produits sont vendus en pharmacie. Si votre pharmacie ne les a pas en stock, elle peut les commander auprès de son grossiste et les recevoir en général dans les 48 heures. Le localisateur de pharmacies du site vous aide à trouver l’officine la plus proche.',
     ],
     nl: [
@@ -87,7 +87,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(4, {
     fr: [
-      'Qui peut me conseiller sur vos produits ?',
+      'Qui peut me conseiller sur vos produits\u202f?',
       'Plus de 700 pharmacies en Belgique et au Luxembourg, et plus de 200 dans nos autres pays, ont suivi nos formations. Le site indique, lorsque le service existe dans votre pays, les pharmacies et les interlocuteurs qui peuvent vous conseiller près de chez vous.',
     ],
     nl: [
@@ -109,8 +109,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(5, {
     fr: [
-      'Je suis professionnel de santé : où trouver des informations dédiées ?',
-      'Les médecins, les pharmaciens et les autres professionnels de santé disposent d’un espace professionnel distinct, à accès réservé. Pour demander un accès, utilisez le formulaire de contact et choisissez l’objet « accès réservé aux professionnels de santé ».',
+      'Je suis professionnel de santé\u00a0: où trouver des informations dédiées\u202f?',
+      'Les médecins, les pharmaciens et les autres professionnels de santé disposent d’un espace professionnel distinct, à accès réservé. Pour demander un accès, utilisez le formulaire de contact et choisissez l’objet «\u00a0accès réservé aux professionnels de santé\u00a0».',
     ],
     nl: [
       'Ik ben zorgverlener: waar vind ik specifieke informatie?',
@@ -131,7 +131,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(6, {
     fr: [
-      'Vos produits sont-ils des médicaments ?',
+      'Vos produits sont-ils des médicaments\u202f?',
       'Non. Ce sont des compléments alimentaires, destinés à compléter une alimentation normale. Ils ne sont pas destinés à prévenir, traiter ou guérir une maladie et ne remplacent pas une alimentation variée et équilibrée ni un mode de vie sain.',
     ],
     nl: [
@@ -153,7 +153,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(7, {
     fr: [
-      'Puis-je prendre vos produits pendant la grossesse ou l’allaitement ?',
+      'Puis-je prendre vos produits pendant la grossesse ou l’allaitement\u202f?',
       'Certains produits sont conçus pour cette période, d’autres sont déconseillés, notamment les produits qui contiennent des plantes ou de la mélatonine. Pendant la grossesse et l’allaitement, demandez toujours l’avis de votre médecin, de la sage-femme ou du pharmacien avant toute prise.',
     ],
     nl: [
@@ -175,7 +175,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(8, {
     fr: [
-      'Vos produits conviennent-ils aux enfants ?',
+      'Vos produits conviennent-ils aux enfants\u202f?',
       'Seuls les produits dont l’étiquette le précise conviennent aux enfants, à partir de l’âge indiqué et à la dose prévue pour eux. Demandez conseil au pédiatre ou au pharmacien, et tenez les compléments hors de portée des jeunes enfants.',
     ],
     nl: [
@@ -197,8 +197,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(9, {
     fr: [
-      'Comment conserver les compléments alimentaires ?',
-      'Conservez les produits dans leur emballage d’origine, bien fermé, à l’abri de la chaleur, de l’humidité et de la lumière, en général en dessous de 25 °C. Certains probiotiques se gardent au réfrigérateur : l’étiquette et la fiche produit le précisent.',
+      'Comment conserver les compléments alimentaires\u202f?',
+      'Conservez les produits dans leur emballage d’origine, bien fermé, à l’abri de la chaleur, de l’humidité et de la lumière, en général en dessous de 25 °C. Certains probiotiques se gardent au réfrigérateur\u00a0: l’étiquette et la fiche produit le précisent.',
     ],
     nl: [
       'Hoe bewaar ik voedingssupplementen?',
@@ -219,8 +219,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(10, {
     fr: [
-      'Où trouver les allergènes contenus dans un produit ?',
-      'Les allergènes sont mis en évidence dans la liste des ingrédients, sur l’emballage et dans l’onglet « Ingrédients » de chaque fiche produit. Les mentions sans gluten ou sans lactose figurent aussi sur l’étiquette lorsqu’elles s’appliquent. En cas d’allergie sévère, demandez l’avis de votre médecin.',
+      'Où trouver les allergènes contenus dans un produit\u202f?',
+      'Les allergènes sont mis en évidence dans la liste des ingrédients, sur l’emballage et dans l’onglet «\u00a0Ingrédients\u00a0» de chaque fiche produit. Les mentions sans gluten ou sans lactose figurent aussi sur l’étiquette lorsqu’elles s’appliquent. En cas d’allergie sévère, demandez l’avis de votre médecin.',
     ],
     nl: [
       'Waar vind ik de allergenen van een product?',
@@ -241,7 +241,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(11, {
     fr: [
-      'Puis-je associer plusieurs compléments ou les prendre avec un traitement ?',
+      'Puis-je associer plusieurs compléments ou les prendre avec un traitement\u202f?',
       'Associer plusieurs compléments peut conduire à dépasser les doses recommandées d’une vitamine ou d’un minéral, et certaines plantes interagissent avec des médicaments. Montrez la liste de vos produits et de vos traitements à votre pharmacien ou à votre médecin avant de les associer.',
     ],
     nl: [
@@ -263,7 +263,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(12, {
     fr: [
-      'Comment mes données personnelles sont-elles utilisées ?',
+      'Comment mes données personnelles sont-elles utilisées\u202f?',
       'Nous utilisons vos données uniquement pour répondre à vos demandes et, si vous y consentez, pour vous envoyer nos informations. Elles sont conservées cinq ans après la fin de la relation commerciale, trois ans pour les études de marché. La page sur les données personnelles détaille vos droits et la façon de les exercer.',
     ],
     nl: [
@@ -285,8 +285,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(13, {
     fr: [
-      'Comment m’inscrire à la newsletter ou m’en désinscrire ?',
-      'La newsletter est proposée sur le site espagnol : l’inscription demande une adresse e-mail, une ville de résidence et votre consentement. Chaque envoi contient un lien de désinscription, et les demandes des abonnés sont prises en compte immédiatement.',
+      'Comment m’inscrire à la newsletter ou m’en désinscrire\u202f?',
+      'La newsletter est proposée sur le site espagnol\u00a0: l’inscription demande une adresse e-mail, une ville de résidence et votre consentement. Chaque envoi contient un lien de désinscription, et les demandes des abonnés sont prises en compte immédiatement.',
     ],
     nl: [
       'Hoe schrijf ik me in op de nieuwsbrief of uit?',
@@ -307,8 +307,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(14, {
     fr: [
-      'Comment contacter le service client ?',
-      'Utilisez le formulaire de contact du site ou appelez le numéro indiqué sur la page de contact de votre pays. Les conseillers du service client répondent du lundi au vendredi, de 9 h à 13 h et de 14 h à 18 h ; en Espagne, de 9 h à 18 h sans interruption. Pensez à préciser le nom des produits concernés.',
+      'Comment contacter le service client\u202f?',
+      'Utilisez le formulaire de contact du site ou appelez le numéro indiqué sur la page de contact de votre pays. Les conseillers du service client répondent du lundi au vendredi, de 9 h à 13 h et de 14 h à 18 h\u202f; en Espagne, de 9 h à 18 h sans interruption. Pensez à préciser le nom des produits concernés.',
     ],
     nl: [
       'Hoe neem ik contact op met de klantendienst?',
@@ -329,8 +329,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(15, {
     fr: [
-      'Que faire si je constate un effet indésirable ou un défaut sur un produit ?',
-      'Arrêtez la prise et parlez-en à votre médecin ou à votre pharmacien. Signalez-nous ensuite l’effet ou le défaut par le formulaire de contact, en indiquant le nom du produit et le numéro de lot imprimé sur la boîte : notre équipe qualité examine chaque signalement.',
+      'Que faire si je constate un effet indésirable ou un défaut sur un produit\u202f?',
+      'Arrêtez la prise et parlez-en à votre médecin ou à votre pharmacien. Signalez-nous ensuite l’effet ou le défaut par le formulaire de contact, en indiquant le nom du produit et le numéro de lot imprimé sur la boîte\u00a0: notre équipe qualité examine chaque signalement.',
     ],
     nl: [
       'Wat doe ik als ik een bijwerking of een gebrek aan een product vaststel?',

@@ -4,4 +4,4 @@
 // (catalog/store/seed-store.ts). test/catalog/seed-version.test.ts fails, and says what to
 // write, when the content changed but these two did not.
 export const SEED_VERSION = 5;
-export const SEED_HASH = '68e685639746c9f970f49f8833dffa567a8c5b770499448c4e0f06370db6f572';
+export const SEED_HASH = '3924778f7bdd68ea51ef5074a32b951027063dca660631a1a68f381ed37b2b3e';

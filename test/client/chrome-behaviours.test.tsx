@@ -241,7 +241,7 @@ describe('what the server renders of the chrome', () => {
       </QueryClientProvider>,
     );
     const menu = within(view.getByRole('navigation', { name: 'Menu principal' }));
-    const button = menu.getByRole('button', { name: 'Sous-menu « Nos produits »', expanded: false });
+    const button = menu.getByRole('button', { name: 'Sous-menu «\u00a0Nos produits\u00a0»', expanded: false });
     assert.equal(menu.getAllByRole('button').length, 1, 'an entry without children has no button');
     const subMenu = view.container.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
     assert.equal(subMenu.tagName, 'UL', 'the button controls the sub-menu');

@@ -10,15 +10,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { loadSeed } from '../../catalog/seed/index.ts';
-import { de } from '../../shared/i18n/resources/de.ts';
-import { es } from '../../shared/i18n/resources/es.ts';
-import { fr } from '../../shared/i18n/resources/fr.ts';
-import { it as itTexts } from '../../shared/i18n/resources/it.ts';
-import { nl } from '../../shared/i18n/resources/nl.ts';
+import { interfaceTexts, seedTexts, TEXT_LANGUAGES, type TextLanguage } from '../helpers/language-texts.ts';
 
-type Language = 'fr' | 'nl' | 'de' | 'es' | 'it';
-const LANGUAGES: readonly Language[] = ['fr', 'nl', 'de', 'es', 'it'];
+type Language = TextLanguage;
 
 /** Words of the informal singular, matched as whole words (Unicode letters around them do not count). */
 const INFORMAL: Record<Language, RegExp> = {
@@ -39,24 +33,6 @@ const LABEL_WORDS = 4;
 /** Texts that hold such a word for another reason: a product name, a quoted term. None so far. */
 const ALLOWED = new Set<string>([]);
 
-/**
- * Every string under `node`, with its path and language: `language`, or in the seed (`byKeys`)
- * the nearest language key above it (the interface's texts use such keys for countries).
- */
-function* texts(
-  node: unknown,
-  language: Language | null,
-  byKeys = false,
-  path: string[] = [],
-): Generator<{ language: Language | null; key: string; text: string }> {
-  if (typeof node === 'string') yield { language, key: path.join('.'), text: node };
-  else if (node && typeof node === 'object')
-    for (const [key, value] of Object.entries(node)) {
-      const isLanguageKey = byKeys && (LANGUAGES as readonly string[]).includes(key);
-      yield* texts(value, isLanguageKey ? (key as Language) : language, byKeys, [...path, key]);
-    }
-}
-
 function slips(language: Language, key: string, text: string): string[] {
   if (ALLOWED.has(`${language}:${key}`)) return [];
   const found: string[] = [];
@@ -71,20 +47,14 @@ function slips(language: Language, key: string, text: string): string[] {
 }
 
 describe('one register per language', () => {
-  const interfaceTexts = { fr, nl, de, es, it: itTexts };
-  for (const language of LANGUAGES) {
+  for (const language of TEXT_LANGUAGES) {
     it(`${language}: no interface text (nor e-mail) addresses the visitor informally`, () => {
-      const found = [...texts(interfaceTexts[language], language)].flatMap(({ key, text }) =>
-        slips(language, key, text),
-      );
+      const found = interfaceTexts(language).flatMap(({ key, text }) => slips(language, key, text));
       assert.deepEqual(found, []);
     });
 
     it(`${language}: no seeded catalogue text addresses the visitor informally`, async () => {
-      const seed = await loadSeed();
-      const found = [...texts(seed, null, true)]
-        .filter((entry) => entry.language === language)
-        .flatMap(({ key, text }) => slips(language, key, text));
+      const found = (await seedTexts(language)).flatMap(({ key, text }) => slips(language, key, text));
       assert.deepEqual(found, []);
     });
   }

@@ -12,10 +12,10 @@ export const DIGESTION_ADVICE: readonly SeedPage[] = Object.freeze([
         summary:
           'Des milliards de bactéries vivent dans notre intestin et participent à la digestion. Voici ce que l’on sait aujourd’hui de cet écosystème et des gestes qui le respectent.',
         body: `
-Notre intestin abrite une communauté de micro-organismes d’une grande diversité : bactéries, levures et virus y cohabitent en équilibre.
+Notre intestin abrite une communauté de micro-organismes d’une grande diversité\u00a0: bactéries, levures et virus y cohabitent en équilibre.
 Cet ensemble, appelé microbiote intestinal, pèse environ un à deux kilos chez l’adulte et il est propre à chaque personne, un peu comme une empreinte.
 
-## À quoi sert-il ?
+## À quoi sert-il\u202f?
 
 Le microbiote participe à la fermentation des fibres que nous ne digérons pas seuls, il produit certains composés utiles à la muqueuse intestinale
 et il dialogue en permanence avec les cellules du système immunitaire. La recherche explore aussi ses liens avec le métabolisme et l’humeur,
@@ -164,10 +164,10 @@ Se i disturbi digestivi persistono, ne parli con il medico o con il farmacista p
         slug: 'bien-choisir-ses-probiotiques',
         title: 'Bien choisir ses probiotiques',
         summary:
-          'Souches, quantités, moment de la prise : les critères qui comptent pour choisir un complément à base de probiotiques et l’utiliser correctement.',
+          'Souches, quantités, moment de la prise\u00a0: les critères qui comptent pour choisir un complément à base de probiotiques et l’utiliser correctement.',
         body: `
 Les probiotiques sont des micro-organismes vivants que l’on retrouve dans certains aliments et dans des compléments alimentaires.
-Tous ne se valent pas : leurs effets étudiés dépendent de la souche, et non seulement de l’espèce, ce qui rend l’étiquette particulièrement importante.
+Tous ne se valent pas\u00a0: leurs effets étudiés dépendent de la souche, et non seulement de l’espèce, ce qui rend l’étiquette particulièrement importante.
 
 ## Lire l’étiquette
 
@@ -178,7 +178,7 @@ Tous ne se valent pas : leurs effets étudiés dépendent de la souche, et non s
 
 ## Quand et comment les prendre
 
-La plupart des formules se prennent avec un verre d’eau, au début d’un repas ou selon la notice. La régularité compte davantage que l’heure :
+La plupart des formules se prennent avec un verre d’eau, au début d’un repas ou selon la notice. La régularité compte davantage que l’heure\u00a0:
 une cure suivie pendant plusieurs semaines a plus de sens qu’une prise occasionnelle. Pendant un traitement antibiotique, espacez les prises
 d’au moins deux heures et demandez conseil à votre pharmacien.
 
@@ -309,9 +309,9 @@ immunitario indebolito devono chiedere il parere del medico prima dell’uso.
         slug: 'voyager-l-esprit-et-le-ventre-tranquilles',
         title: 'Voyager l’esprit et le ventre tranquilles',
         summary:
-          'Changement de cuisine, d’horaires et de climat : quelques précautions simples pour profiter de son séjour sans que la digestion ne s’en mêle.',
+          'Changement de cuisine, d’horaires et de climat\u00a0: quelques précautions simples pour profiter de son séjour sans que la digestion ne s’en mêle.',
         body: `
-Les vacances bousculent nos habitudes : des plats nouveaux, des repas décalés, la chaleur et parfois une eau dont la qualité est incertaine.
+Les vacances bousculent nos habitudes\u00a0: des plats nouveaux, des repas décalés, la chaleur et parfois une eau dont la qualité est incertaine.
 Le système digestif y est sensible, et quelques jours d’inconfort suffisent à gâcher un séjour.
 
 ## Avant le départ
@@ -437,12 +437,12 @@ in gravidanza e gli anziani devono prestare particolare attenzione al rischio di
         summary:
           'Ce que l’on met dans son assiette nourrit aussi ses bactéries intestinales. Le point sur les fibres, les prébiotiques et les aliments fermentés.',
         body: `
-Les fibres alimentaires ne sont pas digérées par nos enzymes : elles arrivent intactes dans le côlon, où une partie d’entre elles est fermentée
+Les fibres alimentaires ne sont pas digérées par nos enzymes\u00a0: elles arrivent intactes dans le côlon, où une partie d’entre elles est fermentée
 par le microbiote. Certaines, dites prébiotiques, servent de nourriture à des bactéries considérées comme favorables.
 
-## Où les trouver ?
+## Où les trouver\u202f?
 
-- Les légumineuses : lentilles, pois chiches, haricots.
+- Les légumineuses\u00a0: lentilles, pois chiches, haricots.
 - Les légumes comme le poireau, l’oignon, l’artichaut et l’asperge.
 - Les céréales complètes, l’avoine et l’orge.
 - Les fruits, en particulier la banane peu mûre et la pomme.
@@ -574,11 +574,11 @@ all’intestino il tempo di adattarsi. L’obiettivo consigliato per un adulto �
     {
       fr: {
         slug: 'ventre-gonfle-les-bons-reflexes',
-        title: 'Ventre gonflé : les bons réflexes',
+        title: 'Ventre gonflé\u00a0: les bons réflexes',
         summary:
           'Les ballonnements sont fréquents et le plus souvent sans gravité. Quelques habitudes simples aident à les limiter au quotidien.',
         body: `
-Sensation de ventre tendu après le repas, gaz, inconfort en fin de journée : les ballonnements touchent une grande partie des adultes.
+Sensation de ventre tendu après le repas, gaz, inconfort en fin de journée\u00a0: les ballonnements touchent une grande partie des adultes.
 Ils sont souvent liés à la façon de manger, à certains aliments ou au stress.
 
 ## Au moment du repas
@@ -697,7 +697,7 @@ Se i sintomi si accompagnano a perdita di peso, dolore intenso o un cambiamento 
         slug: 'microbiote-et-antibiotiques',
         title: 'Microbiote et antibiotiques',
         summary:
-          'Les antibiotiques sont précieux contre les infections bactériennes, mais ils touchent aussi les bactéries utiles de l’intestin. Comment accompagner la période du traitement ?',
+          'Les antibiotiques sont précieux contre les infections bactériennes, mais ils touchent aussi les bactéries utiles de l’intestin. Comment accompagner la période du traitement\u202f?',
         body: `
 Un antibiotique ne fait pas la différence entre les bactéries responsables d’une infection et celles qui peuplent l’intestin. Pendant et après
 le traitement, la diversité du microbiote peut diminuer, ce qui se traduit parfois par un transit perturbé.

@@ -16,11 +16,11 @@ export const VITALITY_ADVICE: readonly SeedPage[] = Object.freeze([
     {
       fr: {
         slug: 'fatigue-les-nutriments-a-surveiller',
-        title: 'Fatigue : les nutriments à surveiller',
+        title: 'Fatigue\u00a0: les nutriments à surveiller',
         summary:
-          'Fer, vitamines B, vitamine C, magnésium : certains nutriments jouent un rôle direct dans la production d’énergie. Comment savoir s’il en manque ?',
+          'Fer, vitamines B, vitamine C, magnésium\u00a0: certains nutriments jouent un rôle direct dans la production d’énergie. Comment savoir s’il en manque\u202f?',
         body: `
-La fatigue a mille causes : manque de sommeil, surcharge de travail, infection récente ou alimentation déséquilibrée.
+La fatigue a mille causes\u00a0: manque de sommeil, surcharge de travail, infection récente ou alimentation déséquilibrée.
 Parmi elles, des apports insuffisants en certains nutriments sont fréquents et souvent faciles à corriger.
 
 ## Les nutriments de l’énergie
@@ -37,7 +37,7 @@ ont des besoins particuliers en fer ou en vitamine B12. Chez les personnes âgé
 
 ## Ne pas se supplémenter au hasard
 
-Le fer, en particulier, ne se prend pas sans bilan : un excès est nocif. Une prise de sang prescrite par le médecin permet de vérifier
+Le fer, en particulier, ne se prend pas sans bilan\u00a0: un excès est nocif. Une prise de sang prescrite par le médecin permet de vérifier
 les réserves avant de choisir, avec le pharmacien, un complément adapté.
 `,
       },
@@ -165,11 +165,11 @@ le riserve prima di scegliere con il farmacista l’integratore più adatto.
     {
       fr: {
         slug: 'omega-3-pourquoi-et-ou-les-trouver',
-        title: 'Oméga-3 : pourquoi et où les trouver',
+        title: 'Oméga-3\u00a0: pourquoi et où les trouver',
         summary:
           'L’EPA et le DHA sont des acides gras que l’organisme produit mal. Leur rôle, les aliments qui en apportent et ce qu’il faut regarder sur un complément.',
         body: `
-Les oméga-3 sont une famille d’acides gras dits essentiels : l’organisme en a besoin mais ne sait pas les fabriquer en quantité suffisante.
+Les oméga-3 sont une famille d’acides gras dits essentiels\u00a0: l’organisme en a besoin mais ne sait pas les fabriquer en quantité suffisante.
 Les plus étudiés sont l’EPA et le DHA, présents surtout dans les poissons gras, et l’acide alpha-linolénique d’origine végétale.
 
 ## Leur rôle
@@ -179,7 +179,7 @@ cérébrale et d’une vision normales, avec 250 mg de DHA par jour.
 
 ## Les bonnes sources
 
-- Les poissons gras, une à deux fois par semaine : sardine, maquereau, hareng, saumon.
+- Les poissons gras, une à deux fois par semaine\u00a0: sardine, maquereau, hareng, saumon.
 - Les huiles de colza et de noix pour l’assaisonnement.
 - Les graines de lin moulues et les noix.
 
@@ -303,10 +303,10 @@ Chi assume farmaci anticoagulanti deve chiedere il parere del medico prima dell�
         slug: 'des-articulations-en-forme-a-tout-age',
         title: 'Des articulations en forme à tout âge',
         summary:
-          'Bouger, manger varié, surveiller son poids : les habitudes qui prennent soin des articulations et des os, de la jeunesse au grand âge.',
+          'Bouger, manger varié, surveiller son poids\u00a0: les habitudes qui prennent soin des articulations et des os, de la jeunesse au grand âge.',
         body: `
 Les articulations et les os se construisent et s’entretiennent tout au long de la vie. Le capital osseux se constitue jusqu’à la trentaine,
-puis il faut le préserver ; le cartilage, lui, apprécie le mouvement régulier et modéré.
+puis il faut le préserver\u202f; le cartilage, lui, apprécie le mouvement régulier et modéré.
 
 ## Les habitudes qui comptent
 
@@ -427,7 +427,7 @@ Un dolore articolare che dura, un gonfiore o una rigidità mattutina prolungata 
     {
       fr: {
         slug: 'peau-cheveux-et-ongles-les-nutriments-utiles',
-        title: 'Peau, cheveux et ongles : les nutriments utiles',
+        title: 'Peau, cheveux et ongles\u00a0: les nutriments utiles',
         summary:
           'La beauté de la peau, des cheveux et des ongles se joue aussi dans l’assiette. Les vitamines et minéraux concernés, et les limites des compléments.',
         body: `
@@ -443,7 +443,7 @@ et plusieurs vitamines et minéraux, apportés par une alimentation variée.
 
 ## Des attentes réalistes
 
-Un cheveu pousse d’environ un centimètre par mois : un complément se juge sur plusieurs mois, jamais en quelques jours. Une chute de cheveux
+Un cheveu pousse d’environ un centimètre par mois\u00a0: un complément se juge sur plusieurs mois, jamais en quelques jours. Une chute de cheveux
 soudaine ou importante, des ongles qui changent d’aspect ou une peau très sèche peuvent avoir une cause médicale qui mérite un avis.
 `,
       },
@@ -551,7 +551,7 @@ improvvisa o abbondante, unghie che cambiano aspetto o una pelle molto secca pos
     {
       fr: {
         slug: 'projet-de-grossesse-folates-et-micronutriments',
-        title: 'Projet de grossesse : folates et micronutriments',
+        title: 'Projet de grossesse\u00a0: folates et micronutriments',
         summary:
           'Avant même la conception, certains nutriments comptent. Le point sur l’acide folique et les autres repères à discuter avec son médecin ou sa sage-femme.',
         body: `
@@ -570,7 +570,7 @@ d’anomalies du tube neural chez le fœtus. La recommandation porte sur 400 µg
 - Le DHA, présent dans les poissons gras.
 - Pas d’alcool, et une vigilance sur les aliments crus.
 
-Chaque grossesse est différente : le choix d’un complément se fait avec le médecin, la sage-femme ou le pharmacien, qui tiendront compte
+Chaque grossesse est différente\u00a0: le choix d’un complément se fait avec le médecin, la sage-femme ou le pharmacien, qui tiendront compte
 de votre histoire et de vos analyses.
 `,
       },
@@ -693,7 +693,7 @@ e dei risultati delle Sue analisi.
         slug: 'assiette-equilibree-et-metabolisme',
         title: 'Assiette équilibrée et métabolisme',
         summary:
-          'Pas de régime miracle, mais des repères solides : comment composer ses repas pour garder de l’énergie et un poids stable sur la durée.',
+          'Pas de régime miracle, mais des repères solides\u00a0: comment composer ses repas pour garder de l’énergie et un poids stable sur la durée.',
         body: `
 Le métabolisme désigne l’ensemble des réactions par lesquelles l’organisme transforme les aliments en énergie. Il varie selon l’âge,
 la masse musculaire et l’activité physique, et il réagit mal aux restrictions sévères.
@@ -701,7 +701,7 @@ la masse musculaire et l’activité physique, et il réagit mal aux restriction
 ## Composer son assiette
 
 - La moitié de légumes, crus ou cuits.
-- Un quart de protéines : poisson, œufs, volaille, légumineuses ou tofu.
+- Un quart de protéines\u00a0: poisson, œufs, volaille, légumineuses ou tofu.
 - Un quart de féculents, de préférence complets.
 - Une cuillère d’huile de qualité et un fruit pour terminer.
 

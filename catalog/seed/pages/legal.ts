@@ -19,13 +19,13 @@ export const LEGAL_PAGES: readonly SeedPage[] = Object.freeze([
 ## Éditeur du site
 
 Le site est édité par les Laboratoires Vitrine SA, société de droit belge, et par ses filiales pour les pays où elles sont établies.
-La société responsable du site de chaque pays est la suivante :
+La société responsable du site de chaque pays est la suivante\u00a0:
 
-- Belgique : Laboratoires Vitrine SA, avenue des Sources 12, 1000 Bruxelles.
-- Suisse : Vitrine Suisse SA, Quellenstrasse 8, 8005 Zurich.
-- Allemagne : Vitrine GmbH, Brunnenweg 3, 50667 Cologne.
-- Espagne : Vitrine España S.L., calle de las Fuentes 21, 28001 Madrid.
-- Italie : Vitrine Italia S.r.l., via delle Fonti 5, 20121 Milan.
+- Belgique\u00a0: Laboratoires Vitrine SA, avenue des Sources 12, 1000 Bruxelles.
+- Suisse\u00a0: Vitrine Suisse SA, Quellenstrasse 8, 8005 Zurich.
+- Allemagne\u00a0: Vitrine GmbH, Brunnenweg 3, 50667 Cologne.
+- Espagne\u00a0: Vitrine España S.L., calle de las Fuentes 21, 28001 Madrid.
+- Italie\u00a0: Vitrine Italia S.r.l., via delle Fonti 5, 20121 Milan.
 
 ## Hébergement
 
@@ -182,8 +182,8 @@ est la société qui édite le site de votre pays, indiquée dans les mentions l
 
 ## Les données recueillies
 
-- Les données du formulaire de contact : civilité, nom, adresse e-mail, adresse postale, profil, objet et message.
-- Les données de l’inscription à la newsletter : adresse e-mail, ville de résidence et consentement.
+- Les données du formulaire de contact\u00a0: civilité, nom, adresse e-mail, adresse postale, profil, objet et message.
+- Les données de l’inscription à la newsletter\u00a0: adresse e-mail, ville de résidence et consentement.
 - Les données de navigation, dans les conditions décrites dans la page consacrée aux cookies.
 
 ## Les finalités
@@ -338,19 +338,19 @@ dpo@vitrine.example o usi il modulo di contatto. Può anche presentare un reclam
         summary:
           'Les cookies que le site dépose, leur utilité, leur durée et la manière de modifier vos choix à tout moment.',
         body: `
-Un cookie est un petit fichier enregistré par votre navigateur lors de la visite d’un site. Certains sont indispensables au fonctionnement du site ;
+Un cookie est un petit fichier enregistré par votre navigateur lors de la visite d’un site. Certains sont indispensables au fonctionnement du site\u202f;
 les autres ne sont déposés qu’avec votre accord.
 
 ## Les catégories de cookies
 
-- Les cookies nécessaires : la langue choisie, conservée 365 jours, et la mémoire de la fermeture des bandeaux d’information.
-- Les cookies de mesure d’audience, qui nous aident à comprendre l’usage du site ; certains durent une minute, 24 heures ou le temps de la session.
+- Les cookies nécessaires\u00a0: la langue choisie, conservée 365 jours, et la mémoire de la fermeture des bandeaux d’information.
+- Les cookies de mesure d’audience, qui nous aident à comprendre l’usage du site\u202f; certains durent une minute, 24 heures ou le temps de la session.
 - Les cookies des vidéos, bloqués tant que vous n’avez pas accepté ceux du service qui les diffuse.
 
 ## Votre consentement
 
 Votre choix est conservé pendant 12 mois, après quoi il vous sera de nouveau demandé. Vous pouvez le modifier à tout moment grâce au bouton
-« Préférences cookies » en bas de chaque page, et refuser la mesure d’audience en décochant la case prévue à cet effet.
+«\u00a0Préférences cookies\u00a0» en bas de chaque page, et refuser la mesure d’audience en décochant la case prévue à cet effet.
 `,
       },
       nl: {
@@ -446,15 +446,15 @@ La Sua scelta è conservata per 12 mesi, dopo i quali Le sarà chiesta di nuovo.
         slug: 'conditions-generales-de-vente',
         title: 'Conditions générales de vente',
         summary:
-          'Les conditions applicables aux commandes passées auprès du laboratoire : prix, paiement, livraison, droit de rétractation et service client.',
+          'Les conditions applicables aux commandes passées auprès du laboratoire\u00a0: prix, paiement, livraison, droit de rétractation et service client.',
         body: `
 Ce site présente nos produits à titre d’information et ne permet pas de passer commande. Les conditions ci-dessous s’appliquent aux commandes
-passées directement auprès du laboratoire, lorsque ce service est proposé dans votre pays ; nos produits restent disponibles en pharmacie.
+passées directement auprès du laboratoire, lorsque ce service est proposé dans votre pays\u202f; nos produits restent disponibles en pharmacie.
 
 ## Commande et paiement
 
 Les prix sont indiqués toutes taxes comprises, dans la monnaie du pays. Le paiement doit être finalisé dans un délai de 15 minutes après la validation
-de la commande ; passé ce délai, la commande est annulée et doit être recommencée.
+de la commande\u202f; passé ce délai, la commande est annulée et doit être recommencée.
 
 ## Livraison
 

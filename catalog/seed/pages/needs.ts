@@ -29,7 +29,7 @@ export const NEED_PAGES: readonly SeedPage[] = Object.freeze([
       slug: 'dossier-confort-digestif',
       title: 'Le confort digestif au quotidien',
       summary:
-        'Lourdeurs, transit irrégulier, ballonnements : comprendre les causes les plus fréquentes et les gestes qui apaisent.',
+        'Lourdeurs, transit irrégulier, ballonnements\u00a0: comprendre les causes les plus fréquentes et les gestes qui apaisent.',
       body: `
 Une digestion sereine dépend de ce que l’on mange, mais aussi de la manière de manger, du rythme de vie et de l’équilibre du microbiote intestinal.
 
@@ -115,9 +115,9 @@ Se i disturbi durano più di qualche settimana o si accompagnano a dolore o a pe
       slug: 'dossier-defenses-naturelles',
       title: 'Soutenir ses défenses naturelles',
       summary:
-        'Sommeil, alimentation, activité physique et nutriments clés : ce qui aide vraiment le système immunitaire à bien fonctionner.',
+        'Sommeil, alimentation, activité physique et nutriments clés\u00a0: ce qui aide vraiment le système immunitaire à bien fonctionner.',
       body: `
-Le système immunitaire travaille en permanence. Il n’existe pas de solution unique pour le « booster », mais un ensemble d’habitudes qui l’aident à fonctionner normalement.
+Le système immunitaire travaille en permanence. Il n’existe pas de solution unique pour le «\u00a0booster\u00a0», mais un ensemble d’habitudes qui l’aident à fonctionner normalement.
 
 ## Ce qui compte
 
@@ -289,7 +289,7 @@ L’insonnia che dura più di tre settimane o la sonnolenza durante il giorno ri
   needPage(4, [44, 23], {
     fr: {
       slug: 'dossier-stress-et-humeur',
-      title: 'Stress et humeur : garder l’équilibre',
+      title: 'Stress et humeur\u00a0: garder l’équilibre',
       summary:
         'Les périodes chargées mettent les nerfs à l’épreuve. Des repères pour préserver son équilibre et savoir quand demander de l’aide.',
       body: `
@@ -379,15 +379,15 @@ Una tristezza che dura più di due settimane, la perdita di interesse o i pensie
       slug: 'dossier-energie-et-fatigue',
       title: 'Énergie et fatigue',
       summary:
-        'Coup de fatigue passager ou lassitude qui s’installe : comprendre les causes possibles et les nutriments qui interviennent.',
+        'Coup de fatigue passager ou lassitude qui s’installe\u00a0: comprendre les causes possibles et les nutriments qui interviennent.',
       body: `
-La fatigue est le plus souvent liée au rythme de vie : manque de sommeil, surcharge, sédentarité. Elle peut aussi révéler des apports insuffisants en certains nutriments.
+La fatigue est le plus souvent liée au rythme de vie\u00a0: manque de sommeil, surcharge, sédentarité. Elle peut aussi révéler des apports insuffisants en certains nutriments.
 
 ## Les nutriments de l’énergie
 
 - Le fer, le magnésium et la vitamine C, qui contribuent à réduire la fatigue.
 - Les vitamines B, qui contribuent à un métabolisme énergétique normal.
-- La base d’un repas équilibré : des protéines, des féculents complets et des légumes.
+- La base d’un repas équilibré\u00a0: des protéines, des féculents complets et des légumes.
 
 Une fatigue inhabituelle qui dure plus d’un mois mérite un bilan chez le médecin.
 `,
@@ -466,7 +466,7 @@ Una stanchezza insolita che dura più di un mese merita un controllo dal medico.
       slug: 'dossier-articulations-et-os',
       title: 'Articulations et os',
       summary:
-        'Rester mobile et préserver son ossature : le rôle du mouvement, du poids et des nutriments comme le calcium et la vitamine D.',
+        'Rester mobile et préserver son ossature\u00a0: le rôle du mouvement, du poids et des nutriments comme le calcium et la vitamine D.',
       body: `
 Les os et les articulations se portent mieux quand on bouge régulièrement. Le poids, l’alimentation et l’exposition au soleil jouent aussi un rôle à tout âge.
 
@@ -554,7 +554,7 @@ Un dolore articolare persistente, un gonfiore o una rigidità importante vanno m
       slug: 'dossier-coeur-et-circulation',
       title: 'Cœur et circulation',
       summary:
-        'Alimentation, activité physique et acides gras oméga-3 : les habitudes qui prennent soin du cœur et des vaisseaux.',
+        'Alimentation, activité physique et acides gras oméga-3\u00a0: les habitudes qui prennent soin du cœur et des vaisseaux.',
       body: `
 La santé du cœur se construit jour après jour. Ne pas fumer, bouger, surveiller sa tension et manger équilibré sont les gestes les plus efficaces.
 
@@ -728,15 +728,15 @@ Una caduta improvvisa dei capelli, le macchie sulla pelle o le unghie deformate 
       slug: 'dossier-sante-de-la-femme',
       title: 'La santé des femmes à chaque âge',
       summary:
-        'Cycle, grossesse, ménopause : les besoins des femmes évoluent. Les repères nutritionnels à connaître à chaque étape.',
+        'Cycle, grossesse, ménopause\u00a0: les besoins des femmes évoluent. Les repères nutritionnels à connaître à chaque étape.',
       body: `
-À chaque période de la vie, les besoins changent : le fer pendant les années de règles, l’acide folique avant la grossesse, le calcium et la vitamine D après la ménopause.
+À chaque période de la vie, les besoins changent\u00a0: le fer pendant les années de règles, l’acide folique avant la grossesse, le calcium et la vitamine D après la ménopause.
 
 ## Les moments clés
 
-- Le projet de grossesse : l’acide folique, au moins un mois avant la conception.
-- La grossesse et l’allaitement : un suivi médical régulier et des apports adaptés.
-- La ménopause : l’activité physique et la santé osseuse.
+- Le projet de grossesse\u00a0: l’acide folique, au moins un mois avant la conception.
+- La grossesse et l’allaitement\u00a0: un suivi médical régulier et des apports adaptés.
+- La ménopause\u00a0: l’activité physique et la santé osseuse.
 
 Pendant la grossesse, ne prenez aucun complément sans l’avis de votre médecin, de votre sage-femme ou de votre pharmacien.
 `,
@@ -816,7 +816,7 @@ Durante la gravidanza non assumete alcun integratore senza il parere del medico,
       slug: 'dossier-confort-urinaire',
       title: 'Le confort urinaire',
       summary:
-        'Boire suffisamment, ne pas se retenir, choisir des plantes de tradition : les gestes simples pour le confort des voies urinaires.',
+        'Boire suffisamment, ne pas se retenir, choisir des plantes de tradition\u00a0: les gestes simples pour le confort des voies urinaires.',
       body: `
 Le confort urinaire repose d’abord sur une bonne hydratation et sur quelques habitudes d’hygiène. Les femmes sont plus souvent concernées par les gênes urinaires.
 
@@ -826,7 +826,7 @@ Le confort urinaire repose d’abord sur une bonne hydratation et sur quelques h
 - Aller aux toilettes dès que le besoin se fait sentir.
 - Préférer des sous-vêtements en coton et une hygiène intime douce.
 
-Des brûlures, de la fièvre ou du sang dans les urines imposent une consultation médicale rapide : un complément alimentaire ne soigne pas une infection.
+Des brûlures, de la fièvre ou du sang dans les urines imposent une consultation médicale rapide\u00a0: un complément alimentaire ne soigne pas une infection.
 `,
     },
     nl: {
@@ -904,9 +904,9 @@ Il bruciore, la febbre o il sangue nelle urine richiedono di consultare subito i
       slug: 'dossier-poids-et-metabolisme',
       title: 'Poids et métabolisme',
       summary:
-        'Garder un poids stable sans régime extrême : l’alimentation, le mouvement et quelques nutriments qui accompagnent le métabolisme.',
+        'Garder un poids stable sans régime extrême\u00a0: l’alimentation, le mouvement et quelques nutriments qui accompagnent le métabolisme.',
       body: `
-Le poids dépend de nombreux facteurs : l’alimentation, l’activité physique, le sommeil, le stress, les hormones et l’âge. Les changements durables valent mieux que les régimes rapides.
+Le poids dépend de nombreux facteurs\u00a0: l’alimentation, l’activité physique, le sommeil, le stress, les hormones et l’âge. Les changements durables valent mieux que les régimes rapides.
 
 ## Les repères utiles
 
@@ -992,7 +992,7 @@ Prima di iniziare una dieta, e in particolare in caso di diabete o di malattia c
       slug: 'dossier-memoire-et-concentration',
       title: 'Mémoire et concentration',
       summary:
-        'Sommeil, pauses, activité physique et nutriments comme le DHA ou le zinc : ce qui aide le cerveau à rester attentif.',
+        'Sommeil, pauses, activité physique et nutriments comme le DHA ou le zinc\u00a0: ce qui aide le cerveau à rester attentif.',
       body: `
 La concentration dépend beaucoup du sommeil, du niveau de stress et de l’organisation de la journée. L’alimentation apporte aussi des nutriments utiles au cerveau.
 

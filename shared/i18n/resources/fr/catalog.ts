@@ -4,7 +4,7 @@ export const catalog = {
     intro:
       'Chaque marque du laboratoire répond à un domaine de la santé au quotidien. Découvrez leurs engagements et leurs produits.',
     description:
-      'Les marques du laboratoire\u00a0: probiotiques, micronutrition et phytonutrition. Découvrez chacune et ses produits.',
+      'Les marques du laboratoire\u00a0: probiotiques, micronutrition et phytonutrition. Découvrez chacune d’entre elles et ses produits.',
     empty: "Aucune marque n'est disponible pour le moment.",
   },
   brand: {

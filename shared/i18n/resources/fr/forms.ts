@@ -61,7 +61,7 @@ export const forms = {
     newsletter: 'Veuillez sélectionner une option',
     need: 'Merci de sélectionner un besoin',
     consent: 'Veuillez accepter de recevoir la newsletter',
-    maxLength: 'Ce champ ne peut contenir que {{max}} caractères au maximum',
+    maxLength: 'Ce champ peut contenir {{max}} caractères au maximum',
     invalid: "Ce champ n'est pas valide",
     requiredFields: 'Merci de bien remplir tous les champs obligatoires.',
     emailLatin: "Écrivez votre adresse e-mail en lettres latines, sans accents ni caractères d'un autre alphabet.",

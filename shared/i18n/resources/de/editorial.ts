@@ -55,7 +55,7 @@ export const editorial = {
     intro: 'Die Antworten auf die Fragen, die uns unsere Besucherinnen und Besucher am häufigsten stellen.',
     empty: 'Derzeit sind keine Fragen veröffentlicht.',
     moreTitle: 'Sie finden Ihre Antwort nicht?',
-    moreText: 'Schreiben Sie uns: Unser Kundendienst antwortet Ihnen so schnell wie möglich.',
+    moreText: 'Schreiben Sie uns: Unser Kundenservice antwortet Ihnen so schnell wie möglich.',
     contact: 'Kontakt aufnehmen',
   },
   brandCorner: {

@@ -146,7 +146,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       faq(
         L(
           'Que signifie «\u00a0extrait titré\u00a0»\u202f?',
-          'Wat betekent ‘gestandaardiseerd extract’?',
+          'Wat betekent “gestandaardiseerd extract”?',
           'Was bedeutet „standardisierter Extrakt“?',
           '¿Qué significa «extracto estandarizado»?',
           'Che cosa significa «estratto titolato»?',

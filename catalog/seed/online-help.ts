@@ -114,7 +114,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     nl: [
       'Ik ben zorgverlener: waar vind ik specifieke informatie?',
-      'Artsen, apothekers en andere zorgverleners hebben een aparte professionele ruimte met beperkte toegang. Om toegang te vragen, gebruikt u het contactformulier en kiest u het onderwerp „toegang voor zorgverleners”. U krijgt een antwoord van het team.',
+      'Artsen, apothekers en andere zorgverleners hebben een aparte professionele ruimte met beperkte toegang. Om toegang te vragen, gebruikt u het contactformulier en kiest u het onderwerp “toegang voor zorgverleners”. U krijgt een antwoord van het team.',
     ],
     de: [
       'Ich bin im Gesundheitswesen tätig: Wo finde ich Fachinformationen?',
@@ -224,7 +224,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     nl: [
       'Waar vind ik de allergenen van een product?',
-      'De allergenen zijn aangeduid in de lijst van de ingrediënten, op de verpakking en in het tabblad „Ingrediënten” van elke productfiche. De vermeldingen glutenvrij of lactosevrij staan ook op het etiket als ze van toepassing zijn. Bij een ernstige allergie vraagt u het advies van de arts.',
+      'De allergenen zijn aangeduid in de lijst van de ingrediënten, op de verpakking en in het tabblad “Ingrediënten” van elke productfiche. De vermeldingen glutenvrij of lactosevrij staan ook op het etiket als ze van toepassing zijn. Bij een ernstige allergie vraagt u het advies van de arts.',
     ],
     de: [
       'Wo finde ich die Allergene eines Produkts?',

@@ -333,7 +333,7 @@ Het gefinancierde werk wordt vrij gepubliceerd, ongeacht de resultaten, en wordt
 
 ## De stichting volgen
 
-Wilt u het nieuws van de stichting ontvangen, vink dan „het nieuws van de stichting” aan bij de abonnementen in uw klantenaccount.
+Wilt u het nieuws van de stichting ontvangen, vink dan “het nieuws van de stichting” aan bij de abonnementen in uw klantenaccount.
 Het jaarverslag toont de gesteunde projecten en de toegekende bedragen.
 `,
       },

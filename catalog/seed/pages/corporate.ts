@@ -47,7 +47,7 @@ We werven regelmatig aan in onze vijf landen.
 ## Hoe solliciteert u?
 
 De openstaande vacatures verschijnen op gespecialiseerde vacaturesites. U kunt ook een spontane sollicitatie sturen via het contactformulier,
-met het onderwerp „contact met het bedrijf”. Elke sollicitatie krijgt een antwoord.
+met het onderwerp “contact met het bedrijf”. Elke sollicitatie krijgt een antwoord.
 `,
       },
       de: {
@@ -160,7 +160,7 @@ brengt u in contact met onze experts en bezorgt u gecontroleerde informatie.
 
 ## Contact opnemen
 
-Schrijf ons via het contactformulier, kies het onderwerp „contact met het bedrijf” en vermeld de naam van uw medium.
+Schrijf ons via het contactformulier, kies het onderwerp “contact met het bedrijf” en vermeld de naam van uw medium.
 We beantwoorden de vragen van de pers binnen twee werkdagen.
 `,
       },

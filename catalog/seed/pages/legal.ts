@@ -370,7 +370,7 @@ de andere worden alleen met uw toestemming geplaatst.
 
 ## Uw toestemming
 
-Uw keuze wordt 12 maanden bewaard, daarna vragen we ze opnieuw. U kunt ze op elk moment wijzigen met de knop „Cookievoorkeuren” onderaan
+Uw keuze wordt 12 maanden bewaard, daarna vragen we ze opnieuw. U kunt ze op elk moment wijzigen met de knop “Cookievoorkeuren” onderaan
 elke pagina, en de bezoekersstatistieken weigeren door het vakje daarvoor uit te vinken.
 `,
       },

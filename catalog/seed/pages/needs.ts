@@ -134,7 +134,7 @@ Les personnes âgées, les femmes enceintes et les personnes atteintes d’une m
       summary:
         'Slaap, voeding, beweging en belangrijke voedingsstoffen: wat het immuunsysteem echt helpt om goed te werken.',
       body: `
-Het immuunsysteem werkt voortdurend. Er bestaat geen enkel middel om het te „boosten”, wel een geheel van gewoonten die het helpen om normaal te werken.
+Het immuunsysteem werkt voortdurend. Er bestaat geen enkel middel om het te “boosten”, wel een geheel van gewoonten die het helpen om normaal te werken.
 
 ## Wat telt
 

@@ -161,8 +161,8 @@ export const checkout = {
     contentHint: 'De teruggestuurde producten en, als u wilt, de reden.',
     submit: 'Mijn aanvraag versturen',
     done: 'Uw herroeping is geregistreerd. U wordt terugbetaald binnen 14 dagen na de terugzending van de producten.',
-    login: 'Meld u aan om het herroepingsformulier te versturen.',
-    loginAction: 'Aanmelden',
+    login: 'Log in om het herroepingsformulier te versturen.',
+    loginAction: 'Inloggen',
   },
   mail: {
     paid: {

@@ -426,7 +426,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
     ],
     es: [
       'La glucemia, el nivel de azúcar en sangre, varía a lo largo del día según las comidas y la actividad. Los picos repetidos cansan y dan ganas de picar. El cromo contribuye al mantenimiento de niveles normales de glucosa en sangre.',
-      'Empiece la comida con verduras, combine los cereales integrales con proteínas, limite las bebidas azucaradas y los productos muy refinados, y camine de diez a quince minutos después de comer: estos gestos suavizan la glucemia en el día a día.',
+      'Empiece la comida con verduras, combine los cereales integrales con proteínas, limite las bebidas azucaradas y los productos muy refinados, y camine de diez a quince minutos después de comer: estos hábitos suavizan la glucemia en el día a día.',
       'Las personas con diabetes o en tratamiento para la glucosa deben consultar a su médico antes de tomar un complemento, porque puede modificar el equilibrio de su tratamiento. Una sed intensa, ganas frecuentes de orinar o una pérdida de peso sin explicación justifican una consulta.',
     ],
     it: [

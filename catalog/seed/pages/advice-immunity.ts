@@ -621,12 +621,12 @@ Brennen beim Wasserlassen, häufiger Harndrang, Fieber oder Schmerzen im Rücken
         slug: 'confort-urinario-en-verano',
         title: 'Confort urinario en verano',
         summary:
-          'Calor, baños y bebidas olvidadas: el verano es una estación en la que el confort urinario pide algo de atención. Los gestos sencillos que ayudan.',
+          'Calor, baños y bebidas olvidadas: el verano es una estación en la que el confort urinario pide algo de atención. Los hábitos sencillos que ayudan.',
         body: `
 Cuando hace calor sudamos más y a menudo olvidamos beber. La orina se vuelve más concentrada
 y el bañador mojado que se lleva durante horas no ayuda.
 
-## Los buenos gestos
+## Los buenos hábitos
 
 - Beber con regularidad a lo largo del día, sin esperar a tener sed.
 - No aguantar demasiado las ganas de ir al baño.

@@ -605,7 +605,7 @@ EPA und DHA tragen bei einer Zufuhr von 250 mg am Tag zu einer normalen Herzfunk
       summary:
         'Alimentación, actividad física y ácidos grasos omega-3: los hábitos que cuidan el corazón y los vasos sanguíneos.',
       body: `
-La salud del corazón se construye día a día. No fumar, moverse, vigilar la tensión y comer de forma equilibrada son los gestos más eficaces.
+La salud del corazón se construye día a día. No fumar, moverse, vigilar la tensión y comer de forma equilibrada son los hábitos más eficaces.
 
 ## Las pautas alimentarias
 
@@ -867,11 +867,11 @@ Brennen, Fieber oder Blut im Urin erfordern rasch einen Besuch bei der Ärztin o
       slug: 'especial-confort-urinario',
       title: 'El confort urinario',
       summary:
-        'Beber lo suficiente, no aguantarse y elegir plantas tradicionales: los gestos sencillos para el confort de las vías urinarias.',
+        'Beber lo suficiente, no aguantarse y elegir plantas tradicionales: los hábitos sencillos para el confort de las vías urinarias.',
       body: `
 El confort urinario se basa ante todo en una buena hidratación y en algunos hábitos de higiene. Las mujeres sufren con más frecuencia las molestias urinarias.
 
-## Los gestos sencillos
+## Los hábitos sencillos
 
 - Beber 1,5 litros de agua al día, y más cuando hace calor.
 - Ir al baño en cuanto aparecen las ganas.

@@ -431,7 +431,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
     ],
     it: [
       "La glicemia, cioè il livello di zucchero nel sangue, varia durante la giornata a seconda dei pasti e dell'attività. Picchi ripetuti stancano e fanno venire voglia di spizzicare. Il cromo contribuisce al mantenimento di livelli normali di glucosio nel sangue.",
-      'Inizi il pasto con le verdure, abbini i carboidrati integrali alle proteine, limiti le bevande zuccherate e i prodotti molto raffinati, e cammini dieci-quindici minuti dopo i pasti: sono gesti che rendono la glicemia più regolare ogni giorno.',
+      'Inizi il pasto con le verdure, abbini i carboidrati integrali alle proteine, limiti le bevande zuccherate e i prodotti molto raffinati, e cammini dieci-quindici minuti dopo i pasti: sono abitudini che rendono la glicemia più regolare ogni giorno.',
       "Le persone con diabete o in terapia per la glicemia devono chiedere il parere del medico prima di qualsiasi integrazione, perché può modificare l'equilibrio della terapia. Sete intensa, stimolo frequente a urinare o perdita di peso inspiegabile giustificano una visita.",
     ],
   },

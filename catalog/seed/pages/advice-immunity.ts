@@ -645,12 +645,12 @@ El escozor al orinar, las ganas frecuentes, la fiebre o el dolor en la espalda o
         slug: 'benessere-urinario-in-estate',
         title: 'Benessere urinario in estate',
         summary:
-          'Caldo, bagni e bevande dimenticate: l’estate è una stagione in cui il benessere delle vie urinarie chiede un po’ di attenzione. I gesti semplici che aiutano.',
+          'Caldo, bagni e bevande dimenticate: l’estate è una stagione in cui il benessere delle vie urinarie chiede un po’ di attenzione. Le abitudini semplici che aiutano.',
         body: `
 Con il caldo sudiamo di più e spesso dimentichiamo di bere. L’urina diventa più concentrata
 e il costume bagnato tenuto a lungo non aiuta.
 
-## I gesti giusti
+## Le buone abitudini
 
 - Bere con regolarità durante la giornata, senza aspettare di avere sete.
 - Non trattenere troppo a lungo lo stimolo di andare in bagno.

@@ -622,7 +622,7 @@ El EPA y el DHA contribuyen al funcionamiento normal del corazón con una ingest
       summary:
         'Alimentazione, attività fisica e acidi grassi omega-3: le abitudini che si prendono cura del cuore e dei vasi sanguigni.',
       body: `
-La salute del cuore si costruisce giorno dopo giorno. Non fumare, muoversi, controllare la pressione e mangiare in modo equilibrato sono i gesti più efficaci.
+La salute del cuore si costruisce giorno dopo giorno. Non fumare, muoversi, controllare la pressione e mangiare in modo equilibrato sono le abitudini più efficaci.
 
 ## Le indicazioni a tavola
 
@@ -884,11 +884,11 @@ El escozor, la fiebre o la sangre en la orina obligan a consultar con el médico
       slug: 'speciale-benessere-urinario',
       title: 'Il benessere delle vie urinarie',
       summary:
-        'Bere a sufficienza, non trattenersi e scegliere le piante della tradizione: i gesti semplici per il benessere delle vie urinarie.',
+        'Bere a sufficienza, non trattenersi e scegliere le piante della tradizione: le abitudini semplici per il benessere delle vie urinarie.',
       body: `
 Il benessere urinario si basa prima di tutto su una buona idratazione e su alcune abitudini di igiene. Le donne sono più spesso interessate dai disturbi urinari.
 
-## I gesti semplici
+## Le abitudini semplici
 
 - Bere 1,5 litri di acqua al giorno, di più quando fa caldo.
 - Andare in bagno appena se ne sente lo stimolo.

@@ -67,13 +67,13 @@ Werden die Nächte kurz oder unruhig, spürt man das am Tag: Die Stimmung, die K
 ## Die Gewohnheiten am Abend
 
 - Zu regelmäßigen Zeiten ins Bett gehen und aufstehen, auch am Wochenende.
-- Nach dem mittleren Nachmittag auf Kaffee, Tee und Energydrinks verzichten.
+- Ab dem späten Nachmittag auf Kaffee, Tee und Energydrinks verzichten.
 - Ein leichtes Abendessen, mindestens zwei Stunden vor dem Schlafengehen.
 - Ein ruhiges, dunkles und kühles Schlafzimmer mit etwa 18 Grad.
 
 ## Wenn der Schlaf nicht kommt
 
-Wenn Sie nach etwa zwanzig Minuten nicht eingeschlafen sind, stehen Sie auf und beschäftigen sich in einem anderen Raum bei gedämpftem Licht mit etwas Ruhigem.
+Wenn Sie nach etwa zwanzig Minuten nicht eingeschlafen sind, stehen Sie auf und beschäftigen Sie sich in einem anderen Raum bei gedämpftem Licht mit etwas Ruhigem.
 Gehen Sie erst zurück ins Bett, wenn die Müdigkeit wiederkommt. So bleibt das Bett mit dem Schlafen verbunden und nicht mit dem Warten.
 
 Schlafstörungen, die länger als drei Wochen dauern, starkes Schnarchen oder Schläfrigkeit am Tag sollten Sie mit der Ärztin oder dem Arzt besprechen.
@@ -204,7 +204,7 @@ Nach einer langen Reise nach Osten oder Westen passt dieses Signal nicht mehr zu
 Melatonin trägt dazu bei, die subjektiven Jetlag-Empfindungen zu lindern, mit 0,5 mg kurz vor dem Schlafengehen am ersten Reisetag
 und an den folgenden Tagen nach der Ankunft. Mit 1 mg kurz vor dem Schlafengehen trägt es dazu bei, die Einschlafzeit zu verkürzen.
 
-## Die Reflexe der Reisenden
+## Tipps für Reisende
 
 - Nach der Ankunft das Tageslicht suchen, vor allem am Morgen nach einem Flug nach Osten.
 - Sofort die Essenszeiten des Reiselandes übernehmen.

@@ -67,8 +67,8 @@ const LABELS = {
     '¿Qué complemento es para mí?',
     'Quale integratore fa per me?',
   ),
-  advice: text('Nos conseils', 'Onze tips', 'Unsere Ratschläge', 'Nuestros consejos', 'I nostri consigli'),
-  allAdvice: text('Tous nos conseils', 'Al onze tips', 'Alle Ratschläge', 'Todos los consejos', 'Tutti i consigli'),
+  advice: text('Nos conseils', 'Onze tips', 'Unsere Gesundheitstipps', 'Nuestros consejos', 'I nostri consigli'),
+  allAdvice: text('Tous nos conseils', 'Al onze tips', 'Alle Gesundheitstipps', 'Todos los consejos', 'Tutti i consigli'),
   expertises: text(
     'Nos expertises',
     'Onze expertises',

@@ -419,9 +419,9 @@ en het adres wordt nooit aan derden doorgegeven.
         slug: 'start-des-newsletters-in-spanien',
         title: 'Der Newsletter startet in Spanien',
         summary:
-          'Die Besucher der spanischen Website können jetzt jeden Monat unsere Ratschläge, die Neuheiten und die Termine der Schulungen erhalten.',
+          'Die Besucher der spanischen Website können jetzt jeden Monat unsere Gesundheitstipps, die Neuheiten und die Termine der Schulungen erhalten.',
         body: `
-Seit April 2026 bietet die spanische Website die Anmeldung zu unserem monatlichen Newsletter an. Er fasst die neuesten Ratschläge,
+Seit April 2026 bietet die spanische Website die Anmeldung zu unserem monatlichen Newsletter an. Er fasst die neuesten Gesundheitstipps,
 die Neuheiten der Produktreihe und die Termine für die Fachleute zusammen.
 
 ## So melden Sie sich an

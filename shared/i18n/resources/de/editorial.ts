@@ -9,11 +9,11 @@ export const editorial = {
   articleCount_one: '{{count}} Artikel',
   articleCount_other: '{{count}} Artikel',
   adviceHome: {
-    title: 'Unsere Ratschläge',
+    title: 'Unsere Gesundheitstipps',
     intro:
       'Artikel, die wir mit unseren Apothekerinnen, Apothekern und Ernährungsfachleuten schreiben, damit Sie Ihre Gesundheit jeden Tag pflegen können, Thema für Thema.',
     seeAll: 'Alle Artikel zu „{{theme}}“',
-    empty: 'Derzeit sind keine Ratschläge veröffentlicht.',
+    empty: 'Derzeit sind keine Gesundheitstipps veröffentlicht.',
   },
   innovations: {
     title: 'Qualität und Innovation',

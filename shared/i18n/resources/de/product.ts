@@ -4,7 +4,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const product = {
   sections: {
     description: 'Beschreibung',
-    usage: 'Verzehrempfehlung und Ratschläge',
+    usage: 'Verzehrempfehlung und Tipps',
     precautions: 'Warnhinweise',
     ingredients: 'Zutaten',
     nutritionalAnalysis: 'Nährwertanalyse',

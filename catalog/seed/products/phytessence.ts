@@ -447,7 +447,7 @@ export const PHYTESSENCE: readonly ProductFacts[] = [
       "Phytessence Cannelle et Chrome associe à du chrome la cannelle de Ceylan, l'espèce à privilégier pour un usage régulier. Cette cannelle est en effet naturellement pauvre en coumarine.",
       'Phytessence Kaneel en Chroom combineert chroom met Ceylonkaneel, de soort die de voorkeur verdient bij regelmatig gebruik. Deze kaneel bevat immers van nature weinig cumarine.',
       'Phytessence Zimt und Chrom verbindet Chrom mit Ceylon-Zimt, der für eine regelmäßige Verwendung zu bevorzugenden Sorte. Dieser Zimt ist nämlich von Natur aus arm an Cumarin.',
-      'Phytessence Canela y Cromo combina el cromo con canela de Ceilán, la variedad preferible para un uso regular. Esta canela es, en efecto, naturalmente pobre en cumarina.',
+      'Phytessence Canela y Cromo combina el cromo con canela de Ceilán, la variedad preferible para un uso regular. Esta canela es, de hecho, naturalmente pobre en cumarina.',
       'Phytessence Cannella e Cromo associa al cromo la cannella di Ceylon, la varietà da preferire per un uso regolare. Questa cannella è infatti naturalmente povera di cumarina.',
     ),
     dose: 2,

@@ -66,7 +66,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   entry(3, {
     fr: [
       'Où acheter vos produits\u202f?',
-      'Nos produits sont vendus en pharmacie. Si votre pharmacie ne les a pas en stock, elle peut les commander auprès de son grossiste et les recevoir en général dans les 48 heures. La recherche de pharmacies du site vous aide à trouver l’officine la plus proche.',
+      'Nos produits sont vendus en pharmacie. Si votre pharmacie ne les a pas en stock, elle peut les commander auprès de son grossiste et les recevoir en général dans les 48 heures. Avec sa recherche de pharmacies, le site vous aide à trouver l’officine la plus proche.',
     ],
     nl: [
       'Waar kan ik uw producten kopen?',

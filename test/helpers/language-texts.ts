@@ -1,7 +1,13 @@
 // Every visitor-facing text of a language, with where it comes from: the interface's resources
-// (the e-mails' texts among them) and the seeded catalogue (products, needs, pages, help, menus).
+// (the e-mails' texts among them) with the routes' breadcrumb titles, and the seeded catalogue
+// (products, needs, pages, help, menus).
 // The language checks (register, typography) read the site's words through these.
 import { loadSeed } from '../../catalog/seed/index.ts';
+import { GERMAN } from '../../routes/tables/languages/de.ts';
+import { SPANISH } from '../../routes/tables/languages/es.ts';
+import { FRENCH } from '../../routes/tables/languages/fr.ts';
+import { ITALIAN } from '../../routes/tables/languages/it.ts';
+import { DUTCH } from '../../routes/tables/languages/nl.ts';
 import { de } from '../../shared/i18n/resources/de.ts';
 import { es } from '../../shared/i18n/resources/es.ts';
 import { fr } from '../../shared/i18n/resources/fr.ts';
@@ -18,6 +24,7 @@ export interface KeyedText {
 }
 
 const INTERFACE = { fr, nl, de, es, it };
+const BREADCRUMB_TITLES = { fr: FRENCH, nl: DUTCH, de: GERMAN, es: SPANISH, it: ITALIAN };
 
 /**
  * The strings under `node` with their language: `language`, or in the seed (`byKeys`) the one
@@ -37,9 +44,10 @@ function* walk(
     }
 }
 
-/** The interface's texts of a language. */
+/** The interface's texts of a language, its routes' breadcrumb titles among them (`routes.…`). */
 export function interfaceTexts(language: TextLanguage): KeyedText[] {
-  return [...walk(INTERFACE[language], language, false)].map(({ key, text }) => ({ key, text }));
+  const sources = { ...INTERFACE[language], routes: BREADCRUMB_TITLES[language].titles };
+  return [...walk(sources, language, false)].map(({ key, text }) => ({ key, text }));
 }
 
 /** The seeded catalogue's texts of a language. */

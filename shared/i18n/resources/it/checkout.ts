@@ -159,7 +159,7 @@ export const checkout = {
     content: 'Contenuto della richiesta',
     contentHint: 'I prodotti restituiti e, se lo desidera, il motivo.',
     submit: 'Inviare la richiesta',
-    done: 'La Sua richiesta di recesso è registrata. Sarà rimborsato/a entro 14 giorni dalla restituzione dei prodotti.',
+    done: 'La Sua richiesta di recesso è registrata. Il rimborso avverrà entro 14 giorni dalla restituzione dei prodotti.',
     login: 'Acceda per inviare il modulo di recesso.',
     loginAction: 'Accedere',
   },

@@ -278,11 +278,11 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
           'Che cosa indica la percentuale VNR?',
         ),
         L(
-          "Il indique la part de la valeur nutritionnelle de référence d'un adulte couverte par la dose journalière. Un pourcentage supérieur à 100 % reste sûr tant que la dose recommandée n'est pas dépassée.",
-          'Het geeft aan welk deel van de referentie-inname voor een volwassene de dagdosis levert. Een percentage boven 100 % is veilig zolang u de aanbevolen dosis niet overschrijdt.',
-          'Er gibt an, welchen Anteil des Nährstoffbezugswerts für Erwachsene die Tagesdosis deckt. Ein Wert über 100 % ist unbedenklich, solange die empfohlene Verzehrmenge nicht überschritten wird.',
-          'Indica qué parte del valor de referencia de nutrientes de un adulto cubre la dosis diaria. Un porcentaje superior al 100 % es seguro siempre que no se supere la dosis recomendada.',
-          'Indica quale parte del valore nutritivo di riferimento di un adulto è coperta dalla dose giornaliera. Una percentuale superiore al 100 % è sicura finché non si supera la dose raccomandata.',
+          "Il indique la part de la valeur nutritionnelle de référence d'un adulte couverte par la dose journalière. Un pourcentage supérieur à 100\u00a0% reste sûr tant que la dose recommandée n'est pas dépassée.",
+          'Het geeft aan welk deel van de referentie-inname voor een volwassene de dagdosis levert. Een percentage boven 100\u00a0% is veilig zolang u de aanbevolen dosis niet overschrijdt.',
+          'Er gibt an, welchen Anteil des Nährstoffbezugswerts für Erwachsene die Tagesdosis deckt. Ein Wert über 100\u00a0% ist unbedenklich, solange die empfohlene Verzehrmenge nicht überschritten wird.',
+          'Indica qué parte del valor de referencia de nutrientes de un adulto cubre la dosis diaria. Un porcentaje superior al 100\u00a0% es seguro siempre que no se supere la dosis recomendada.',
+          'Indica quale parte del valore nutritivo di riferimento di un adulto è coperta dalla dose giornaliera. Una percentuale superiore al 100\u00a0% è sicura finché non si supera la dose raccomandata.',
         ),
       ),
       faq(

@@ -356,11 +356,11 @@ export const NUTRIVEA: readonly ProductFacts[] = [
       'vitamine e minerali essenziali in una compressa al giorno',
     ),
     pitch: L(
-      "Nutrivea Multivitamines rassemble dans un comprimé un large éventail de vitamines et de minéraux, dosés autour de 100 % des valeurs de référence. C'est une formule de base pour les périodes chargées ou lorsque l'alimentation est moins variée.",
-      'Nutrivea Multivitaminen bundelt in één tablet een breed gamma vitaminen en mineralen, gedoseerd rond 100 % van de referentie-inname. Het is een basisformule voor drukke periodes of wanneer de voeding minder gevarieerd is.',
-      'Nutrivea Multivitamin vereint in einer Tablette eine breite Auswahl an Vitaminen und Mineralstoffen, dosiert um 100 % der Referenzwerte. Es ist eine Basisrezeptur für fordernde Zeiten oder eine weniger abwechslungsreiche Ernährung.',
-      'Nutrivea Multivitamínico reúne en un comprimido una amplia gama de vitaminas y minerales, dosificados en torno al 100 % de los valores de referencia. Es una fórmula básica para las épocas de mucha actividad o cuando la alimentación es menos variada.',
-      "Nutrivea Multivitaminico riunisce in una compressa un'ampia gamma di vitamine e minerali, dosati intorno al 100 % dei valori di riferimento. È una formula di base per i periodi impegnativi o quando l'alimentazione è meno varia.",
+      "Nutrivea Multivitamines rassemble dans un comprimé un large éventail de vitamines et de minéraux, dosés autour de 100\u00a0% des valeurs de référence. C'est une formule de base pour les périodes chargées ou lorsque l'alimentation est moins variée.",
+      'Nutrivea Multivitaminen bundelt in één tablet een breed gamma vitaminen en mineralen, gedoseerd rond 100\u00a0% van de referentie-inname. Het is een basisformule voor drukke periodes of wanneer de voeding minder gevarieerd is.',
+      'Nutrivea Multivitamin vereint in einer Tablette eine breite Auswahl an Vitaminen und Mineralstoffen, dosiert um 100\u00a0% der Referenzwerte. Es ist eine Basisrezeptur für fordernde Zeiten oder eine weniger abwechslungsreiche Ernährung.',
+      'Nutrivea Multivitamínico reúne en un comprimido una amplia gama de vitaminas y minerales, dosificados en torno al 100\u00a0% de los valores de referencia. Es una fórmula básica para las épocas de mucha actividad o cuando la alimentación es menos variada.',
+      "Nutrivea Multivitaminico riunisce in una compressa un'ampia gamma di vitamine e minerali, dosati intorno al 100\u00a0% dei valori di riferimento. È una formula di base per i periodi impegnativi o quando l'alimentazione è meno varia.",
     ),
     dose: 1,
     rows: [

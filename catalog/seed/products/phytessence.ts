@@ -34,11 +34,11 @@ export const PHYTESSENCE: readonly ProductFacts[] = [
       'curcuma titolata, pepe nero e vitamina C per le articolazioni',
     ),
     pitch: L(
-      'Phytessence Curcuma réunit un extrait de rhizome de curcuma titré à 95 % en curcuminoïdes et un extrait de poivre noir, associés à de la vitamine C.',
-      'Phytessence Kurkuma combineert een kurkuma-extract, gestandaardiseerd op 95 % curcuminoïden, met een extract van zwarte peper en vitamine C.',
-      'Phytessence Kurkuma vereint einen auf 95 % Curcuminoide standardisierten Kurkumaextrakt mit einem Extrakt aus schwarzem Pfeffer und Vitamin C.',
-      'Phytessence Cúrcuma reúne un extracto de rizoma de cúrcuma estandarizado al 95 % en curcuminoides y un extracto de pimienta negra, junto con vitamina C.',
-      'Phytessence Curcuma riunisce un estratto di rizoma di curcuma titolato al 95 % in curcuminoidi e un estratto di pepe nero, insieme alla vitamina C.',
+      'Phytessence Curcuma réunit un extrait de rhizome de curcuma titré à 95\u00a0% en curcuminoïdes et un extrait de poivre noir, associés à de la vitamine C.',
+      'Phytessence Kurkuma combineert een kurkuma-extract, gestandaardiseerd op 95\u00a0% curcuminoïden, met een extract van zwarte peper en vitamine C.',
+      'Phytessence Kurkuma vereint einen auf 95\u00a0% Curcuminoide standardisierten Kurkumaextrakt mit einem Extrakt aus schwarzem Pfeffer und Vitamin C.',
+      'Phytessence Cúrcuma reúne un extracto de rizoma de cúrcuma estandarizado al 95\u00a0% en curcuminoides y un extracto de pimienta negra, junto con vitamina C.',
+      'Phytessence Curcuma riunisce un estratto di rizoma di curcuma titolato al 95\u00a0% in curcuminoidi e un estratto di pepe nero, insieme alla vitamina C.',
     ),
     dose: 2,
     rows: [

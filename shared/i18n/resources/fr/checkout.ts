@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Livraison estimée entre le {{earliest}} et le {{latest}}',
     estimateDay: 'Livraison estimée le {{day}}',
     free: {
-      threshold: 'Offerte dès 49 € d’achat',
+      threshold: 'Offerte dès 49\u00a0€ d’achat',
       first_order: 'Offerte pour votre première commande',
       code: 'Offerte avec votre code',
       thresholdReached: 'Offerte pour ce montant d’achat',

@@ -86,7 +86,7 @@ export const product = {
       promo_invalid: "Ce code promo n'est pas valide.",
       code_already_used: 'Ce code a déjà été utilisé.',
       code_condition_not_met:
-        "Votre panier ne remplit pas encore les conditions de ce code, par exemple son montant minimum d'achat (60 € pour un code de suivi médical).",
+        "Votre panier ne remplit pas encore les conditions de ce code, par exemple son montant minimum d'achat (60\u00a0€ pour un code de suivi médical).",
       code_login_required: 'Connectez-vous pour utiliser ce code.',
       code_not_combinable: 'Un code de suivi médical (CSM) ne se cumule pas avec un code avantage.',
       order_pending: 'Une commande de ce panier attend son paiement\u00a0: le panier ne peut pas changer.',

@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Consegna prevista tra il {{earliest}} e il {{latest}}',
     estimateDay: 'Consegna prevista il {{day}}',
     free: {
-      threshold: 'Gratuita da 49 € di acquisto',
+      threshold: 'Gratuita da 49\u00a0€ di acquisto',
       first_order: 'Gratuita per il Suo primo ordine',
       code: 'Gratuita con il Suo codice',
       thresholdReached: 'Gratuita per questo importo d’acquisto',

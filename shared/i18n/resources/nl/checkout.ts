@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Verwachte levering tussen {{earliest}} en {{latest}}',
     estimateDay: 'Verwachte levering op {{day}}',
     free: {
-      threshold: 'Gratis vanaf 49 € aankoop',
+      threshold: 'Gratis vanaf 49\u00a0€ aankoop',
       first_order: 'Gratis voor uw eerste bestelling',
       code: 'Gratis met uw code',
       thresholdReached: 'Gratis voor dit aankoopbedrag',

@@ -132,7 +132,7 @@ describe('product detail', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-      ['Vitamine C*500 mg625 %', "Bioflavonoïdes d'agrumes**50 mg"],
+      ['Vitamine C*500 mg625\u00a0%', "Bioflavonoïdes d'agrumes**50 mg"],
     );
     assert.deepEqual(texts(view, 'sup').slice(0, 2), ['*', '**']);
     assert.deepEqual(texts(view, '.product-nutrition__footnotes li'), [

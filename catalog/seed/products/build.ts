@@ -641,7 +641,7 @@ const FOOTNOTES: Readonly<Record<Exclude<Mark, '¶'>, Localized>> = {
 const REFERENCE_INTAKE: Partial<Record<NutrientKey, number>> = { energy: 2000, sugars: 90 };
 
 function percent(value: number): string {
-  return value < 1 ? '< 1 %' : `${Math.round(value)} %`;
+  return value < 1 ? '< 1\u00a0%' : `${Math.round(value)}\u00a0%`;
 }
 
 function nutritionRow(row: RowFact): Omit<SeedNutritionRow, 'label' | 'amount'> {

@@ -101,11 +101,11 @@ Este conjunto, llamado microbiota intestinal, pesa entre uno y dos kilos en el a
 
 ## ¿Para qué sirve?
 
-La microbiota participa en la fermentación de las fibras que no digerimos solos, produce compuestos útiles para la mucosa intestinal
+La microbiota participa en la fermentación de las fibras que no digerimos por nosotros mismos, produce compuestos útiles para la mucosa intestinal
 y mantiene un diálogo constante con las células del sistema inmunitario. La investigación estudia también su relación con el metabolismo
 y el estado de ánimo, aunque muchas preguntas siguen abiertas.
 
-## Los factores que la influyen
+## Los factores que influyen en ella
 
 - La alimentación y, sobre todo, la variedad de fibras vegetales.
 - Los antibióticos y algunos medicamentos.

@@ -279,7 +279,7 @@ es la sociedad que edita el sitio de su país, indicada en el aviso legal.
 - Los datos de la suscripción a la newsletter: correo electrónico, ciudad de residencia y consentimiento.
 - Los datos de navegación, en las condiciones descritas en la página sobre las cookies.
 
-## Los fines
+## Las finalidades
 
 Utilizamos estos datos para responder a sus solicitudes, para enviarle la newsletter si ha dado su consentimiento, para gestionar la relación con
 los clientes y los profesionales de la salud y para mejorar el sitio.

@@ -482,7 +482,7 @@ in een vorm en een dosis die bij de leeftijd passen. Voedingssupplementen bewaar
 Mit dem Schulbeginn sind die Kinder wieder in der Gemeinschaft, in der sich kleine Viren leicht verbreiten.
 Einfache Routinen, die schon in den ersten Wochen eingeführt werden, helfen ihnen, gut durch das Jahr zu kommen.
 
-## Die Routinen für den Alltag
+## Routinen für den Alltag
 
 - Ein vollständiges Frühstück mit einem Milchprodukt, einem Stück Obst und Getreide.
 - Händewaschen nach der Schule und vor jeder Mahlzeit.

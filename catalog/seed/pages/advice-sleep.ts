@@ -477,7 +477,7 @@ Es ist auch an einer normalen Muskelfunktion beteiligt.
 - Dunkle Schokolade, in Maßen.
 - Manche Mineralwässer, die den Gehalt auf dem Etikett angeben.
 
-## Die Nahrungsergänzung
+## Nahrungsergänzungsmittel
 
 Magnesiumpräparate gibt es in verschiedenen Formen, die der Darm unterschiedlich gut verträgt. Hohe Dosen können zu weichem Stuhl führen.
 Bei einer Niereninsuffizienz ist vor der Einnahme der Rat der Ärztin oder des Arztes nötig.

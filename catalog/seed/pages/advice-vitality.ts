@@ -77,7 +77,7 @@ voordat u met de apotheker een passend supplement kiest.
 Müdigkeit hat tausend Ursachen: zu wenig Schlaf, zu viel Arbeit, eine kürzliche Infektion oder eine unausgewogene Ernährung.
 Eine zu geringe Zufuhr bestimmter Nährstoffe kommt dabei häufig vor und lässt sich meist leicht ausgleichen.
 
-## Die Nährstoffe der Energie
+## Nährstoffe für die Energie
 
 - Eisen, das zur normalen Bildung der roten Blutkörperchen und des Hämoglobins beiträgt.
 - Die Vitamine B6, B9 und B12, die zur Verringerung von Müdigkeit beitragen.
@@ -356,14 +356,14 @@ Gewrichtspijn die aanhoudt, een zwelling of een langdurige ochtendstijfheid zijn
 Gelenke und Knochen werden ein Leben lang aufgebaut und erhalten. Die Knochenmasse entsteht bis etwa zum dreißigsten Lebensjahr,
 danach gilt es, sie zu bewahren; der Knorpel mag regelmäßige und maßvolle Bewegung.
 
-## Die Gewohnheiten, die zählen
+## Gewohnheiten, die zählen
 
 - Regelmäßige Bewegung, im Wechsel von Ausdauer, Kraft und Beweglichkeit.
 - Ein stabiles Gewicht, das die Belastung der Knie und der Hüften begrenzt.
 - Jeden Tag Milchprodukte oder eine mit Calcium angereicherte Alternative.
 - Zeit an der Sonne für das Vitamin D, mit Vorsicht im Sommer.
 
-## Die nützlichen Nährstoffe
+## Hilfreiche Nährstoffe
 
 Calcium und Vitamin D werden für die Erhaltung normaler Knochen benötigt. Vitamin C trägt zu einer normalen Kollagenbildung für eine normale Funktion
 der Knochen und Knorpel bei, und Mangan trägt zu einer normalen Bindegewebsbildung bei.
@@ -478,7 +478,7 @@ nagels die van uitzicht veranderen of een zeer droge huid kunnen een medische oo
 Die Haut, die Haare und die Nägel erneuern sich ständig. Diese Erneuerung braucht Eiweiß, Fettsäuren und eine Reihe von Vitaminen und Mineralstoffen,
 die mit einer abwechslungsreichen Ernährung kommen.
 
-## Die beteiligten Nährstoffe
+## Beteiligte Nährstoffe
 
 - Biotin und Zink, die zur Erhaltung normaler Haut beitragen.
 - Zink und Selen, die zur Erhaltung normaler Haare und Nägel beitragen.
@@ -608,7 +608,7 @@ en uw bloedwaarden.
 Eine Schwangerschaft vorzubereiten heißt auch, einige Monate vorher auf die Ernährung zu achten. Die ersten Wochen der Entwicklung
 des Embryos verlaufen oft schon, bevor die Schwangerschaft bekannt ist.
 
-## Die Folsäure
+## Folsäure
 
 Die ergänzende Zufuhr von Folsäure erhöht den Folatspiegel der werdenden Mutter. Ein niedriger Folatspiegel ist ein Risikofaktor für Neuralrohrdefekte
 beim Fötus. Empfohlen werden 400 µg am Tag, mindestens einen Monat vor der Empfängnis und bis drei Monate danach.
@@ -754,7 +754,7 @@ und der körperlichen Aktivität ab und reagiert schlecht auf strenge Einschrän
 - Ein Viertel Stärke, am besten aus Vollkorn.
 - Ein Löffel gutes Öl und ein Stück Obst zum Abschluss.
 
-## Die Gewohnheiten, die helfen
+## Gewohnheiten, die helfen
 
 Regelmäßige Essenszeiten, langsames Essen und vor allem Wasser als Getränk begrenzen das Naschen zwischendurch. Krafttraining, zweimal in der Woche,
 hilft, die Muskelmasse mit den Jahren zu erhalten. Chrom trägt zur Aufrechterhaltung eines normalen Blutzuckerspiegels bei, und Zink

@@ -59,7 +59,7 @@ waarvan de samenstelling jaar na jaar gelijk blijft.
 Ein Probiotikum ist nicht einfach eine Bakterienart: Es ist ein bestimmter Stamm, dessen Eigenschaften beschrieben sind.
 Unser Labor pflegt seit Anfang der 1990er-Jahre eine Sammlung von Stämmen, die aus der Forschung der Gründer hervorgegangen ist.
 
-## Die Schritte der Auswahl
+## Schritte der Auswahl
 
 - Die genetische Identifizierung des Stammes, die sicherstellt, dass es von Charge zu Charge dieselbe Bakterie ist.
 - Die Prüfung der Widerstandsfähigkeit gegen die Magensäure und die Gallensalze.
@@ -412,7 +412,7 @@ een vraag over een product, dan bezorgt onze klantendienst ze aan het kwaliteits
 Die Qualität eines Nahrungsergänzungsmittels entscheidet sich lange vor der Herstellung. Sie beginnt mit der Wahl geprüfter Lieferanten
 und reicht bis zur Lieferung in die Apotheke.
 
-## Die Schritte der Kontrolle
+## Schritte der Kontrolle
 
 - Beim Eingang: Identität, Reinheit und das Fehlen von Verunreinigungen bei jedem Rohstoff.
 - Bei der Herstellung: geprüfte Einwaagen, eine gleichmäßige Mischung und die Kontrolle des Kapselgewichts.

@@ -382,7 +382,7 @@ elke pagina, en de bezoekersstatistieken weigeren door het vakje daarvoor uit te
 Ein Cookie ist eine kleine Datei, die der Browser beim Besuch einer Website speichert. Manche sind für den Betrieb der Website unverzichtbar;
 die anderen werden nur mit Ihrer Einwilligung gesetzt.
 
-## Die Kategorien der Cookies
+## Kategorien von Cookies
 
 - Die notwendigen Cookies: die gewählte Sprache, die 365 Tage gespeichert wird, und die Erinnerung an geschlossene Hinweisbanner.
 - Die Cookies der Reichweitenmessung, die uns helfen, die Nutzung der Website zu verstehen; manche gelten eine Minute, 24 Stunden oder für die Dauer der Sitzung.

@@ -241,7 +241,7 @@ Slapeloosheid die langer dan drie weken duurt of slaperigheid overdag is een red
       body: `
 Guter Schlaf beruht auf regelmäßigen Zeiten, einem ruhigen Schlafzimmer und entspannten Abenden. Nahrungsergänzungsmittel können diese Gewohnheiten begleiten, aber nie ersetzen.
 
-## Die Gewohnheiten, die helfen
+## Gewohnheiten, die helfen
 
 - Jeden Tag zur gleichen Zeit ins Bett gehen und aufstehen.
 - Am Ende des Tages auf Bildschirme und anregende Getränke verzichten.
@@ -329,7 +329,7 @@ Een somber gevoel dat langer dan twee weken duurt, een verlies van interesse of 
       body: `
 Stress gehört zum Leben, aber er sollte sich nicht festsetzen. Ruhe, Bewegung und die Beziehungen zu anderen Menschen bleiben die besten Verbündeten des Gleichgewichts.
 
-## Die beteiligten Nährstoffe
+## Beteiligte Nährstoffe
 
 - Magnesium und Vitamin B6, die zu einer normalen psychischen Funktion beitragen.
 - Die Vitamine B1, B8 und B12, die zu einer normalen Funktion des Nervensystems beitragen.
@@ -417,7 +417,7 @@ Een ongewone vermoeidheid die langer dan een maand duurt, verdient een onderzoek
       body: `
 Müdigkeit hängt meist mit dem Lebensrhythmus zusammen: zu wenig Schlaf, zu viel Arbeit, zu wenig Bewegung. Sie kann aber auch auf eine zu geringe Zufuhr bestimmter Nährstoffe hinweisen.
 
-## Die Nährstoffe der Energie
+## Nährstoffe für die Energie
 
 - Eisen, Magnesium und Vitamin C, die zur Verringerung von Müdigkeit beitragen.
 - Die B-Vitamine, die zu einem normalen Energiestoffwechsel beitragen.
@@ -590,7 +590,7 @@ EPA en DHA dragen bij tot de normale werking van het hart bij een inname van 250
       body: `
 Die Gesundheit des Herzens entsteht Tag für Tag. Nicht rauchen, sich bewegen, den Blutdruck im Blick behalten und ausgewogen essen sind die wirksamsten Schritte.
 
-## Die Hinweise zur Ernährung
+## Hinweise zur Ernährung
 
 - Ein- bis zweimal pro Woche fetter Fisch, eine Quelle für EPA und DHA.
 - Gute Pflanzenöle, Obst, Gemüse und Hülsenfrüchte.
@@ -678,7 +678,7 @@ Plots haarverlies, vlekken op de huid of vervormde nagels toont u aan een arts o
       body: `
 Die Haut, die Haare und die Nägel spiegeln zum Teil unsere Ernährung, unseren Schlaf und unser Stressniveau wider. Eine milde Pflege und der Schutz vor der Sonne ergänzen diese Gewohnheiten.
 
-## Die nützlichen Nährstoffe
+## Hilfreiche Nährstoffe
 
 - Zink und Selen, für die Erhaltung normaler Haare und Nägel.
 - Biotin, für die Erhaltung normaler Haut.
@@ -942,7 +942,7 @@ Bespreek het met uw arts voordat u een dieet begint, zeker bij diabetes of een c
       body: `
 Das Gewicht hängt von vielen Faktoren ab: der Ernährung, der Bewegung, dem Schlaf, dem Stress, den Hormonen und dem Alter. Dauerhafte Veränderungen sind besser als schnelle Diäten.
 
-## Die nützlichen Hinweise
+## Nützliche Hinweise
 
 - Vollständige Mahlzeiten zu festen Zeiten, mit viel Gemüse.
 - Bewegung im Alltag und Training der Muskeln.
@@ -1030,7 +1030,7 @@ Geheugenproblemen die erger worden of de omgeving ongerust maken, meldt u aan de
       body: `
 Die Konzentration hängt stark vom Schlaf, vom Stressniveau und von der Organisation des Tages ab. Die Ernährung liefert auch Nährstoffe, die dem Gehirn nützen.
 
-## Die nützlichen Hinweise
+## Nützliche Hinweise
 
 - Ausreichend lange Nächte und regelmäßige Pausen bei der Arbeit.
 - Bewegung, die auch die Qualität des Schlafs fördert.

@@ -26,7 +26,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       "Fermenti lattici per l'equilibrio della flora intestinale",
     ),
     description: L(
-      "Symbiora réunit les ferments lactiques du laboratoire, sélectionnés souche par souche et dosés en milliards d'unités formant colonies. Chaque formule est conçue pour un moment précis : le transit, un voyage, une cure d'antibiotiques ou le changement de saison. Le nombre de micro-organismes vivants est contrôlé jusqu'à la date de durabilité minimale indiquée sur la boîte.",
+      "Symbiora réunit les ferments lactiques du laboratoire, sélectionnés souche par souche et dosés en milliards d'unités formant colonies. Chaque formule est conçue pour un moment précis\u00a0: le transit, un voyage, une cure d'antibiotiques ou le changement de saison. Le nombre de micro-organismes vivants est contrôlé jusqu'à la date de durabilité minimale indiquée sur la boîte.",
       'Symbiora bundelt de melkzuurbacteriën van het laboratorium, stam per stam geselecteerd en gedoseerd in miljarden kolonievormende eenheden. Elke formule is bedoeld voor een specifiek moment: de stoelgang, een reis, een antibioticakuur of de wisseling van de seizoenen. Het aantal levende micro-organismen wordt gecontroleerd tot de minimale houdbaarheidsdatum op de verpakking.',
       'Symbiora vereint die Milchsäurebakterien des Labors, Stamm für Stamm ausgewählt und in Milliarden koloniebildender Einheiten dosiert. Jede Rezeptur ist für einen bestimmten Moment gedacht: die Verdauung im Alltag, Reisen, eine Antibiotikaeinnahme oder den Wechsel der Jahreszeiten. Die Zahl lebender Mikroorganismen wird bis zum Mindesthaltbarkeitsdatum auf der Packung geprüft.',
       'Symbiora reúne los fermentos lácticos del laboratorio, seleccionados cepa a cepa y dosificados en miles de millones de unidades formadoras de colonias. Cada fórmula está pensada para un momento concreto: el tránsito, los viajes, un tratamiento antibiótico o el cambio de estación. El recuento de microorganismos vivos se controla hasta la fecha de consumo preferente indicada en la caja.',
@@ -35,14 +35,14 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
     faq: [
       faq(
         L(
-          'Faut-il conserver les produits Symbiora au réfrigérateur ?',
+          'Faut-il conserver les produits Symbiora au réfrigérateur\u202f?',
           'Moeten Symbiora-producten in de koelkast worden bewaard?',
           'Müssen Symbiora-Produkte im Kühlschrank aufbewahrt werden?',
           '¿Hay que guardar los productos Symbiora en la nevera?',
           'I prodotti Symbiora vanno conservati in frigorifero?',
         ),
         L(
-          "Non, sauf indication contraire sur l'emballage. Les gélules et les sachets se conservent à température ambiante, au sec et en dessous de 25 °C ; seules les gouttes se gardent au réfrigérateur après ouverture.",
+          "Non, sauf indication contraire sur l'emballage. Les gélules et les sachets se conservent à température ambiante, au sec et en dessous de 25 °C\u202f; seules les gouttes se gardent au réfrigérateur après ouverture.",
           'Nee, tenzij de verpakking iets anders vermeldt. Capsules en zakjes worden droog en bij kamertemperatuur onder 25 °C bewaard; alleen de druppels gaan na opening in de koelkast.',
           'Nein, sofern auf der Packung nichts anderes steht. Kapseln und Beutel werden trocken bei Raumtemperatur unter 25 °C gelagert; nur die Tropfen gehören nach dem Öffnen in den Kühlschrank.',
           'No, salvo que el envase indique lo contrario. Las cápsulas y los sobres se conservan a temperatura ambiente, en un lugar seco y por debajo de 25 °C; solo las gotas se guardan en la nevera una vez abiertas.',
@@ -51,7 +51,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       ),
       faq(
         L(
-          'Peut-on prendre des ferments lactiques pendant un traitement antibiotique ?',
+          'Peut-on prendre des ferments lactiques pendant un traitement antibiotique\u202f?',
           'Kan ik melkzuurbacteriën nemen tijdens een antibioticakuur?',
           'Kann man Milchsäurebakterien während einer Antibiotikaeinnahme verwenden?',
           '¿Se pueden tomar fermentos lácticos durante un tratamiento antibiótico?',
@@ -81,7 +81,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       'La micronutrizione per ogni fase della vita',
     ),
     description: L(
-      "Nutrivea propose des formules de vitamines, de minéraux et d'acides gras pensées pour les grandes étapes de la vie : projet de grossesse, maternité, ménopause ou rythme professionnel soutenu. Les doses s'appuient sur les valeurs de référence européennes et privilégient des formes bien assimilées, comme les bisglycinates ou le méthylfolate.",
+      "Nutrivea propose des formules de vitamines, de minéraux et d'acides gras pensées pour les grandes étapes de la vie\u00a0: projet de grossesse, maternité, ménopause ou rythme professionnel soutenu. Les doses s'appuient sur les valeurs de référence européennes et privilégient des formes bien assimilées, comme les bisglycinates ou le méthylfolate.",
       'Nutrivea biedt formules met vitaminen, mineralen en vetzuren voor de grote momenten van het leven: een kinderwens, de zwangerschap, de menopauze of een druk beroepsleven. De doseringen steunen op de Europese referentiewaarden en op goed opneembare vormen, zoals bisglycinaten of methylfolaat.',
       'Nutrivea bietet Rezepturen aus Vitaminen, Mineralstoffen und Fettsäuren für die großen Etappen des Lebens: Kinderwunsch, Schwangerschaft, Wechseljahre oder einen fordernden Berufsalltag. Die Dosierungen orientieren sich an den europäischen Referenzwerten und setzen auf gut verwertbare Formen wie Bisglycinate oder Methylfolat.',
       'Nutrivea ofrece fórmulas de vitaminas, minerales y ácidos grasos pensadas para las grandes etapas de la vida: la búsqueda del embarazo, la maternidad, la menopausia o un ritmo de trabajo exigente. Las dosis se basan en los valores de referencia europeos y en formas de buena asimilación, como los bisglicinatos o el metilfolato.',
@@ -90,7 +90,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
     faq: [
       faq(
         L(
-          'Puis-je associer plusieurs produits Nutrivea ?',
+          'Puis-je associer plusieurs produits Nutrivea\u202f?',
           'Kan ik meerdere Nutrivea-producten combineren?',
           'Kann ich mehrere Nutrivea-Produkte kombinieren?',
           '¿Puedo combinar varios productos Nutrivea?',
@@ -106,7 +106,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       ),
       faq(
         L(
-          'Les produits Nutrivea conviennent-ils pendant la grossesse ?',
+          'Les produits Nutrivea conviennent-ils pendant la grossesse\u202f?',
           'Zijn Nutrivea-producten geschikt tijdens de zwangerschap?',
           'Sind Nutrivea-Produkte in der Schwangerschaft geeignet?',
           '¿Los productos Nutrivea son adecuados durante el embarazo?',
@@ -145,8 +145,8 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
     faq: [
       faq(
         L(
-          'Que signifie « extrait titré » ?',
-          'Wat betekent ‘gestandaardiseerd extract’?',
+          'Que signifie «\u00a0extrait titré\u00a0»\u202f?',
+          'Wat betekent “gestandaardiseerd extract”?',
           'Was bedeutet „standardisierter Extrakt“?',
           '¿Qué significa «extracto estandarizado»?',
           'Che cosa significa «estratto titolato»?',
@@ -161,7 +161,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       ),
       faq(
         L(
-          'Les plantes peuvent-elles interagir avec des médicaments ?',
+          'Les plantes peuvent-elles interagir avec des médicaments\u202f?',
           'Kunnen planten een wisselwerking hebben met geneesmiddelen?',
           'Können Pflanzen mit Arzneimitteln wechselwirken?',
           '¿Pueden las plantas interactuar con los medicamentos?',
@@ -177,7 +177,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       ),
       faq(
         L(
-          "D'où viennent les plantes utilisées ?",
+          "D'où viennent les plantes utilisées\u202f?",
           'Waar komen de gebruikte planten vandaan?',
           'Woher stammen die verwendeten Pflanzen?',
           '¿De dónde proceden las plantas utilizadas?',
@@ -216,7 +216,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
     faq: [
       faq(
         L(
-          "Comment éviter l'arrière-goût de poisson ?",
+          "Comment éviter l'arrière-goût de poisson\u202f?",
           'Hoe vermijd ik een visachtige nasmaak?',
           'Wie lässt sich fischiges Aufstoßen vermeiden?',
           '¿Cómo evitar el regusto a pescado?',
@@ -232,14 +232,14 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       ),
       faq(
         L(
-          'Les oméga-3 conviennent-ils en cas de traitement anticoagulant ?',
+          'Les oméga-3 conviennent-ils en cas de traitement anticoagulant\u202f?',
           'Zijn omega 3-vetzuren geschikt bij een behandeling met bloedverdunners?',
           'Sind Omega-3-Fettsäuren bei einer Behandlung mit Gerinnungshemmern geeignet?',
           '¿Son adecuados los omega-3 durante un tratamiento anticoagulante?',
           'Gli omega-3 sono adatti in caso di terapia anticoagulante?',
         ),
         L(
-          "Demandez d'abord l'avis de votre médecin : à forte dose, les oméga-3 peuvent renforcer l'effet de ces traitements.",
+          "Demandez d'abord l'avis de votre médecin\u00a0: à forte dose, les oméga-3 peuvent renforcer l'effet de ces traitements.",
           'Vraag eerst advies aan uw arts: in hoge doses kunnen omega 3-vetzuren het effect van die geneesmiddelen versterken.',
           'Sprechen Sie vorher mit Ihrer Ärztin oder Ihrem Arzt: In hoher Dosis können Omega-3-Fettsäuren die Wirkung dieser Arzneimittel verstärken.',
           'Consulte antes a su médico: en dosis elevadas, los omega-3 pueden potenciar el efecto de estos tratamientos.',
@@ -262,7 +262,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       'Vitamine e minerali essenziali, nel giusto dosaggio',
     ),
     description: L(
-      'Vitalance couvre les besoins en vitamines et minéraux du quotidien avec des formules simples, faciles à prendre et clairement dosées. Gouttes de vitamine D, magnésium, fer doux ou vitamine C à croquer : chaque produit cible un nutriment et indique son pourcentage de la valeur de référence.',
+      'Vitalance couvre les besoins en vitamines et minéraux du quotidien avec des formules simples, faciles à prendre et clairement dosées. Gouttes de vitamine D, magnésium, fer doux ou vitamine C à croquer\u00a0: chaque produit cible un nutriment et indique son pourcentage de la valeur de référence.',
       'Vitalance dekt de dagelijkse behoefte aan vitaminen en mineralen met eenvoudige formules die makkelijk in te nemen en duidelijk gedoseerd zijn. Vitamine D-druppels, magnesium, zacht ijzer of kauwtabletten met vitamine C: elk product richt zich op één voedingsstof en vermeldt het percentage van de referentie-inname.',
       'Vitalance deckt den täglichen Bedarf an Vitaminen und Mineralstoffen mit einfachen, leicht einzunehmenden und klar dosierten Rezepturen. Vitamin-D-Tropfen, Magnesium, sanftes Eisen oder Vitamin C zum Kauen: Jedes Produkt konzentriert sich auf einen Nährstoff und nennt seinen Anteil am Referenzwert.',
       'Vitalance cubre las necesidades diarias de vitaminas y minerales con fórmulas sencillas, fáciles de tomar y claramente dosificadas. Gotas de vitamina D, magnesio, hierro suave o vitamina C masticable: cada producto se centra en un nutriente e indica su porcentaje del valor de referencia.',
@@ -271,23 +271,23 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
     faq: [
       faq(
         L(
-          'Que signifie le pourcentage VNR ?',
+          'Que signifie le pourcentage VNR\u202f?',
           'Wat betekent het percentage RI?',
           'Was bedeutet der Prozentwert NRV?',
           '¿Qué significa el porcentaje VRN?',
           'Che cosa indica la percentuale VNR?',
         ),
         L(
-          "Il indique la part de la valeur nutritionnelle de référence d'un adulte couverte par la dose journalière. Un pourcentage supérieur à 100 % reste sûr tant que la dose recommandée n'est pas dépassée.",
-          'Het geeft aan welk deel van de referentie-inname voor een volwassene de dagdosis levert. Een percentage boven 100 % is veilig zolang u de aanbevolen dosis niet overschrijdt.',
-          'Er gibt an, welchen Anteil des Nährstoffbezugswerts für Erwachsene die Tagesdosis deckt. Ein Wert über 100 % ist unbedenklich, solange die empfohlene Verzehrmenge nicht überschritten wird.',
-          'Indica qué parte del valor de referencia de nutrientes de un adulto cubre la dosis diaria. Un porcentaje superior al 100 % es seguro siempre que no se supere la dosis recomendada.',
-          'Indica quale parte del valore nutritivo di riferimento di un adulto è coperta dalla dose giornaliera. Una percentuale superiore al 100 % è sicura finché non si supera la dose raccomandata.',
+          "Il indique la part de la valeur nutritionnelle de référence d'un adulte couverte par la dose journalière. Un pourcentage supérieur à 100\u00a0% reste sûr tant que la dose recommandée n'est pas dépassée.",
+          'Het geeft aan welk deel van de referentie-inname voor een volwassene de dagdosis levert. Een percentage boven 100\u00a0% is veilig zolang u de aanbevolen dosis niet overschrijdt.',
+          'Er gibt an, welchen Anteil des Nährstoffbezugswerts für Erwachsene die Tagesdosis deckt. Ein Wert über 100\u00a0% ist unbedenklich, solange die empfohlene Verzehrmenge nicht überschritten wird.',
+          'Indica qué parte del valor de referencia de nutrientes de un adulto cubre la dosis diaria. Un porcentaje superior al 100\u00a0% es seguro siempre que no se supere la dosis recomendada.',
+          'Indica quale parte del valore nutritivo di riferimento di un adulto è coperta dalla dose giornaliera. Una percentuale superiore al 100\u00a0% è sicura finché non si supera la dose raccomandata.',
         ),
       ),
       faq(
         L(
-          'Faut-il faire une pause entre deux cures ?',
+          'Faut-il faire une pause entre deux cures\u202f?',
           'Moet ik een pauze inlassen tussen twee kuren?',
           'Sollte man zwischen zwei Kuren pausieren?',
           '¿Conviene descansar entre dos ciclos?',
@@ -317,7 +317,7 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       'Ritrovare la calma, di giorno e di notte',
     ),
     description: L(
-      'Serenium accompagne les périodes de tension et les nuits agitées avec des formules à base de magnésium, de vitamines B, de mélisse, de safran ou de mélatonine. Les produits du soir et ceux de la journée sont clairement distingués, pour une prise adaptée à chaque moment. Une bonne hygiène de sommeil reste la base : les conseils de chaque fiche vous aident à la mettre en place.',
+      'Serenium accompagne les périodes de tension et les nuits agitées avec des formules à base de magnésium, de vitamines B, de mélisse, de safran ou de mélatonine. Les produits du soir et ceux de la journée sont clairement distingués, pour une prise adaptée à chaque moment. Une bonne hygiène de sommeil reste la base\u00a0: les conseils de chaque fiche vous aident à la mettre en place.',
       'Serenium begeleidt periodes van spanning en onrustige nachten met formules op basis van magnesium, B-vitaminen, citroenmelisse, saffraan of melatonine. Producten voor de avond en voor overdag zijn duidelijk van elkaar onderscheiden, zodat u ze op het juiste moment neemt. Een goede slaaphygiëne blijft de basis: de tips bij elk product helpen u op weg.',
       'Serenium begleitet angespannte Phasen und unruhige Nächte mit Rezepturen auf Basis von Magnesium, B-Vitaminen, Melisse, Safran oder Melatonin. Produkte für den Abend und für den Tag sind klar unterschieden, damit jedes zum richtigen Zeitpunkt eingenommen wird. Eine gute Schlafhygiene bleibt die Grundlage: Die Tipps zu jedem Produkt helfen dabei.',
       'Serenium acompaña los periodos de tensión y las noches agitadas con fórmulas a base de magnesio, vitaminas del grupo B, melisa, azafrán o melatonina. Los productos de noche y los de día se distinguen claramente, para tomar cada uno en el momento adecuado. Una buena higiene del sueño sigue siendo la base: los consejos de cada ficha le ayudan a ponerla en práctica.',
@@ -326,14 +326,14 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
     faq: [
       faq(
         L(
-          'La mélatonine crée-t-elle une accoutumance ?',
+          'La mélatonine crée-t-elle une accoutumance\u202f?',
           'Kan melatonine gewenning veroorzaken?',
           'Macht Melatonin abhängig?',
           '¿La melatonina crea hábito?',
           'La melatonina dà assuefazione?',
         ),
         L(
-          "Aux doses proposées, la mélatonine n'est pas connue pour entraîner de dépendance. Elle s'utilise ponctuellement ; si les troubles du sommeil persistent plus de quelques semaines, parlez-en à votre médecin.",
+          "Aux doses proposées, la mélatonine n'est pas connue pour entraîner de dépendance. Elle s'utilise ponctuellement\u202f; si les troubles du sommeil persistent plus de quelques semaines, parlez-en à votre médecin.",
           'Bij de voorgestelde doses is van melatonine geen gewenning bekend. Gebruik het tijdelijk; blijven de slaapproblemen langer dan enkele weken aanhouden, bespreek dit dan met uw arts.',
           'In den angebotenen Mengen ist bei Melatonin keine Gewöhnung bekannt. Es ist für eine vorübergehende Anwendung gedacht; halten Schlafprobleme länger als einige Wochen an, sprechen Sie mit Ihrer Ärztin oder Ihrem Arzt.',
           'En las dosis propuestas, no se conoce que la melatonina cree dependencia. Está pensada para un uso puntual; si los problemas de sueño se prolongan más de unas semanas, consulte a su médico.',
@@ -342,14 +342,14 @@ export const BRANDS: readonly SeedBrand[] = deepFreeze([
       ),
       faq(
         L(
-          'Puis-je conduire après avoir pris un produit Serenium ?',
+          'Puis-je conduire après avoir pris un produit Serenium\u202f?',
           'Mag ik met de wagen rijden na een Serenium-product?',
           'Kann ich nach einem Serenium-Produkt Auto fahren?',
           '¿Puedo conducir después de tomar un producto Serenium?',
           'Posso guidare dopo aver assunto un prodotto Serenium?',
         ),
         L(
-          'Les formules du soir peuvent favoriser la somnolence : ne les prenez pas avant de conduire. Les formules de journée se prennent le matin ou à midi ; en cas de somnolence inhabituelle, évitez de conduire.',
+          'Les formules du soir peuvent favoriser la somnolence\u00a0: ne les prenez pas avant de conduire. Les formules de journée se prennent le matin ou à midi\u202f; en cas de somnolence inhabituelle, évitez de conduire.',
           "De avondformules kunnen slaperigheid bevorderen: neem ze niet voordat u gaat rijden. De dagformules worden 's ochtends of 's middags genomen; voelt u zich ongewoon slaperig, rij dan niet.",
           'Die Abendrezepturen können schläfrig machen: Nehmen Sie sie nicht vor dem Autofahren ein. Die Tagesrezepturen werden morgens oder mittags eingenommen; bei ungewohnter Müdigkeit sollten Sie nicht fahren.',
           'Las fórmulas de noche pueden favorecer la somnolencia: no las tome antes de conducir. Las fórmulas de día se toman por la mañana o al mediodía; si nota una somnolencia inusual, no conduzca.',

@@ -8,7 +8,7 @@ export type IntroText = Readonly<Record<Language, readonly string[]>>;
 export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   1: {
     fr: [
-      "La digestion mobilise l'estomac, l'intestin et les milliards de micro-organismes du microbiote. Un repas trop rapide, un changement d'alimentation, le stress ou un voyage suffisent souvent à la perturber : lourdeurs, ballonnements ou transit irrégulier sont fréquents et le plus souvent passagers.",
+      "La digestion mobilise l'estomac, l'intestin et les milliards de micro-organismes du microbiote. Un repas trop rapide, un changement d'alimentation, le stress ou un voyage suffisent souvent à la perturber\u00a0: lourdeurs, ballonnements ou transit irrégulier sont fréquents et le plus souvent passagers.",
       "Au quotidien, prenez le temps de manger assis et de bien mâcher, répartissez les fibres (légumes, fruits, céréales complètes) sur la journée, buvez régulièrement de l'eau et bougez un peu après les repas. Les ferments lactiques et certaines plantes peuvent compléter ces habitudes, sans les remplacer.",
       "Demandez conseil à votre pharmacien si l'inconfort revient souvent. Consultez un médecin en cas de douleurs persistantes, de sang dans les selles, d'amaigrissement inexpliqué, ou si les troubles apparaissent après 50 ans sans raison évidente.",
     ],
@@ -35,8 +35,8 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   },
   2: {
     fr: [
-      "Le système immunitaire protège l'organisme au quotidien. Son bon fonctionnement dépend notamment des apports en vitamines et minéraux : la vitamine C, la vitamine D et le zinc contribuent au fonctionnement normal du système immunitaire.",
-      "Les gestes de base restent les plus utiles : une alimentation variée riche en fruits et légumes, un sommeil suffisant, une activité physique régulière, le lavage des mains et l'aération des pièces. En hiver, quand l'exposition au soleil diminue, les apports en vitamine D méritent une attention particulière.",
+      "Le système immunitaire protège l'organisme au quotidien. Son bon fonctionnement dépend notamment des apports en vitamines et minéraux\u00a0: la vitamine C, la vitamine D et le zinc contribuent au fonctionnement normal du système immunitaire.",
+      "Les gestes de base restent les plus utiles\u00a0: une alimentation variée riche en fruits et légumes, un sommeil suffisant, une activité physique régulière, le lavage des mains et l'aération des pièces. En hiver, quand l'exposition au soleil diminue, les apports en vitamine D méritent une attention particulière.",
       "Votre pharmacien peut vous aider à choisir une formule adaptée à votre âge et à vos habitudes. Consultez un médecin si les infections se répètent, si la fièvre dure plus de trois jours ou si l'état d'un enfant, d'une personne âgée ou d'une personne fragile vous inquiète.",
     ],
     nl: [
@@ -63,8 +63,8 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   3: {
     fr: [
       "Un adulte a besoin en moyenne de sept à neuf heures de sommeil, mais la qualité compte autant que la durée. Difficultés d'endormissement, réveils nocturnes ou sommeil léger touchent beaucoup de personnes, souvent lors de périodes de stress ou de changements de rythme.",
-      "Des horaires réguliers, une chambre fraîche et sombre, moins d'écrans le soir, un dîner léger et pas de café après le milieu de l'après-midi aident à retrouver un rythme. La mélatonine contribue à réduire le temps d'endormissement (1 mg pris peu avant le coucher) ; des plantes comme la mélisse ou la passiflore sont traditionnellement utilisées le soir.",
-      "La mélatonine n'est pas recommandée pendant la grossesse ni l'allaitement, ni chez l'enfant : demandez l'avis de votre pharmacien. Si l'insomnie dure plus de trois semaines, si vous ronflez fort avec des pauses respiratoires ou si la somnolence gêne vos journées, parlez-en à votre médecin.",
+      "Des horaires réguliers, une chambre fraîche et sombre, moins d'écrans le soir, un dîner léger et pas de café après le milieu de l'après-midi aident à retrouver un rythme. La mélatonine contribue à réduire le temps d'endormissement (1 mg pris peu avant le coucher)\u202f; des plantes comme la mélisse ou la passiflore sont traditionnellement utilisées le soir.",
+      "La mélatonine n'est pas recommandée pendant la grossesse ni l'allaitement, ni chez l'enfant\u00a0: demandez l'avis de votre pharmacien. Si l'insomnie dure plus de trois semaines, si vous ronflez fort avec des pauses respiratoires ou si la somnolence gêne vos journées, parlez-en à votre médecin.",
     ],
     nl: [
       "Een volwassene heeft gemiddeld zeven tot negen uur slaap nodig, maar de kwaliteit telt evenveel als de duur. Moeilijk inslapen, 's nachts wakker worden of licht slapen komt vaak voor, vooral in periodes van stress of bij een ander ritme.",
@@ -89,7 +89,7 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   },
   4: {
     fr: [
-      "Le stress est une réaction normale de l'organisme face à une situation exigeante. Il devient pesant lorsqu'il s'installe : tension, irritabilité, sommeil moins réparateur. Le magnésium et la vitamine B6 contribuent à des fonctions psychologiques normales et au fonctionnement normal du système nerveux.",
+      "Le stress est une réaction normale de l'organisme face à une situation exigeante. Il devient pesant lorsqu'il s'installe\u00a0: tension, irritabilité, sommeil moins réparateur. Le magnésium et la vitamine B6 contribuent à des fonctions psychologiques normales et au fonctionnement normal du système nerveux.",
       "Quelques minutes de respiration lente, une marche quotidienne, des pauses sans écran et des repas pris à heures régulières aident à relâcher la pression. Gardez du temps pour ce qui vous fait du bien et n'hésitez pas à en parler à vos proches.",
       "Votre pharmacien peut vous conseiller sur les formules et leurs précautions, notamment les plantes à éviter avec certains médicaments. Si la tristesse, l'anxiété ou l'épuisement durent plus de deux semaines ou vous empêchent de vivre normalement, consultez votre médecin.",
     ],
@@ -116,9 +116,9 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   },
   5: {
     fr: [
-      'La fatigue a de nombreuses causes : manque de sommeil, surmenage, alimentation déséquilibrée, convalescence. Certains nutriments y jouent un rôle : le magnésium, le fer, la vitamine C et les vitamines B contribuent à réduire la fatigue.',
+      'La fatigue a de nombreuses causes\u00a0: manque de sommeil, surmenage, alimentation déséquilibrée, convalescence. Certains nutriments y jouent un rôle\u00a0: le magnésium, le fer, la vitamine C et les vitamines B contribuent à réduire la fatigue.',
       "Un sommeil régulier, un petit-déjeuner complet, des repas variés riches en légumes, légumineuses et céréales complètes, de l'eau en quantité suffisante et un peu d'activité physique chaque jour restent la base. Les végétariens et les végétaliens veillent en particulier à leurs apports en vitamine B12 et en fer.",
-      "Ne prenez pas de fer sans avis : votre pharmacien ou votre médecin vous dira s'il est utile. Une fatigue qui dure plus de quelques semaines, qui s'accompagne d'essoufflement, de pâleur, d'amaigrissement ou de fièvre, doit être évaluée par un médecin.",
+      "Ne prenez pas de fer sans avis\u00a0: votre pharmacien ou votre médecin vous dira s'il est utile. Une fatigue qui dure plus de quelques semaines, qui s'accompagne d'essoufflement, de pâleur, d'amaigrissement ou de fièvre, doit être évaluée par un médecin.",
     ],
     nl: [
       'Vermoeidheid heeft veel oorzaken: te weinig slaap, overbelasting, een onevenwichtige voeding, herstel na een ziekte. Sommige voedingsstoffen spelen daarbij een rol: magnesium, ijzer, vitamine C en de B-vitaminen dragen bij tot de vermindering van vermoeidheid.',
@@ -170,9 +170,9 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   },
   7: {
     fr: [
-      "Le cœur et les vaisseaux assurent la circulation du sang dans tout l'organisme. Leur santé dépend surtout de l'hygiène de vie : alimentation, activité physique, tabac, sommeil. L'EPA et le DHA contribuent au fonctionnement normal du cœur, avec un apport journalier de 250 mg.",
+      "Le cœur et les vaisseaux assurent la circulation du sang dans tout l'organisme. Leur santé dépend surtout de l'hygiène de vie\u00a0: alimentation, activité physique, tabac, sommeil. L'EPA et le DHA contribuent au fonctionnement normal du cœur, avec un apport journalier de 250 mg.",
       "Mangez du poisson gras (sardine, maquereau, hareng) une à deux fois par semaine, privilégiez les huiles de colza et d'olive, les fruits, les légumes et les fruits à coque, limitez le sel et marchez au moins trente minutes par jour. Arrêter de fumer reste le geste le plus bénéfique.",
-      "Un complément ne remplace pas un traitement : si vous prenez un médicament pour le cœur, la tension ou le cholestérol, ou un anticoagulant, demandez l'avis de votre pharmacien ou de votre médecin avant toute supplémentation. Une douleur dans la poitrine ou un essoufflement inhabituel imposent d'appeler les secours.",
+      "Un complément ne remplace pas un traitement\u00a0: si vous prenez un médicament pour le cœur, la tension ou le cholestérol, ou un anticoagulant, demandez l'avis de votre pharmacien ou de votre médecin avant toute supplémentation. Une douleur dans la poitrine ou un essoufflement inhabituel imposent d'appeler les secours.",
     ],
     nl: [
       'Het hart en de bloedvaten zorgen voor de bloedsomloop in het hele lichaam. Hun gezondheid hangt vooral af van de levensstijl: voeding, beweging, roken, slaap. EPA en DHA dragen bij tot de normale werking van het hart, bij een dagelijkse inname van 250 mg.',
@@ -224,8 +224,8 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   },
   9: {
     fr: [
-      "Les besoins nutritionnels d'une femme évoluent au fil de la vie : règles, projet de grossesse, grossesse et allaitement, puis ménopause. Le fer, les folates, la vitamine D ou le calcium prennent tour à tour une place particulière.",
-      "Une alimentation variée reste la base à chaque étape. Les folates sont recommandés dès le projet de grossesse ; pendant la grossesse, une formule spécifique évite les doses inadaptées, notamment en vitamine A. Après la ménopause, le calcium, la vitamine D et l'activité physique aident à préserver l'ossature.",
+      "Les besoins nutritionnels d'une femme évoluent au fil de la vie\u00a0: règles, projet de grossesse, grossesse et allaitement, puis ménopause. Le fer, les folates, la vitamine D ou le calcium prennent tour à tour une place particulière.",
+      "Une alimentation variée reste la base à chaque étape. Les folates sont recommandés dès le projet de grossesse\u202f; pendant la grossesse, une formule spécifique évite les doses inadaptées, notamment en vitamine A. Après la ménopause, le calcium, la vitamine D et l'activité physique aident à préserver l'ossature.",
       "Pendant la grossesse et l'allaitement, choisissez vos compléments avec votre médecin, votre sage-femme ou votre pharmacien. Des règles très abondantes, des douleurs inhabituelles ou des saignements après la ménopause doivent toujours être signalés à un médecin.",
     ],
     nl: [
@@ -253,7 +253,7 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
     fr: [
       "Les voies urinaires éliminent chaque jour l'eau et les déchets de l'organisme. Les femmes sont plus souvent sujettes à l'inconfort urinaire, en raison de leur anatomie, mais aussi lors de la grossesse ou après la ménopause.",
       "Buvez au moins un litre et demi d'eau par jour, répartie sur la journée, n'attendez pas pour aller aux toilettes, urinez après les rapports et préférez des sous-vêtements en coton. La canneberge est traditionnellement utilisée pour le confort urinaire, en complément de ces gestes.",
-      "Des brûlures en urinant, du sang dans les urines, de la fièvre ou une douleur dans le bas du dos ne relèvent pas d'un complément : consultez un médecin rapidement. Chez l'homme, l'enfant, la femme enceinte, ou si les épisodes se répètent, un avis médical est toujours nécessaire.",
+      "Des brûlures en urinant, du sang dans les urines, de la fièvre ou une douleur dans le bas du dos ne relèvent pas d'un complément\u00a0: consultez un médecin rapidement. Chez l'homme, l'enfant, la femme enceinte, ou si les épisodes se répètent, un avis médical est toujours nécessaire.",
     ],
     nl: [
       'De urinewegen voeren elke dag water en afvalstoffen uit het lichaam af. Vrouwen hebben vaker last van urinair ongemak, door hun anatomie, maar ook tijdens de zwangerschap of na de menopauze.',
@@ -278,7 +278,7 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   },
   11: {
     fr: [
-      "Le poids dépend de l'équilibre entre ce que l'on mange et ce que l'on dépense, mais aussi du sommeil, du stress, de l'âge et des hormones. Aucun complément ne fait maigrir à lui seul ; certains nutriments accompagnent l'équilibre : le chrome contribue au maintien d'une glycémie normale et les vitamines B à un métabolisme énergétique normal.",
+      "Le poids dépend de l'équilibre entre ce que l'on mange et ce que l'on dépense, mais aussi du sommeil, du stress, de l'âge et des hormones. Aucun complément ne fait maigrir à lui seul\u202f; certains nutriments accompagnent l'équilibre\u00a0: le chrome contribue au maintien d'une glycémie normale et les vitamines B à un métabolisme énergétique normal.",
       "Des repas réguliers composés de légumes, de protéines et de féculents complets, peu de boissons sucrées, une activité physique quotidienne et un sommeil suffisant sont les leviers les plus efficaces. Visez des changements durables plutôt qu'un régime strict.",
       "Si vous êtes diabétique, suivez un traitement ou envisagez de perdre beaucoup de poids, parlez-en d'abord à votre médecin. Une prise ou une perte de poids rapide et inexpliquée, une soif intense ou une fatigue inhabituelle justifient aussi une consultation.",
     ],
@@ -306,7 +306,7 @@ export const NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freeze({
   12: {
     fr: [
       "La mémoire et la concentration dépendent du sommeil, de l'alimentation, de l'activité physique et de l'état de stress. Le DHA contribue au fonctionnement normal du cerveau (250 mg par jour), le zinc et le fer à une fonction cognitive normale, l'acide pantothénique à des performances intellectuelles normales.",
-      "Pendant les examens ou les périodes de travail intense, travaillez par plages de 45 minutes avec de vraies pauses, dormez suffisamment, buvez de l'eau, mangez du poisson gras une à deux fois par semaine et bougez chaque jour : ce sont les meilleurs alliés de l'attention.",
+      "Pendant les examens ou les périodes de travail intense, travaillez par plages de 45 minutes avec de vraies pauses, dormez suffisamment, buvez de l'eau, mangez du poisson gras une à deux fois par semaine et bougez chaque jour\u00a0: ce sont les meilleurs alliés de l'attention.",
       "Des troubles de la mémoire qui s'aggravent, qui inquiètent votre entourage ou qui gênent la vie quotidienne doivent être évoqués avec un médecin. Pour les enfants et les adolescents, votre pharmacien vous indique les formules adaptées à leur âge.",
     ],
     nl: [

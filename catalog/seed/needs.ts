@@ -38,7 +38,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'confort-digestif',
       'Confort digestif',
       'Digestion',
-      "Lourdeurs, transit irrégulier ou ventre gonflé : des solutions pour accompagner une digestion sereine au quotidien, en complément d'une alimentation équilibrée.",
+      "Lourdeurs, transit irrégulier ou ventre gonflé\u00a0: des solutions pour accompagner une digestion sereine au quotidien, en complément d'une alimentation équilibrée.",
     ],
     nl: [
       'spijsverteringscomfort',
@@ -102,7 +102,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'sommeil',
       'Sommeil',
       'Sommeil',
-      'Pour retrouver des nuits plus paisibles : mélatonine, plantes du soir et magnésium, associés à de bonnes habitudes de sommeil.',
+      'Pour retrouver des nuits plus paisibles\u00a0: mélatonine, plantes du soir et magnésium, associés à de bonnes habitudes de sommeil.',
     ],
     nl: [
       'slaap',
@@ -134,7 +134,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'stress-et-humeur',
       'Stress et humeur',
       'Stress',
-      'Magnésium, vitamines B et extraits de plantes pour traverser les périodes chargées ; le magnésium et la vitamine B6 contribuent à des fonctions psychologiques normales.',
+      'Magnésium, vitamines B et extraits de plantes pour traverser les périodes chargées\u202f; le magnésium et la vitamine B6 contribuent à des fonctions psychologiques normales.',
     ],
     nl: [
       'stress-en-gemoedstoestand',
@@ -262,7 +262,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'peau-cheveux-et-ongles',
       'Peau, cheveux et ongles',
       'Beauté',
-      "Zinc, sélénium, biotine et vitamine C : des nutriments qui contribuent au maintien d'une peau, de cheveux et d'ongles normaux.",
+      "Zinc, sélénium, biotine et vitamine C\u00a0: des nutriments qui contribuent au maintien d'une peau, de cheveux et d'ongles normaux.",
     ],
     nl: [
       'huid-haar-en-nagels',
@@ -326,7 +326,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'confort-urinaire',
       'Confort urinaire',
       'Voies urinaires',
-      'Canneberge et gestes simples pour le confort urinaire au quotidien ; en cas de brûlures ou de fièvre, consultez un médecin.',
+      'Canneberge et gestes simples pour le confort urinaire au quotidien\u202f; en cas de brûlures ou de fièvre, consultez un médecin.',
     ],
     nl: [
       'urinair-comfort',
@@ -358,7 +358,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'poids-et-metabolisme',
       'Poids et métabolisme',
       'Métabolisme',
-      "Le chrome contribue au maintien d'une glycémie normale : un appui pour qui surveille son équilibre alimentaire, sans remplacer une alimentation adaptée ni l'activité physique.",
+      "Le chrome contribue au maintien d'une glycémie normale\u00a0: un appui pour qui surveille son équilibre alimentaire, sans remplacer une alimentation adaptée ni l'activité physique.",
     ],
     nl: [
       'gewicht-en-stofwisseling',
@@ -390,7 +390,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'memoire-et-concentration',
       'Mémoire et concentration',
       'Mémoire',
-      "DHA, zinc, fer et extraits de plantes pour les périodes d'examens ou de travail intense ; le DHA contribue au fonctionnement normal du cerveau.",
+      "DHA, zinc, fer et extraits de plantes pour les périodes d'examens ou de travail intense\u202f; le DHA contribue au fonctionnement normal du cerveau.",
     ],
     nl: [
       'geheugen-en-concentratie',
@@ -422,7 +422,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'transit-intestinal',
       'Transit intestinal',
       'Transit',
-      "Un transit paresseux se règle d'abord par les fibres, l'eau et le mouvement ; certains compléments peuvent venir en appui.",
+      "Un transit paresseux se règle d'abord par les fibres, l'eau et le mouvement\u202f; certains compléments peuvent venir en appui.",
     ],
     nl: [
       'regelmatige-stoelgang',
@@ -454,7 +454,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'ballonnements',
       'Ballonnements',
       'Ballonnements',
-      'Ventre gonflé après les repas : des ferments lactiques et des plantes traditionnellement associés au confort digestif.',
+      'Ventre gonflé après les repas\u00a0: des ferments lactiques et des plantes traditionnellement associés au confort digestif.',
     ],
     nl: [
       'opgeblazen-gevoel',
@@ -614,7 +614,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'stress-du-quotidien',
       'Stress du quotidien',
       'Stress du quotidien',
-      'Rythme soutenu, charge mentale : le magnésium et les vitamines B contribuent au fonctionnement normal du système nerveux.',
+      'Rythme soutenu, charge mentale\u00a0: le magnésium et les vitamines B contribuent au fonctionnement normal du système nerveux.',
     ],
     nl: [
       'dagelijkse-stress',
@@ -678,7 +678,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'cartilage',
       'Cartilage',
       'Cartilage',
-      'Articulations sollicitées par le sport ou par les années : la vitamine C contribue à la formation normale de collagène pour assurer le fonctionnement normal des cartilages.',
+      'Articulations sollicitées par le sport ou par les années\u00a0: la vitamine C contribue à la formation normale de collagène pour assurer le fonctionnement normal des cartilages.',
     ],
     nl: [
       'kraakbeen',
@@ -742,7 +742,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'cheveux-et-ongles',
       'Cheveux et ongles',
       'Cheveux et ongles',
-      "Cheveux ternes, ongles cassants : le zinc et le sélénium contribuent au maintien de cheveux et d'ongles normaux.",
+      "Cheveux ternes, ongles cassants\u00a0: le zinc et le sélénium contribuent au maintien de cheveux et d'ongles normaux.",
     ],
     nl: [
       'haar-en-nagels',
@@ -774,7 +774,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'grossesse',
       'Grossesse',
       'Grossesse',
-      'Folates, fer, iode et DHA : des apports adaptés à la grossesse, à discuter avec votre médecin ou votre sage-femme.',
+      'Folates, fer, iode et DHA\u00a0: des apports adaptés à la grossesse, à discuter avec votre médecin ou votre sage-femme.',
     ],
     nl: [
       'zwangerschap',
@@ -806,7 +806,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'menopause',
       'Ménopause',
       'Ménopause',
-      "Bouffées de chaleur, sommeil perturbé, humeur changeante : des formules pour accompagner cette transition, dont la vitamine B6 qui contribue à réguler l'activité hormonale.",
+      "Bouffées de chaleur, sommeil perturbé, humeur changeante\u00a0: des formules pour accompagner cette transition, dont la vitamine B6 qui contribue à réguler l'activité hormonale.",
     ],
     nl: [
       'menopauze',
@@ -838,7 +838,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'fertilite',
       'Fertilité',
       'Fertilité',
-      'Pour le couple qui souhaite un enfant : le zinc contribue à une fertilité et une reproduction normales, et une supplémentation en folates est recommandée dès le projet de grossesse.',
+      'Pour le couple qui souhaite un enfant\u00a0: le zinc contribue à une fertilité et une reproduction normales, et une supplémentation en folates est recommandée dès le projet de grossesse.',
     ],
     nl: [
       'vruchtbaarheid',
@@ -870,7 +870,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'confort-de-la-vessie',
       'Confort de la vessie',
       'Vessie',
-      'Envies fréquentes, inconfort : boire suffisamment et ne pas se retenir restent les premiers réflexes, que la canneberge peut compléter.',
+      'Envies fréquentes, inconfort\u00a0: boire suffisamment et ne pas se retenir restent les premiers réflexes, que la canneberge peut compléter.',
     ],
     nl: [
       'blaascomfort',
@@ -902,7 +902,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'equilibre-glycemique',
       'Équilibre glycémique',
       'Glycémie',
-      "Le chrome contribue au maintien d'une glycémie normale ; les personnes diabétiques doivent demander l'avis de leur médecin avant toute supplémentation.",
+      "Le chrome contribue au maintien d'une glycémie normale\u202f; les personnes diabétiques doivent demander l'avis de leur médecin avant toute supplémentation.",
     ],
     nl: [
       'bloedsuikerbalans',
@@ -934,7 +934,7 @@ export const NEEDS: readonly SeedNeed[] = deepFreeze([
       'concentration',
       'Concentration',
       'Concentration',
-      "Examens, dossiers exigeants : le zinc et le fer contribuent à une fonction cognitive normale, et l'acide pantothénique à des performances intellectuelles normales.",
+      "Examens, dossiers exigeants\u00a0: le zinc et le fer contribuent à une fonction cognitive normale, et l'acide pantothénique à des performances intellectuelles normales.",
     ],
     nl: [
       'concentratie',

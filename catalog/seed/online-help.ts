@@ -21,7 +21,7 @@ function entry(id: number, text: { fr: QA; nl: QA; de: QA; es: QA; it: QA }): He
 export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   entry(1, {
     fr: [
-      'Puis-je commander des produits sur ce site ?',
+      'Puis-je commander des produits sur ce site\u202f?',
       'Non. Ce site présente nos produits, leur composition et les conseils d’utilisation, mais il ne permet pas de passer commande. Nos compléments alimentaires sont disponibles dans les pharmacies, où le pharmacien et son équipe peuvent aussi vous conseiller.',
     ],
     nl: [
@@ -38,13 +38,13 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Posso ordinare i prodotti su questo sito?',
-      'No. Il sito presenta i nostri prodotti, la composizione e i consigli d’uso, ma non permette di effettuare ordini. I nostri integratori alimentari sono disponibili in farmacia, dove il personale può anche consigliarvi con la dovuta attenzione.',
+      'No. Il sito presenta i nostri prodotti, la composizione e i consigli d’uso, ma non permette di effettuare ordini. I nostri integratori alimentari sono disponibili in farmacia, dove il personale può anche consigliarLa con la dovuta attenzione.',
     ],
   }),
   entry(2, {
     fr: [
-      'La livraison est-elle gratuite ?',
-      'Lorsque le laboratoire propose la vente directe dans votre pays, la livraison standard à domicile est offerte dès 49 euros d’achat et prend de 2 à 4 jours ouvrés. Ce site ne vend pas de produits : les conditions complètes figurent dans les conditions générales de vente.',
+      'La livraison est-elle gratuite\u202f?',
+      'Lorsque le laboratoire propose la vente directe dans votre pays, la livraison standard à domicile est offerte dès 49 euros d’achat et prend de 2 à 4 jours ouvrés. Ce site ne vend pas de produits\u00a0: les conditions complètes figurent dans les conditions générales de vente.',
     ],
     nl: [
       'Is de levering gratis?',
@@ -60,13 +60,13 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'La consegna è gratuita?',
-      'Quando il laboratorio offre la vendita diretta nel vostro paese, la consegna standard a domicilio è gratuita a partire da 49 euro di acquisto e richiede 2–4 giorni lavorativi. Il sito non vende prodotti: le condizioni complete si trovano nelle condizioni generali di vendita.',
+      'Quando il laboratorio offre la vendita diretta nel Suo paese, la consegna standard a domicilio è gratuita a partire da 49 euro di acquisto e richiede 2–4 giorni lavorativi. Il sito non vende prodotti: le condizioni complete si trovano nelle condizioni generali di vendita.',
     ],
   }),
   entry(3, {
     fr: [
-      'Où acheter vos produits ?',
-      'Nos produits sont vendus en pharmacie. Si votre pharmacie ne les a pas en stock, elle peut les commander auprès de son grossiste et les recevoir en général dans les 48 heures. Le localisateur de pharmacies du site vous aide à trouver l’officine la plus proche.',
+      'Où acheter vos produits\u202f?',
+      'Nos produits sont vendus en pharmacie. Si votre pharmacie ne les a pas en stock, elle peut les commander auprès de son grossiste et les recevoir en général dans les 48 heures. Avec sa recherche de pharmacies, le site vous aide à trouver l’officine la plus proche.',
     ],
     nl: [
       'Waar kan ik uw producten kopen?',
@@ -82,12 +82,12 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Dove posso acquistare i vostri prodotti?',
-      'I nostri prodotti sono venduti in farmacia. Se la vostra farmacia non li ha disponibili, può ordinarli al grossista e riceverli di solito entro 48 ore. Dove il servizio è attivo, la ricerca delle farmacie del sito vi aiuta a trovare quella più vicina.',
+      'I nostri prodotti sono venduti in farmacia. Se la Sua farmacia non li ha disponibili, può ordinarli al grossista e riceverli di solito entro 48 ore. Dove il servizio è attivo, la ricerca delle farmacie del sito La aiuta a trovare quella più vicina.',
     ],
   }),
   entry(4, {
     fr: [
-      'Qui peut me conseiller sur vos produits ?',
+      'Qui peut me conseiller sur vos produits\u202f?',
       'Plus de 700 pharmacies en Belgique et au Luxembourg, et plus de 200 dans nos autres pays, ont suivi nos formations. Le site indique, lorsque le service existe dans votre pays, les pharmacies et les interlocuteurs qui peuvent vous conseiller près de chez vous.',
     ],
     nl: [
@@ -104,17 +104,17 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Chi può consigliarmi sui vostri prodotti?',
-      'Più di 700 farmacie in Belgio e in Lussemburgo, e più di 200 negli altri paesi, hanno seguito i nostri corsi. Quando il servizio è disponibile nel vostro paese, il sito indica le farmacie e gli interlocutori che possono consigliarvi vicino a casa.',
+      'Più di 700 farmacie in Belgio e in Lussemburgo, e più di 200 negli altri paesi, hanno seguito i nostri corsi. Quando il servizio è disponibile nel Suo paese, il sito indica le farmacie e gli interlocutori che possono consigliarLa vicino a casa.',
     ],
   }),
   entry(5, {
     fr: [
-      'Je suis professionnel de santé : où trouver des informations dédiées ?',
-      'Les médecins, les pharmaciens et les autres professionnels de santé disposent d’un espace professionnel distinct, à accès réservé. Pour demander un accès, utilisez le formulaire de contact et choisissez l’objet « accès réservé aux professionnels de santé ».',
+      'Je suis professionnel de santé\u00a0: où trouver des informations dédiées\u202f?',
+      'Les médecins, les pharmaciens et les autres professionnels de santé disposent d’un espace professionnel distinct, à accès réservé. Pour demander un accès, utilisez le formulaire de contact et choisissez l’objet «\u00a0accès réservé aux professionnels de santé\u00a0».',
     ],
     nl: [
       'Ik ben zorgverlener: waar vind ik specifieke informatie?',
-      'Artsen, apothekers en andere zorgverleners hebben een aparte professionele ruimte met beperkte toegang. Om toegang te vragen, gebruikt u het contactformulier en kiest u het onderwerp „toegang voor zorgverleners”. U krijgt een antwoord van het team.',
+      'Artsen, apothekers en andere zorgverleners hebben een aparte professionele ruimte met beperkte toegang. Om toegang te vragen, gebruikt u het contactformulier en kiest u het onderwerp “toegang voor zorgverleners”. U krijgt een antwoord van het team.',
     ],
     de: [
       'Ich bin im Gesundheitswesen tätig: Wo finde ich Fachinformationen?',
@@ -126,12 +126,12 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Sono un professionista della salute: dove trovo informazioni dedicate?',
-      'I medici, i farmacisti e gli altri professionisti della salute dispongono di un’area professionale separata, ad accesso riservato. Per chiedere l’accesso usate il modulo di contatto e scegliete l’oggetto «accesso riservato ai professionisti della salute».',
+      'I medici, i farmacisti e gli altri professionisti della salute dispongono di un’area professionale separata, ad accesso riservato. Per chiedere l’accesso usi il modulo di contatto e scelga l’oggetto «accesso riservato ai professionisti della salute».',
     ],
   }),
   entry(6, {
     fr: [
-      'Vos produits sont-ils des médicaments ?',
+      'Vos produits sont-ils des médicaments\u202f?',
       'Non. Ce sont des compléments alimentaires, destinés à compléter une alimentation normale. Ils ne sont pas destinés à prévenir, traiter ou guérir une maladie et ne remplacent pas une alimentation variée et équilibrée ni un mode de vie sain.',
     ],
     nl: [
@@ -153,7 +153,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(7, {
     fr: [
-      'Puis-je prendre vos produits pendant la grossesse ou l’allaitement ?',
+      'Puis-je prendre vos produits pendant la grossesse ou l’allaitement\u202f?',
       'Certains produits sont conçus pour cette période, d’autres sont déconseillés, notamment les produits qui contiennent des plantes ou de la mélatonine. Pendant la grossesse et l’allaitement, demandez toujours l’avis de votre médecin, de la sage-femme ou du pharmacien avant toute prise.',
     ],
     nl: [
@@ -170,12 +170,12 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Posso assumere i vostri prodotti in gravidanza o durante l’allattamento?',
-      'Alcuni prodotti sono pensati per questo periodo, altri sono sconsigliati, in particolare quelli con alcune piante o con la melatonina. In gravidanza e durante l’allattamento chiedete sempre il parere del medico, dell’ostetrica o del farmacista prima dell’uso.',
+      'Alcuni prodotti sono pensati per questo periodo, altri sono sconsigliati, in particolare quelli con alcune piante o con la melatonina. In gravidanza e durante l’allattamento chieda sempre il parere del medico, dell’ostetrica o del farmacista prima dell’uso.',
     ],
   }),
   entry(8, {
     fr: [
-      'Vos produits conviennent-ils aux enfants ?',
+      'Vos produits conviennent-ils aux enfants\u202f?',
       'Seuls les produits dont l’étiquette le précise conviennent aux enfants, à partir de l’âge indiqué et à la dose prévue pour eux. Demandez conseil au pédiatre ou au pharmacien, et tenez les compléments hors de portée des jeunes enfants.',
     ],
     nl: [
@@ -192,13 +192,13 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'I vostri prodotti sono adatti ai bambini?',
-      'Solo i prodotti con l’indicazione in etichetta sono adatti ai bambini, a partire dall’età indicata e con la dose prevista per loro. Chiedete consiglio al pediatra o al farmacista e tenete gli integratori fuori dalla portata dei bambini piccoli.',
+      'Solo i prodotti con l’indicazione in etichetta sono adatti ai bambini, a partire dall’età indicata e con la dose prevista per loro. Chieda consiglio al pediatra o al farmacista e tenga gli integratori fuori dalla portata dei bambini piccoli.',
     ],
   }),
   entry(9, {
     fr: [
-      'Comment conserver les compléments alimentaires ?',
-      'Conservez les produits dans leur emballage d’origine, bien fermé, à l’abri de la chaleur, de l’humidité et de la lumière, en général en dessous de 25 °C. Certains probiotiques se gardent au réfrigérateur : l’étiquette et la fiche produit le précisent.',
+      'Comment conserver les compléments alimentaires\u202f?',
+      'Conservez les produits dans leur emballage d’origine, bien fermé, à l’abri de la chaleur, de l’humidité et de la lumière, en général en dessous de 25 °C. Certains probiotiques se gardent au réfrigérateur\u00a0: l’étiquette et la fiche produit le précisent.',
     ],
     nl: [
       'Hoe bewaar ik voedingssupplementen?',
@@ -214,17 +214,17 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Come si conservano gli integratori alimentari?',
-      'Conservate i prodotti nella confezione originale, ben chiusa, al riparo dal calore, dall’umidità e dalla luce, in genere sotto i 25 °C. Alcuni probiotici si conservano in frigorifero: l’etichetta e la scheda del prodotto lo indicano.',
+      'Conservi i prodotti nella confezione originale, ben chiusa, al riparo dal calore, dall’umidità e dalla luce, in genere sotto i 25 °C. Alcuni probiotici si conservano in frigorifero: l’etichetta e la scheda del prodotto lo indicano.',
     ],
   }),
   entry(10, {
     fr: [
-      'Où trouver les allergènes contenus dans un produit ?',
-      'Les allergènes sont mis en évidence dans la liste des ingrédients, sur l’emballage et dans l’onglet « Ingrédients » de chaque fiche produit. Les mentions sans gluten ou sans lactose figurent aussi sur l’étiquette lorsqu’elles s’appliquent. En cas d’allergie sévère, demandez l’avis de votre médecin.',
+      'Où trouver les allergènes contenus dans un produit\u202f?',
+      'Les allergènes sont mis en évidence dans la liste des ingrédients, sur l’emballage et dans l’onglet «\u00a0Ingrédients\u00a0» de chaque fiche produit. Les mentions sans gluten ou sans lactose figurent aussi sur l’étiquette lorsqu’elles s’appliquent. En cas d’allergie sévère, demandez l’avis de votre médecin.',
     ],
     nl: [
       'Waar vind ik de allergenen van een product?',
-      'De allergenen zijn aangeduid in de lijst van de ingrediënten, op de verpakking en in het tabblad „Ingrediënten” van elke productfiche. De vermeldingen glutenvrij of lactosevrij staan ook op het etiket als ze van toepassing zijn. Bij een ernstige allergie vraagt u het advies van de arts.',
+      'De allergenen zijn aangeduid in de lijst van de ingrediënten, op de verpakking en in het tabblad “Ingrediënten” van elke productfiche. De vermeldingen glutenvrij of lactosevrij staan ook op het etiket als ze van toepassing zijn. Bij een ernstige allergie vraagt u het advies van de arts.',
     ],
     de: [
       'Wo finde ich die Allergene eines Produkts?',
@@ -236,12 +236,12 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Dove trovo gli allergeni di un prodotto?',
-      'Gli allergeni sono evidenziati nell’elenco degli ingredienti, sulla confezione e nella scheda «Ingredienti» di ogni prodotto. Le diciture senza glutine o senza lattosio compaiono in etichetta quando si applicano. In caso di allergia grave chiedete il parere del medico.',
+      'Gli allergeni sono evidenziati nell’elenco degli ingredienti, sulla confezione e nella scheda «Ingredienti» di ogni prodotto. Le diciture senza glutine o senza lattosio compaiono in etichetta quando si applicano. In caso di allergia grave chieda il parere del medico.',
     ],
   }),
   entry(11, {
     fr: [
-      'Puis-je associer plusieurs compléments ou les prendre avec un traitement ?',
+      'Puis-je associer plusieurs compléments ou les prendre avec un traitement\u202f?',
       'Associer plusieurs compléments peut conduire à dépasser les doses recommandées d’une vitamine ou d’un minéral, et certaines plantes interagissent avec des médicaments. Montrez la liste de vos produits et de vos traitements à votre pharmacien ou à votre médecin avant de les associer.',
     ],
     nl: [
@@ -258,12 +258,12 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Posso associare più integratori o assumerli con una terapia?',
-      'Associare più integratori può portare a superare le dosi raccomandate di una vitamina o di un minerale, e alcune piante interagiscono con i farmaci. Mostrate l’elenco dei vostri prodotti e delle terapie al farmacista o al medico prima di associarli.',
+      'Associare più integratori può portare a superare le dosi raccomandate di una vitamina o di un minerale, e alcune piante interagiscono con i farmaci. Mostri l’elenco dei Suoi prodotti e delle terapie al farmacista o al medico prima di associarli.',
     ],
   }),
   entry(12, {
     fr: [
-      'Comment mes données personnelles sont-elles utilisées ?',
+      'Comment mes données personnelles sont-elles utilisées\u202f?',
       'Nous utilisons vos données uniquement pour répondre à vos demandes et, si vous y consentez, pour vous envoyer nos informations. Elles sont conservées cinq ans après la fin de la relation commerciale, trois ans pour les études de marché. La page sur les données personnelles détaille vos droits et la façon de les exercer.',
     ],
     nl: [
@@ -280,13 +280,13 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Come vengono usati i miei dati personali?',
-      'Usiamo i vostri dati solo per rispondere alle vostre richieste e, se date il consenso, per inviarvi le nostre informazioni. Sono conservati cinque anni dopo la fine del rapporto commerciale e tre anni per le ricerche di mercato. La pagina sui dati personali descrive i vostri diritti e il modo di esercitarli.',
+      'Usiamo i Suoi dati solo per rispondere alle Sue richieste e, se dà il consenso, per inviarLe le nostre informazioni. Sono conservati cinque anni dopo la fine del rapporto commerciale e tre anni per le ricerche di mercato. La pagina sui dati personali descrive i Suoi diritti e il modo di esercitarli.',
     ],
   }),
   entry(13, {
     fr: [
-      'Comment m’inscrire à la newsletter ou m’en désinscrire ?',
-      'La newsletter est proposée sur le site espagnol : l’inscription demande une adresse e-mail, une ville de résidence et votre consentement. Chaque envoi contient un lien de désinscription, et les demandes des abonnés sont prises en compte immédiatement.',
+      'Comment m’inscrire à la newsletter ou m’en désinscrire\u202f?',
+      'La newsletter est proposée sur le site espagnol\u00a0: l’inscription demande une adresse e-mail, une ville de résidence et votre consentement. Chaque envoi contient un lien de désinscription, et les demandes des abonnés sont prises en compte immédiatement.',
     ],
     nl: [
       'Hoe schrijf ik me in op de nieuwsbrief of uit?',
@@ -307,8 +307,8 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
   }),
   entry(14, {
     fr: [
-      'Comment contacter le service client ?',
-      'Utilisez le formulaire de contact du site ou appelez le numéro indiqué sur la page de contact de votre pays. Les conseillers du service client répondent du lundi au vendredi, de 9 h à 13 h et de 14 h à 18 h ; en Espagne, de 9 h à 18 h sans interruption. Pensez à préciser le nom des produits concernés.',
+      'Comment contacter le service client\u202f?',
+      'Utilisez le formulaire de contact du site ou appelez le numéro indiqué sur la page de contact de votre pays. Les conseillers du service client répondent du lundi au vendredi, de 9 h à 13 h et de 14 h à 18 h\u202f; en Espagne, de 9 h à 18 h sans interruption. Pensez à préciser le nom des produits concernés.',
     ],
     nl: [
       'Hoe neem ik contact op met de klantendienst?',
@@ -324,13 +324,13 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Come posso contattare il servizio clienti?',
-      'Usate il modulo di contatto del sito o chiamate il numero indicato nella pagina di contatto del vostro paese. Il servizio clienti risponde dal lunedì al venerdì, dalle 9 alle 13 e dalle 14 alle 18; in Spagna dalle 9 alle 18 senza interruzione.',
+      'Usi il modulo di contatto del sito o chiami il numero indicato nella pagina di contatto del Suo paese. Il servizio clienti risponde dal lunedì al venerdì, dalle 9 alle 13 e dalle 14 alle 18; in Spagna dalle 9 alle 18 senza interruzione.',
     ],
   }),
   entry(15, {
     fr: [
-      'Que faire si je constate un effet indésirable ou un défaut sur un produit ?',
-      'Arrêtez la prise et parlez-en à votre médecin ou à votre pharmacien. Signalez-nous ensuite l’effet ou le défaut par le formulaire de contact, en indiquant le nom du produit et le numéro de lot imprimé sur la boîte : notre équipe qualité examine chaque signalement.',
+      'Que faire si je constate un effet indésirable ou un défaut sur un produit\u202f?',
+      'Arrêtez la prise et parlez-en à votre médecin ou à votre pharmacien. Signalez-nous ensuite l’effet ou le défaut par le formulaire de contact, en indiquant le nom du produit et le numéro de lot imprimé sur la boîte\u00a0: notre équipe qualité examine chaque signalement.',
     ],
     nl: [
       'Wat doe ik als ik een bijwerking of een gebrek aan een product vaststel?',
@@ -346,7 +346,7 @@ export const ONLINE_HELP: readonly HelpEntry[] = Object.freeze([
     ],
     it: [
       'Che cosa fare se noto un effetto indesiderato o un difetto del prodotto?',
-      'Interrompete l’assunzione e parlatene con il medico o con il farmacista. Segnalateci poi l’effetto o il difetto con il modulo di contatto, indicando il nome del prodotto e il numero di lotto stampato sulla confezione: il nostro gruppo della qualità esamina ogni segnalazione.',
+      'Interrompa l’assunzione e ne parli con il medico o con il farmacista. Ci segnali poi l’effetto o il difetto con il modulo di contatto, indicando il nome del prodotto e il numero di lotto stampato sulla confezione: il nostro gruppo della qualità esamina ogni segnalazione.',
     ],
   }),
 ]);

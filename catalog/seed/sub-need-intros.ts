@@ -34,7 +34,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
     fr: [
       "Les ballonnements viennent le plus souvent des gaz produits par la fermentation de certains aliments dans l'intestin, ou de l'air avalé en mangeant vite. Ils sont gênants mais rarement inquiétants.",
       'Mangez lentement, évitez les boissons gazeuses et le chewing-gum, introduisez progressivement les légumineuses et les choux, et repérez les aliments qui vous gênent. Une infusion de fenouil ou de menthe après le repas et une courte marche soulagent souvent.',
-      "Si les ballonnements sont quotidiens, s'accompagnent de douleurs, d'un changement du transit ou d'une perte de poids, parlez-en à votre médecin ; votre pharmacien peut vous orienter dans l'intervalle.",
+      "Si les ballonnements sont quotidiens, s'accompagnent de douleurs, d'un changement du transit ou d'une perte de poids, parlez-en à votre médecin\u202f; votre pharmacien peut vous orienter dans l'intervalle.",
     ],
     nl: [
       'Een opgeblazen gevoel komt meestal door gassen die ontstaan bij de vergisting van bepaalde voedingsmiddelen in de darm, of door lucht die u inslikt als u snel eet. Het is hinderlijk, maar zelden verontrustend.',
@@ -60,7 +60,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   15: {
     fr: [
       "Un traitement antibiotique agit sur les bactéries responsables de l'infection, mais aussi sur une partie du microbiote intestinal. Selles molles ou inconfort digestif sont alors fréquents pendant la cure et les jours qui suivent.",
-      "Prenez l'antibiotique exactement comme prescrit. Certains ferments lactiques et la levure Saccharomyces boulardii peuvent être pris pendant la cure, à distance de l'antibiotique (au moins deux heures), puis une à deux semaines après ; une alimentation riche en fibres et en aliments fermentés aide aussi le microbiote.",
+      "Prenez l'antibiotique exactement comme prescrit. Certains ferments lactiques et la levure Saccharomyces boulardii peuvent être pris pendant la cure, à distance de l'antibiotique (au moins deux heures), puis une à deux semaines après\u202f; une alimentation riche en fibres et en aliments fermentés aide aussi le microbiote.",
       'Demandez à votre pharmacien le bon moment de prise. En cas de diarrhée importante, de sang dans les selles, de fièvre ou de symptômes qui persistent après la fin du traitement, contactez votre médecin.',
     ],
     nl: [
@@ -87,7 +87,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   16: {
     fr: [
       "En hiver, on passe plus de temps à l'intérieur, les virus circulent davantage et la peau, moins exposée au soleil, produit moins de vitamine D. La vitamine D, la vitamine C et le zinc contribuent au fonctionnement normal du système immunitaire.",
-      "Aérez votre logement chaque jour, lavez-vous souvent les mains, sortez à la lumière du jour, dormez suffisamment et mangez des fruits et légumes de saison (agrumes, kiwis, choux). Une supplémentation en vitamine D d'octobre à mars est souvent conseillée dans nos régions : votre pharmacien vous indique la dose adaptée.",
+      "Aérez votre logement chaque jour, lavez-vous souvent les mains, sortez à la lumière du jour, dormez suffisamment et mangez des fruits et légumes de saison (agrumes, kiwis, choux). Une supplémentation en vitamine D d'octobre à mars est souvent conseillée dans nos régions\u00a0: votre pharmacien vous indique la dose adaptée.",
       "Consultez un médecin si la fièvre dépasse trois jours, si vous avez du mal à respirer, ou pour un nourrisson, une personne âgée ou une personne atteinte d'une maladie chronique.",
     ],
     nl: [
@@ -113,8 +113,8 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   },
   17: {
     fr: [
-      "Mettre plus de trente minutes à s'endormir de façon répétée est fréquent en période de stress ou quand les horaires changent. Le cerveau a besoin de signaux réguliers pour préparer le sommeil : baisse de la lumière, de la température et de l'activité.",
-      "Levez-vous à heure fixe, éteignez les écrans une heure avant le coucher, gardez la chambre fraîche et sombre, et si le sommeil ne vient pas, relevez-vous pour lire au calme plutôt que de rester au lit. La mélatonine contribue à réduire le temps d'endormissement (1 mg peu avant le coucher) ; des plantes du soir comme la mélisse et la passiflore sont une alternative sans mélatonine.",
+      "Mettre plus de trente minutes à s'endormir de façon répétée est fréquent en période de stress ou quand les horaires changent. Le cerveau a besoin de signaux réguliers pour préparer le sommeil\u00a0: baisse de la lumière, de la température et de l'activité.",
+      "Levez-vous à heure fixe, éteignez les écrans une heure avant le coucher, gardez la chambre fraîche et sombre, et si le sommeil ne vient pas, relevez-vous pour lire au calme plutôt que de rester au lit. La mélatonine contribue à réduire le temps d'endormissement (1 mg peu avant le coucher)\u202f; des plantes du soir comme la mélisse et la passiflore sont une alternative sans mélatonine.",
       "Demandez l'avis de votre pharmacien si vous prenez un somnifère, un anticoagulant ou un traitement contre l'épilepsie, ou si vous êtes enceinte. Si les difficultés durent plus de trois semaines, consultez votre médecin.",
     ],
     nl: [
@@ -140,9 +140,9 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   },
   18: {
     fr: [
-      "Traverser plusieurs fuseaux horaires décale l'horloge interne : endormissement difficile, réveils précoces, fatigue et troubles digestifs durent souvent quelques jours, davantage après un vol vers l'est. La mélatonine contribue à atténuer les effets du décalage horaire, à raison d'au moins 0,5 mg pris peu avant le coucher le premier jour du voyage et les jours suivants.",
+      "Traverser plusieurs fuseaux horaires décale l'horloge interne\u00a0: endormissement difficile, réveils précoces, fatigue et troubles digestifs durent souvent quelques jours, davantage après un vol vers l'est. La mélatonine contribue à atténuer les effets du décalage horaire, à raison d'au moins 0,5 mg pris peu avant le coucher le premier jour du voyage et les jours suivants.",
       "Adoptez l'heure de destination dès l'embarquement, exposez-vous à la lumière du jour en arrivant, buvez de l'eau plutôt que de l'alcool pendant le vol et limitez les siestes à vingt minutes.",
-      "La mélatonine ne convient pas pendant la grossesse et l'allaitement, et demande des précautions avec certains médicaments : interrogez votre pharmacien avant le départ.",
+      "La mélatonine ne convient pas pendant la grossesse et l'allaitement, et demande des précautions avec certains médicaments\u00a0: interrogez votre pharmacien avant le départ.",
     ],
     nl: [
       'Wie meerdere tijdzones doorkruist, verschuift zijn interne klok: moeilijk inslapen, vroeg wakker worden, vermoeidheid en spijsverteringsklachten duren vaak enkele dagen, langer na een vlucht naar het oosten. Melatonine draagt bij tot de verlichting van de subjectieve gevolgen van een jetlag, bij inname van minstens 0,5 mg kort voor het slapengaan op de eerste reisdag en de dagen daarna.',
@@ -167,7 +167,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   },
   19: {
     fr: [
-      "Rythme soutenu, charge mentale, imprévus : le stress du quotidien se manifeste par de la tension, de l'irritabilité ou des difficultés à décrocher le soir. Le magnésium et les vitamines B contribuent au fonctionnement normal du système nerveux.",
+      "Rythme soutenu, charge mentale, imprévus\u00a0: le stress du quotidien se manifeste par de la tension, de l'irritabilité ou des difficultés à décrocher le soir. Le magnésium et les vitamines B contribuent au fonctionnement normal du système nerveux.",
       "Ménagez des pauses courtes mais régulières, pratiquez quelques minutes de respiration lente ou de cohérence cardiaque, bougez chaque jour et réservez la dernière heure de la soirée à des activités calmes. Limitez le café et l'alcool, qui entretiennent la nervosité.",
       "Votre pharmacien vous aide à choisir entre magnésium, plantes et formules combinées, et vérifie les associations avec vos médicaments. Si le stress s'accompagne de troubles du sommeil durables, de palpitations ou d'un sentiment d'épuisement, consultez votre médecin.",
     ],
@@ -196,7 +196,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
     fr: [
       'Après un effort inhabituel, une longue journée debout ou une période de sport intense, les muscles peuvent sembler lourds et se récupérer plus lentement. Le magnésium contribue à une fonction musculaire normale et à réduire la fatigue.',
       "Hydratez-vous avant, pendant et après l'effort, augmentez l'intensité progressivement, prévoyez des étirements doux et des jours de repos, et privilégiez des repas riches en protéines, légumes verts, fruits à coque et céréales complètes, bonnes sources de magnésium.",
-      "Le magnésium à forte dose peut ramollir les selles et il est déconseillé en cas d'insuffisance rénale : demandez l'avis de votre pharmacien. Des crampes fréquentes, une faiblesse musculaire ou une douleur vive après un effort doivent être vues par un médecin.",
+      "Le magnésium à forte dose peut ramollir les selles et il est déconseillé en cas d'insuffisance rénale\u00a0: demandez l'avis de votre pharmacien. Des crampes fréquentes, une faiblesse musculaire ou une douleur vive après un effort doivent être vues par un médecin.",
     ],
     nl: [
       'Na een ongewone inspanning, een lange dag rechtstaan of een periode van intensief sporten kunnen de spieren zwaar aanvoelen en trager herstellen. Magnesium draagt bij tot de normale werking van de spieren en tot de vermindering van vermoeidheid.',
@@ -223,7 +223,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
     fr: [
       "Le cartilage recouvre l'extrémité des os et permet aux articulations de glisser sans frottement. Il est sollicité par le sport, le surpoids et les années. La vitamine C contribue à la formation normale de collagène pour assurer le fonctionnement normal des cartilages.",
       "Bougez régulièrement sans forcer (marche, vélo, natation), renforcez les muscles autour des articulations, gardez un poids stable et échauffez-vous avant le sport. Les cures articulaires se prennent en général sur plusieurs mois avant d'en juger l'intérêt.",
-      "La glucosamine, souvent issue de crustacés, ne convient pas en cas d'allergie, et le curcuma demande des précautions avec les anticoagulants : votre pharmacien vous conseille. Une articulation gonflée, chaude ou bloquée doit être examinée par un médecin.",
+      "La glucosamine, souvent issue de crustacés, ne convient pas en cas d'allergie, et le curcuma demande des précautions avec les anticoagulants\u00a0: votre pharmacien vous conseille. Une articulation gonflée, chaude ou bloquée doit être examinée par un médecin.",
     ],
     nl: [
       'Kraakbeen bedekt de uiteinden van de botten en laat de gewrichten zonder wrijving bewegen. Het wordt belast door sport, overgewicht en de jaren. Vitamine C draagt bij tot de normale collageenvorming voor de normale werking van het kraakbeen.',
@@ -250,7 +250,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
     fr: [
       "Le cholestérol est indispensable à l'organisme, mais un taux sanguin trop élevé de cholestérol LDL est un facteur de risque cardiovasculaire. Les phytostérols contribuent au maintien d'une cholestérolémie normale, avec un apport d'au moins 0,8 g par jour.",
       "Privilégiez les huiles végétales (colza, olive), les fruits et légumes, les légumineuses, l'avoine et les fruits à coque, limitez les graisses saturées des charcuteries, fromages et pâtisseries, et pratiquez une activité physique régulière.",
-      "Un taux de cholestérol se contrôle par une prise de sang et s'interprète avec votre médecin. Les phytostérols ne remplacent pas un traitement prescrit et ne conviennent ni aux enfants ni aux femmes enceintes ou allaitantes ; parlez-en à votre pharmacien si vous prenez déjà un hypocholestérolémiant.",
+      "Un taux de cholestérol se contrôle par une prise de sang et s'interprète avec votre médecin. Les phytostérols ne remplacent pas un traitement prescrit et ne conviennent ni aux enfants ni aux femmes enceintes ou allaitantes\u202f; parlez-en à votre pharmacien si vous prenez déjà un hypocholestérolémiant.",
     ],
     nl: [
       'Cholesterol is onmisbaar voor het lichaam, maar een te hoog LDL-cholesterolgehalte in het bloed is een risicofactor voor hart en bloedvaten. Plantensterolen dragen bij tot het behoud van een normaal cholesterolgehalte in het bloed, bij een inname van minstens 0,8 g per dag.',
@@ -275,9 +275,9 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   },
   23: {
     fr: [
-      "Cheveux ternes ou qui tombent davantage, ongles mous ou cassants : ces signes apparaissent souvent après un hiver, une période de stress, un régime ou une grossesse. Le zinc et le sélénium contribuent au maintien de cheveux et d'ongles normaux, la biotine au maintien de cheveux normaux.",
+      "Cheveux ternes ou qui tombent davantage, ongles mous ou cassants\u00a0: ces signes apparaissent souvent après un hiver, une période de stress, un régime ou une grossesse. Le zinc et le sélénium contribuent au maintien de cheveux et d'ongles normaux, la biotine au maintien de cheveux normaux.",
       "Une alimentation suffisamment riche en protéines (œufs, poisson, légumineuses), en fer et en zinc, des soins doux, peu de chaleur sur les cheveux et des gants pour les travaux ménagers protègent cheveux et ongles. Comptez environ trois mois de cure avant de juger d'un résultat.",
-      "Une chute de cheveux brutale, en plaques ou qui dure plus de trois mois, ou des ongles déformés ou décolorés, méritent un avis médical. La biotine peut fausser certaines analyses de sang : signalez-la au laboratoire d'analyses et à votre pharmacien.",
+      "Une chute de cheveux brutale, en plaques ou qui dure plus de trois mois, ou des ongles déformés ou décolorés, méritent un avis médical. La biotine peut fausser certaines analyses de sang\u00a0: signalez-la au laboratoire d'analyses et à votre pharmacien.",
     ],
     nl: [
       'Dof haar of haar dat meer uitvalt, zachte of breekbare nagels: die tekenen verschijnen vaak na een winter, een stressperiode, een dieet of een zwangerschap. Zink en selenium dragen bij tot de instandhouding van normaal haar en normale nagels, biotine tot de instandhouding van normaal haar.',
@@ -302,7 +302,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   },
   24: {
     fr: [
-      "Pendant la grossesse, les besoins en folates, en fer, en iode et en DHA augmentent pour accompagner le développement du bébé. La supplémentation en acide folique augmente le statut maternel en folates ; un statut faible est un facteur de risque d'anomalies du tube neural chez le fœtus.",
+      "Pendant la grossesse, les besoins en folates, en fer, en iode et en DHA augmentent pour accompagner le développement du bébé. La supplémentation en acide folique augmente le statut maternel en folates\u202f; un statut faible est un facteur de risque d'anomalies du tube neural chez le fœtus.",
       "Une alimentation variée, avec du poisson peu contaminé deux fois par semaine, des légumes verts et des légumineuses, reste essentielle. Évitez l'alcool, les aliments à risque (fromages au lait cru, viande ou poisson crus) et les compléments non conçus pour la grossesse, notamment ceux riches en vitamine A ou en plantes.",
       'Choisissez toujours vos compléments avec votre médecin, votre sage-femme ou votre pharmacien, qui tiennent compte de vos analyses et de vos traitements. Ne cumulez pas plusieurs formules sans leur avis.',
     ],
@@ -329,7 +329,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   },
   25: {
     fr: [
-      "La ménopause s'installe en général entre 45 et 55 ans. La baisse des hormones peut s'accompagner de bouffées de chaleur, d'un sommeil perturbé, de changements d'humeur, et à plus long terme d'une fragilisation des os. La vitamine B6 contribue à réguler l'activité hormonale ; le calcium et la vitamine D sont nécessaires au maintien d'une ossature normale.",
+      "La ménopause s'installe en général entre 45 et 55 ans. La baisse des hormones peut s'accompagner de bouffées de chaleur, d'un sommeil perturbé, de changements d'humeur, et à plus long terme d'une fragilisation des os. La vitamine B6 contribue à réguler l'activité hormonale\u202f; le calcium et la vitamine D sont nécessaires au maintien d'une ossature normale.",
       "Une activité physique régulière, y compris du renforcement musculaire, des apports suffisants en calcium, une chambre fraîche, des vêtements en couches et moins d'alcool et de plats épicés le soir aident à mieux vivre cette période.",
       "Parlez de vos symptômes à votre médecin ou à votre gynécologue, qui vous présentera les options possibles. Tout saignement survenant après la ménopause doit être signalé sans attendre. Votre pharmacien vérifie qu'un complément est compatible avec vos traitements, notamment hormonaux.",
     ],
@@ -357,11 +357,11 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   26: {
     fr: [
       "Un projet d'enfant se prépare à deux. Le zinc contribue à une fertilité et une reproduction normales, et le sélénium à une spermatogenèse normale. Chez la femme, une supplémentation en acide folique est recommandée dès le projet de grossesse, au moins un mois avant la conception.",
-      "Arrêter le tabac, limiter l'alcool, viser un poids de forme, bouger régulièrement et manger varié sont bénéfiques pour les deux partenaires. Les spermatozoïdes se renouvellent en environ trois mois : c'est le bon délai pour juger des changements d'habitudes.",
+      "Arrêter le tabac, limiter l'alcool, viser un poids de forme, bouger régulièrement et manger varié sont bénéfiques pour les deux partenaires. Les spermatozoïdes se renouvellent en environ trois mois\u00a0: c'est le bon délai pour juger des changements d'habitudes.",
       "Consultez un médecin si la grossesse ne survient pas après un an d'essais, ou après six mois si la femme a plus de 35 ans. Votre pharmacien vous aide à choisir des formules adaptées à chacun, sans cumul de vitamines.",
     ],
     nl: [
-      'Een kinderwens bereid je samen voor. Zink draagt bij tot een normale vruchtbaarheid en voortplanting, en selenium tot een normale spermatogenese. Bij de vrouw wordt een supplement met foliumzuur aanbevolen vanaf de kinderwens, minstens een maand voor de conceptie.',
+      'Een kinderwens bereidt u samen voor. Zink draagt bij tot een normale vruchtbaarheid en voortplanting, en selenium tot een normale spermatogenese. Bij de vrouw wordt een supplement met foliumzuur aanbevolen vanaf de kinderwens, minstens een maand voor de conceptie.',
       'Stoppen met roken, minder alcohol, een gezond gewicht, regelmatige beweging en een gevarieerde voeding zijn goed voor beide partners. Zaadcellen vernieuwen zich in ongeveer drie maanden: de juiste termijn om veranderingen in de levensstijl te beoordelen.',
       'Raadpleeg een arts als er na een jaar proberen geen zwangerschap is, of na zes maanden als de vrouw ouder is dan 35 jaar. Uw apotheker helpt u formules te kiezen die bij elk van u passen, zonder vitaminen te stapelen.',
     ],
@@ -383,7 +383,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   },
   27: {
     fr: [
-      "Envies fréquentes, sensation de vessie jamais tout à fait vide, gêne après certaines boissons : le confort de la vessie varie avec l'hydratation, l'alimentation, l'âge et, chez la femme, la grossesse ou la ménopause.",
+      "Envies fréquentes, sensation de vessie jamais tout à fait vide, gêne après certaines boissons\u00a0: le confort de la vessie varie avec l'hydratation, l'alimentation, l'âge et, chez la femme, la grossesse ou la ménopause.",
       "Buvez régulièrement de l'eau plutôt que de grandes quantités d'un coup, limitez le café, le thé et l'alcool le soir, ne vous retenez pas trop longtemps et renforcez le périnée avec quelques exercices simples. La canneberge est traditionnellement utilisée pour accompagner le confort de la vessie.",
       "Des brûlures, du sang dans les urines, de la fièvre, des fuites nouvelles ou, chez l'homme, un jet faible ou des levers nocturnes fréquents doivent être signalés à un médecin. Votre pharmacien vous oriente au moindre doute.",
     ],
@@ -411,7 +411,7 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
   28: {
     fr: [
       "La glycémie, le taux de sucre dans le sang, varie au fil de la journée selon les repas et l'activité. Des pics répétés fatiguent et donnent envie de grignoter. Le chrome contribue au maintien d'une glycémie normale.",
-      'Commencez le repas par des légumes, associez les féculents complets à des protéines, limitez les boissons sucrées et les produits très raffinés, et marchez dix à quinze minutes après les repas : ces gestes lissent la glycémie au quotidien.',
+      'Commencez le repas par des légumes, associez les féculents complets à des protéines, limitez les boissons sucrées et les produits très raffinés, et marchez dix à quinze minutes après les repas\u00a0: ces gestes lissent la glycémie au quotidien.',
       "Les personnes diabétiques ou traitées pour la glycémie doivent demander l'avis de leur médecin avant toute supplémentation, car elle peut modifier l'équilibre de leur traitement. Une soif intense, des envies fréquentes d'uriner ou un amaigrissement inexpliqué justifient une consultation.",
     ],
     nl: [
@@ -426,18 +426,18 @@ export const SUB_NEED_INTROS: Readonly<Record<number, IntroText>> = Object.freez
     ],
     es: [
       'La glucemia, el nivel de azúcar en sangre, varía a lo largo del día según las comidas y la actividad. Los picos repetidos cansan y dan ganas de picar. El cromo contribuye al mantenimiento de niveles normales de glucosa en sangre.',
-      'Empiece la comida con verduras, combine los cereales integrales con proteínas, limite las bebidas azucaradas y los productos muy refinados, y camine de diez a quince minutos después de comer: estos gestos suavizan la glucemia en el día a día.',
+      'Empiece la comida con verduras, combine los cereales integrales con proteínas, limite las bebidas azucaradas y los productos muy refinados, y camine de diez a quince minutos después de comer: estos hábitos suavizan la glucemia en el día a día.',
       'Las personas con diabetes o en tratamiento para la glucosa deben consultar a su médico antes de tomar un complemento, porque puede modificar el equilibrio de su tratamiento. Una sed intensa, ganas frecuentes de orinar o una pérdida de peso sin explicación justifican una consulta.',
     ],
     it: [
       "La glicemia, cioè il livello di zucchero nel sangue, varia durante la giornata a seconda dei pasti e dell'attività. Picchi ripetuti stancano e fanno venire voglia di spizzicare. Il cromo contribuisce al mantenimento di livelli normali di glucosio nel sangue.",
-      'Inizi il pasto con le verdure, abbini i carboidrati integrali alle proteine, limiti le bevande zuccherate e i prodotti molto raffinati, e cammini dieci-quindici minuti dopo i pasti: sono gesti che rendono la glicemia più regolare ogni giorno.',
+      'Inizi il pasto con le verdure, abbini i carboidrati integrali alle proteine, limiti le bevande zuccherate e i prodotti molto raffinati, e cammini dieci-quindici minuti dopo i pasti: sono abitudini che rendono la glicemia più regolare ogni giorno.',
       "Le persone con diabete o in terapia per la glicemia devono chiedere il parere del medico prima di qualsiasi integrazione, perché può modificare l'equilibrio della terapia. Sete intensa, stimolo frequente a urinare o perdita di peso inspiegabile giustificano una visita.",
     ],
   },
   29: {
     fr: [
-      "Examens, dossiers exigeants, longues réunions : la concentration baisse avec la fatigue, le manque de sommeil, la faim ou la déshydratation. Le zinc et le fer contribuent à une fonction cognitive normale, et l'acide pantothénique à des performances intellectuelles normales.",
+      "Examens, dossiers exigeants, longues réunions\u00a0: la concentration baisse avec la fatigue, le manque de sommeil, la faim ou la déshydratation. Le zinc et le fer contribuent à une fonction cognitive normale, et l'acide pantothénique à des performances intellectuelles normales.",
       "Travaillez par séquences courtes, éloignez le téléphone, faites une vraie pause toutes les 45 minutes, buvez de l'eau, prenez un petit-déjeuner et bougez un peu entre deux séances. La veille d'un examen, une bonne nuit vaut mieux que quelques heures de révision en plus.",
       "Des difficultés de concentration persistantes, surtout chez l'enfant ou l'adolescent, méritent d'en parler avec un médecin. Votre pharmacien vous conseille sur les formules et leur compatibilité avec d'autres compléments.",
     ],

@@ -139,7 +139,7 @@ export const THEMATICS: readonly SeedThematic[] = Object.freeze([
     slug: text('notre-histoire', 'onze-geschiedenis', 'unsere-geschichte', 'nuestra-historia', 'la-nostra-storia'),
     title: text('Notre histoire', 'Onze geschiedenis', 'Unsere Geschichte', 'Nuestra historia', 'La nostra storia'),
     description: text(
-      'Des premières recherches sur le microbiote à un laboratoire présent dans cinq pays : les étapes et les personnes qui ont compté.',
+      'Des premières recherches sur le microbiote à un laboratoire présent dans cinq pays\u00a0: les étapes et les personnes qui ont compté.',
       'Van het eerste onderzoek naar het microbioom tot een laboratorium in vijf landen: de mijlpalen en de mensen die het verschil maakten.',
       'Von der ersten Forschung am Mikrobiom bis zu einem Labor in fünf Ländern: die Etappen und die Menschen, die dabei zählten.',
       'De las primeras investigaciones sobre la microbiota a un laboratorio presente en cinco países: las etapas y los nombres que marcaron el camino.',
@@ -152,7 +152,7 @@ export const THEMATICS: readonly SeedThematic[] = Object.freeze([
     slug: text('nos-engagements', 'onze-engagementen', 'unser-engagement', 'nuestros-compromisos', 'i-nostri-impegni'),
     title: text('Nos engagements', 'Onze engagementen', 'Unser Engagement', 'Nuestros compromisos', 'I nostri impegni'),
     description: text(
-      'La qualité, la formation des pharmaciens et le respect de l’environnement : ce que nous promettons et la manière dont nous le mesurons.',
+      'La qualité, la formation des pharmaciens et le respect de l’environnement\u00a0: ce que nous promettons et la manière dont nous le mesurons.',
       'Kwaliteit, de opleiding van de apothekers en respect voor het milieu: wat we beloven en hoe we het meten.',
       'Qualität, die Schulung der Apotheken und der Schutz der Umwelt: was wir versprechen und wie wir es mit Zahlen belegen.',
       'La calidad, la formación de los farmacéuticos y el respeto del medio ambiente: lo que prometemos y cómo lo medimos.',

@@ -446,7 +446,7 @@ describe('the seed catalogue', () => {
         const used = new Set(rows.flatMap((r) => r.footnotes));
         assert.deepEqual([...used].sort(), [...explained].sort(), `product ${p.id} footnotes`);
         for (const row of rows) {
-          if (row.nrv !== null) assert.match(row.nrv, /^(< 1|\d+) %$/, `product ${p.id} row ${row.label.fr}`);
+          if (row.nrv !== null) assert.match(row.nrv, /^(< 1|\d+)\u00a0%$/, `product ${p.id} row ${row.label.fr}`);
           assert.equal(
             row.nrv !== null,
             row.footnotes.includes('*') || row.footnotes.includes('‡'),

@@ -27,7 +27,7 @@ const need = (
   id,
   slug,
   title,
-  description: `${title} : description.`,
+  description: `${title}\u00a0: description.`,
   intro: id === 1 ? 'Premier paragraphe.\n\nDeuxième paragraphe.' : '',
   need: { label: title, picto, parent },
   children,
@@ -68,14 +68,14 @@ describe('the needs overview', () => {
         .map((heading) => within(heading).getByRole('link').getAttribute('href')),
       ['/fr/besoin/confort-digestif', '/fr/besoin/sommeil'],
     );
-    const children = within(view.getByRole('list', { name: 'Précisez votre besoin : Confort digestif' }));
+    const children = within(view.getByRole('list', { name: 'Précisez votre besoin\u00a0: Confort digestif' }));
     assert.deepEqual(
       children.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent),
       ['Transit intestinal'],
     );
     assert.equal(hrefOf(view, 'Transit intestinal'), '/fr/besoin/transit-intestinal');
     assert.equal(
-      view.queryAllByRole('list', { name: 'Précisez votre besoin : Sommeil' }).length,
+      view.queryAllByRole('list', { name: 'Précisez votre besoin\u00a0: Sommeil' }).length,
       0,
       'no empty list of sub-needs',
     );
@@ -123,11 +123,11 @@ describe("a product's questions and answers", () => {
     const view = renderView(
       <ProductQaView
         product={PRODUCT}
-        faqs={[{ id: 1, question: 'Faut-il le conserver au frais ?', answer: 'Non.' }]}
+        faqs={[{ id: 1, question: 'Faut-il le conserver au frais\u202f?', answer: 'Non.' }]}
       />,
     );
     assert.equal(
-      view.getByRole('heading', { level: 1, name: 'Symbiora Équilibre : questions et réponses' }).id,
+      view.getByRole('heading', { level: 1, name: 'Symbiora Équilibre\u00a0: questions et réponses' }).id,
       'main-heading',
     );
     const question = view.getByText('Faut-il le conserver au frais ?');

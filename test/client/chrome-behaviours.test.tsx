@@ -241,11 +241,13 @@ describe('what the server renders of the chrome', () => {
       </QueryClientProvider>,
     );
     const menu = within(view.getByRole('navigation', { name: 'Menu principal' }));
-    const button = menu.getByRole('button', { name: 'Sous-menu « Nos produits »', expanded: false });
+    const button = menu.getByRole('button', { name: 'Sous-menu «\u00a0Nos produits\u00a0»', expanded: false });
     assert.equal(menu.getAllByRole('button').length, 1, 'an entry without children has no button');
-    const subMenu = view.container.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
-    assert.ok(subMenu.classList.contains('menu-panel'), 'the button controls the sub-menu');
-    assert.equal(within(subMenu).getByRole('link', { name: 'Nos marques' }).getAttribute('href'), '/fr/marques');
+    // The panel's links come once the visitor reaches for them in the browser (e2e/mega-menu.test.ts):
+    // the server's HTML has the button and the entry's link only.
+    assert.ok(button.getAttribute('aria-controls'));
+    assert.equal(view.container.querySelector('.menu-panel'), null, 'no panel in the server HTML');
+    assert.equal(menu.queryByRole('link', { name: 'Nos marques' }), null);
     const needs = menu.getByRole('link', { name: 'Vos besoins' }).closest('li')!;
     assert.equal(within(needs).queryAllByRole('button').length, 0, 'an entry without children has no button');
   });

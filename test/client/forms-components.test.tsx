@@ -175,7 +175,7 @@ describe('the contact form as the server renders it', () => {
       ['form-alert', '-1', 'Merci de bien remplir tous les champs obligatoires.'],
     );
     const toAddress = within(alert).getByRole('link', {
-      name: 'Adresse : Ce champ ne peut contenir que 35 caractères au maximum',
+      name: 'Adresse\u00a0: Ce champ peut contenir 35 caractères au maximum',
     });
     const target = view.container.ownerDocument.getElementById(toAddress.getAttribute('href')!.slice(1));
     assert.equal(target?.getAttribute('name'), 'address1', 'the summary links to the field');

@@ -157,7 +157,7 @@ describe('the home page', () => {
       assert.deepEqual(headings(view, 1), ['Il laboratorio esperto del microbiota']);
       assert.deepEqual(headings(view, 2), [
         'La nostra selezione',
-        'Le vostre esigenze',
+        'Le Sue esigenze',
         'I nostri ultimi consigli',
         'Notizie',
       ]);

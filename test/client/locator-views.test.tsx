@@ -322,6 +322,6 @@ describe('a profile group of who can advise me', () => {
     assert.deepEqual(hrefs(view), ['/fr/trouver-une-pharmacie?advice=1', COUNTRY_INFO.be.contact.phone.href]);
     const phone = view.getByRole('link', { name: '+32 2 000 00 00' });
     assert.equal(phone.getAttribute('href'), 'tel:+3220000000');
-    assert.match(phone.parentElement!.textContent!, /^Par téléphone : \+32 2 000 00 00, du lundi au vendredi/);
+    assert.match(phone.parentElement!.textContent!, /^Par téléphone\u00a0: \+32 2 000 00 00, du lundi au vendredi/);
   });
 });

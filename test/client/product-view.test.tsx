@@ -117,7 +117,7 @@ describe('product detail', () => {
   it('lays out the nutritional analysis as a table with its column headings, rows, marks and footnotes', async () => {
     const view = detail(await product(36));
     assert.equal(view.getAllByRole('table').length, 1);
-    const table = within(view.getByRole('table', { name: 'Vitalance Vitamine C 500 : valeurs nutritionnelles' }));
+    const table = within(view.getByRole('table', { name: 'Vitalance Vitamine C 500\u00a0: valeurs nutritionnelles' }));
     assert.deepEqual(
       table
         .getAllByRole('columnheader')
@@ -132,11 +132,11 @@ describe('product detail', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-      ['Vitamine C*500 mg625 %', "Bioflavonoïdes d'agrumes**50 mg"],
+      ['Vitamine C*500 mg625\u00a0%', "Bioflavonoïdes d'agrumes**50 mg"],
     );
     assert.deepEqual(texts(view, 'sup').slice(0, 2), ['*', '**']);
     assert.deepEqual(texts(view, '.product-nutrition__footnotes li'), [
-      '* VNR : valeurs nutritionnelles de référence pour un adulte.',
+      '* VNR\u00a0: valeurs nutritionnelles de référence pour un adulte.',
       '** Pas de valeur nutritionnelle de référence établie.',
     ]);
   });
@@ -172,15 +172,15 @@ describe('product detail', () => {
   it('prices in Swiss francs on the Swiss site, volume discounts and conditionings too', async () => {
     const view = detail(await product(1, SHOP.ch, 'fr'), 'fr-ch');
     assert.equal(priceOf(view).textContent, '21,90\u00a0CHF');
-    assert.ok(texts(view, 'li').includes('À partir de 2 boîtes : 20,90\u00a0CHF la boîte'));
+    assert.ok(texts(view, 'li').includes('À partir de 2 boîtes\u00a0: 20,90\u00a0CHF la boîte'));
     assert.ok(texts(view, 'li').includes('Boîte de 60 gélules37,90\u00a0CHF'));
   });
 
   it('lists the volume discounts and the course duration', async () => {
     const view = detail(await product(1));
     assert.deepEqual(texts(view, '.product-volume-discounts li'), [
-      'À partir de 2 boîtes : 18,90\u00a0€ la boîte',
-      'À partir de 3 boîtes : 17,90\u00a0€ la boîte',
+      'À partir de 2 boîtes\u00a0: 18,90\u00a0€ la boîte',
+      'À partir de 3 boîtes\u00a0: 17,90\u00a0€ la boîte',
     ]);
     assert.ok(view.getByText('Cure de 30 jours', { selector: 'p' }));
   });

@@ -12,15 +12,15 @@ export const ABOUT_PRACTICE_PAGES: readonly SeedPage[] = Object.freeze([
         slug: 'equipe-et-conseil-pharmaceutique',
         title: 'Notre équipe et le conseil pharmaceutique',
         summary:
-          'Pharmaciens, microbiologistes, nutritionnistes et conseillers : les personnes qui conçoivent nos produits et répondent à vos questions.',
+          'Pharmaciens, microbiologistes, nutritionnistes et conseillers\u00a0: les personnes qui conçoivent nos produits et répondent à vos questions.',
         body: `
 Derrière chaque formule, il y a une équipe d’environ cent quarante personnes, réparties entre notre siège en Belgique et nos filiales.
-Près d’un tiers d’entre elles ont une formation scientifique ou de santé : pharmaciens, microbiologistes, nutritionnistes, ingénieurs qualité.
+Près d’un tiers d’entre elles ont une formation scientifique ou de santé\u00a0: pharmaciens, microbiologistes, nutritionnistes, ingénieurs qualité.
 
 ## Des pharmaciens à votre écoute
 
 Notre service d’information est assuré par des pharmaciens. Par téléphone ou par le formulaire de contact, ils répondent aux questions
-sur l’utilisation d’un produit, ses précautions ou son association avec un traitement. Ils ne posent pas de diagnostic :
+sur l’utilisation d’un produit, ses précautions ou son association avec un traitement. Ils ne posent pas de diagnostic\u00a0:
 lorsqu’une situation le demande, ils vous orientent vers votre médecin.
 
 ## Un conseil qui passe par la pharmacie
@@ -166,7 +166,7 @@ et le référentiel de sécurité alimentaire ISO 22000. Chaque site est audité
 
 ## Des contrôles à chaque étape
 
-Avant sa libération, chaque lot est analysé : teneur en actifs, dénombrement des bactéries vivantes pour les probiotiques,
+Avant sa libération, chaque lot est analysé\u00a0: teneur en actifs, dénombrement des bactéries vivantes pour les probiotiques,
 qualité microbiologique et absence de contaminants. Des échantillons de chaque lot sont conservés jusqu’à un an après la date de durabilité minimale.
 
 ## Une traçabilité complète
@@ -307,7 +307,7 @@ Les travaux financés sont publiés librement, quels que soient leurs résultats
 
 ## Suivre la fondation
 
-Pour recevoir ses nouvelles, cochez « les nouvelles de la fondation » dans les abonnements de votre compte client.
+Pour recevoir ses nouvelles, cochez «\u00a0les nouvelles de la fondation\u00a0» dans les abonnements de votre compte client.
 Le rapport annuel présente les projets soutenus et les montants engagés.
 `,
       },
@@ -333,7 +333,7 @@ Het gefinancierde werk wordt vrij gepubliceerd, ongeacht de resultaten, en wordt
 
 ## De stichting volgen
 
-Wilt u het nieuws van de stichting ontvangen, vink dan „het nieuws van de stichting” aan bij de abonnementen in uw klantenaccount.
+Wilt u het nieuws van de stichting ontvangen, vink dan “het nieuws van de stichting” aan bij de abonnementen in uw klantenaccount.
 Het jaarverslag toont de gesteunde projecten en de toegekende bedragen.
 `,
       },

@@ -10,18 +10,18 @@ export const ABOUT_PAGES: readonly SeedPage[] = Object.freeze([
         slug: 'histoire-du-laboratoire',
         title: 'Trente ans d’histoire',
         summary:
-          'Des travaux sur le microbiote menés dès 1991 à la création des Laboratoires Vitrine en 1996, puis à une présence dans cinq pays : notre parcours.',
+          'Des travaux sur le microbiote menés dès 1991 à la création des Laboratoires Vitrine en 1996, puis à une présence dans cinq pays\u00a0: notre parcours.',
         body: `
 Tout commence en 1991, dans un laboratoire universitaire où deux chercheurs étudient les bactéries de l’intestin. À l’époque, le mot microbiote
 est encore peu connu, mais leurs travaux les convainquent que cet écosystème joue un rôle important dans l’équilibre de l’organisme.
 
 ## Les grandes étapes
 
-- 1991 : premiers travaux des fondateurs sur les souches bactériennes intestinales.
-- 1996 : création des Laboratoires Vitrine et lancement des premières formules de probiotiques.
-- Années 2000 : élargissement à la micronutrition et aux extraits de plantes.
-- Années 2010 : ouverture vers la Suisse, l’Allemagne, l’Espagne et l’Italie.
-- Aujourd’hui : six marques et un réseau de pharmacies formées dans cinq pays.
+- 1991\u00a0: premiers travaux des fondateurs sur les souches bactériennes intestinales.
+- 1996\u00a0: création des Laboratoires Vitrine et lancement des premières formules de probiotiques.
+- Années 2000\u00a0: élargissement à la micronutrition et aux extraits de plantes.
+- Années 2010\u00a0: ouverture vers la Suisse, l’Allemagne, l’Espagne et l’Italie.
+- Aujourd’hui\u00a0: six marques et un réseau de pharmacies formées dans cinq pays.
 
 ## Une entreprise indépendante
 
@@ -242,7 +242,7 @@ con la cura di distinguere ciò che è dimostrato da ciò che resta da dimostrar
         slug: 'engagements-du-laboratoire',
         title: 'Nos engagements',
         summary:
-          'Former les pharmaciens, informer avec prudence, réduire notre empreinte : les engagements que nous prenons et la façon dont nous les suivons.',
+          'Former les pharmaciens, informer avec prudence, réduire notre empreinte\u00a0: les engagements que nous prenons et la façon dont nous les suivons.',
         body: `
 Un laboratoire de santé a des responsabilités envers les personnes qui utilisent ses produits, envers les professionnels qui les conseillent
 et envers l’environnement. Nous avons traduit ces responsabilités en engagements concrets.

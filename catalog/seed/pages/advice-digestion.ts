@@ -12,10 +12,10 @@ export const DIGESTION_ADVICE: readonly SeedPage[] = Object.freeze([
         summary:
           'Des milliards de bactéries vivent dans notre intestin et participent à la digestion. Voici ce que l’on sait aujourd’hui de cet écosystème et des gestes qui le respectent.',
         body: `
-Notre intestin abrite une communauté de micro-organismes d’une grande diversité : bactéries, levures et virus y cohabitent en équilibre.
+Notre intestin abrite une communauté de micro-organismes d’une grande diversité\u00a0: bactéries, levures et virus y cohabitent en équilibre.
 Cet ensemble, appelé microbiote intestinal, pèse environ un à deux kilos chez l’adulte et il est propre à chaque personne, un peu comme une empreinte.
 
-## À quoi sert-il ?
+## À quoi sert-il\u202f?
 
 Le microbiote participe à la fermentation des fibres que nous ne digérons pas seuls, il produit certains composés utiles à la muqueuse intestinale
 et il dialogue en permanence avec les cellules du système immunitaire. La recherche explore aussi ses liens avec le métabolisme et l’humeur,
@@ -101,11 +101,11 @@ Este conjunto, llamado microbiota intestinal, pesa entre uno y dos kilos en el a
 
 ## ¿Para qué sirve?
 
-La microbiota participa en la fermentación de las fibras que no digerimos solos, produce compuestos útiles para la mucosa intestinal
+La microbiota participa en la fermentación de las fibras que no digerimos por nosotros mismos, produce compuestos útiles para la mucosa intestinal
 y mantiene un diálogo constante con las células del sistema inmunitario. La investigación estudia también su relación con el metabolismo
 y el estado de ánimo, aunque muchas preguntas siguen abiertas.
 
-## Los factores que la influyen
+## Los factores que influyen en ella
 
 - La alimentación y, sobre todo, la variedad de fibras vegetales.
 - Los antibióticos y algunos medicamentos.
@@ -143,7 +143,7 @@ ma molte domande restano aperte.
 ## Prendersi cura dell’equilibrio
 
 Un piatto vario, con verdure, legumi e cereali integrali, resta la base. Gli alimenti fermentati possono completare la dieta.
-Se i disturbi digestivi persistono, parlatene con il medico o con il farmacista prima di assumere qualsiasi prodotto di vostra iniziativa.
+Se i disturbi digestivi persistono, ne parli con il medico o con il farmacista prima di assumere qualsiasi prodotto di Sua iniziativa.
 `,
       },
     },
@@ -164,10 +164,10 @@ Se i disturbi digestivi persistono, parlatene con il medico o con il farmacista 
         slug: 'bien-choisir-ses-probiotiques',
         title: 'Bien choisir ses probiotiques',
         summary:
-          'Souches, quantités, moment de la prise : les critères qui comptent pour choisir un complément à base de probiotiques et l’utiliser correctement.',
+          'Souches, quantités, moment de la prise\u00a0: les critères qui comptent pour choisir un complément à base de probiotiques et l’utiliser correctement.',
         body: `
 Les probiotiques sont des micro-organismes vivants que l’on retrouve dans certains aliments et dans des compléments alimentaires.
-Tous ne se valent pas : leurs effets étudiés dépendent de la souche, et non seulement de l’espèce, ce qui rend l’étiquette particulièrement importante.
+Tous ne se valent pas\u00a0: leurs effets étudiés dépendent de la souche, et non seulement de l’espèce, ce qui rend l’étiquette particulièrement importante.
 
 ## Lire l’étiquette
 
@@ -178,7 +178,7 @@ Tous ne se valent pas : leurs effets étudiés dépendent de la souche, et non s
 
 ## Quand et comment les prendre
 
-La plupart des formules se prennent avec un verre d’eau, au début d’un repas ou selon la notice. La régularité compte davantage que l’heure :
+La plupart des formules se prennent avec un verre d’eau, au début d’un repas ou selon la notice. La régularité compte davantage que l’heure\u00a0:
 une cure suivie pendant plusieurs semaines a plus de sens qu’une prise occasionnelle. Pendant un traitement antibiotique, espacez les prises
 d’au moins deux heures et demandez conseil à votre pharmacien.
 
@@ -283,8 +283,8 @@ gli effetti studiati dipendono dal ceppo e non soltanto dalla specie, per questo
 ## Quando e come assumerli
 
 La maggior parte delle formule si assume con un bicchiere d’acqua, all’inizio di un pasto o secondo il foglietto. La regolarità conta più
-dell’orario: un ciclo di alcune settimane ha più senso di un’assunzione occasionale. Durante una terapia antibiotica distanziate le assunzioni
-di almeno due ore e chiedete il parere del farmacista.
+dell’orario: un ciclo di alcune settimane ha più senso di un’assunzione occasionale. Durante una terapia antibiotica distanzi le assunzioni
+di almeno due ore e chieda il parere del farmacista.
 
 Un integratore alimentare non sostituisce una dieta varia ed equilibrata e uno stile di vita sano. Le persone con il sistema
 immunitario indebolito devono chiedere il parere del medico prima dell’uso.
@@ -309,9 +309,9 @@ immunitario indebolito devono chiedere il parere del medico prima dell’uso.
         slug: 'voyager-l-esprit-et-le-ventre-tranquilles',
         title: 'Voyager l’esprit et le ventre tranquilles',
         summary:
-          'Changement de cuisine, d’horaires et de climat : quelques précautions simples pour profiter de son séjour sans que la digestion ne s’en mêle.',
+          'Changement de cuisine, d’horaires et de climat\u00a0: quelques précautions simples pour profiter de son séjour sans que la digestion ne s’en mêle.',
         body: `
-Les vacances bousculent nos habitudes : des plats nouveaux, des repas décalés, la chaleur et parfois une eau dont la qualité est incertaine.
+Les vacances bousculent nos habitudes\u00a0: des plats nouveaux, des repas décalés, la chaleur et parfois une eau dont la qualité est incertaine.
 Le système digestif y est sensible, et quelques jours d’inconfort suffisent à gâcher un séjour.
 
 ## Avant le départ
@@ -412,16 +412,16 @@ L’apparato digerente è sensibile a questi cambiamenti e bastano pochi giorni 
 
 ## Prima della partenza
 
-- Informatevi sulla qualità dell’acqua del rubinetto nel paese di destinazione.
-- Preparate un piccolo kit con una soluzione reidratante e le vostre terapie abituali.
+- Si informi sulla qualità dell’acqua del rubinetto nel paese di destinazione.
+- Prepari un piccolo kit con una soluzione reidratante e le Sue terapie abituali.
 - Se pensate di assumere probiotici, iniziate qualche giorno prima della partenza.
 
 ## Durante il soggiorno
 
-Preferite l’acqua in bottiglia sigillata, la frutta che sbucciate voi stessi e i piatti ben cotti e serviti caldi. Lavatevi spesso le mani,
-soprattutto prima dei pasti. Bevete con regolarità, perché il caldo aumenta la perdita di liquidi.
+Preferisca l’acqua in bottiglia sigillata, la frutta che sbuccia personalmente e i piatti ben cotti e serviti caldi. Si lavi spesso le mani,
+soprattutto prima dei pasti. Beva con regolarità, perché il caldo aumenta la perdita di liquidi.
 
-In caso di febbre, di diarrea che dura più di due giorni o di sangue nelle feci, consultate subito il medico. I bambini piccoli, le donne
+In caso di febbre, di diarrea che dura più di due giorni o di sangue nelle feci, consulti subito il medico. I bambini piccoli, le donne
 in gravidanza e gli anziani devono prestare particolare attenzione al rischio di disidratazione.
 `,
       },
@@ -437,12 +437,12 @@ in gravidanza e gli anziani devono prestare particolare attenzione al rischio di
         summary:
           'Ce que l’on met dans son assiette nourrit aussi ses bactéries intestinales. Le point sur les fibres, les prébiotiques et les aliments fermentés.',
         body: `
-Les fibres alimentaires ne sont pas digérées par nos enzymes : elles arrivent intactes dans le côlon, où une partie d’entre elles est fermentée
+Les fibres alimentaires ne sont pas digérées par nos enzymes\u00a0: elles arrivent intactes dans le côlon, où une partie d’entre elles est fermentée
 par le microbiote. Certaines, dites prébiotiques, servent de nourriture à des bactéries considérées comme favorables.
 
-## Où les trouver ?
+## Où les trouver\u202f?
 
-- Les légumineuses : lentilles, pois chiches, haricots.
+- Les légumineuses\u00a0: lentilles, pois chiches, haricots.
 - Les légumes comme le poireau, l’oignon, l’artichaut et l’asperge.
 - Les céréales complètes, l’avoine et l’orge.
 - Les fruits, en particulier la banane peu mûre et la pomme.
@@ -574,11 +574,11 @@ all’intestino il tempo di adattarsi. L’obiettivo consigliato per un adulto �
     {
       fr: {
         slug: 'ventre-gonfle-les-bons-reflexes',
-        title: 'Ventre gonflé : les bons réflexes',
+        title: 'Ventre gonflé\u00a0: les bons réflexes',
         summary:
           'Les ballonnements sont fréquents et le plus souvent sans gravité. Quelques habitudes simples aident à les limiter au quotidien.',
         body: `
-Sensation de ventre tendu après le repas, gaz, inconfort en fin de journée : les ballonnements touchent une grande partie des adultes.
+Sensation de ventre tendu après le repas, gaz, inconfort en fin de journée\u00a0: les ballonnements touchent une grande partie des adultes.
 Ils sont souvent liés à la façon de manger, à certains aliments ou au stress.
 
 ## Au moment du repas
@@ -697,7 +697,7 @@ Se i sintomi si accompagnano a perdita di peso, dolore intenso o un cambiamento 
         slug: 'microbiote-et-antibiotiques',
         title: 'Microbiote et antibiotiques',
         summary:
-          'Les antibiotiques sont précieux contre les infections bactériennes, mais ils touchent aussi les bactéries utiles de l’intestin. Comment accompagner la période du traitement ?',
+          'Les antibiotiques sont précieux contre les infections bactériennes, mais ils touchent aussi les bactéries utiles de l’intestin. Comment accompagner la période du traitement\u202f?',
         body: `
 Un antibiotique ne fait pas la différence entre les bactéries responsables d’une infection et celles qui peuplent l’intestin. Pendant et après
 le traitement, la diversité du microbiote peut diminuer, ce qui se traduit parfois par un transit perturbé.

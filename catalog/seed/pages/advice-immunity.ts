@@ -18,7 +18,7 @@ export const IMMUNITY_ADVICE: readonly SeedPage[] = Object.freeze([
         slug: 'passer-l-hiver-en-forme',
         title: 'Passer l’hiver en forme',
         summary:
-          'Froid, jours courts et vie en intérieur : l’hiver met l’organisme à l’épreuve. Les habitudes qui soutiennent les défenses naturelles pendant la saison froide.',
+          'Froid, jours courts et vie en intérieur\u00a0: l’hiver met l’organisme à l’épreuve. Les habitudes qui soutiennent les défenses naturelles pendant la saison froide.',
         body: `
 En hiver, nous passons plus de temps dans des pièces fermées, nous voyons moins la lumière du jour et nous bougeons souvent moins.
 Ce changement de rythme, ajouté à la circulation des virus saisonniers, explique pourquoi cette période demande une attention particulière.
@@ -33,7 +33,7 @@ Ce changement de rythme, ajouté à la circulation des virus saisonniers, expliq
 ## Les nutriments du système immunitaire
 
 La vitamine C, la vitamine D, le zinc et le sélénium contribuent au fonctionnement normal du système immunitaire. Une alimentation variée
-en apporte une bonne partie ; un complément peut être envisagé lorsque les apports sont insuffisants, de préférence avec le conseil d’un pharmacien.
+en apporte une bonne partie\u202f; un complément peut être envisagé lorsque les apports sont insuffisants, de préférence avec le conseil d’un pharmacien.
 
 ## Savoir consulter
 
@@ -168,9 +168,9 @@ per i bambini piccoli, gli anziani e le persone con una malattia cronica.
         slug: 'la-vitamine-d-pendant-les-mois-sombres',
         title: 'La vitamine D pendant les mois sombres',
         summary:
-          'Notre peau fabrique la vitamine D sous l’effet du soleil. D’octobre à mars, sous nos latitudes, cette production devient très faible : ce qu’il faut savoir.',
+          'Notre peau fabrique la vitamine D sous l’effet du soleil. D’octobre à mars, sous nos latitudes, cette production devient très faible\u00a0: ce qu’il faut savoir.',
         body: `
-La vitamine D est particulière : l’alimentation n’en apporte qu’une petite part, l’essentiel étant produit par la peau exposée aux rayons du soleil.
+La vitamine D est particulière\u00a0: l’alimentation n’en apporte qu’une petite part, l’essentiel étant produit par la peau exposée aux rayons du soleil.
 Or, en automne et en hiver, le soleil est trop bas dans le ciel pour que cette synthèse soit efficace dans le nord de l’Europe.
 
 ## Son rôle
@@ -180,14 +180,14 @@ et à l’absorption du calcium. Elle intervient donc à tous les âges de la vi
 
 ## Les sources alimentaires
 
-- Les poissons gras : sardine, maquereau, hareng et saumon.
+- Les poissons gras\u00a0: sardine, maquereau, hareng et saumon.
 - Le jaune d’œuf.
 - Certains produits enrichis, comme des boissons végétales ou des margarines.
 
-## Faut-il se supplémenter ?
+## Faut-il se supplémenter\u202f?
 
 Les besoins et les recommandations varient selon l’âge, la couleur de peau, le mode de vie et le pays. Un dosage sanguin, prescrit par le médecin,
-permet de faire le point. Respectez toujours la dose journalière indiquée : la vitamine D se stocke dans l’organisme et un excès n’est pas souhaitable.
+permet de faire le point. Respectez toujours la dose journalière indiquée\u00a0: la vitamine D se stocke dans l’organisme et un excès n’est pas souhaitable.
 `,
       },
       nl: {
@@ -325,10 +325,10 @@ Il est fréquent de se sentir plus fatigué pendant quelques semaines.
 
 ## Les vitamines et minéraux de saison
 
-La vitamine C, le magnésium et les vitamines du groupe B contribuent à réduire la fatigue. Les agrumes, les kiwis et les choux sont de bonnes sources de vitamine C ;
+La vitamine C, le magnésium et les vitamines du groupe B contribuent à réduire la fatigue. Les agrumes, les kiwis et les choux sont de bonnes sources de vitamine C\u202f;
 les céréales complètes, les légumineuses et les oléagineux apportent magnésium et vitamines B.
 
-Une fatigue qui dure plusieurs semaines malgré le repos n’est pas qu’une affaire de saison : elle mérite d’en parler à son médecin.
+Une fatigue qui dure plusieurs semaines malgré le repos n’est pas qu’une affaire de saison\u00a0: elle mérite d’en parler à son médecin.
 `,
       },
       nl: {
@@ -431,21 +431,21 @@ Una stanchezza che dura diverse settimane nonostante il riposo non è solo una q
     {
       fr: {
         slug: 'rentree-scolaire-les-bonnes-habitudes',
-        title: 'Rentrée scolaire : les bonnes habitudes',
+        title: 'Rentrée scolaire\u00a0: les bonnes habitudes',
         summary:
-          'Collectivité, nouveaux horaires et fatigue : la rentrée est une période chargée pour les enfants. Les routines qui les aident à bien démarrer l’année.',
+          'Collectivité, nouveaux horaires et fatigue\u00a0: la rentrée est une période chargée pour les enfants. Les routines qui les aident à bien démarrer l’année.',
         body: `
 Avec le retour en classe, les enfants retrouvent la vie en collectivité, où les petits virus circulent facilement.
 Des routines simples, installées dès les premières semaines, les aident à traverser l’année en forme.
 
 ## Les routines à installer
 
-- Un petit-déjeuner complet : un produit laitier, un fruit et une céréale.
+- Un petit-déjeuner complet\u00a0: un produit laitier, un fruit et une céréale.
 - Le lavage des mains au retour de l’école et avant chaque repas.
 - Un coucher régulier, avec un temps calme sans écran avant de dormir.
 - Du jeu en plein air chaque jour, même quand il fait frais.
 
-## Et les compléments ?
+## Et les compléments\u202f?
 
 Chez l’enfant, une alimentation variée couvre en général les besoins. Un complément n’est à envisager qu’avec l’avis du médecin ou du pharmacien,
 sous une forme et à une dose adaptées à son âge. Les compléments alimentaires doivent être tenus hors de portée des jeunes enfants.
@@ -482,7 +482,7 @@ in een vorm en een dosis die bij de leeftijd passen. Voedingssupplementen bewaar
 Mit dem Schulbeginn sind die Kinder wieder in der Gemeinschaft, in der sich kleine Viren leicht verbreiten.
 Einfache Routinen, die schon in den ersten Wochen eingeführt werden, helfen ihnen, gut durch das Jahr zu kommen.
 
-## Die Routinen für den Alltag
+## Routinen für den Alltag
 
 - Ein vollständiges Frühstück mit einem Milchprodukt, einem Stück Obst und Getreide.
 - Händewaschen nach der Schule und vor jeder Mahlzeit.
@@ -547,9 +547,9 @@ in una forma e in una dose adatte all’età. Gli integratori alimentari vanno t
     {
       fr: {
         slug: 'confort-urinaire-les-gestes-de-l-ete',
-        title: 'Confort urinaire : les gestes de l’été',
+        title: 'Confort urinaire\u00a0: les gestes de l’été',
         summary:
-          'Chaleur, baignades et boissons oubliées : l’été est une saison où le confort urinaire demande un peu d’attention. Les gestes simples qui aident.',
+          'Chaleur, baignades et boissons oubliées\u00a0: l’été est une saison où le confort urinaire demande un peu d’attention. Les gestes simples qui aident.',
         body: `
 Quand il fait chaud, nous transpirons davantage et nous oublions souvent de boire. Les urines deviennent plus concentrées,
 et les maillots de bain humides gardés longtemps n’arrangent rien.
@@ -621,12 +621,12 @@ Brennen beim Wasserlassen, häufiger Harndrang, Fieber oder Schmerzen im Rücken
         slug: 'confort-urinario-en-verano',
         title: 'Confort urinario en verano',
         summary:
-          'Calor, baños y bebidas olvidadas: el verano es una estación en la que el confort urinario pide algo de atención. Los gestos sencillos que ayudan.',
+          'Calor, baños y bebidas olvidadas: el verano es una estación en la que el confort urinario pide algo de atención. Los hábitos sencillos que ayudan.',
         body: `
 Cuando hace calor sudamos más y a menudo olvidamos beber. La orina se vuelve más concentrada
 y el bañador mojado que se lleva durante horas no ayuda.
 
-## Los buenos gestos
+## Los buenos hábitos
 
 - Beber con regularidad a lo largo del día, sin esperar a tener sed.
 - No aguantar demasiado las ganas de ir al baño.
@@ -645,12 +645,12 @@ El escozor al orinar, las ganas frecuentes, la fiebre o el dolor en la espalda o
         slug: 'benessere-urinario-in-estate',
         title: 'Benessere urinario in estate',
         summary:
-          'Caldo, bagni e bevande dimenticate: l’estate è una stagione in cui il benessere delle vie urinarie chiede un po’ di attenzione. I gesti semplici che aiutano.',
+          'Caldo, bagni e bevande dimenticate: l’estate è una stagione in cui il benessere delle vie urinarie chiede un po’ di attenzione. Le abitudini semplici che aiutano.',
         body: `
 Con il caldo sudiamo di più e spesso dimentichiamo di bere. L’urina diventa più concentrata
 e il costume bagnato tenuto a lungo non aiuta.
 
-## I gesti giusti
+## Le buone abitudini
 
 - Bere con regolarità durante la giornata, senza aspettare di avere sete.
 - Non trattenere troppo a lungo lo stimolo di andare in bagno.
@@ -673,11 +673,11 @@ Il bruciore quando si urina, lo stimolo frequente, la febbre o il dolore alla sc
     {
       fr: {
         slug: 'intestin-et-defenses-naturelles',
-        title: 'Intestin et défenses naturelles : un lien étroit',
+        title: 'Intestin et défenses naturelles\u00a0: un lien étroit',
         summary:
           'Une grande partie des cellules immunitaires se trouve dans la paroi de l’intestin. Ce que l’on sait du dialogue entre le microbiote et les défenses de l’organisme.',
         body: `
-L’intestin est une frontière : sur des dizaines de mètres carrés, il est en contact avec tout ce que nous mangeons. Il n’est donc pas étonnant
+L’intestin est une frontière\u00a0: sur des dizaines de mètres carrés, il est en contact avec tout ce que nous mangeons. Il n’est donc pas étonnant
 qu’il abrite une part importante des cellules du système immunitaire.
 
 ## Un dialogue permanent
@@ -692,7 +692,7 @@ Les bactéries du microbiote échangent en continu des signaux avec ces cellules
 - Bouger chaque jour et préserver son sommeil.
 - Garder des apports suffisants en vitamine D, en zinc et en sélénium.
 
-Pour les compléments à base de probiotiques, demandez conseil à votre pharmacien : il vous orientera vers une formule adaptée à votre situation.
+Pour les compléments à base de probiotiques, demandez conseil à votre pharmacien\u00a0: il vous orientera vers une formule adaptée à votre situation.
 `,
       },
       nl: {
@@ -788,7 +788,7 @@ all’equilibrio delle difese. I risultati sono promettenti, ma dipendono molto 
 - Muoversi ogni giorno e curare il sonno.
 - Mantenere un apporto sufficiente di vitamina D, zinco e selenio.
 
-Per gli integratori di probiotici chiedete il consiglio del farmacista: vi indicherà una formula adatta alla vostra situazione.
+Per gli integratori di probiotici chieda consiglio al farmacista: Le indicherà una formula adatta alla Sua situazione.
 `,
       },
     },

@@ -10,10 +10,10 @@ export const SLEEP_ADVICE: readonly SeedPage[] = Object.freeze([
         slug: 'retrouver-un-sommeil-reparateur',
         title: 'Retrouver un sommeil réparateur',
         summary:
-          'Difficultés d’endormissement, réveils nocturnes, fatigue au lever : les habitudes qui aident à mieux dormir, sans solution miracle.',
+          'Difficultés d’endormissement, réveils nocturnes, fatigue au lever\u00a0: les habitudes qui aident à mieux dormir, sans solution miracle.',
         body: `
 Un adulte a besoin en moyenne de sept à neuf heures de sommeil par nuit, avec de grandes différences d’une personne à l’autre.
-Lorsque les nuits deviennent courtes ou agitées, la journée s’en ressent : humeur, concentration et énergie baissent.
+Lorsque les nuits deviennent courtes ou agitées, la journée s’en ressent\u00a0: humeur, concentration et énergie baissent.
 
 ## Les habitudes du soir
 
@@ -67,13 +67,13 @@ Werden die Nächte kurz oder unruhig, spürt man das am Tag: Die Stimmung, die K
 ## Die Gewohnheiten am Abend
 
 - Zu regelmäßigen Zeiten ins Bett gehen und aufstehen, auch am Wochenende.
-- Nach dem mittleren Nachmittag auf Kaffee, Tee und Energydrinks verzichten.
+- Ab dem späten Nachmittag auf Kaffee, Tee und Energydrinks verzichten.
 - Ein leichtes Abendessen, mindestens zwei Stunden vor dem Schlafengehen.
 - Ein ruhiges, dunkles und kühles Schlafzimmer mit etwa 18 Grad.
 
 ## Wenn der Schlaf nicht kommt
 
-Wenn Sie nach etwa zwanzig Minuten nicht eingeschlafen sind, stehen Sie auf und beschäftigen sich in einem anderen Raum bei gedämpftem Licht mit etwas Ruhigem.
+Wenn Sie nach etwa zwanzig Minuten nicht eingeschlafen sind, stehen Sie auf und beschäftigen Sie sich in einem anderen Raum bei gedämpftem Licht mit etwas Ruhigem.
 Gehen Sie erst zurück ins Bett, wenn die Müdigkeit wiederkommt. So bleibt das Bett mit dem Schlafen verbunden und nicht mit dem Warten.
 
 Schlafstörungen, die länger als drei Wochen dauern, starkes Schnarchen oder Schläfrigkeit am Tag sollten Sie mit der Ärztin oder dem Arzt besprechen.
@@ -121,8 +121,8 @@ Quando le notti diventano brevi o agitate, la giornata ne risente: calano l’um
 
 ## Quando il sonno non arriva
 
-Se dopo una ventina di minuti non vi siete addormentati, alzatevi e dedicatevi a un’attività tranquilla in un’altra stanza, con una luce soffusa,
-e tornate a letto quando la stanchezza ritorna. Così il letto resta associato al sonno e non all’attesa.
+Se dopo una ventina di minuti il sonno non arriva, si alzi e si dedichi a un’attività tranquilla in un’altra stanza, con una luce soffusa,
+e torni a letto quando la stanchezza ritorna. Così il letto resta associato al sonno e non all’attesa.
 
 I disturbi del sonno che durano più di tre settimane, il russare forte o la sonnolenza durante il giorno vanno segnalati al medico.
 `,
@@ -149,7 +149,7 @@ I disturbi del sonno che durano più di tre settimane, il russare forte o la son
           'Après un vol qui traverse plusieurs fuseaux horaires, l’horloge interne met quelques jours à se recaler. Ce que l’on sait de la mélatonine et des bons réflexes.',
         body: `
 La mélatonine est une hormone produite par l’organisme lorsque la lumière baisse. Elle signale au corps que la nuit arrive.
-Après un long voyage vers l’est ou vers l’ouest, ce signal est décalé par rapport à l’heure locale : c’est le décalage horaire.
+Après un long voyage vers l’est ou vers l’ouest, ce signal est décalé par rapport à l’heure locale\u00a0: c’est le décalage horaire.
 
 ## Ce que disent les allégations autorisées
 
@@ -162,7 +162,7 @@ et les quelques jours qui suivent l’arrivée. À la dose de 1 mg, prise peu av
 - Adopter tout de suite les horaires de repas du pays.
 - Limiter les siestes à une vingtaine de minutes.
 
-La mélatonine est déconseillée aux femmes enceintes ou allaitantes et aux enfants, et elle peut provoquer de la somnolence : évitez de conduire
+La mélatonine est déconseillée aux femmes enceintes ou allaitantes et aux enfants, et elle peut provoquer de la somnolence\u00a0: évitez de conduire
 après la prise. Demandez conseil à votre pharmacien si vous suivez un traitement.
 `,
       },
@@ -204,7 +204,7 @@ Nach einer langen Reise nach Osten oder Westen passt dieses Signal nicht mehr zu
 Melatonin trägt dazu bei, die subjektiven Jetlag-Empfindungen zu lindern, mit 0,5 mg kurz vor dem Schlafengehen am ersten Reisetag
 und an den folgenden Tagen nach der Ankunft. Mit 1 mg kurz vor dem Schlafengehen trägt es dazu bei, die Einschlafzeit zu verkürzen.
 
-## Die Reflexe der Reisenden
+## Tipps für Reisende
 
 - Nach der Ankunft das Tageslicht suchen, vor allem am Morgen nach einem Flug nach Osten.
 - Sofort die Essenszeiten des Reiselandes übernehmen.
@@ -258,8 +258,8 @@ e nei giorni successivi all’arrivo. Alla dose di 1 mg, assunta poco prima di c
 - Adottare subito gli orari dei pasti del paese.
 - Limitare il riposo pomeridiano a una ventina di minuti.
 
-La melatonina è sconsigliata alle donne in gravidanza o in allattamento e ai bambini, e può causare sonnolenza: evitate di guidare dopo l’assunzione.
-Chiedete il parere del farmacista se seguite una terapia.
+La melatonina è sconsigliata alle donne in gravidanza o in allattamento e ai bambini, e può causare sonnolenza: eviti di guidare dopo l’assunzione.
+Chieda il parere del farmacista se segue una terapia.
 `,
       },
     },
@@ -274,19 +274,19 @@ Chiedete il parere del farmacista se seguite una terapia.
         summary:
           'Le stress est une réaction normale de l’organisme. Quand il s’installe, quelques outils simples aident à relâcher la pression.',
         body: `
-Face à une situation exigeante, le corps se met en alerte : le cœur accélère, les muscles se tendent, l’attention se concentre.
+Face à une situation exigeante, le corps se met en alerte\u00a0: le cœur accélère, les muscles se tendent, l’attention se concentre.
 Cette réaction est utile sur le moment. Le problème apparaît quand elle se prolonge jour après jour, sans temps de récupération.
 
 ## Trois outils à essayer
 
-- La respiration lente : inspirer sur quatre temps, expirer sur six, pendant cinq minutes.
-- Le mouvement : trente minutes de marche, de vélo ou de natation, la plupart des jours de la semaine.
-- Les pauses : quelques minutes sans écran toutes les heures et demie de travail.
+- La respiration lente\u00a0: inspirer sur quatre temps, expirer sur six, pendant cinq minutes.
+- Le mouvement\u00a0: trente minutes de marche, de vélo ou de natation, la plupart des jours de la semaine.
+- Les pauses\u00a0: quelques minutes sans écran toutes les heures et demie de travail.
 
 ## Prendre du recul
 
 Noter le soir ce qui a été fait plutôt que ce qui reste à faire, garder du temps pour les proches et les loisirs, apprendre à refuser certaines
-demandes : ces habitudes n’effacent pas les difficultés, mais elles aident à les aborder avec plus de calme.
+demandes\u00a0: ces habitudes n’effacent pas les difficultés, mais elles aident à les aborder avec plus de calme.
 
 Si le stress s’accompagne de troubles du sommeil persistants, d’une tristesse durable ou d’idées noires, parlez-en sans attendre à un médecin
 ou à un professionnel de la santé mentale.
@@ -384,7 +384,7 @@ Nel momento questa reazione è utile. Il problema nasce quando si prolunga giorn
 Annotare la sera ciò che si è fatto invece di ciò che resta da fare, riservare tempo agli affetti e agli hobby, imparare a dire di no a certe richieste:
 queste abitudini non cancellano le difficoltà, ma aiutano ad affrontarle con più calma.
 
-Se lo stress si accompagna a disturbi del sonno persistenti, a una tristezza che non passa o a pensieri cupi, parlatene subito con il medico
+Se lo stress si accompagna a disturbi del sonno persistenti, a una tristezza che non passa o a pensieri cupi, ne parli subito con il medico
 o con un professionista della salute mentale.
 `,
       },
@@ -408,7 +408,7 @@ o con un professionista della salute mentale.
         summary:
           'Le magnésium intervient dans des centaines de réactions de l’organisme. Pourquoi on en parle tant en période de stress, et où le trouver.',
         body: `
-Le magnésium est un minéral présent dans toutes nos cellules. L’organisme ne le fabrique pas : il doit être apporté chaque jour par l’alimentation.
+Le magnésium est un minéral présent dans toutes nos cellules. L’organisme ne le fabrique pas\u00a0: il doit être apporté chaque jour par l’alimentation.
 Les enquêtes alimentaires montrent qu’une partie de la population n’atteint pas les apports recommandés.
 
 ## Son rôle
@@ -418,7 +418,7 @@ Il participe aussi à une fonction musculaire normale.
 
 ## Les aliments qui en apportent
 
-- Les oléagineux : amandes, noix de cajou, noisettes.
+- Les oléagineux\u00a0: amandes, noix de cajou, noisettes.
 - Les légumineuses et les céréales complètes.
 - Le chocolat noir, avec modération.
 - Certaines eaux minérales, dont la teneur figure sur l’étiquette.
@@ -477,7 +477,7 @@ Es ist auch an einer normalen Muskelfunktion beteiligt.
 - Dunkle Schokolade, in Maßen.
 - Manche Mineralwässer, die den Gehalt auf dem Etikett angeben.
 
-## Die Nahrungsergänzung
+## Nahrungsergänzungsmittel
 
 Magnesiumpräparate gibt es in verschiedenen Formen, die der Darm unterschiedlich gut verträgt. Hohe Dosen können zu weichem Stuhl führen.
 Bei einer Niereninsuffizienz ist vor der Einnahme der Rat der Ärztin oder des Arztes nötig.
@@ -553,11 +553,11 @@ In caso di insufficienza renale il parere del medico è indispensabile prima del
     {
       fr: {
         slug: 'ecrans-et-sommeil',
-        title: 'Écrans et sommeil : trouver le bon équilibre',
+        title: 'Écrans et sommeil\u00a0: trouver le bon équilibre',
         summary:
-          'Téléphone, tablette, séries : les écrans occupent nos soirées. Comment ils influencent l’endormissement, et comment garder la main.',
+          'Téléphone, tablette, séries\u00a0: les écrans occupent nos soirées. Comment ils influencent l’endormissement, et comment garder la main.',
         body: `
-Les écrans agissent sur le sommeil de deux façons. Leur lumière, riche en bleu, retarde la sécrétion de mélatonine ; leurs contenus,
+Les écrans agissent sur le sommeil de deux façons. Leur lumière, riche en bleu, retarde la sécrétion de mélatonine\u202f; leurs contenus,
 messages, jeux ou vidéos, maintiennent le cerveau en éveil bien après l’extinction.
 
 ## Des règles simples
@@ -567,7 +567,7 @@ messages, jeux ou vidéos, maintiennent le cerveau en éveil bien après l’ext
 - Couper les notifications la nuit.
 - Remplacer le dernier épisode par la lecture d’un livre papier.
 
-## Et chez les enfants et les adolescents ?
+## Et chez les enfants et les adolescents\u202f?
 
 Le besoin de sommeil est plus important à ces âges, et les écrans dans la chambre sont associés à des nuits plus courtes. Fixer des règles en famille,
 et les appliquer aussi aux adultes, aide à les faire respecter.
@@ -679,7 +679,7 @@ e applicarle anche agli adulti aiuta a farle rispettare: l’esempio dei genitor
         slug: 'plantes-et-detente',
         title: 'Les plantes de la détente',
         summary:
-          'Mélisse, passiflore, valériane, camomille : ces plantes accompagnent depuis longtemps les moments de tension. Ce qu’il faut savoir avant de les utiliser.',
+          'Mélisse, passiflore, valériane, camomille\u00a0: ces plantes accompagnent depuis longtemps les moments de tension. Ce qu’il faut savoir avant de les utiliser.',
         body: `
 Les plantes occupent une place importante dans les traditions de bien-être en Europe. Plusieurs d’entre elles sont utilisées depuis des générations
 pour favoriser la détente et préparer au sommeil, en tisane ou sous forme d’extraits.
@@ -693,7 +693,7 @@ pour favoriser la détente et préparer au sommeil, en tisane ou sous forme d’
 
 ## Bien les utiliser
 
-Naturel ne veut pas dire sans effet : certaines plantes interagissent avec des médicaments ou sont déconseillées pendant la grossesse.
+Naturel ne veut pas dire sans effet\u00a0: certaines plantes interagissent avec des médicaments ou sont déconseillées pendant la grossesse.
 La qualité de l’extrait, la partie de la plante utilisée et la dose comptent. Votre pharmacien pourra vous orienter et vérifier
 la compatibilité avec vos traitements.
 `,
@@ -786,8 +786,8 @@ e preparare il riposo, in tisana o sotto forma di estratti.
 ## Usarle nel modo giusto
 
 Naturale non vuol dire senza effetti: alcune piante interagiscono con i farmaci o sono sconsigliate in gravidanza.
-La qualità dell’estratto, la parte della pianta utilizzata e la dose contano. Il farmacista saprà consigliarvi e verificare
-la compatibilità con le vostre terapie e con il resto della vostra alimentazione.
+La qualità dell’estratto, la parte della pianta utilizzata e la dose contano. Il farmacista saprà consigliarLa e verificare
+la compatibilità con le Sue terapie e con il resto della Sua alimentazione.
 `,
       },
     },

@@ -16,11 +16,11 @@ export const VITALITY_ADVICE: readonly SeedPage[] = Object.freeze([
     {
       fr: {
         slug: 'fatigue-les-nutriments-a-surveiller',
-        title: 'Fatigue : les nutriments à surveiller',
+        title: 'Fatigue\u00a0: les nutriments à surveiller',
         summary:
-          'Fer, vitamines B, vitamine C, magnésium : certains nutriments jouent un rôle direct dans la production d’énergie. Comment savoir s’il en manque ?',
+          'Fer, vitamines B, vitamine C, magnésium\u00a0: certains nutriments jouent un rôle direct dans la production d’énergie. Comment savoir s’il en manque\u202f?',
         body: `
-La fatigue a mille causes : manque de sommeil, surcharge de travail, infection récente ou alimentation déséquilibrée.
+La fatigue a mille causes\u00a0: manque de sommeil, surcharge de travail, infection récente ou alimentation déséquilibrée.
 Parmi elles, des apports insuffisants en certains nutriments sont fréquents et souvent faciles à corriger.
 
 ## Les nutriments de l’énergie
@@ -37,7 +37,7 @@ ont des besoins particuliers en fer ou en vitamine B12. Chez les personnes âgé
 
 ## Ne pas se supplémenter au hasard
 
-Le fer, en particulier, ne se prend pas sans bilan : un excès est nocif. Une prise de sang prescrite par le médecin permet de vérifier
+Le fer, en particulier, ne se prend pas sans bilan\u00a0: un excès est nocif. Une prise de sang prescrite par le médecin permet de vérifier
 les réserves avant de choisir, avec le pharmacien, un complément adapté.
 `,
       },
@@ -77,7 +77,7 @@ voordat u met de apotheker een passend supplement kiest.
 Müdigkeit hat tausend Ursachen: zu wenig Schlaf, zu viel Arbeit, eine kürzliche Infektion oder eine unausgewogene Ernährung.
 Eine zu geringe Zufuhr bestimmter Nährstoffe kommt dabei häufig vor und lässt sich meist leicht ausgleichen.
 
-## Die Nährstoffe der Energie
+## Nährstoffe für die Energie
 
 - Eisen, das zur normalen Bildung der roten Blutkörperchen und des Hämoglobins beiträgt.
 - Die Vitamine B6, B9 und B12, die zur Verringerung von Müdigkeit beitragen.
@@ -165,11 +165,11 @@ le riserve prima di scegliere con il farmacista l’integratore più adatto.
     {
       fr: {
         slug: 'omega-3-pourquoi-et-ou-les-trouver',
-        title: 'Oméga-3 : pourquoi et où les trouver',
+        title: 'Oméga-3\u00a0: pourquoi et où les trouver',
         summary:
           'L’EPA et le DHA sont des acides gras que l’organisme produit mal. Leur rôle, les aliments qui en apportent et ce qu’il faut regarder sur un complément.',
         body: `
-Les oméga-3 sont une famille d’acides gras dits essentiels : l’organisme en a besoin mais ne sait pas les fabriquer en quantité suffisante.
+Les oméga-3 sont une famille d’acides gras dits essentiels\u00a0: l’organisme en a besoin mais ne sait pas les fabriquer en quantité suffisante.
 Les plus étudiés sont l’EPA et le DHA, présents surtout dans les poissons gras, et l’acide alpha-linolénique d’origine végétale.
 
 ## Leur rôle
@@ -179,7 +179,7 @@ cérébrale et d’une vision normales, avec 250 mg de DHA par jour.
 
 ## Les bonnes sources
 
-- Les poissons gras, une à deux fois par semaine : sardine, maquereau, hareng, saumon.
+- Les poissons gras, une à deux fois par semaine\u00a0: sardine, maquereau, hareng, saumon.
 - Les huiles de colza et de noix pour l’assaisonnement.
 - Les graines de lin moulues et les noix.
 
@@ -303,10 +303,10 @@ Chi assume farmaci anticoagulanti deve chiedere il parere del medico prima dell�
         slug: 'des-articulations-en-forme-a-tout-age',
         title: 'Des articulations en forme à tout âge',
         summary:
-          'Bouger, manger varié, surveiller son poids : les habitudes qui prennent soin des articulations et des os, de la jeunesse au grand âge.',
+          'Bouger, manger varié, surveiller son poids\u00a0: les habitudes qui prennent soin des articulations et des os, de la jeunesse au grand âge.',
         body: `
 Les articulations et les os se construisent et s’entretiennent tout au long de la vie. Le capital osseux se constitue jusqu’à la trentaine,
-puis il faut le préserver ; le cartilage, lui, apprécie le mouvement régulier et modéré.
+puis il faut le préserver\u202f; le cartilage, lui, apprécie le mouvement régulier et modéré.
 
 ## Les habitudes qui comptent
 
@@ -356,14 +356,14 @@ Gewrichtspijn die aanhoudt, een zwelling of een langdurige ochtendstijfheid zijn
 Gelenke und Knochen werden ein Leben lang aufgebaut und erhalten. Die Knochenmasse entsteht bis etwa zum dreißigsten Lebensjahr,
 danach gilt es, sie zu bewahren; der Knorpel mag regelmäßige und maßvolle Bewegung.
 
-## Die Gewohnheiten, die zählen
+## Gewohnheiten, die zählen
 
 - Regelmäßige Bewegung, im Wechsel von Ausdauer, Kraft und Beweglichkeit.
 - Ein stabiles Gewicht, das die Belastung der Knie und der Hüften begrenzt.
 - Jeden Tag Milchprodukte oder eine mit Calcium angereicherte Alternative.
 - Zeit an der Sonne für das Vitamin D, mit Vorsicht im Sommer.
 
-## Die nützlichen Nährstoffe
+## Hilfreiche Nährstoffe
 
 Calcium und Vitamin D werden für die Erhaltung normaler Knochen benötigt. Vitamin C trägt zu einer normalen Kollagenbildung für eine normale Funktion
 der Knochen und Knorpel bei, und Mangan trägt zu einer normalen Bindegewebsbildung bei.
@@ -427,7 +427,7 @@ Un dolore articolare che dura, un gonfiore o una rigidità mattutina prolungata 
     {
       fr: {
         slug: 'peau-cheveux-et-ongles-les-nutriments-utiles',
-        title: 'Peau, cheveux et ongles : les nutriments utiles',
+        title: 'Peau, cheveux et ongles\u00a0: les nutriments utiles',
         summary:
           'La beauté de la peau, des cheveux et des ongles se joue aussi dans l’assiette. Les vitamines et minéraux concernés, et les limites des compléments.',
         body: `
@@ -443,7 +443,7 @@ et plusieurs vitamines et minéraux, apportés par une alimentation variée.
 
 ## Des attentes réalistes
 
-Un cheveu pousse d’environ un centimètre par mois : un complément se juge sur plusieurs mois, jamais en quelques jours. Une chute de cheveux
+Un cheveu pousse d’environ un centimètre par mois\u00a0: un complément se juge sur plusieurs mois, jamais en quelques jours. Une chute de cheveux
 soudaine ou importante, des ongles qui changent d’aspect ou une peau très sèche peuvent avoir une cause médicale qui mérite un avis.
 `,
       },
@@ -478,7 +478,7 @@ nagels die van uitzicht veranderen of een zeer droge huid kunnen een medische oo
 Die Haut, die Haare und die Nägel erneuern sich ständig. Diese Erneuerung braucht Eiweiß, Fettsäuren und eine Reihe von Vitaminen und Mineralstoffen,
 die mit einer abwechslungsreichen Ernährung kommen.
 
-## Die beteiligten Nährstoffe
+## Beteiligte Nährstoffe
 
 - Biotin und Zink, die zur Erhaltung normaler Haut beitragen.
 - Zink und Selen, die zur Erhaltung normaler Haare und Nägel beitragen.
@@ -551,7 +551,7 @@ improvvisa o abbondante, unghie che cambiano aspetto o una pelle molto secca pos
     {
       fr: {
         slug: 'projet-de-grossesse-folates-et-micronutriments',
-        title: 'Projet de grossesse : folates et micronutriments',
+        title: 'Projet de grossesse\u00a0: folates et micronutriments',
         summary:
           'Avant même la conception, certains nutriments comptent. Le point sur l’acide folique et les autres repères à discuter avec son médecin ou sa sage-femme.',
         body: `
@@ -570,7 +570,7 @@ d’anomalies du tube neural chez le fœtus. La recommandation porte sur 400 µg
 - Le DHA, présent dans les poissons gras.
 - Pas d’alcool, et une vigilance sur les aliments crus.
 
-Chaque grossesse est différente : le choix d’un complément se fait avec le médecin, la sage-femme ou le pharmacien, qui tiendront compte
+Chaque grossesse est différente\u00a0: le choix d’un complément se fait avec le médecin, la sage-femme ou le pharmacien, qui tiendront compte
 de votre histoire et de vos analyses.
 `,
       },
@@ -608,7 +608,7 @@ en uw bloedwaarden.
 Eine Schwangerschaft vorzubereiten heißt auch, einige Monate vorher auf die Ernährung zu achten. Die ersten Wochen der Entwicklung
 des Embryos verlaufen oft schon, bevor die Schwangerschaft bekannt ist.
 
-## Die Folsäure
+## Folsäure
 
 Die ergänzende Zufuhr von Folsäure erhöht den Folatspiegel der werdenden Mutter. Ein niedriger Folatspiegel ist ein Risikofaktor für Neuralrohrdefekte
 beim Fötus. Empfohlen werden 400 µg am Tag, mindestens einen Monat vor der Empfängnis und bis drei Monate danach.
@@ -670,8 +670,8 @@ di difetti del tubo neurale nel feto. La raccomandazione è di 400 µg al giorno
 - Il DHA, presente nel pesce grasso.
 - Niente alcol e attenzione agli alimenti crudi.
 
-Ogni gravidanza è diversa: l’integratore si sceglie con il medico, con l’ostetrica o con il farmacista, che terranno conto della vostra storia
-e dei risultati delle vostre analisi.
+Ogni gravidanza è diversa: l’integratore si sceglie con il medico, con l’ostetrica o con il farmacista, che terranno conto della Sua storia
+e dei risultati delle Sue analisi.
 `,
       },
     },
@@ -693,7 +693,7 @@ e dei risultati delle vostre analisi.
         slug: 'assiette-equilibree-et-metabolisme',
         title: 'Assiette équilibrée et métabolisme',
         summary:
-          'Pas de régime miracle, mais des repères solides : comment composer ses repas pour garder de l’énergie et un poids stable sur la durée.',
+          'Pas de régime miracle, mais des repères solides\u00a0: comment composer ses repas pour garder de l’énergie et un poids stable sur la durée.',
         body: `
 Le métabolisme désigne l’ensemble des réactions par lesquelles l’organisme transforme les aliments en énergie. Il varie selon l’âge,
 la masse musculaire et l’activité physique, et il réagit mal aux restrictions sévères.
@@ -701,7 +701,7 @@ la masse musculaire et l’activité physique, et il réagit mal aux restriction
 ## Composer son assiette
 
 - La moitié de légumes, crus ou cuits.
-- Un quart de protéines : poisson, œufs, volaille, légumineuses ou tofu.
+- Un quart de protéines\u00a0: poisson, œufs, volaille, légumineuses ou tofu.
 - Un quart de féculents, de préférence complets.
 - Une cuillère d’huile de qualité et un fruit pour terminer.
 
@@ -754,7 +754,7 @@ und der körperlichen Aktivität ab und reagiert schlecht auf strenge Einschrän
 - Ein Viertel Stärke, am besten aus Vollkorn.
 - Ein Löffel gutes Öl und ein Stück Obst zum Abschluss.
 
-## Die Gewohnheiten, die helfen
+## Gewohnheiten, die helfen
 
 Regelmäßige Essenszeiten, langsames Essen und vor allem Wasser als Getränk begrenzen das Naschen zwischendurch. Krafttraining, zweimal in der Woche,
 hilft, die Muskelmasse mit den Jahren zu erhalten. Chrom trägt zur Aufrechterhaltung eines normalen Blutzuckerspiegels bei, und Zink

@@ -10,22 +10,22 @@ export const CORPORATE_PAGES: readonly SeedPage[] = Object.freeze([
         slug: 'rejoindre-le-laboratoire',
         title: 'Rejoindre le laboratoire',
         summary:
-          'Recherche, qualité, formation, relation avec les pharmacies : les métiers du laboratoire et la manière dont nous recrutons.',
+          'Recherche, qualité, formation, relation avec les pharmacies\u00a0: les métiers du laboratoire et la manière dont nous recrutons.',
         body: `
 Le laboratoire réunit des personnes aux parcours variés, unies par le même souci de la rigueur et de l’utilité de leur travail.
 Nous recrutons régulièrement dans nos cinq pays.
 
 ## Nos métiers
 
-- La recherche et le développement : microbiologie, formulation, réglementation.
+- La recherche et le développement\u00a0: microbiologie, formulation, réglementation.
 - La qualité et la production, en lien avec nos partenaires fabricants.
 - La formation et la visite médicale auprès des pharmacies et des médecins.
-- Les fonctions support : logistique, finance, informatique et communication.
+- Les fonctions support\u00a0: logistique, finance, informatique et communication.
 
 ## Comment postuler
 
 Les offres ouvertes sont publiées sur les sites d’emploi spécialisés. Vous pouvez aussi envoyer une candidature spontanée par le formulaire de contact,
-en choisissant l’objet « contact avec l’entreprise ». Chaque candidature reçoit une réponse.
+en choisissant l’objet «\u00a0contact avec l’entreprise\u00a0». Chaque candidature reçoit une réponse.
 `,
       },
       nl: {
@@ -47,7 +47,7 @@ We werven regelmatig aan in onze vijf landen.
 ## Hoe solliciteert u?
 
 De openstaande vacatures verschijnen op gespecialiseerde vacaturesites. U kunt ook een spontane sollicitatie sturen via het contactformulier,
-met het onderwerp „contact met het bedrijf”. Elke sollicitatie krijgt een antwoord.
+met het onderwerp “contact met het bedrijf”. Elke sollicitatie krijgt een antwoord.
 `,
       },
       de: {
@@ -112,7 +112,7 @@ Assumiamo con regolarità nei nostri cinque paesi.
 
 ## Come candidarsi
 
-Le posizioni aperte sono pubblicate sui siti di lavoro specializzati. Potete anche inviare una candidatura spontanea con il modulo di contatto,
+Le posizioni aperte sono pubblicate sui siti di lavoro specializzati. Può anche inviare una candidatura spontanea con il modulo di contatto,
 scegliendo l’oggetto «contatto con l’azienda». Ogni candidatura riceve una risposta.
 `,
       },
@@ -128,18 +128,18 @@ scegliendo l’oggetto «contatto con l’azienda». Ogni candidatura riceve una
         summary:
           'Communiqués, visuels et contacts pour les journalistes qui souhaitent écrire sur le laboratoire, ses produits ou le microbiote.',
         body: `
-Vous êtes journaliste et vous préparez un article sur le microbiote, la micronutrition ou les compléments alimentaires ? Notre équipe
+Vous êtes journaliste et vous préparez un article sur le microbiote, la micronutrition ou les compléments alimentaires\u202f? Notre équipe
 peut vous mettre en relation avec nos experts et vous fournir des informations vérifiées.
 
 ## À votre disposition
 
 - Les communiqués de presse de l’année en cours et des années précédentes.
 - Les logos et les photos de produits en haute définition.
-- Les chiffres clés du laboratoire : création en 1996, présence dans cinq pays, six marques.
+- Les chiffres clés du laboratoire\u00a0: création en 1996, présence dans cinq pays, six marques.
 
 ## Nous contacter
 
-Écrivez-nous par le formulaire de contact en choisissant l’objet « contact avec l’entreprise » et en précisant le nom de votre média.
+Écrivez-nous par le formulaire de contact en choisissant l’objet «\u00a0contact avec l’entreprise\u00a0» et en précisant le nom de votre média.
 Nous répondons aux demandes de la presse dans les deux jours ouvrés.
 `,
       },
@@ -160,7 +160,7 @@ brengt u in contact met onze experts en bezorgt u gecontroleerde informatie.
 
 ## Contact opnemen
 
-Schrijf ons via het contactformulier, kies het onderwerp „contact met het bedrijf” en vermeld de naam van uw medium.
+Schrijf ons via het contactformulier, kies het onderwerp “contact met het bedrijf” en vermeld de naam van uw medium.
 We beantwoorden de vragen van de pers binnen twee werkdagen.
 `,
       },
@@ -212,10 +212,10 @@ Respondemos a las solicitudes de la prensa en un plazo de dos días laborables.
         summary:
           'Comunicati, immagini e contatti per i giornalisti che desiderano scrivere del laboratorio, dei suoi prodotti o del microbiota.',
         body: `
-Siete giornalisti e preparate un articolo sul microbiota, sulla micronutrizione o sugli integratori alimentari? Il nostro gruppo
-vi mette in contatto con i nostri esperti e vi fornisce informazioni verificate.
+È giornalista e prepara un articolo sul microbiota, sulla micronutrizione o sugli integratori alimentari? Il nostro gruppo
+La mette in contatto con i nostri esperti e Le fornisce informazioni verificate.
 
-## A vostra disposizione
+## A Sua disposizione
 
 - I comunicati stampa dell’anno in corso e degli anni precedenti.
 - I loghi e le foto dei prodotti in alta definizione.
@@ -223,7 +223,7 @@ vi mette in contatto con i nostri esperti e vi fornisce informazioni verificate.
 
 ## Contattarci
 
-Scriveteci con il modulo di contatto, scegliendo l’oggetto «contatto con l’azienda» e indicando il nome della testata.
+Ci scriva con il modulo di contatto, scegliendo l’oggetto «contatto con l’azienda» e indicando il nome della testata.
 Rispondiamo alle richieste della stampa entro due giorni lavorativi.
 `,
       },
@@ -258,7 +258,7 @@ pour accompagner l’équilibre de la flore intestinale à chaque âge de la vie
 
 ## Bien utiliser la gamme
 
-Chaque formule répond à une situation précise : voyage, période de traitement antibiotique, confort digestif au quotidien. Votre pharmacien
+Chaque formule répond à une situation précise\u00a0: voyage, période de traitement antibiotique, confort digestif au quotidien. Votre pharmacien
 vous aidera à choisir celle qui vous convient. Un complément alimentaire ne remplace pas une alimentation variée et équilibrée.
 `,
       },
@@ -343,7 +343,7 @@ per accompagnare l’equilibrio della flora intestinale in ogni fase della vita.
 ## Usare bene la linea
 
 Ogni formula risponde a una situazione precisa: il viaggio, il periodo di una terapia antibiotica, il benessere digestivo di tutti i giorni.
-Il farmacista vi aiuterà a scegliere quella giusta. Un integratore alimentare non sostituisce una dieta varia ed equilibrata.
+Il farmacista La aiuterà a scegliere quella giusta. Un integratore alimentare non sostituisce una dieta varia ed equilibrata.
 `,
       },
     },
@@ -366,7 +366,7 @@ Il farmacista vi aiuterà a scegliere quella giusta. Un integratore alimentare n
         summary:
           'Serenium accompagne le sommeil et la gestion du stress avec des formules associant plantes, minéraux et vitamines.',
         body: `
-Serenium est née d’un constat simple : le sommeil et le stress sont étroitement liés. La marque propose des compléments alimentaires
+Serenium est née d’un constat simple\u00a0: le sommeil et le stress sont étroitement liés. La marque propose des compléments alimentaires
 pour les soirées agitées, les nuits trop courtes et les périodes chargées.
 
 ## Les principes de la marque
@@ -378,7 +378,7 @@ pour les soirées agitées, les nuits trop courtes et les périodes chargées.
 ## Au-delà des compléments
 
 Serenium partage aussi des conseils pour mieux dormir et apprivoiser le stress, à retrouver dans nos articles. Si les troubles persistent,
-parlez-en à votre médecin : ils peuvent avoir une cause qui mérite un examen.
+parlez-en à votre médecin\u00a0: ils peuvent avoir une cause qui mérite un examen.
 `,
       },
       nl: {
@@ -462,7 +462,7 @@ per le serate agitate, le notti troppo brevi e i periodi più intensi.
 ## Oltre gli integratori
 
 Serenium condivide anche consigli per dormire meglio e gestire lo stress, da ritrovare nei nostri articoli. Se i disturbi persistono,
-parlatene con il medico: possono avere una causa che merita un controllo.
+ne parli con il medico: possono avere una causa che merita un controllo.
 `,
       },
     },

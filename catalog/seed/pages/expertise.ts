@@ -10,7 +10,7 @@ export const EXPERTISE_PAGES: readonly SeedPage[] = Object.freeze([
         slug: 'microbiote',
         title: 'Microbiote',
         summary:
-          'Depuis 1991, le microbiote est au cœur de notre travail : sélection de souches, formulation et accompagnement des professionnels de santé.',
+          'Depuis 1991, le microbiote est au cœur de notre travail\u00a0: sélection de souches, formulation et accompagnement des professionnels de santé.',
         body: `
 Le microbiote intestinal est le premier domaine d’expertise du laboratoire. Nos fondateurs l’étudiaient déjà au début des années 1990,
 bien avant que le sujet ne devienne familier du grand public.
@@ -121,9 +121,9 @@ e la quantità garantita fino al termine minimo di conservazione.
         slug: 'micronutrition',
         title: 'Micronutrition',
         summary:
-          'Vitamines, minéraux, oligo-éléments et acides gras : la micronutrition s’intéresse aux apports dont l’organisme a besoin en petites quantités, mais chaque jour.',
+          'Vitamines, minéraux, oligo-éléments et acides gras\u00a0: la micronutrition s’intéresse aux apports dont l’organisme a besoin en petites quantités, mais chaque jour.',
         body: `
-La micronutrition étudie les nutriments présents en faibles quantités dans l’alimentation et pourtant indispensables : vitamines, minéraux,
+La micronutrition étudie les nutriments présents en faibles quantités dans l’alimentation et pourtant indispensables\u00a0: vitamines, minéraux,
 oligo-éléments, acides gras essentiels. Leur apport dépend de la qualité et de la variété de ce que nous mangeons.
 
 ## Nos principes de formulation
@@ -343,10 +343,10 @@ quando si tratta di questo.
         slug: 'sante-au-feminin',
         title: 'Santé au féminin',
         summary:
-          'Cycle, désir d’enfant, grossesse, ménopause : à chaque étape, les besoins changent. Nous concevons des formules et des outils pour accompagner les femmes et leurs soignants.',
+          'Cycle, désir d’enfant, grossesse, ménopause\u00a0: à chaque étape, les besoins changent. Nous concevons des formules et des outils pour accompagner les femmes et leurs soignants.',
         body: `
 Les besoins nutritionnels des femmes évoluent au fil de la vie. Le fer pendant les années de règles, les folates avant une grossesse,
-le calcium et la vitamine D à la ménopause : chaque période a ses repères.
+le calcium et la vitamine D à la ménopause\u00a0: chaque période a ses repères.
 
 ## Nos domaines de travail
 

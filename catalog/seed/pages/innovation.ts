@@ -12,7 +12,7 @@ export const INNOVATION_PAGES: readonly SeedPage[] = Object.freeze([
         summary:
           'Chaque souche de nos formules est identifiée, caractérisée et conservée dans une collection de référence. Comment nous la constituons.',
         body: `
-Un probiotique n’est pas une simple espèce bactérienne : c’est une souche précise, dont les propriétés ont été décrites.
+Un probiotique n’est pas une simple espèce bactérienne\u00a0: c’est une souche précise, dont les propriétés ont été décrites.
 Notre laboratoire entretient depuis le début des années 1990 une collection de souches issues de la recherche de ses fondateurs.
 
 ## Les étapes de sélection
@@ -59,7 +59,7 @@ waarvan de samenstelling jaar na jaar gelijk blijft.
 Ein Probiotikum ist nicht einfach eine Bakterienart: Es ist ein bestimmter Stamm, dessen Eigenschaften beschrieben sind.
 Unser Labor pflegt seit Anfang der 1990er-Jahre eine Sammlung von Stämmen, die aus der Forschung der Gründer hervorgegangen ist.
 
-## Die Schritte der Auswahl
+## Schritte der Auswahl
 
 - Die genetische Identifizierung des Stammes, die sicherstellt, dass es von Charge zu Charge dieselbe Bakterie ist.
 - Die Prüfung der Widerstandsfähigkeit gegen die Magensäure und die Gallensalze.
@@ -370,10 +370,10 @@ et se poursuit jusqu’à la livraison en pharmacie.
 
 ## Les étapes de contrôle
 
-- À la réception : identité, pureté et absence de contaminants de chaque matière première.
-- Pendant la fabrication : pesées vérifiées, uniformité du mélange et contrôle du poids des gélules.
-- Avant la libération : analyse du produit fini par un laboratoire qualifié.
-- Après la mise sur le marché : échantillons conservés et suivi des retours.
+- À la réception\u00a0: identité, pureté et absence de contaminants de chaque matière première.
+- Pendant la fabrication\u00a0: pesées vérifiées, uniformité du mélange et contrôle du poids des gélules.
+- Avant la libération\u00a0: analyse du produit fini par un laboratoire qualifié.
+- Après la mise sur le marché\u00a0: échantillons conservés et suivi des retours.
 
 ## La traçabilité
 
@@ -412,7 +412,7 @@ een vraag over een product, dan bezorgt onze klantendienst ze aan het kwaliteits
 Die Qualität eines Nahrungsergänzungsmittels entscheidet sich lange vor der Herstellung. Sie beginnt mit der Wahl geprüfter Lieferanten
 und reicht bis zur Lieferung in die Apotheke.
 
-## Die Schritte der Kontrolle
+## Schritte der Kontrolle
 
 - Beim Eingang: Identität, Reinheit und das Fehlen von Verunreinigungen bei jedem Rohstoff.
 - Bei der Herstellung: geprüfte Einwaagen, eine gleichmäßige Mischung und die Kontrolle des Kapselgewichts.
@@ -465,7 +465,7 @@ e prosegue fino alla consegna in farmacia.
 
 ## La tracciabilità
 
-Ogni confezione porta un numero di lotto che permette di risalire all’origine degli ingredienti e ai risultati delle analisi. Se avete
+Ogni confezione porta un numero di lotto che permette di risalire all’origine degli ingredienti e ai risultati delle analisi. Se ha
 una domanda su un prodotto, il nostro servizio clienti la trasmette al gruppo della qualità.
 `,
       },
@@ -479,7 +479,7 @@ una domanda su un prodotto, il nostro servizio clienti la trasmette al gruppo de
         slug: 'des-extraits-de-plantes-titres',
         title: 'Des extraits de plantes titrés et contrôlés',
         summary:
-          'Une plante n’a pas toujours la même composition : elle varie avec la récolte, le climat et le séchage. Comment nous garantissons des extraits constants.',
+          'Une plante n’a pas toujours la même composition\u00a0: elle varie avec la récolte, le climat et le séchage. Comment nous garantissons des extraits constants.',
         body: `
 Deux récoltes d’une même plante peuvent contenir des quantités très différentes de leurs composés caractéristiques. Pour proposer
 des formules fiables, nous travaillons avec des extraits titrés, c’est-à-dire dont la teneur en composés clés est mesurée et garantie.
@@ -689,7 +689,7 @@ il contenuto dei nostri prodotti fino al termine minimo di conservazione, e non 
 - Vengono analizzati a intervalli regolari per tutta la durata prevista.
 - Condizioni più severe permettono di anticipare gli effetti di un’estate calda.
 
-## Che cosa cambia per voi
+## Che cosa cambia per Lei
 
 Questi risultati determinano la data stampata sulla confezione e i consigli di conservazione. Rispettarli è la garanzia di ritrovare
 la composizione indicata in etichetta fino all’ultima capsula.

@@ -19,13 +19,13 @@ export const LEGAL_PAGES: readonly SeedPage[] = Object.freeze([
 ## Éditeur du site
 
 Le site est édité par les Laboratoires Vitrine SA, société de droit belge, et par ses filiales pour les pays où elles sont établies.
-La société responsable du site de chaque pays est la suivante :
+La société responsable du site de chaque pays est la suivante\u00a0:
 
-- Belgique : Laboratoires Vitrine SA, avenue des Sources 12, 1000 Bruxelles.
-- Suisse : Vitrine Suisse SA, Quellenstrasse 8, 8005 Zurich.
-- Allemagne : Vitrine GmbH, Brunnenweg 3, 50667 Cologne.
-- Espagne : Vitrine España S.L., calle de las Fuentes 21, 28001 Madrid.
-- Italie : Vitrine Italia S.r.l., via delle Fonti 5, 20121 Milan.
+- Belgique\u00a0: Laboratoires Vitrine SA, avenue des Sources 12, 1000 Bruxelles.
+- Suisse\u00a0: Vitrine Suisse SA, Quellenstrasse 8, 8005 Zurich.
+- Allemagne\u00a0: Vitrine GmbH, Brunnenweg 3, 50667 Cologne.
+- Espagne\u00a0: Vitrine España S.L., calle de las Fuentes 21, 28001 Madrid.
+- Italie\u00a0: Vitrine Italia S.r.l., via delle Fonti 5, 20121 Milan.
 
 ## Hébergement
 
@@ -182,8 +182,8 @@ est la société qui édite le site de votre pays, indiquée dans les mentions l
 
 ## Les données recueillies
 
-- Les données du formulaire de contact : civilité, nom, adresse e-mail, adresse postale, profil, objet et message.
-- Les données de l’inscription à la newsletter : adresse e-mail, ville de résidence et consentement.
+- Les données du formulaire de contact\u00a0: civilité, nom, adresse e-mail, adresse postale, profil, objet et message.
+- Les données de l’inscription à la newsletter\u00a0: adresse e-mail, ville de résidence et consentement.
 - Les données de navigation, dans les conditions décrites dans la page consacrée aux cookies.
 
 ## Les finalités
@@ -279,7 +279,7 @@ es la sociedad que edita el sitio de su país, indicada en el aviso legal.
 - Los datos de la suscripción a la newsletter: correo electrónico, ciudad de residencia y consentimiento.
 - Los datos de navegación, en las condiciones descritas en la página sobre las cookies.
 
-## Los fines
+## Las finalidades
 
 Utilizamos estos datos para responder a sus solicitudes, para enviarle la newsletter si ha dado su consentimiento, para gestionar la relación con
 los clientes y los profesionales de la salud y para mejorar el sitio.
@@ -299,10 +299,10 @@ dpo@vitrine.example o utilice el formulario de contacto. También puede presenta
         slug: 'dati-personali',
         title: 'Protezione dei dati personali',
         summary:
-          'I dati che raccogliamo, perché li usiamo, per quanto tempo li conserviamo e come esercitare i vostri diritti.',
+          'I dati che raccogliamo, perché li usiamo, per quanto tempo li conserviamo e come esercitare i Suoi diritti.',
         body: `
-Il laboratorio tratta i vostri dati personali nel rispetto del regolamento generale sulla protezione dei dati. Il titolare del trattamento
-è la società che pubblica il sito del vostro paese, indicata nelle note legali.
+Il laboratorio tratta i Suoi dati personali nel rispetto del regolamento generale sulla protezione dei dati. Il titolare del trattamento
+è la società che pubblica il sito del Suo paese, indicata nelle note legali.
 
 ## I dati raccolti
 
@@ -312,7 +312,7 @@ Il laboratorio tratta i vostri dati personali nel rispetto del regolamento gener
 
 ## Le finalità
 
-Usiamo questi dati per rispondere alle vostre richieste, per inviarvi la newsletter se avete dato il consenso, per gestire il rapporto con
+Usiamo questi dati per rispondere alle Sue richieste, per inviarLe la newsletter se ha dato il consenso, per gestire il rapporto con
 i clienti e con i professionisti della salute e per migliorare il sito.
 
 ## I tempi di conservazione
@@ -320,10 +320,10 @@ i clienti e con i professionisti della salute e per migliorare il sito.
 I dati legati a un rapporto commerciale sono conservati per cinque anni dopo la fine del rapporto. I dati usati per le ricerche
 di mercato e di soddisfazione sono conservati per tre anni. I dati della newsletter sono cancellati con la disiscrizione.
 
-## I vostri diritti
+## I Suoi diritti
 
-Avete il diritto di accesso, di rettifica, di cancellazione, di limitazione, di opposizione e di portabilità. Per esercitarli scrivete a
-dpo@vitrine.example o usate il modulo di contatto. Potete anche presentare un reclamo all’autorità per la protezione dei dati del vostro paese.
+Ha il diritto di accesso, di rettifica, di cancellazione, di limitazione, di opposizione e di portabilità. Per esercitarli scriva a
+dpo@vitrine.example o usi il modulo di contatto. Può anche presentare un reclamo all’autorità per la protezione dei dati del Suo paese.
 `,
       },
     },
@@ -338,19 +338,19 @@ dpo@vitrine.example o usate il modulo di contatto. Potete anche presentare un re
         summary:
           'Les cookies que le site dépose, leur utilité, leur durée et la manière de modifier vos choix à tout moment.',
         body: `
-Un cookie est un petit fichier enregistré par votre navigateur lors de la visite d’un site. Certains sont indispensables au fonctionnement du site ;
+Un cookie est un petit fichier enregistré par votre navigateur lors de la visite d’un site. Certains sont indispensables au fonctionnement du site\u202f;
 les autres ne sont déposés qu’avec votre accord.
 
 ## Les catégories de cookies
 
-- Les cookies nécessaires : la langue choisie, conservée 365 jours, et la mémoire de la fermeture des bandeaux d’information.
-- Les cookies de mesure d’audience, qui nous aident à comprendre l’usage du site ; certains durent une minute, 24 heures ou le temps de la session.
+- Les cookies nécessaires\u00a0: la langue choisie, conservée 365 jours, et la mémoire de la fermeture des bandeaux d’information.
+- Les cookies de mesure d’audience, qui nous aident à comprendre l’usage du site\u202f; certains durent une minute, 24 heures ou le temps de la session.
 - Les cookies des vidéos, bloqués tant que vous n’avez pas accepté ceux du service qui les diffuse.
 
 ## Votre consentement
 
 Votre choix est conservé pendant 12 mois, après quoi il vous sera de nouveau demandé. Vous pouvez le modifier à tout moment grâce au bouton
-« Préférences cookies » en bas de chaque page, et refuser la mesure d’audience en décochant la case prévue à cet effet.
+«\u00a0Préférences cookies\u00a0» en bas de chaque page, et refuser la mesure d’audience en décochant la case prévue à cet effet.
 `,
       },
       nl: {
@@ -370,7 +370,7 @@ de andere worden alleen met uw toestemming geplaatst.
 
 ## Uw toestemming
 
-Uw keuze wordt 12 maanden bewaard, daarna vragen we ze opnieuw. U kunt ze op elk moment wijzigen met de knop „Cookievoorkeuren” onderaan
+Uw keuze wordt 12 maanden bewaard, daarna vragen we ze opnieuw. U kunt ze op elk moment wijzigen met de knop “Cookievoorkeuren” onderaan
 elke pagina, en de bezoekersstatistieken weigeren door het vakje daarvoor uit te vinken.
 `,
       },
@@ -382,7 +382,7 @@ elke pagina, en de bezoekersstatistieken weigeren door het vakje daarvoor uit te
 Ein Cookie ist eine kleine Datei, die der Browser beim Besuch einer Website speichert. Manche sind für den Betrieb der Website unverzichtbar;
 die anderen werden nur mit Ihrer Einwilligung gesetzt.
 
-## Die Kategorien der Cookies
+## Kategorien von Cookies
 
 - Die notwendigen Cookies: die gewählte Sprache, die 365 Tage gespeichert wird, und die Erinnerung an geschlossene Hinweisbanner.
 - Die Cookies der Reichweitenmessung, die uns helfen, die Nutzung der Website zu verstehen; manche gelten eine Minute, 24 Stunden oder für die Dauer der Sitzung.
@@ -419,10 +419,10 @@ Su elección se conserva durante 12 meses y después se le vuelve a preguntar. P
         slug: 'cookie',
         title: 'Informativa sui cookie',
         summary:
-          'I cookie che il sito installa, la loro utilità, la loro durata e il modo di modificare le vostre scelte in qualsiasi momento.',
+          'I cookie che il sito installa, la loro utilità, la loro durata e il modo di modificare le Sue scelte in qualsiasi momento.',
         body: `
 Un cookie è un piccolo file che il browser registra durante la visita di un sito. Alcuni sono indispensabili per il funzionamento del sito;
-gli altri vengono installati solo con il vostro consenso.
+gli altri vengono installati solo con il Suo consenso.
 
 ## Le categorie di cookie
 
@@ -430,9 +430,9 @@ gli altri vengono installati solo con il vostro consenso.
 - I cookie di misurazione del pubblico, che ci aiutano a capire l’uso del sito; alcuni durano un minuto, 24 ore o il tempo della sessione.
 - I cookie dei video, bloccati finché non accettate quelli del servizio che li diffonde.
 
-## Il vostro consenso
+## Il Suo consenso
 
-La vostra scelta è conservata per 12 mesi, dopo i quali vi sarà chiesta di nuovo. Potete modificarla in qualsiasi momento con il pulsante
+La Sua scelta è conservata per 12 mesi, dopo i quali Le sarà chiesta di nuovo. Può modificarla in qualsiasi momento con il pulsante
 «Preferenze cookie» in fondo a ogni pagina, e rifiutare la misurazione del pubblico togliendo la spunta dalla casella prevista.
 `,
       },
@@ -446,15 +446,15 @@ La vostra scelta è conservata per 12 mesi, dopo i quali vi sarà chiesta di nuo
         slug: 'conditions-generales-de-vente',
         title: 'Conditions générales de vente',
         summary:
-          'Les conditions applicables aux commandes passées auprès du laboratoire : prix, paiement, livraison, droit de rétractation et service client.',
+          'Les conditions applicables aux commandes passées auprès du laboratoire\u00a0: prix, paiement, livraison, droit de rétractation et service client.',
         body: `
 Ce site présente nos produits à titre d’information et ne permet pas de passer commande. Les conditions ci-dessous s’appliquent aux commandes
-passées directement auprès du laboratoire, lorsque ce service est proposé dans votre pays ; nos produits restent disponibles en pharmacie.
+passées directement auprès du laboratoire, lorsque ce service est proposé dans votre pays\u202f; nos produits restent disponibles en pharmacie.
 
 ## Commande et paiement
 
 Les prix sont indiqués toutes taxes comprises, dans la monnaie du pays. Le paiement doit être finalisé dans un délai de 15 minutes après la validation
-de la commande ; passé ce délai, la commande est annulée et doit être recommencée.
+de la commande\u202f; passé ce délai, la commande est annulée et doit être recommencée.
 
 ## Livraison
 
@@ -569,7 +569,7 @@ Nuestro servicio de atención al cliente le atiende de lunes a viernes de 9 a 13
           'Le condizioni applicabili agli ordini effettuati presso il laboratorio: prezzi, pagamento, consegna, diritto di recesso e servizio clienti.',
         body: `
 Questo sito presenta i nostri prodotti a titolo informativo e non permette di effettuare ordini. Le condizioni seguenti si applicano agli ordini
-effettuati direttamente presso il laboratorio, quando il servizio è offerto nel vostro paese; i nostri prodotti restano disponibili in farmacia.
+effettuati direttamente presso il laboratorio, quando il servizio è offerto nel Suo paese; i nostri prodotti restano disponibili in farmacia.
 
 ## Ordine e pagamento
 
@@ -584,7 +584,7 @@ dell’ordine; trascorso questo tempo, l’ordine è annullato e deve essere rip
 
 ## Diritto di recesso
 
-Avete 14 giorni dal ricevimento dell’ordine per esercitare il diritto di recesso, senza doverne indicare il motivo. Il rimborso
+Ha 14 giorni dal ricevimento dell’ordine per esercitare il diritto di recesso, senza doverne indicare il motivo. Il rimborso
 avviene entro 14 giorni dalla restituzione dei prodotti, con il mezzo di pagamento usato per l’ordine.
 
 ## Servizio clienti

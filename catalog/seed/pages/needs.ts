@@ -29,7 +29,7 @@ export const NEED_PAGES: readonly SeedPage[] = Object.freeze([
       slug: 'dossier-confort-digestif',
       title: 'Le confort digestif au quotidien',
       summary:
-        'Lourdeurs, transit irrégulier, ballonnements : comprendre les causes les plus fréquentes et les gestes qui apaisent.',
+        'Lourdeurs, transit irrégulier, ballonnements\u00a0: comprendre les causes les plus fréquentes et les gestes qui apaisent.',
       body: `
 Une digestion sereine dépend de ce que l’on mange, mais aussi de la manière de manger, du rythme de vie et de l’équilibre du microbiote intestinal.
 
@@ -105,7 +105,7 @@ Una digestione serena dipende da ciò che mangiamo, ma anche dal modo di mangiar
 - Fibre varie, introdotte gradualmente, e acqua a sufficienza.
 - Attività fisica ogni giorno, anche moderata.
 
-Se i disturbi durano più di qualche settimana o si accompagnano a dolore o a perdita di peso, consultate il medico.
+Se i disturbi durano più di qualche settimana o si accompagnano a dolore o a perdita di peso, consulti il medico.
 `,
     },
   }),
@@ -115,9 +115,9 @@ Se i disturbi durano più di qualche settimana o si accompagnano a dolore o a pe
       slug: 'dossier-defenses-naturelles',
       title: 'Soutenir ses défenses naturelles',
       summary:
-        'Sommeil, alimentation, activité physique et nutriments clés : ce qui aide vraiment le système immunitaire à bien fonctionner.',
+        'Sommeil, alimentation, activité physique et nutriments clés\u00a0: ce qui aide vraiment le système immunitaire à bien fonctionner.',
       body: `
-Le système immunitaire travaille en permanence. Il n’existe pas de solution unique pour le « booster », mais un ensemble d’habitudes qui l’aident à fonctionner normalement.
+Le système immunitaire travaille en permanence. Il n’existe pas de solution unique pour le «\u00a0booster\u00a0», mais un ensemble d’habitudes qui l’aident à fonctionner normalement.
 
 ## Ce qui compte
 
@@ -134,7 +134,7 @@ Les personnes âgées, les femmes enceintes et les personnes atteintes d’une m
       summary:
         'Slaap, voeding, beweging en belangrijke voedingsstoffen: wat het immuunsysteem echt helpt om goed te werken.',
       body: `
-Het immuunsysteem werkt voortdurend. Er bestaat geen enkel middel om het te „boosten”, wel een geheel van gewoonten die het helpen om normaal te werken.
+Het immuunsysteem werkt voortdurend. Er bestaat geen enkel middel om het te “boosten”, wel een geheel van gewoonten die het helpen om normaal te werken.
 
 ## Wat telt
 
@@ -241,7 +241,7 @@ Slapeloosheid die langer dan drie weken duurt of slaperigheid overdag is een red
       body: `
 Guter Schlaf beruht auf regelmäßigen Zeiten, einem ruhigen Schlafzimmer und entspannten Abenden. Nahrungsergänzungsmittel können diese Gewohnheiten begleiten, aber nie ersetzen.
 
-## Die Gewohnheiten, die helfen
+## Gewohnheiten, die helfen
 
 - Jeden Tag zur gleichen Zeit ins Bett gehen und aufstehen.
 - Am Ende des Tages auf Bildschirme und anregende Getränke verzichten.
@@ -289,7 +289,7 @@ L’insonnia che dura più di tre settimane o la sonnolenza durante il giorno ri
   needPage(4, [44, 23], {
     fr: {
       slug: 'dossier-stress-et-humeur',
-      title: 'Stress et humeur : garder l’équilibre',
+      title: 'Stress et humeur\u00a0: garder l’équilibre',
       summary:
         'Les périodes chargées mettent les nerfs à l’épreuve. Des repères pour préserver son équilibre et savoir quand demander de l’aide.',
       body: `
@@ -329,7 +329,7 @@ Een somber gevoel dat langer dan twee weken duurt, een verlies van interesse of 
       body: `
 Stress gehört zum Leben, aber er sollte sich nicht festsetzen. Ruhe, Bewegung und die Beziehungen zu anderen Menschen bleiben die besten Verbündeten des Gleichgewichts.
 
-## Die beteiligten Nährstoffe
+## Beteiligte Nährstoffe
 
 - Magnesium und Vitamin B6, die zu einer normalen psychischen Funktion beitragen.
 - Die Vitamine B1, B8 und B12, die zu einer normalen Funktion des Nervensystems beitragen.
@@ -379,15 +379,15 @@ Una tristezza che dura più di due settimane, la perdita di interesse o i pensie
       slug: 'dossier-energie-et-fatigue',
       title: 'Énergie et fatigue',
       summary:
-        'Coup de fatigue passager ou lassitude qui s’installe : comprendre les causes possibles et les nutriments qui interviennent.',
+        'Coup de fatigue passager ou lassitude qui s’installe\u00a0: comprendre les causes possibles et les nutriments qui interviennent.',
       body: `
-La fatigue est le plus souvent liée au rythme de vie : manque de sommeil, surcharge, sédentarité. Elle peut aussi révéler des apports insuffisants en certains nutriments.
+La fatigue est le plus souvent liée au rythme de vie\u00a0: manque de sommeil, surcharge, sédentarité. Elle peut aussi révéler des apports insuffisants en certains nutriments.
 
 ## Les nutriments de l’énergie
 
 - Le fer, le magnésium et la vitamine C, qui contribuent à réduire la fatigue.
 - Les vitamines B, qui contribuent à un métabolisme énergétique normal.
-- La base d’un repas équilibré : des protéines, des féculents complets et des légumes.
+- La base d’un repas équilibré\u00a0: des protéines, des féculents complets et des légumes.
 
 Une fatigue inhabituelle qui dure plus d’un mois mérite un bilan chez le médecin.
 `,
@@ -417,7 +417,7 @@ Een ongewone vermoeidheid die langer dan een maand duurt, verdient een onderzoek
       body: `
 Müdigkeit hängt meist mit dem Lebensrhythmus zusammen: zu wenig Schlaf, zu viel Arbeit, zu wenig Bewegung. Sie kann aber auch auf eine zu geringe Zufuhr bestimmter Nährstoffe hinweisen.
 
-## Die Nährstoffe der Energie
+## Nährstoffe für die Energie
 
 - Eisen, Magnesium und Vitamin C, die zur Verringerung von Müdigkeit beitragen.
 - Die B-Vitamine, die zu einem normalen Energiestoffwechsel beitragen.
@@ -466,7 +466,7 @@ Una stanchezza insolita che dura più di un mese merita un controllo dal medico.
       slug: 'dossier-articulations-et-os',
       title: 'Articulations et os',
       summary:
-        'Rester mobile et préserver son ossature : le rôle du mouvement, du poids et des nutriments comme le calcium et la vitamine D.',
+        'Rester mobile et préserver son ossature\u00a0: le rôle du mouvement, du poids et des nutriments comme le calcium et la vitamine D.',
       body: `
 Les os et les articulations se portent mieux quand on bouge régulièrement. Le poids, l’alimentation et l’exposition au soleil jouent aussi un rôle à tout âge.
 
@@ -554,7 +554,7 @@ Un dolore articolare persistente, un gonfiore o una rigidità importante vanno m
       slug: 'dossier-coeur-et-circulation',
       title: 'Cœur et circulation',
       summary:
-        'Alimentation, activité physique et acides gras oméga-3 : les habitudes qui prennent soin du cœur et des vaisseaux.',
+        'Alimentation, activité physique et acides gras oméga-3\u00a0: les habitudes qui prennent soin du cœur et des vaisseaux.',
       body: `
 La santé du cœur se construit jour après jour. Ne pas fumer, bouger, surveiller sa tension et manger équilibré sont les gestes les plus efficaces.
 
@@ -590,7 +590,7 @@ EPA en DHA dragen bij tot de normale werking van het hart bij een inname van 250
       body: `
 Die Gesundheit des Herzens entsteht Tag für Tag. Nicht rauchen, sich bewegen, den Blutdruck im Blick behalten und ausgewogen essen sind die wirksamsten Schritte.
 
-## Die Hinweise zur Ernährung
+## Hinweise zur Ernährung
 
 - Ein- bis zweimal pro Woche fetter Fisch, eine Quelle für EPA und DHA.
 - Gute Pflanzenöle, Obst, Gemüse und Hülsenfrüchte.
@@ -605,7 +605,7 @@ EPA und DHA tragen bei einer Zufuhr von 250 mg am Tag zu einer normalen Herzfunk
       summary:
         'Alimentación, actividad física y ácidos grasos omega-3: los hábitos que cuidan el corazón y los vasos sanguíneos.',
       body: `
-La salud del corazón se construye día a día. No fumar, moverse, vigilar la tensión y comer de forma equilibrada son los gestos más eficaces.
+La salud del corazón se construye día a día. No fumar, moverse, vigilar la tensión y comer de forma equilibrada son los hábitos más eficaces.
 
 ## Las pautas alimentarias
 
@@ -622,7 +622,7 @@ El EPA y el DHA contribuyen al funcionamiento normal del corazón con una ingest
       summary:
         'Alimentazione, attività fisica e acidi grassi omega-3: le abitudini che si prendono cura del cuore e dei vasi sanguigni.',
       body: `
-La salute del cuore si costruisce giorno dopo giorno. Non fumare, muoversi, controllare la pressione e mangiare in modo equilibrato sono i gesti più efficaci.
+La salute del cuore si costruisce giorno dopo giorno. Non fumare, muoversi, controllare la pressione e mangiare in modo equilibrato sono le abitudini più efficaci.
 
 ## Le indicazioni a tavola
 
@@ -630,7 +630,7 @@ La salute del cuore si costruisce giorno dopo giorno. Non fumare, muoversi, cont
 - Oli vegetali di qualità, frutta, verdura e legumi.
 - Meno sale, meno prodotti trasformati e meno bevande zuccherate.
 
-EPA e DHA contribuiscono alla normale funzione cardiaca con un apporto di 250 mg al giorno. In caso di terapia chiedete il parere del medico.
+EPA e DHA contribuiscono alla normale funzione cardiaca con un apporto di 250 mg al giorno. In caso di terapia chieda il parere del medico.
 `,
     },
   }),
@@ -678,7 +678,7 @@ Plots haarverlies, vlekken op de huid of vervormde nagels toont u aan een arts o
       body: `
 Die Haut, die Haare und die Nägel spiegeln zum Teil unsere Ernährung, unseren Schlaf und unser Stressniveau wider. Eine milde Pflege und der Schutz vor der Sonne ergänzen diese Gewohnheiten.
 
-## Die nützlichen Nährstoffe
+## Hilfreiche Nährstoffe
 
 - Zink und Selen, für die Erhaltung normaler Haare und Nägel.
 - Biotin, für die Erhaltung normaler Haut.
@@ -728,15 +728,15 @@ Una caduta improvvisa dei capelli, le macchie sulla pelle o le unghie deformate 
       slug: 'dossier-sante-de-la-femme',
       title: 'La santé des femmes à chaque âge',
       summary:
-        'Cycle, grossesse, ménopause : les besoins des femmes évoluent. Les repères nutritionnels à connaître à chaque étape.',
+        'Cycle, grossesse, ménopause\u00a0: les besoins des femmes évoluent. Les repères nutritionnels à connaître à chaque étape.',
       body: `
-À chaque période de la vie, les besoins changent : le fer pendant les années de règles, l’acide folique avant la grossesse, le calcium et la vitamine D après la ménopause.
+À chaque période de la vie, les besoins changent\u00a0: le fer pendant les années de règles, l’acide folique avant la grossesse, le calcium et la vitamine D après la ménopause.
 
 ## Les moments clés
 
-- Le projet de grossesse : l’acide folique, au moins un mois avant la conception.
-- La grossesse et l’allaitement : un suivi médical régulier et des apports adaptés.
-- La ménopause : l’activité physique et la santé osseuse.
+- Le projet de grossesse\u00a0: l’acide folique, au moins un mois avant la conception.
+- La grossesse et l’allaitement\u00a0: un suivi médical régulier et des apports adaptés.
+- La ménopause\u00a0: l’activité physique et la santé osseuse.
 
 Pendant la grossesse, ne prenez aucun complément sans l’avis de votre médecin, de votre sage-femme ou de votre pharmacien.
 `,
@@ -816,7 +816,7 @@ Durante la gravidanza non assumete alcun integratore senza il parere del medico,
       slug: 'dossier-confort-urinaire',
       title: 'Le confort urinaire',
       summary:
-        'Boire suffisamment, ne pas se retenir, choisir des plantes de tradition : les gestes simples pour le confort des voies urinaires.',
+        'Boire suffisamment, ne pas se retenir, choisir des plantes de tradition\u00a0: les gestes simples pour le confort des voies urinaires.',
       body: `
 Le confort urinaire repose d’abord sur une bonne hydratation et sur quelques habitudes d’hygiène. Les femmes sont plus souvent concernées par les gênes urinaires.
 
@@ -826,7 +826,7 @@ Le confort urinaire repose d’abord sur une bonne hydratation et sur quelques h
 - Aller aux toilettes dès que le besoin se fait sentir.
 - Préférer des sous-vêtements en coton et une hygiène intime douce.
 
-Des brûlures, de la fièvre ou du sang dans les urines imposent une consultation médicale rapide : un complément alimentaire ne soigne pas une infection.
+Des brûlures, de la fièvre ou du sang dans les urines imposent une consultation médicale rapide\u00a0: un complément alimentaire ne soigne pas une infection.
 `,
     },
     nl: {
@@ -867,11 +867,11 @@ Brennen, Fieber oder Blut im Urin erfordern rasch einen Besuch bei der Ärztin o
       slug: 'especial-confort-urinario',
       title: 'El confort urinario',
       summary:
-        'Beber lo suficiente, no aguantarse y elegir plantas tradicionales: los gestos sencillos para el confort de las vías urinarias.',
+        'Beber lo suficiente, no aguantarse y elegir plantas tradicionales: los hábitos sencillos para el confort de las vías urinarias.',
       body: `
 El confort urinario se basa ante todo en una buena hidratación y en algunos hábitos de higiene. Las mujeres sufren con más frecuencia las molestias urinarias.
 
-## Los gestos sencillos
+## Los hábitos sencillos
 
 - Beber 1,5 litros de agua al día, y más cuando hace calor.
 - Ir al baño en cuanto aparecen las ganas.
@@ -884,11 +884,11 @@ El escozor, la fiebre o la sangre en la orina obligan a consultar con el médico
       slug: 'speciale-benessere-urinario',
       title: 'Il benessere delle vie urinarie',
       summary:
-        'Bere a sufficienza, non trattenersi e scegliere le piante della tradizione: i gesti semplici per il benessere delle vie urinarie.',
+        'Bere a sufficienza, non trattenersi e scegliere le piante della tradizione: le abitudini semplici per il benessere delle vie urinarie.',
       body: `
 Il benessere urinario si basa prima di tutto su una buona idratazione e su alcune abitudini di igiene. Le donne sono più spesso interessate dai disturbi urinari.
 
-## I gesti semplici
+## Le abitudini semplici
 
 - Bere 1,5 litri di acqua al giorno, di più quando fa caldo.
 - Andare in bagno appena se ne sente lo stimolo.
@@ -904,9 +904,9 @@ Il bruciore, la febbre o il sangue nelle urine richiedono di consultare subito i
       slug: 'dossier-poids-et-metabolisme',
       title: 'Poids et métabolisme',
       summary:
-        'Garder un poids stable sans régime extrême : l’alimentation, le mouvement et quelques nutriments qui accompagnent le métabolisme.',
+        'Garder un poids stable sans régime extrême\u00a0: l’alimentation, le mouvement et quelques nutriments qui accompagnent le métabolisme.',
       body: `
-Le poids dépend de nombreux facteurs : l’alimentation, l’activité physique, le sommeil, le stress, les hormones et l’âge. Les changements durables valent mieux que les régimes rapides.
+Le poids dépend de nombreux facteurs\u00a0: l’alimentation, l’activité physique, le sommeil, le stress, les hormones et l’âge. Les changements durables valent mieux que les régimes rapides.
 
 ## Les repères utiles
 
@@ -942,7 +942,7 @@ Bespreek het met uw arts voordat u een dieet begint, zeker bij diabetes of een c
       body: `
 Das Gewicht hängt von vielen Faktoren ab: der Ernährung, der Bewegung, dem Schlaf, dem Stress, den Hormonen und dem Alter. Dauerhafte Veränderungen sind besser als schnelle Diäten.
 
-## Die nützlichen Hinweise
+## Nützliche Hinweise
 
 - Vollständige Mahlzeiten zu festen Zeiten, mit viel Gemüse.
 - Bewegung im Alltag und Training der Muskeln.
@@ -982,7 +982,7 @@ Il peso dipende da molti fattori: l’alimentazione, l’attività fisica, il so
 - Il movimento quotidiano e l’esercizio di forza.
 - Il cromo, che contribuisce al mantenimento di livelli normali di glucosio nel sangue.
 
-Prima di iniziare una dieta, e in particolare in caso di diabete o di malattia cronica, parlatene con il medico.
+Prima di iniziare una dieta, e in particolare in caso di diabete o di malattia cronica, ne parli con il medico.
 `,
     },
   }),
@@ -992,7 +992,7 @@ Prima di iniziare una dieta, e in particolare in caso di diabete o di malattia c
       slug: 'dossier-memoire-et-concentration',
       title: 'Mémoire et concentration',
       summary:
-        'Sommeil, pauses, activité physique et nutriments comme le DHA ou le zinc : ce qui aide le cerveau à rester attentif.',
+        'Sommeil, pauses, activité physique et nutriments comme le DHA ou le zinc\u00a0: ce qui aide le cerveau à rester attentif.',
       body: `
 La concentration dépend beaucoup du sommeil, du niveau de stress et de l’organisation de la journée. L’alimentation apporte aussi des nutriments utiles au cerveau.
 
@@ -1030,7 +1030,7 @@ Geheugenproblemen die erger worden of de omgeving ongerust maken, meldt u aan de
       body: `
 Die Konzentration hängt stark vom Schlaf, vom Stressniveau und von der Organisation des Tages ab. Die Ernährung liefert auch Nährstoffe, die dem Gehirn nützen.
 
-## Die nützlichen Hinweise
+## Nützliche Hinweise
 
 - Ausreichend lange Nächte und regelmäßige Pausen bei der Arbeit.
 - Bewegung, die auch die Qualität des Schlafs fördert.

@@ -13,7 +13,7 @@ export const NEWS_PAGES: readonly SeedPage[] = Object.freeze([
           'Créés en 1996, les Laboratoires Vitrine célèbrent trois décennies consacrées au microbiote, à la micronutrition et aux plantes.',
         body: `
 En 2026, les Laboratoires Vitrine ont trente ans. Trente années au cours desquelles une petite équipe issue de la recherche universitaire
-est devenue un laboratoire présent dans cinq pays, tout en restant fidèle à son premier sujet d’étude : le microbiote.
+est devenue un laboratoire présent dans cinq pays, tout en restant fidèle à son premier sujet d’étude\u00a0: le microbiote.
 
 ## Une année de rencontres
 
@@ -101,14 +101,14 @@ Grazie ai farmacisti, ai medici e a tutte le persone che ci danno fiducia fin da
         slug: 'formations-pharmaciens-2026',
         title: 'Formations 2026 pour les pharmaciens',
         summary:
-          'Le nouveau programme de formation destiné aux équipes officinales est disponible : microbiote, micronutrition et conseil au comptoir.',
+          'Le nouveau programme de formation destiné aux équipes officinales est disponible\u00a0: microbiote, micronutrition et conseil au comptoir.',
         body: `
 Chaque année, des centaines de pharmaciens et de préparateurs suivent nos formations. Le programme 2026 s’enrichit de modules courts,
 accessibles en ligne, et de journées en présentiel dans plusieurs villes.
 
 ## Au programme
 
-- Le microbiote intestinal : les connaissances actuelles et leurs limites.
+- Le microbiote intestinal\u00a0: les connaissances actuelles et leurs limites.
 - Les besoins en micronutriments selon les âges de la vie.
 - Le conseil au comptoir face aux troubles digestifs fréquents.
 
@@ -304,7 +304,7 @@ y présente trois travaux menés avec nos partenaires universitaires.
 - L’effet de la température de stockage sur le nombre de bactéries vivantes.
 - Une méthode pour mieux décrire les participants des études.
 
-Ces travaux de laboratoire ne permettent pas de revendiquer un effet sur la santé ; ils contribuent à améliorer la qualité de nos produits.
+Ces travaux de laboratoire ne permettent pas de revendiquer un effet sur la santé\u202f; ils contribuent à améliorer la qualité de nos produits.
 `,
       },
       nl: {
@@ -419,9 +419,9 @@ en het adres wordt nooit aan derden doorgegeven.
         slug: 'start-des-newsletters-in-spanien',
         title: 'Der Newsletter startet in Spanien',
         summary:
-          'Die Besucher der spanischen Website können jetzt jeden Monat unsere Ratschläge, die Neuheiten und die Termine der Schulungen erhalten.',
+          'Die Besucher der spanischen Website können jetzt jeden Monat unsere Gesundheitstipps, die Neuheiten und die Termine der Schulungen erhalten.',
         body: `
-Seit April 2026 bietet die spanische Website die Anmeldung zu unserem monatlichen Newsletter an. Er fasst die neuesten Ratschläge,
+Seit April 2026 bietet die spanische Website die Anmeldung zu unserem monatlichen Newsletter an. Er fasst die neuesten Gesundheitstipps,
 die Neuheiten der Produktreihe und die Termine für die Fachleute zusammen.
 
 ## So melden Sie sich an
@@ -546,7 +546,7 @@ Si tiene dudas sobre el aspecto de un producto, consulte con su farmacéutico o 
         slug: 'conservare-gli-integratori-con-il-caldo',
         title: 'Conservare gli integratori con il caldo',
         summary:
-          'Con l’arrivo dell’estate, qualche promemoria perché i vostri integratori alimentari mantengano tutte le loro qualità fino all’ultima assunzione.',
+          'Con l’arrivo dell’estate, qualche promemoria perché i Suoi integratori alimentari mantengano tutte le loro qualità fino all’ultima assunzione.',
         body: `
 Il caldo e l’umidità sono i principali nemici degli integratori alimentari, in particolare dei probiotici e degli oli ricchi di omega-3.
 Con l’arrivo della bella stagione servono alcune precauzioni semplici.
@@ -558,7 +558,7 @@ Con l’arrivo della bella stagione servono alcune precauzioni semplici.
 - Richiudere bene il flacone dopo ogni assunzione.
 - Rispettare le indicazioni dell’etichetta quando un prodotto si conserva in frigorifero.
 
-In caso di dubbi sull’aspetto di un prodotto, chiedete consiglio al farmacista o al nostro servizio clienti.
+In caso di dubbi sull’aspetto di un prodotto, chieda consiglio al farmacista o al nostro servizio clienti.
 `,
       },
     },

@@ -12,7 +12,7 @@ export const UNRELEASED_PAGES: readonly SeedPage[] = Object.freeze([
         slug: 'siestes-courtes-et-sommeil-de-nuit',
         title: 'Siestes courtes et sommeil de nuit',
         summary:
-          'Une sieste de vingt minutes repose sans voler le sommeil de la nuit : quand la faire et combien de temps.',
+          'Une sieste de vingt minutes repose sans voler le sommeil de la nuit\u00a0: quand la faire et combien de temps.',
         body: `
 Une courte sieste en début d’après-midi aide à retrouver de la vigilance et la concentration, à condition de rester brève.
 
@@ -108,7 +108,7 @@ Oltre, il sonno diventa profondo e il risveglio più difficile. Il sonnellino lu
       fr: {
         slug: 'le-laboratoire-en-2099',
         title: 'Le laboratoire en 2099',
-        summary: 'Une annonce programmée pour 2099 : elle n’apparaît nulle part avant sa date.',
+        summary: 'Une annonce programmée pour 2099\u00a0: elle n’apparaît nulle part avant sa date.',
         body: `
 Cette actualité est programmée. Elle ne sera publiée qu’à sa date, et le site ne la montre pas avant.
 

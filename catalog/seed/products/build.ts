@@ -539,7 +539,7 @@ const STORAGE: Readonly<Record<StorageKey, Localized>> = {
     'Conservare a temperatura ambiente (sotto i 25 °C), in luogo asciutto e al riparo dalla luce.',
   ),
   probiotic: L(
-    "À conserver au sec, à une température inférieure à 25 °C ; la conservation au réfrigérateur n'est pas nécessaire.",
+    "À conserver au sec, à une température inférieure à 25 °C\u202f; la conservation au réfrigérateur n'est pas nécessaire.",
     'Droog bewaren bij een temperatuur onder 25 °C; bewaren in de koelkast is niet nodig.',
     'Trocken und unter 25 °C lagern; eine Aufbewahrung im Kühlschrank ist nicht erforderlich.',
     'Conservar en un lugar seco, por debajo de 25 °C; no es necesario guardarlo en la nevera.',
@@ -594,7 +594,7 @@ type Mark = (typeof FOOTNOTE_ORDER)[number];
 
 const FOOTNOTES: Readonly<Record<Exclude<Mark, '¶'>, Localized>> = {
   '*': L(
-    'VNR : valeurs nutritionnelles de référence pour un adulte.',
+    'VNR\u00a0: valeurs nutritionnelles de référence pour un adulte.',
     'RI: referentie-inname voor een volwassene.',
     'NRV: Nährstoffbezugswerte für Erwachsene.',
     'VRN: valores de referencia de nutrientes para adultos.',
@@ -608,14 +608,14 @@ const FOOTNOTES: Readonly<Record<Exclude<Mark, '¶'>, Localized>> = {
     'Valore nutritivo di riferimento non stabilito.',
   ),
   '***': L(
-    "UFC : unités formant colonies, nombre de micro-organismes vivants garanti jusqu'à la date de durabilité minimale.",
+    "UFC\u00a0: unités formant colonies, nombre de micro-organismes vivants garanti jusqu'à la date de durabilité minimale.",
     'KVE: kolonievormende eenheden, gegarandeerd aantal levende micro-organismen tot de minimale houdbaarheidsdatum.',
     'KBE: koloniebildende Einheiten, garantierte Anzahl lebender Mikroorganismen bis zum Mindesthaltbarkeitsdatum.',
     'UFC: unidades formadoras de colonias, número de microorganismos vivos garantizado hasta la fecha de consumo preferente.',
     'UFC: unità formanti colonia, numero di microrganismi vivi garantito fino al termine minimo di conservazione.',
   ),
   '†': L(
-    'UI : unités internationales (1 µg de vitamine D = 40 UI).',
+    'UI\u00a0: unités internationales (1 µg de vitamine D = 40 UI).',
     'IE: internationale eenheden (1 µg vitamine D = 40 IE).',
     'I.E.: Internationale Einheiten (1 µg Vitamin D = 40 I.E.).',
     'UI: unidades internacionales (1 µg de vitamina D = 40 UI).',
@@ -629,7 +629,7 @@ const FOOTNOTES: Readonly<Record<Exclude<Mark, '¶'>, Localized>> = {
     'Assunzione di riferimento di un adulto medio (8.400 kJ / 2.000 kcal).',
   ),
   '§': L(
-    'Dose journalière maximale : la quantité indiquée ne doit pas être dépassée, toutes sources confondues.',
+    'Dose journalière maximale\u00a0: la quantité indiquée ne doit pas être dépassée, toutes sources confondues.',
     'Maximale dagdosis: de vermelde hoeveelheid niet overschrijden, alle bronnen samen.',
     'Tageshöchstmenge: Die angegebene Menge sollte aus allen Quellen zusammen nicht überschritten werden.',
     'Dosis diaria máxima: no superar la cantidad indicada, sumando todas las fuentes.',
@@ -641,7 +641,7 @@ const FOOTNOTES: Readonly<Record<Exclude<Mark, '¶'>, Localized>> = {
 const REFERENCE_INTAKE: Partial<Record<NutrientKey, number>> = { energy: 2000, sugars: 90 };
 
 function percent(value: number): string {
-  return value < 1 ? '< 1 %' : `${Math.round(value)} %`;
+  return value < 1 ? '< 1\u00a0%' : `${Math.round(value)}\u00a0%`;
 }
 
 function nutritionRow(row: RowFact): Omit<SeedNutritionRow, 'label' | 'amount'> {
@@ -700,7 +700,7 @@ function durationFaq(facts: ProductFacts): SeedFaqEntry {
     const name = facts.name[lang];
     const what = containerSubject(facts.container, lang);
     return {
-      fr: `Combien de temps dure ${what} de ${name} ?`,
+      fr: `Combien de temps dure ${what} de ${name}\u202f?`,
       nl: `Hoelang gaat ${what} ${name} mee?`,
       de: `Wie lange reicht ${what} ${name}?`,
       es: `¿Cuánto dura ${what} de ${name}?`,
@@ -759,7 +759,7 @@ const PREGNANCY_ANSWERS: Readonly<Record<PregnancyAdvice, Localized>> = {
     "Per prudenza, questo integratore è sconsigliato in gravidanza e durante l'allattamento. Il medico o il farmacista potranno indicare una soluzione adatta.",
   ),
   advice: L(
-    "Demandez d'abord l'avis de votre médecin ou de votre sage-femme : ils pourront vérifier que ce complément convient à votre situation et à vos autres apports.",
+    "Demandez d'abord l'avis de votre médecin ou de votre sage-femme\u00a0: ils pourront vérifier que ce complément convient à votre situation et à vos autres apports.",
     'Vraag eerst advies aan uw arts of vroedvrouw: zij kunnen nagaan of dit supplement past bij uw situatie en uw andere inname.',
     'Fragen Sie zuerst Ihre Ärztin, Ihren Arzt oder Ihre Hebamme: Sie können prüfen, ob dieses Präparat zu Ihrer Situation und Ihrer übrigen Versorgung passt.',
     'Consulte primero a su médico o a su matrona: podrán comprobar si este complemento se adapta a su situación y a sus otros aportes.',
@@ -779,7 +779,7 @@ function pregnancyFaq(facts: ProductFacts, advice: PregnancyAdvice): SeedFaqEntr
     question: perLanguage((lang) => {
       const name = facts.name[lang];
       return {
-        fr: `Peut-on prendre ${name} pendant la grossesse ?`,
+        fr: `Peut-on prendre ${name} pendant la grossesse\u202f?`,
         nl: `Mag ik ${name} nemen tijdens de zwangerschap?`,
         de: `Darf ich ${name} in der Schwangerschaft einnehmen?`,
         es: `¿Se puede tomar ${name} durante el embarazo?`,
@@ -796,7 +796,7 @@ function storageFaq(facts: ProductFacts): SeedFaqEntry {
     question: perLanguage((lang) => {
       const name = facts.name[lang];
       return {
-        fr: `Faut-il conserver ${name} au réfrigérateur ?`,
+        fr: `Faut-il conserver ${name} au réfrigérateur\u202f?`,
         nl: `Moet ${name} in de koelkast?`,
         de: `Muss ${name} in den Kühlschrank?`,
         es: `¿Hay que guardar ${name} en la nevera?`,
@@ -805,7 +805,7 @@ function storageFaq(facts: ProductFacts): SeedFaqEntry {
     }),
     answer: fridge
       ? L(
-          'Oui, une fois le flacon ouvert : conservez-le au réfrigérateur et utilisez-le dans les deux mois.',
+          'Oui, une fois le flacon ouvert\u00a0: conservez-le au réfrigérateur et utilisez-le dans les deux mois.',
           'Ja, zodra het flesje geopend is: bewaar het in de koelkast en gebruik het binnen twee maanden.',
           'Ja, sobald die Flasche geöffnet ist: im Kühlschrank aufbewahren und innerhalb von zwei Monaten verbrauchen.',
           'Sí, una vez abierto el frasco: guárdelo en la nevera y utilícelo en un plazo de dos meses.',
@@ -826,7 +826,7 @@ function combineFaq(facts: ProductFacts): SeedFaqEntry {
     question: perLanguage((lang) => {
       const name = facts.name[lang];
       return {
-        fr: `Peut-on associer ${name} à d'autres compléments ?`,
+        fr: `Peut-on associer ${name} à d'autres compléments\u202f?`,
         nl: `Kan ik ${name} combineren met andere supplementen?`,
         de: `Kann ich ${name} mit anderen Nahrungsergänzungen kombinieren?`,
         es: `¿Se puede combinar ${name} con otros complementos?`,
@@ -848,7 +848,7 @@ function glutenFaq(facts: ProductFacts): SeedFaqEntry {
     question: perLanguage((lang) => {
       const name = facts.name[lang];
       return {
-        fr: `${name} contient-il du gluten ?`,
+        fr: `${name} contient-il du gluten\u202f?`,
         nl: `Bevat ${name} gluten?`,
         de: `Enthält ${name} Gluten?`,
         es: `¿${name} contiene gluten?`,
@@ -903,7 +903,7 @@ function metaDescription(facts: ProductFacts, lang: Language): string {
   const tagline = facts.tagline[lang];
   const label = conditioningLabel(facts.container, facts.units[0]!, facts.galenicFormId, lang, facts.bottleMl);
   const d = formatNumber(durationDays(facts), lang);
-  const head = lang === 'fr' ? `${name} : ${tagline}.` : `${name}: ${tagline}.`;
+  const head = lang === 'fr' ? `${name}\u00a0: ${tagline}.` : `${name}: ${tagline}.`;
   const tail = {
     fr: `${label} pour ${d} jours.`,
     nl: `${label}, goed voor ${d} dagen.`,

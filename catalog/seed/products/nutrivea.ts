@@ -49,7 +49,7 @@ export const NUTRIVEA: readonly ProductFacts[] = [
       { n: 'vitB12', amount: 2.5 },
     ],
     recommended: L(
-      "Apport recommandé : 400 µg de folates par jour dès le projet de grossesse et jusqu'à la fin du premier trimestre.",
+      "Apport recommandé\u00a0: 400 µg de folates par jour dès le projet de grossesse et jusqu'à la fin du premier trimestre.",
       'Aanbevolen inname: 400 µg folaat per dag vanaf de kinderwens tot het einde van het eerste trimester.',
       'Empfohlene Zufuhr: 400 µg Folat pro Tag ab dem Kinderwunsch bis zum Ende des ersten Trimesters.',
       'Ingesta recomendada: 400 µg de folato al día desde que se busca el embarazo hasta el final del primer trimestre.',
@@ -104,7 +104,7 @@ export const NUTRIVEA: readonly ProductFacts[] = [
       'mio-inositolo, folato, zinco e vitamina D per chi cerca una gravidanza',
     ),
     pitch: L(
-      'Nutrivea Conception accompagne les femmes qui ont un projet de grossesse : chaque sachet au goût de citron associe du myo-inositol, des folates, du zinc et de la vitamine D.',
+      'Nutrivea Conception accompagne les femmes qui ont un projet de grossesse\u00a0: chaque sachet au goût de citron associe du myo-inositol, des folates, du zinc et de la vitamine D.',
       'Nutrivea Kinderwens ondersteunt vrouwen met een kinderwens: elk zakje met citroensmaak combineert myo-inositol, folaat, zink en vitamine D.',
       'Nutrivea Kinderwunsch begleitet Frauen mit Kinderwunsch: Jeder Beutel mit Zitronengeschmack verbindet Myo-Inositol, Folat, Zink und Vitamin D.',
       'Nutrivea Concepción acompaña a las mujeres que buscan un embarazo: cada sobre con sabor a limón combina mioinositol, folato, zinc y vitamina D.',
@@ -119,7 +119,7 @@ export const NUTRIVEA: readonly ProductFacts[] = [
       { n: 'energy', amount: 9 },
     ],
     recommended: L(
-      'Apport recommandé : 400 µg de folates par jour, au moins un mois avant la conception.',
+      'Apport recommandé\u00a0: 400 µg de folates par jour, au moins un mois avant la conception.',
       'Aanbevolen inname: 400 µg folaat per dag, minstens een maand voor de conceptie.',
       'Empfohlene Zufuhr: 400 µg Folat pro Tag, mindestens einen Monat vor der Empfängnis.',
       'Ingesta recomendada: 400 µg de folato al día, al menos un mes antes de la concepción.',
@@ -356,11 +356,11 @@ export const NUTRIVEA: readonly ProductFacts[] = [
       'vitamine e minerali essenziali in una compressa al giorno',
     ),
     pitch: L(
-      "Nutrivea Multivitamines rassemble dans un comprimé un large éventail de vitamines et de minéraux, dosés autour de 100 % des valeurs de référence. C'est une formule de base pour les périodes chargées ou lorsque l'alimentation est moins variée.",
-      'Nutrivea Multivitaminen bundelt in één tablet een breed gamma vitaminen en mineralen, gedoseerd rond 100 % van de referentie-inname. Het is een basisformule voor drukke periodes of wanneer de voeding minder gevarieerd is.',
-      'Nutrivea Multivitamin vereint in einer Tablette eine breite Auswahl an Vitaminen und Mineralstoffen, dosiert um 100 % der Referenzwerte. Es ist eine Basisrezeptur für fordernde Zeiten oder eine weniger abwechslungsreiche Ernährung.',
-      'Nutrivea Multivitamínico reúne en un comprimido una amplia gama de vitaminas y minerales, dosificados en torno al 100 % de los valores de referencia. Es una fórmula básica para las épocas de mucha actividad o cuando la alimentación es menos variada.',
-      "Nutrivea Multivitaminico riunisce in una compressa un'ampia gamma di vitamine e minerali, dosati intorno al 100 % dei valori di riferimento. È una formula di base per i periodi impegnativi o quando l'alimentazione è meno varia.",
+      "Nutrivea Multivitamines rassemble dans un comprimé un large éventail de vitamines et de minéraux, dosés autour de 100\u00a0% des valeurs de référence. C'est une formule de base pour les périodes chargées ou lorsque l'alimentation est moins variée.",
+      'Nutrivea Multivitaminen bundelt in één tablet een breed gamma vitaminen en mineralen, gedoseerd rond 100\u00a0% van de referentie-inname. Het is een basisformule voor drukke periodes of wanneer de voeding minder gevarieerd is.',
+      'Nutrivea Multivitamin vereint in einer Tablette eine breite Auswahl an Vitaminen und Mineralstoffen, dosiert um 100\u00a0% der Referenzwerte. Es ist eine Basisrezeptur für fordernde Zeiten oder eine weniger abwechslungsreiche Ernährung.',
+      'Nutrivea Multivitamínico reúne en un comprimido una amplia gama de vitaminas y minerales, dosificados en torno al 100\u00a0% de los valores de referencia. Es una fórmula básica para las épocas de mucha actividad o cuando la alimentación es menos variada.',
+      "Nutrivea Multivitaminico riunisce in una compressa un'ampia gamma di vitamine e minerali, dosati intorno al 100\u00a0% dei valori di riferimento. È una formula di base per i periodi impegnativi o quando l'alimentazione è meno varia.",
     ),
     dose: 1,
     rows: [
@@ -478,7 +478,7 @@ export const NUTRIVEA: readonly ProductFacts[] = [
       'peptidi di collagene, vitamina C e biotina al gusto di frutti rossi',
     ),
     pitch: L(
-      "Nutrivea Collagène Peau s'intègre au rituel beauté du matin : un sachet au goût de fruits rouges à diluer dans un verre d'eau.",
+      "Nutrivea Collagène Peau s'intègre au rituel beauté du matin\u00a0: un sachet au goût de fruits rouges à diluer dans un verre d'eau.",
       'Nutrivea Collageen Huid past in het ochtendlijke schoonheidsritueel: een zakje met de smaak van rode vruchten om op te lossen in een glas water.',
       'Nutrivea Kollagen Haut passt in die morgendliche Schönheitsroutine: ein Beutel mit dem Geschmack roter Früchte, aufgelöst in einem Glas Wasser.',
       'Nutrivea Colágeno Piel se integra en la rutina de belleza de la mañana: un sobre con sabor a frutos rojos para disolver en un vaso de agua.',

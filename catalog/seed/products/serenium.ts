@@ -386,7 +386,7 @@ export const SERENIUM: readonly ProductFacts[] = [
       '300 mg di magnesio in una bevanda serale alla vaniglia',
     ),
     pitch: L(
-      "Serenium Magnésium Soir se prépare comme une boisson du soir : un sachet au goût de vanille, à diluer dans un verre d'eau tiède.",
+      "Serenium Magnésium Soir se prépare comme une boisson du soir\u00a0: un sachet au goût de vanille, à diluer dans un verre d'eau tiède.",
       'Serenium Magnesium Avond bereidt u als een avonddrankje: een zakje met vanillesmaak om op te lossen in een glas lauw water.',
       'Serenium Magnesium Abend wird wie ein Abendgetränk zubereitet: ein Beutel mit Vanillegeschmack, aufgelöst in einem Glas lauwarmem Wasser.',
       'Serenium Magnesio Noche se prepara como una bebida de la noche: un sobre con sabor a vainilla para disolver en un vaso de agua tibia.',

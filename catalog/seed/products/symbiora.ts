@@ -278,7 +278,7 @@ export const SYMBIORA: readonly ProductFacts[] = [
     extraFaq: [
       {
         question: L(
-          'À partir de quel âge peut-on donner Symbiora Junior Gouttes ?',
+          'À partir de quel âge peut-on donner Symbiora Junior Gouttes\u202f?',
           'Vanaf welke leeftijd mag ik Symbiora Junior Druppels geven?',
           'Ab welchem Alter kann man Symbiora Junior Tropfen geben?',
           '¿A partir de qué edad se puede dar Symbiora Junior Gotas?',
@@ -357,7 +357,7 @@ export const SYMBIORA: readonly ProductFacts[] = [
       'bustine di lievito e fermento lattico da portare in viaggio',
     ),
     pitch: L(
-      "Symbiora Voyage se glisse dans la valise : chaque sachet au goût d'orange réunit la levure Saccharomyces boulardii et Bifidobacterium lactis, deux micro-organismes appréciés des voyageurs qui changent d'alimentation et de rythme.",
+      "Symbiora Voyage se glisse dans la valise\u00a0: chaque sachet au goût d'orange réunit la levure Saccharomyces boulardii et Bifidobacterium lactis, deux micro-organismes appréciés des voyageurs qui changent d'alimentation et de rythme.",
       'Symbiora Reis past in elke koffer: elk zakje met sinaasappelsmaak bevat de gist Saccharomyces boulardii en Bifidobacterium lactis, twee micro-organismen die gewaardeerd worden door reizigers die van voeding en ritme veranderen.',
       'Symbiora Reise passt in jeden Koffer: Jeder Beutel mit Orangengeschmack enthält die Hefe Saccharomyces boulardii und Bifidobacterium lactis, zwei Mikroorganismen, die Reisende bei ungewohntem Essen und Rhythmus schätzen.',
       'Symbiora Viaje cabe en cualquier maleta: cada sobre con sabor a naranja reúne la levadura Saccharomyces boulardii y Bifidobacterium lactis, dos microorganismos apreciados por los viajeros que cambian de alimentación y de ritmo.',
@@ -414,7 +414,7 @@ export const SYMBIORA: readonly ProductFacts[] = [
       'quattro ceppi di fermenti lattici e inulina per ogni giorno',
     ),
     pitch: L(
-      "Symbiora Équilibre est la formule quotidienne de la gamme : quatre souches complémentaires de lactobacilles et de bifidobactéries, associées à de l'inuline de chicorée. Elle convient à une utilisation prolongée, en cure d'un à trois mois.",
+      "Symbiora Équilibre est la formule quotidienne de la gamme\u00a0: quatre souches complémentaires de lactobacilles et de bifidobactéries, associées à de l'inuline de chicorée. Elle convient à une utilisation prolongée, en cure d'un à trois mois.",
       'Symbiora Evenwicht is de dagelijkse formule van het gamma: vier complementaire stammen lactobacillen en bifidobacteriën, aangevuld met inuline uit cichorei. Ze is geschikt voor een langere kuur van een tot drie maanden.',
       'Symbiora Balance ist die Basisrezeptur der Reihe: vier sich ergänzende Stämme von Laktobazillen und Bifidobakterien, kombiniert mit Inulin aus Chicorée. Sie eignet sich für eine längere Kur von einem bis drei Monaten.',
       'Symbiora Equilibrio es la fórmula diaria de la gama: cuatro cepas complementarias de lactobacilos y bifidobacterias, combinadas con inulina de achicoria. Es adecuada para un uso prolongado, en ciclos de uno a tres meses.',
@@ -518,7 +518,7 @@ export const SYMBIORA: readonly ProductFacts[] = [
       'Bifidobacterium longum, magnesio e vitamina B6 per i periodi di stress',
     ),
     pitch: L(
-      "Symbiora Sérénité s'inspire des travaux sur les liens entre l'intestin et le cerveau : la formule associe Bifidobacterium longum à du magnésium et de la vitamine B6.",
+      "Symbiora Sérénité s'inspire des travaux sur les liens entre l'intestin et le cerveau\u00a0: la formule associe Bifidobacterium longum à du magnésium et de la vitamine B6.",
       'Symbiora Rust is geïnspireerd op het onderzoek naar de verbanden tussen darmen en hersenen: de formule combineert Bifidobacterium longum met magnesium en vitamine B6.',
       'Symbiora Gelassenheit ist von der Forschung zur Verbindung zwischen Darm und Gehirn inspiriert: Die Rezeptur kombiniert Bifidobacterium longum mit Magnesium und Vitamin B6.',
       'Symbiora Serenidad se inspira en la investigación sobre la relación entre el intestino y el cerebro: la fórmula combina Bifidobacterium longum con magnesio y vitamina B6.',

@@ -6,14 +6,14 @@ import { L } from './lang.ts';
 /** One tip per need id (1–29). */
 export const NEED_TIPS: Readonly<Record<number, Localized>> = {
   1: L(
-    "Mangez lentement, mâchez bien et laissez au moins trois heures entre le dîner et le coucher : la digestion s'en trouve souvent plus confortable.",
+    "Mangez lentement, mâchez bien et laissez au moins trois heures entre le dîner et le coucher\u00a0: la digestion s'en trouve souvent plus confortable.",
     'Eet rustig, kauw goed en laat minstens drie uur tussen het avondeten en het slapengaan: zo verloopt de spijsvertering vaak comfortabeler.',
     'Essen Sie langsam, kauen Sie gründlich und lassen Sie zwischen Abendessen und Schlafengehen mindestens drei Stunden: Das macht die Verdauung oft angenehmer.',
     'Coma despacio, mastique bien y deje al menos tres horas entre la cena y la hora de acostarse: la digestión suele resultar más cómoda.',
     'Mangiare lentamente, masticare bene e lasciare almeno tre ore tra la cena e il momento di coricarsi: la digestione ne risulta spesso più confortevole.',
   ),
   2: L(
-    'Dormez suffisamment, bougez chaque jour et variez les fruits et légumes de saison : ce sont les meilleurs alliés de vos défenses.',
+    'Dormez suffisamment, bougez chaque jour et variez les fruits et légumes de saison\u00a0: ce sont les meilleurs alliés de vos défenses.',
     'Slaap voldoende, beweeg elke dag en eet gevarieerd met groenten en fruit van het seizoen: dat zijn de beste bondgenoten van uw weerstand.',
     'Schlafen Sie ausreichend, bewegen Sie sich täglich und essen Sie abwechslungsreich mit Obst und Gemüse der Saison: Das sind die besten Verbündeten Ihrer Abwehrkräfte.',
     'Duerma lo suficiente, muévase cada día y varíe las frutas y verduras de temporada: son los mejores aliados de sus defensas.',
@@ -48,7 +48,7 @@ export const NEED_TIPS: Readonly<Record<number, Localized>> = {
     'Privilegiare attività dolci e regolari, come camminare, nuotare o andare in bicicletta, che mantengono la mobilità senza sforzare le articolazioni.',
   ),
   7: L(
-    'Consommez du poisson gras une à deux fois par semaine et limitez le sel : deux habitudes simples pour prendre soin de votre cœur.',
+    'Consommez du poisson gras une à deux fois par semaine et limitez le sel\u00a0: deux habitudes simples pour prendre soin de votre cœur.',
     'Eet een- tot tweemaal per week vette vis en beperk het zout: twee eenvoudige gewoonten om goed voor uw hart te zorgen.',
     'Essen Sie ein- bis zweimal pro Woche fetten Seefisch und sparen Sie mit Salz: zwei einfache Gewohnheiten für Ihr Herz.',
     'Consuma pescado azul una o dos veces por semana y modere la sal: dos hábitos sencillos para cuidar su corazón.',
@@ -62,7 +62,7 @@ export const NEED_TIPS: Readonly<Record<number, Localized>> = {
     "Bere a sufficienza, proteggere la pelle dal sole e non trascurare il sonno, che si riflette anche sull'incarnato.",
   ),
   9: L(
-    'Un suivi gynécologique régulier reste essentiel : profitez-en pour parler des compléments que vous prenez.',
+    'Un suivi gynécologique régulier reste essentiel\u00a0: profitez-en pour parler des compléments que vous prenez.',
     'Een regelmatige gynaecologische opvolging blijft essentieel: bespreek daarbij ook de supplementen die u neemt.',
     'Regelmäßige gynäkologische Kontrollen bleiben wichtig: Sprechen Sie dabei auch über die Nahrungsergänzungen, die Sie einnehmen.',
     'Un seguimiento ginecológico regular sigue siendo esencial: aproveche para comentar los complementos que toma.',
@@ -132,7 +132,7 @@ export const NEED_TIPS: Readonly<Record<number, Localized>> = {
     "Adottare fin dall'arrivo gli orari dei pasti e del sonno del Paese ed esporsi alla luce naturale al mattino.",
   ),
   19: L(
-    'Notez les tâches qui vous préoccupent avant de quitter le travail : cela aide à décrocher en fin de journée.',
+    'Notez les tâches qui vous préoccupent avant de quitter le travail\u00a0: cela aide à décrocher en fin de journée.',
     "Schrijf de taken die u bezighouden op voordat u het werk verlaat: zo kunt u 's avonds makkelijker afschakelen.",
     'Notieren Sie die Aufgaben, die Sie beschäftigen, bevor Sie die Arbeit verlassen: So fällt das Abschalten am Abend leichter.',
     'Anote las tareas que le preocupan antes de salir del trabajo: así es más fácil desconectar al final del día.',
@@ -167,7 +167,7 @@ export const NEED_TIPS: Readonly<Record<number, Localized>> = {
     'Trattare i capelli con delicatezza, limitare asciugacapelli e piastra e proteggere le unghie con i guanti durante le faccende domestiche.',
   ),
   24: L(
-    'Chaque grossesse est unique : faites le point avec votre médecin ou votre sage-femme sur les compléments adaptés à chaque trimestre.',
+    'Chaque grossesse est unique\u00a0: faites le point avec votre médecin ou votre sage-femme sur les compléments adaptés à chaque trimestre.',
     'Elke zwangerschap is anders: overleg met uw arts of vroedvrouw welke supplementen bij elk trimester passen.',
     'Jede Schwangerschaft ist anders: Besprechen Sie mit Ihrer Ärztin, Ihrem Arzt oder Ihrer Hebamme, welche Nahrungsergänzung in welchem Trimester passt.',
     'Cada embarazo es único: revise con su médico o su matrona qué complementos convienen en cada trimestre.',
@@ -181,7 +181,7 @@ export const NEED_TIPS: Readonly<Record<number, Localized>> = {
     'Attività fisica regolare, un apporto sufficiente di calcio e orari di sonno costanti accompagnano al meglio questa fase.',
   ),
   26: L(
-    "Les deux partenaires sont concernés : une alimentation variée, l'arrêt du tabac et une consommation d'alcool réduite font partie des premières mesures.",
+    "Les deux partenaires sont concernés\u00a0: une alimentation variée, l'arrêt du tabac et une consommation d'alcool réduite font partie des premières mesures.",
     'Beide partners zijn betrokken: gevarieerde voeding, stoppen met roken en minder alcohol horen bij de eerste stappen.',
     'Beide Partner sind gefragt: abwechslungsreiche Ernährung, Rauchstopp und wenig Alkohol gehören zu den ersten Schritten.',
     'Los dos miembros de la pareja están implicados: una alimentación variada, dejar el tabaco y reducir el alcohol forman parte de las primeras medidas.',
@@ -234,21 +234,21 @@ export const PRODUCT_TIPS = {
     'Non sciogliere mai il contenuto in una bevanda calda, che altera i microrganismi vivi.',
   ),
   omegaMeal: L(
-    "Prenez les capsules au début du repas : un repas qui contient des graisses favorise l'absorption des oméga-3.",
+    "Prenez les capsules au début du repas\u00a0: un repas qui contient des graisses favorise l'absorption des oméga-3.",
     'Neem de capsules aan het begin van de maaltijd: een maaltijd met vetten bevordert de opname van omega 3-vetzuren.',
     'Nehmen Sie die Kapseln zu Beginn der Mahlzeit ein: Eine fetthaltige Mahlzeit begünstigt die Aufnahme der Omega-3-Fettsäuren.',
     'Tome las perlas al principio de la comida: una comida con algo de grasa favorece la absorción de los omega-3.',
     "Assumere le perle all'inizio del pasto: un pasto con un po' di grassi favorisce l'assorbimento degli omega-3.",
   ),
   ironTea: L(
-    "Évitez le thé et le café dans l'heure qui précède et qui suit la prise, car ils réduisent l'absorption du fer ; un fruit riche en vitamine C l'améliore au contraire.",
+    "Évitez le thé et le café dans l'heure qui précède et qui suit la prise, car ils réduisent l'absorption du fer\u202f; un fruit riche en vitamine C l'améliore au contraire.",
     'Vermijd thee en koffie in het uur voor en na de inname, want die verminderen de opname van ijzer; fruit met veel vitamine C verbetert ze juist.',
     'Verzichten Sie eine Stunde vor und nach der Einnahme auf Tee und Kaffee, da sie die Eisenaufnahme verringern; Obst mit viel Vitamin C verbessert sie dagegen.',
     'Evite el té y el café en la hora anterior y posterior a la toma, ya que reducen la absorción del hierro; una fruta rica en vitamina C, en cambio, la mejora.',
     "Evitare tè e caffè nell'ora prima e dopo l'assunzione, perché riducono l'assorbimento del ferro; un frutto ricco di vitamina C, al contrario, lo migliora.",
   ),
   vitDFat: L(
-    "La vitamine D est liposoluble : prenez-la de préférence au cours d'un repas qui contient un peu de matière grasse.",
+    "La vitamine D est liposoluble\u00a0: prenez-la de préférence au cours d'un repas qui contient un peu de matière grasse.",
     'Vitamine D is vetoplosbaar: neem ze bij voorkeur bij een maaltijd die wat vet bevat.',
     'Vitamin D ist fettlöslich: Nehmen Sie es am besten zu einer Mahlzeit, die etwas Fett enthält.',
     'La vitamina D es liposoluble: tómela preferentemente con una comida que contenga algo de grasa.',
@@ -269,7 +269,7 @@ export const PRODUCT_TIPS = {
     'Le due dosi possono essere assunte separatamente, a pranzo e la sera, per un migliore comfort digestivo.',
   ),
   eveningLight: L(
-    "Tamisez les lumières dans l'heure qui précède le coucher : la lumière vive, celle des écrans en particulier, retarde l'endormissement.",
+    "Tamisez les lumières dans l'heure qui précède le coucher\u00a0: la lumière vive, celle des écrans en particulier, retarde l'endormissement.",
     'Dim de lichten in het uur voor het slapengaan: fel licht, vooral dat van schermen, stelt het inslapen uit.',
     'Dimmen Sie in der Stunde vor dem Schlafengehen das Licht: Helles Licht, besonders von Bildschirmen, verzögert das Einschlafen.',
     'Atenúe las luces en la hora previa a acostarse: la luz intensa, sobre todo la de las pantallas, retrasa el sueño.',
@@ -290,14 +290,14 @@ export const PRODUCT_TIPS = {
     "Assumere la capsula con un grande bicchiere d'acqua e distribuire le bevande nell'arco dell'intera giornata.",
   ),
   ampouleShake: L(
-    "Agitez l'ampoule avant de l'ouvrir : une partie des composants peut se déposer au fond.",
+    "Agitez l'ampoule avant de l'ouvrir\u00a0: une partie des composants peut se déposer au fond.",
     'Schud de ampul voor het openen: een deel van de bestanddelen kan naar de bodem zakken.',
     'Schütteln Sie die Trinkampulle vor dem Öffnen, da sich ein Teil der Inhaltsstoffe am Boden absetzen kann.',
     'Agite la ampolla antes de abrirla: parte de los componentes puede depositarse en el fondo.',
     'Agitare il flaconcino prima di aprirlo: una parte dei componenti può depositarsi sul fondo.',
   ),
   turmericMeal: L(
-    "Le curcuma se prend au cours d'un repas : les graisses alimentaires et le poivre noir favorisent son assimilation.",
+    "Le curcuma se prend au cours d'un repas\u00a0: les graisses alimentaires et le poivre noir favorisent son assimilation.",
     'Kurkuma neemt u bij een maaltijd: vetten uit de voeding en zwarte peper bevorderen de opname.',
     'Kurkuma wird zu einer Mahlzeit eingenommen: Nahrungsfette und schwarzer Pfeffer fördern die Aufnahme.',
     'La cúrcuma se toma con una comida: las grasas de los alimentos y la pimienta negra favorecen su asimilación.',
@@ -311,7 +311,7 @@ export const PRODUCT_TIPS = {
     'Durante il volo, bere acqua regolarmente e limitare alcol e caffè, che disturbano il sonno.',
   ),
   gummySweets: L(
-    'Les gommes ne sont pas des bonbons : rangez le pot hors de portée des enfants et respectez la dose indiquée.',
+    'Les gommes ne sont pas des bonbons\u00a0: rangez le pot hors de portée des enfants et respectez la dose indiquée.',
     'De fruitgommen zijn geen snoepjes: bewaar de pot buiten het bereik van kinderen en houd u aan de aangegeven dosis.',
     'Die Fruchtgummis sind keine Süßigkeiten: Bewahren Sie die Dose außer Reichweite von Kindern auf und halten Sie die angegebene Menge ein.',
     'Las gominolas no son golosinas: guarde el bote fuera del alcance de los niños y respete la dosis indicada.',
@@ -339,7 +339,7 @@ export const PRODUCT_TIPS = {
     "L'ideale è iniziare il folato almeno un mese prima del concepimento e proseguire per tutto il primo trimestre.",
   ),
   spermCycle: L(
-    'La formation des spermatozoïdes dure environ trois mois : une prise régulière sur toute cette durée est conseillée.',
+    'La formation des spermatozoïdes dure environ trois mois\u00a0: une prise régulière sur toute cette durée est conseillée.',
     'De aanmaak van zaadcellen duurt ongeveer drie maanden: neem het supplement daarom regelmatig gedurende die hele periode.',
     'Die Bildung von Spermien dauert etwa drei Monate: Eine regelmäßige Einnahme über diesen ganzen Zeitraum ist empfehlenswert.',
     'La formación de los espermatozoides dura unos tres meses: se recomienda una toma regular durante todo ese periodo.',
@@ -353,7 +353,7 @@ export const PRODUCT_TIPS = {
     "Masticare la compressa a fine pasto e poi sciacquare la bocca con un po' d'acqua.",
   ),
   regularity: L(
-    'Prenez le complément chaque jour à la même heure : la régularité compte davantage que le moment choisi.',
+    'Prenez le complément chaque jour à la même heure\u00a0: la régularité compte davantage que le moment choisi.',
     'Neem het supplement elke dag op hetzelfde uur: regelmaat is belangrijker dan het gekozen moment.',
     'Nehmen Sie das Präparat täglich zur gleichen Zeit ein: Regelmäßigkeit ist wichtiger als der gewählte Zeitpunkt.',
     'Tome el complemento cada día a la misma hora: la regularidad importa más que el momento elegido.',

@@ -34,7 +34,7 @@ export const VITALANCE: readonly ProductFacts[] = [
       '1.000 UI di vitamina D3 e vitamina K2 per goccia, in olio vegetale',
     ),
     pitch: L(
-      'Vitalance D3 + K2 Gouttes associe deux vitamines liposolubles, dissoutes dans une huile végétale : une seule goutte par jour suffit.',
+      'Vitalance D3 + K2 Gouttes associe deux vitamines liposolubles, dissoutes dans une huile végétale\u00a0: une seule goutte par jour suffit.',
       'Vitalance D3 + K2 Druppels combineert twee vetoplosbare vitaminen, opgelost in plantaardige olie: één druppel per dag volstaat.',
       'Vitalance D3 + K2 Tropfen vereint zwei fettlösliche Vitamine, gelöst in pflanzlichem Öl: Ein einziger Tropfen pro Tag genügt.',
       'Vitalance D3 + K2 Gotas combina dos vitaminas liposolubles disueltas en aceite vegetal: basta con una sola gota al día.',
@@ -366,7 +366,7 @@ export const VITALANCE: readonly ProductFacts[] = [
       "vitamine B, vitamina C e magnesio in bustine all'arancia",
     ),
     pitch: L(
-      "Vitalance Énergie se boit le matin : un sachet au goût d'orange à diluer dans un verre d'eau, qui réunit des vitamines B, de la vitamine C et du magnésium.",
+      "Vitalance Énergie se boit le matin\u00a0: un sachet au goût d'orange à diluer dans un verre d'eau, qui réunit des vitamines B, de la vitamine C et du magnésium.",
       "Vitalance Energie drinkt u 's ochtends: een zakje met sinaasappelsmaak om op te lossen in een glas water, met B-vitaminen, vitamine C en magnesium.",
       'Vitalance Energie wird morgens getrunken: ein Beutel mit Orangengeschmack, in einem Glas Wasser aufgelöst, mit B-Vitaminen, Vitamin C und Magnesium.',
       'Vitalance Energía se bebe por la mañana: un sobre con sabor a naranja para disolver en un vaso de agua, que reúne vitaminas del grupo B, vitamina C y magnesio.',

@@ -55,7 +55,7 @@ export const GERMAN: LanguageRoutes = {
     brands: 'Unsere Marken',
     products: 'Unsere Produkte',
     needs: 'Ihre Bedürfnisse',
-    adviceHome: 'Unsere Ratschläge',
+    adviceHome: 'Unsere Gesundheitstipps',
     innovations: 'Qualität und Innovation',
     expertises: 'Unsere Fachkenntnis',
     about: 'Über uns',

@@ -69,7 +69,7 @@ export const SPANISH: LanguageRoutes = {
     newsletter: 'Newsletter',
     newsletterConfirmation: 'Confirmación',
     results: 'Resultados de la búsqueda',
-    faq: 'Su ayuda en línea',
+    faq: 'Ayuda en línea',
     quiz: '¿Qué complemento es para mí?',
     maintenance: 'Mantenimiento',
     myLogin: 'Iniciar sesión',

@@ -173,7 +173,7 @@ describe('the contact form without JavaScript', () => {
     );
     assert.equal(response.status, 422);
     assert.deepEqual(fieldMessages(response), {
-      address1: 'Ce champ ne peut contenir que 35 caractères au maximum',
+      address1: 'Ce champ peut contenir 35 caractères au maximum',
     });
     assert.equal(shownValues(response).address1, long);
   });

@@ -92,7 +92,7 @@ describe('the facet panel', () => {
       '/fr/produits/-marque--symbiora',
       '/fr/produits',
     ]);
-    assert.equal(titleIn(page), 'Nos produits : Symbiora, Digestion - Vitrine');
+    assert.equal(titleIn(page), 'Nos produits\u00a0: Symbiora, Digestion - Vitrine');
   });
 
   it('says so when a selection holds no product, with a way to clear the filters', async () => {

@@ -24,8 +24,11 @@ const TEXTS = { fr, nl, de, es, it };
 /** The texts of a locale's language. */
 export const textsOf = (locale: Locale) => TEXTS[LOCALE_INFO[locale].language];
 
+/** A text with its white space (no-break spaces too) collapsed to single spaces. */
+export const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** The text a reader sees in an element, its white space collapsed. */
-export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const textOf = (element: Element) => collapsed(element.textContent ?? '');
 
 export interface Served {
   status: number;

@@ -29,6 +29,7 @@ import type { View } from '../../helpers/render-view.tsx';
 import { jsonLdOf } from '../../helpers/render-view.tsx';
 import {
   assertNotFound,
+  collapsed,
   h1sOf,
   hrefsOf,
   jsonLdCrumbs,
@@ -86,7 +87,7 @@ async function expectPage(locale: Locale, path: string, { title, crumbs, shows }
     'the JSON-LD breadcrumb',
   );
   const main = textOf(mainOf(served.page));
-  for (const text of shows) assert.ok(main.includes(text), `${path} shows '${text}'`);
+  for (const text of shows) assert.ok(main.includes(collapsed(text)), `${path} shows '${text}'`);
   assert.deepEqual(
     unmatchedLinks(served.page, (await site()).router, localesOf(locale)),
     [],

@@ -13,7 +13,17 @@ import { es } from '../../../shared/i18n/resources/es.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
 import { PREVIEW_ENV, previewCookie, refusedPreviewCookies } from '../../helpers/preview-token.ts';
-import { assertNotFound, h1sOf, mainOf, serve, type Served, textOf, titleOf, visibleCrumbs } from './editorial-html.ts';
+import {
+  assertNotFound,
+  collapsed,
+  h1sOf,
+  mainOf,
+  serve,
+  type Served,
+  textOf,
+  titleOf,
+  visibleCrumbs,
+} from './editorial-html.ts';
 
 const NOW = new Date('2026-02-01T12:00:00Z');
 const pages = usePageApp(SEED, () => NOW);
@@ -57,8 +67,8 @@ describe('the preview routes', () => {
     assert.equal(titleOf(served.page), `${news.title.fr} - Vitrine`);
     assert.deepEqual(h1sOf(served.page), [news.title.fr]);
     const main = textOf(mainOf(served.page));
-    assert.ok(main.includes(fr.editorial.preview.notice), 'the preview notice');
-    assert.ok(main.includes(news.summary.fr), 'the page itself');
+    assert.ok(main.includes(collapsed(fr.editorial.preview.notice)), 'the preview notice');
+    assert.ok(main.includes(collapsed(news.summary.fr)), 'the page itself');
     const days = within(mainOf(served.page))
       .getAllByRole('time')
       .map((time) => time.getAttribute('datetime'));
@@ -76,7 +86,7 @@ describe('the preview routes', () => {
     const served = await serve(app(), 'es-es', `/advice/preview/${advice.id}`, SESSION);
     assert.equal(served.status, 200);
     assert.deepEqual(h1sOf(served.page), [advice.title.es]);
-    assert.ok(textOf(mainOf(served.page)).includes(es.editorial.preview.notice));
+    assert.ok(textOf(mainOf(served.page)).includes(collapsed(es.editorial.preview.notice)));
   });
 
   it('show a product, a need and a brand by id with the notice', async () => {
@@ -93,7 +103,7 @@ describe('the preview routes', () => {
       const served = await serve(app(), 'es-es', path, SESSION);
       assert.equal(served.status, 200, path);
       assert.deepEqual(h1sOf(served.page), [title], path);
-      assert.ok(textOf(mainOf(served.page)).includes(es.editorial.preview.notice), `${path}: the notice`);
+      assert.ok(textOf(mainOf(served.page)).includes(collapsed(es.editorial.preview.notice)), `${path}: the notice`);
       assert.equal(robotsOf(served), 'noindex', `${path}: noindex`);
     }
   });
@@ -115,7 +125,7 @@ describe('the preview routes', () => {
       const served = await serve(app(), 'fr-be', `/fr/${type}/preview/${page.id}`, SESSION);
       assert.equal(served.status, 200, page.slug.fr);
       assert.deepEqual(h1sOf(served.page), [page.title.fr]);
-      assert.ok(textOf(mainOf(served.page)).includes(fr.editorial.preview.notice));
+      assert.ok(textOf(mainOf(served.page)).includes(collapsed(fr.editorial.preview.notice)));
       assert.equal(robotsOf(served), 'noindex');
       assert.equal(served.headers['cache-control'], 'no-store');
     }

@@ -273,8 +273,8 @@ describe('a search by city', () => {
     const served = await serve(pages.app(), 'fr-be', '/fr/trouver-une-pharmacie?q=Antw&advice=1');
     assert.equal(served.status, 200);
     const main = mainIn(pageOf(served));
-    assert.match(textIn(main), /Plusieurs lieux correspondent à « Antw »/);
-    const choices = partOf(main, 'list', /^Plusieurs lieux correspondent à « Antw »/)
+    assert.match(textIn(main), /Plusieurs lieux correspondent à «\u00a0Antw\u00a0»/);
+    const choices = partOf(main, 'list', /^Plusieurs lieux correspondent à «\u00a0Antw\u00a0»/)
       .queryAllByRole('link')
       .map((link) => [link.getAttribute('href'), link.textContent]);
     assert.deepEqual(choices, [
@@ -322,7 +322,7 @@ describe('when nothing is near', () => {
   it('shows the nearest pharmacies further away, and says so', async () => {
     const page = await finderPage('fr-be', '/fr/trouver-une-pharmacie?q=6700');
     assert.match(resultsHeading(page), /^\d+ pharmacies à moins de 200 km de 6700 Arlon$/);
-    assert.match(textIn(mainIn(page)), /Aucune pharmacie à moins de 25 km : voici les plus proches\./);
+    assert.match(textIn(mainIn(page)), /Aucune pharmacie à moins de 25 km\u00a0: voici les plus proches\./);
     assert.ok(entriesOf(page)[0]!.distanceKm! > 25);
   });
 
@@ -349,8 +349,12 @@ describe('when nothing is near', () => {
 describe('what a visitor may type', () => {
   it('answers a place nobody knows with a message in the page, the text kept', async () => {
     for (const [locale, path, message] of [
-      ['fr-be', '/fr/trouver-une-pharmacie?q=Atlantis', 'Nous ne connaissons ni ville ni code postal « Atlantis ».'],
-      ['fr-be', '/fr/trouver-une-pharmacie?q=9999', 'Nous ne connaissons ni ville ni code postal « 9999 ».'],
+      [
+        'fr-be',
+        '/fr/trouver-une-pharmacie?q=Atlantis',
+        'Nous ne connaissons ni ville ni code postal «\u00a0Atlantis\u00a0».',
+      ],
+      ['fr-be', '/fr/trouver-une-pharmacie?q=9999', 'Nous ne connaissons ni ville ni code postal «\u00a09999\u00a0».'],
       ['de-ch', '/de/eine-apotheke-finden?q=Atlantis', 'Wir kennen keinen Ort und keine Postleitzahl „Atlantis“.'],
     ] as const) {
       const served = await serve(pages.app(), locale, path);
@@ -400,7 +404,7 @@ describe('what a visitor may type', () => {
     const long = await finderPage('fr-be', `/fr/trouver-une-pharmacie?q=${'a'.repeat(101)}`);
     assert.ok(
       textIn(mainIn(long)).includes(
-        'Ce texte est trop long : saisissez une ville ou un code postal de 100 caractères au plus.',
+        'Ce texte est trop long\u00a0: saisissez une ville ou un code postal de 100 caractères au plus.',
       ),
     );
     assert.equal(

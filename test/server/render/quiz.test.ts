@@ -106,7 +106,7 @@ describe('the quiz page', () => {
     assert.deepEqual(shown, ['Serenium Magnésium Soir']);
     const texts = quizTexts(locale);
     assert.deepEqual(reasonsOf(page, 'Serenium Magnésium Soir'), [
-      'Répond à votre besoin : Stress et humeur',
+      'Répond à votre besoin\u00a0: Stress et humeur',
       texts.reasons.vegan,
       texts.reasons.pregnancyAdvice,
     ]);
@@ -131,7 +131,7 @@ describe('the quiz page', () => {
     const shown = recommendedIn(page);
     assert.ok(shown.length > 0 && shown.length <= 6, shown.join(', '));
     assert.ok(shown.every((name) => expected('fr-be', { needs: [1] }).has(name)));
-    assert.match(reasonsOf(page, shown[0]!).join(' | '), /Sous la forme que vous préférez : Gélule/);
+    assert.match(reasonsOf(page, shown[0]!).join(' | '), /Sous la forme que vous préférez\u00a0: Gélule/);
   });
 
   for (const locale of LOCALES) {

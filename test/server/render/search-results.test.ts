@@ -67,9 +67,9 @@ describe('search results: how many were found', () => {
     assert.ok(total > 12, 'the seed has more than one page of magnesium products');
     const { status, page } = await get(resultsPath('fr-be', term), FRENCH);
     assert.equal(status, 200);
-    assert.equal(titleIn(page), `Résultats pour « magnésium » - ${fr.common.appTitle}`, 'the title template');
+    assert.equal(titleIn(page), `Résultats pour «\u00a0magnésium\u00a0» - ${fr.common.appTitle}`, 'the title template');
     assert.equal(h1CountIn(page), 1, 'one h1');
-    assert.equal(page.getByRole('heading', { level: 1 }).textContent, 'Résultats pour « magnésium »');
+    assert.equal(page.getByRole('heading', { level: 1 }).textContent, 'Résultats pour «\u00a0magnésium\u00a0»');
     assert.equal(metaIn(page, 'robots'), 'noindex', 'results are never indexed');
     const area = resultsArea(page, fr);
     const shown = Number(/^(\d+) résultats$/.exec(countOf(area))?.[1]);
@@ -189,7 +189,7 @@ describe('search results: pages and filters', () => {
       shown,
       'all of the brand',
     );
-    const removals = area.getAllByRole('link', { name: 'Retirer le filtre Marque : Symbiora' });
+    const removals = area.getAllByRole('link', { name: 'Retirer le filtre Marque\u00a0: Symbiora' });
     assert.deepEqual(
       [...new Set(removals.map((removal) => removal.getAttribute('href')))],
       [resultsPath('fr-be', term)],

@@ -206,7 +206,7 @@ export const account = {
   },
   mail: {
     greeting: 'Guten Tag {{name}},',
-    signature: 'Ihr Team des Labors',
+    signature: 'Ihr Laborteam',
     reset: {
       subject: 'Wählen Sie ein neues Passwort',
       body: 'Sie haben darum gebeten, das Passwort Ihres Kontos zu ändern. Dieser Link gilt {{minutes}} Minuten und nur einmal:',

@@ -15,7 +15,7 @@ export const catalog = {
     seeAllProducts: 'Alle Produkte von {{brand}} ansehen',
     noProducts: 'Von dieser Marke ist in Ihrem Land noch kein Produkt erhältlich.',
     faq: 'Häufige Fragen zu {{brand}}',
-    corner: 'Die Welt von {{brand}}: Ratschläge und Informationen der Marke',
+    corner: 'Die Welt von {{brand}}: Tipps und Informationen der Marke',
   },
   products: {
     description:
@@ -57,7 +57,7 @@ export const catalog = {
   },
   needs: {
     intro:
-      'Verdauung, Schlaf, Energie, Abwehrkräfte… Wählen Sie ein Bedürfnis, um unsere Ratschläge und die passenden Produkte zu finden.',
+      'Verdauung, Schlaf, Energie, Abwehrkräfte… Wählen Sie ein Bedürfnis, um unsere Tipps und die passenden Produkte zu finden.',
     description:
       'Finden Sie die Nahrungsergänzungsmittel, die zu Ihren Bedürfnissen passen: Verdauung, Schlaf, Stress, Energie, Abwehrkräfte und mehr.',
     subNeeds: 'Ihr Bedürfnis genauer: {{need}}',
@@ -72,7 +72,7 @@ export const catalog = {
     products: 'Unsere Produkte für dieses Bedürfnis',
     seeAllProducts: 'Alle Produkte für dieses Bedürfnis ansehen',
     noProducts: 'Für dieses Bedürfnis wird in Ihrem Land noch kein Produkt angeboten.',
-    pages: 'Unsere Ratschläge',
+    pages: 'Unsere Gesundheitstipps',
   },
   qa: {
     description: 'Antworten auf Ihre Fragen zu {{product}}: Anwendung, Aufbewahrung, Vorsichtsmaßnahmen.',

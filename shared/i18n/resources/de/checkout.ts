@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Voraussichtliche Lieferung zwischen {{earliest}} und {{latest}}',
     estimateDay: 'Voraussichtliche Lieferung am {{day}}',
     free: {
-      threshold: 'Gratis ab 49 € Einkauf',
+      threshold: 'Gratis ab 49\u00a0€ Einkauf',
       first_order: 'Gratis für Ihre erste Bestellung',
       code: 'Gratis mit Ihrem Code',
       thresholdReached: 'Gratis ab diesem Einkaufswert',

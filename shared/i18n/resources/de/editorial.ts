@@ -10,11 +10,11 @@ export const editorial = {
   articleCount_one: '{{count}} Artikel',
   articleCount_other: '{{count}} Artikel',
   adviceHome: {
-    title: 'Unsere Ratschläge',
+    title: 'Unsere Gesundheitstipps',
     intro:
       'Artikel, die wir mit unseren Apothekerinnen, Apothekern und Ernährungsfachleuten schreiben, damit Sie Ihre Gesundheit jeden Tag pflegen können, Thema für Thema.',
     seeAll: 'Alle Artikel zu „{{theme}}“',
-    empty: 'Derzeit sind keine Ratschläge veröffentlicht.',
+    empty: 'Derzeit sind keine Gesundheitstipps veröffentlicht.',
   },
   innovations: {
     title: 'Qualität und Innovation',
@@ -56,7 +56,7 @@ export const editorial = {
     intro: 'Die Antworten auf die Fragen, die uns unsere Besucherinnen und Besucher am häufigsten stellen.',
     empty: 'Derzeit sind keine Fragen veröffentlicht.',
     moreTitle: 'Sie finden Ihre Antwort nicht?',
-    moreText: 'Schreiben Sie uns: Unser Kundendienst antwortet Ihnen so schnell wie möglich.',
+    moreText: 'Schreiben Sie uns: Unser Kundenservice antwortet Ihnen so schnell wie möglich.',
     contact: 'Kontakt aufnehmen',
   },
   brandCorner: {

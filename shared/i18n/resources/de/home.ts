@@ -11,7 +11,7 @@ export const home = {
   },
   ourBrands: 'Unsere Marken',
   yourNeeds: 'Ihre Bedürfnisse',
-  latestAdvice: 'Unsere neuesten Ratschläge',
+  latestAdvice: 'Unsere neuesten Gesundheitstipps',
   news: 'Neuigkeiten',
   findPharmacy: {
     title: 'Eine Apotheke finden',
@@ -22,5 +22,5 @@ export const home = {
   selection: 'Unsere Auswahl',
   seeAllProducts: 'Alle Produkte anzeigen',
   seeAllNeeds: 'Alle Bedürfnisse anzeigen',
-  seeAllAdvice: 'Alle Ratschläge anzeigen',
+  seeAllAdvice: 'Alle Gesundheitstipps anzeigen',
 } as const satisfies NamespaceTexts<'home'>;

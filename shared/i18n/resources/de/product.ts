@@ -4,7 +4,7 @@ import type { NamespaceTexts } from '../../namespaces.ts';
 export const product = {
   sections: {
     description: 'Beschreibung',
-    usage: 'Verzehrempfehlung und Ratschläge',
+    usage: 'Verzehrempfehlung und Tipps',
     precautions: 'Warnhinweise',
     ingredients: 'Zutaten',
     nutritionalAnalysis: 'Nährwertanalyse',
@@ -87,7 +87,7 @@ export const product = {
       promo_invalid: 'Dieser Aktionscode ist ungültig.',
       code_already_used: 'Dieser Code wurde bereits verwendet.',
       code_condition_not_met:
-        'Ihr Warenkorb erfüllt die Bedingungen dieses Codes noch nicht, zum Beispiel den Mindesteinkaufswert (60 € für einen Code der medizinischen Begleitung).',
+        'Ihr Warenkorb erfüllt die Bedingungen dieses Codes noch nicht, zum Beispiel den Mindesteinkaufswert (60\u00a0€ für einen Code der medizinischen Begleitung).',
       code_login_required: 'Melden Sie sich an, um diesen Code zu verwenden.',
       code_not_combinable: 'Ein Code der medizinischen Begleitung (CSM) ist nicht mit einem Vorteilscode kombinierbar.',
       order_pending:

@@ -57,7 +57,7 @@ export const quiz = {
   noNeed: 'Wählen Sie mindestens ein Bedürfnis, um Vorschläge zu erhalten.',
   needs: {
     title: 'Bedürfnisse zum Entdecken',
-    lead: 'Unsere Ratschläge und alle unsere Produkte zu jedem davon:',
+    lead: 'Unsere Tipps und alle unsere Produkte zu jedem davon:',
   },
   products: {
     title: 'Vorgeschlagene Produkte',

@@ -13,7 +13,7 @@ export const search = {
     products: 'Produkte',
     brands: 'Marken',
     needs: 'Bedürfnisse',
-    pages: 'Ratschläge und Artikel',
+    pages: 'Tipps und Artikel',
     about: 'Über uns',
     corporate: 'Das Labor',
   },

@@ -93,7 +93,7 @@ export const account = {
     submit: 'Crear mi cuenta',
     haveAccount: '¿Ya tiene una cuenta?',
     login: 'Iniciar sesión',
-    knownCustomer: '¿Ya es cliente de nuestro laboratorio? Active mejor su cuenta con su número de cliente.',
+    knownCustomer: '¿Ya es cliente de nuestro laboratorio? En ese caso, active su cuenta con su número de cliente.',
   },
   activation: {
     intro:

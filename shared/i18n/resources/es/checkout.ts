@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Entrega estimada entre el {{earliest}} y el {{latest}}',
     estimateDay: 'Entrega estimada el {{day}}',
     free: {
-      threshold: 'Gratis a partir de 49 € de compra',
+      threshold: 'Gratis a partir de 49\u00a0€ de compra',
       first_order: 'Gratis en su primer pedido',
       code: 'Gratis con su código',
       thresholdReached: 'Gratis por el importe de su compra',

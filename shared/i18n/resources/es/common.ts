@@ -127,7 +127,7 @@ export const common = {
     text: 'Suscríbase a nuestra newsletter para recibir nuestros consejos de salud y nuestras novedades.',
     subscribe: 'Suscribirme',
     close: 'Cerrar',
-    closeLabel: 'Cerrar la ventana del boletín',
+    closeLabel: 'Cerrar la ventana de la newsletter',
   },
   price: { from: 'Desde {{price}}', public: 'PVP recomendado', yours: 'Su precio' },
   badges: {

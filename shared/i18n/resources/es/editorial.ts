@@ -53,7 +53,7 @@ export const editorial = {
     },
   },
   faq: {
-    title: 'Su ayuda en línea',
+    title: 'Ayuda en línea',
     intro: 'Las respuestas a las preguntas que nuestros visitantes nos hacen con más frecuencia.',
     empty: 'Todavía no hay preguntas publicadas.',
     moreTitle: '¿No encuentra su respuesta?',

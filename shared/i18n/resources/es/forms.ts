@@ -62,7 +62,7 @@ export const forms = {
     newsletter: 'Seleccione una opción',
     need: 'Seleccione una necesidad',
     consent: 'Acepte recibir la newsletter',
-    maxLength: 'Este campo solo puede contener {{max}} caracteres como máximo',
+    maxLength: 'Este campo puede contener {{max}} caracteres como máximo',
     invalid: 'Este campo no es válido',
     requiredFields: 'Rellene todos los campos obligatorios.',
     emailLatin: 'Escriba su correo electrónico en letras latinas, sin acentos ni caracteres de otro alfabeto.',

@@ -28,8 +28,8 @@ export const locator = {
       button: 'Localizarme',
       privacy: 'Su posición, redondeada a un kilómetro aproximadamente, solo sirve para esta búsqueda.',
       locating: 'Localizando…',
-      denied: 'No ha autorizado la localización. Busque mejor por localidad o código postal.',
-      unavailable: 'No se ha podido determinar su posición. Busque mejor por localidad o código postal.',
+      denied: 'No ha autorizado la localización. Busque, en su lugar, por localidad o código postal.',
+      unavailable: 'No se ha podido determinar su posición. Busque, en su lugar, por localidad o código postal.',
       timeout: 'La localización ha tardado demasiado. Vuelva a intentarlo, o busque por localidad o código postal.',
     },
     invalid: {

@@ -88,7 +88,7 @@ export const product = {
       promo_invalid: 'Este código promocional no es válido.',
       code_already_used: 'Este código ya se ha utilizado.',
       code_condition_not_met:
-        'Su carrito aún no cumple las condiciones de este código, por ejemplo su importe mínimo de compra (60 € para un código de seguimiento médico).',
+        'Su carrito aún no cumple las condiciones de este código, por ejemplo su importe mínimo de compra (60\u00a0€ para un código de seguimiento médico).',
       code_login_required: 'Inicie sesión para utilizar este código.',
       code_not_combinable: 'Un código de seguimiento médico (CSM) no se puede combinar con un código de ventaja.',
       order_pending: 'Un pedido de este carrito está pendiente de pago: el carrito no puede cambiar.',

@@ -4,23 +4,23 @@ export const catalog = {
     intro:
       'Chaque marque du laboratoire répond à un domaine de la santé au quotidien. Découvrez leurs engagements et leurs produits.',
     description:
-      'Les marques du laboratoire : probiotiques, micronutrition et phytonutrition. Découvrez chacune et ses produits.',
+      'Les marques du laboratoire\u00a0: probiotiques, micronutrition et phytonutrition. Découvrez chacune d’entre elles et ses produits.',
     empty: "Aucune marque n'est disponible pour le moment.",
   },
   brand: {
-    description: '{{brand}} : {{baseline}}. Découvrez la marque et ses produits.',
+    description: '{{brand}}\u00a0: {{baseline}}. Découvrez la marque et ses produits.',
     products: 'Les produits {{brand}}',
     seeAllProducts: 'Voir tous les produits {{brand}}',
     noProducts: "Cette marque n'a pas encore de produit disponible dans votre pays.",
     faq: 'Questions fréquentes sur {{brand}}',
-    corner: "L'univers {{brand}} : conseils et informations de la marque",
+    corner: "L'univers {{brand}}\u00a0: conseils et informations de la marque",
   },
   products: {
     description:
-      'Les compléments alimentaires du laboratoire : probiotiques, vitamines, minéraux et extraits de plantes, à filtrer par marque, besoin ou forme.',
+      'Les compléments alimentaires du laboratoire\u00a0: probiotiques, vitamines, minéraux et extraits de plantes, à filtrer par marque, besoin ou forme.',
     categoryDescription:
-      '{{category}} : les compléments alimentaires du laboratoire, à filtrer par marque, besoin ou forme.',
-    titleWithFilters: '{{title}} : {{filters}}',
+      '{{category}}\u00a0: les compléments alimentaires du laboratoire, à filtrer par marque, besoin ou forme.',
+    titleWithFilters: '{{title}}\u00a0: {{filters}}',
     titleWithPage: '{{title}}, page {{page}}',
     count_zero: 'Aucun produit',
     count_one: '{{count}} produit',
@@ -58,15 +58,15 @@ export const catalog = {
     intro:
       'Digestion, sommeil, énergie, défenses naturelles… Choisissez un besoin pour trouver nos conseils et les produits qui y répondent.',
     description:
-      'Trouvez les compléments alimentaires adaptés à vos besoins : digestion, sommeil, stress, énergie, défenses naturelles et bien plus.',
-    subNeeds: 'Précisez votre besoin : {{need}}',
+      'Trouvez les compléments alimentaires adaptés à vos besoins\u00a0: digestion, sommeil, stress, énergie, défenses naturelles et bien plus.',
+    subNeeds: 'Précisez votre besoin\u00a0: {{need}}',
     quiz: {
-      lead: 'Vous hésitez ?',
+      lead: 'Vous hésitez\u202f?',
       label: 'Répondez à notre questionnaire',
     },
   },
   need: {
-    intro: 'Bon à savoir : {{need}}',
+    intro: 'Bon à savoir\u00a0: {{need}}',
     subNeeds: 'Précisez votre besoin',
     products: 'Nos produits pour ce besoin',
     seeAllProducts: 'Voir tous les produits pour ce besoin',
@@ -74,10 +74,10 @@ export const catalog = {
     pages: 'Nos conseils',
   },
   qa: {
-    description: 'Les réponses à vos questions sur {{product}} : utilisation, conservation, précautions.',
+    description: 'Les réponses à vos questions sur {{product}}\u00a0: utilisation, conservation, précautions.',
     intro: 'Les questions fréquentes sur {{product}} et les réponses de notre équipe.',
     empty: "Aucune question n'a encore été posée sur ce produit.",
-    contactPrompt: 'Vous avez une question sur ce produit ? Notre service client vous répond.',
+    contactPrompt: 'Vous avez une question sur ce produit\u202f? Notre service client vous répond.',
     contactLink: 'Contactez-nous',
     backToProduct: 'Voir la fiche produit {{product}}',
   },

@@ -16,7 +16,7 @@ export const checkout = {
     empty: 'Votre panier est vide.',
     shop: 'Découvrir nos produits',
     pending: 'La commande {{number}} de ce panier attend son paiement.',
-    unavailable: "Un article n'est plus disponible : modifiez votre panier pour continuer.",
+    unavailable: "Un article n'est plus disponible\u00a0: modifiez votre panier pour continuer.",
   },
   lines: {
     caption: 'Articles de votre panier',
@@ -40,7 +40,7 @@ export const checkout = {
     shippingAddress: 'Adresse de livraison',
     invoiceAddress: 'Adresse de facturation',
     same: "Identique à l'adresse de livraison",
-    noAddress: "Votre carnet d'adresses est vide : ajoutez une adresse pour continuer.",
+    noAddress: "Votre carnet d'adresses est vide\u00a0: ajoutez une adresse pour continuer.",
     addAddress: 'Ajouter une adresse',
     carrier: 'Mode de livraison',
     relayPoint: 'Point relais',
@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Livraison estimée entre le {{earliest}} et le {{latest}}',
     estimateDay: 'Livraison estimée le {{day}}',
     free: {
-      threshold: 'Offerte dès 49 € d’achat',
+      threshold: 'Offerte dès 49\u00a0€ d’achat',
       first_order: 'Offerte pour votre première commande',
       code: 'Offerte avec votre code',
       thresholdReached: 'Offerte pour ce montant d’achat',
@@ -81,7 +81,8 @@ export const checkout = {
     invoiceTo: 'Facturé à',
     by: 'Livraison',
     terms: "J'accepte les conditions générales de vente",
-    window: 'Vous disposez de 15 minutes pour payer une fois la commande passée ; passé ce délai, elle est annulée.',
+    window:
+      'Vous disposez de 15 minutes pour payer une fois la commande passée\u202f; passé ce délai, elle est annulée.',
     methods: 'Moyens de paiement acceptés',
     pay: 'Payer {{total}}',
     back: 'Modifier la livraison',
@@ -100,7 +101,7 @@ export const checkout = {
     visa_electron: 'Visa Electron',
   },
   confirmation: {
-    paidTitle: 'Merci pour votre commande !',
+    paidTitle: 'Merci pour votre commande\u202f!',
     paid: 'Votre commande {{number}} est payée. Un e-mail de confirmation vous a été envoyé.',
     pendingTitle: 'Paiement en cours de confirmation',
     pending:
@@ -115,7 +116,7 @@ export const checkout = {
     refused: 'Votre paiement a été refusé.',
     canceled: 'Votre paiement a été annulé.',
     two_factor_failed: "L'authentification à double facteur a échoué.",
-    expired: 'Le délai de 15 minutes pour payer est dépassé : votre commande est annulée.',
+    expired: 'Le délai de 15 minutes pour payer est dépassé\u00a0: votre commande est annulée.',
     already_paid: 'Cette commande est déjà payée.',
   },
   orders: {
@@ -167,7 +168,7 @@ export const checkout = {
   mail: {
     paid: {
       subject: 'Votre commande {{number}} est confirmée',
-      body: 'Nous avons bien reçu le paiement de votre commande {{number}} ({{total}}). Livraison estimée : {{estimate}}.',
+      body: 'Nous avons bien reçu le paiement de votre commande {{number}} ({{total}}). Livraison estimée\u00a0: {{estimate}}.',
       action: 'Suivre ma commande',
       ignore: 'Vous pouvez vous rétracter dans les 14 jours suivant la réception.',
     },

@@ -17,7 +17,7 @@ export const common = {
     searchButton: 'Rechercher',
     latestSearches: 'Vos dernières recherches',
     storeFinder: 'Trouver une pharmacie',
-    whoCanAdvise: 'Qui peut me conseiller ?',
+    whoCanAdvise: 'Qui peut me conseiller\u202f?',
     healthMagazine: 'Le magazine santé',
     account: 'Mon compte',
     login: 'Se connecter',
@@ -26,12 +26,12 @@ export const common = {
     logout: 'Se déconnecter',
     discountBanner: {
       label: 'Offre du moment',
-      text: 'Offre du moment : profitez de remises sur une sélection de produits.',
+      text: 'Offre du moment\u00a0: profitez de remises sur une sélection de produits.',
       link: 'Voir nos produits',
       dismiss: 'Masquer ce message',
     },
-    language: 'Langue : {{language}}',
-    submenu: 'Sous-menu « {{label}} »',
+    language: 'Langue\u00a0: {{language}}',
+    submenu: 'Sous-menu «\u00a0{{label}}\u00a0»',
     featured: 'À la une',
   },
   favourite: {
@@ -101,7 +101,7 @@ export const common = {
     blocked:
       'Cette vidéo est diffusée par un service tiers qui dépose des cookies. Acceptez les cookies des vidéos pour la regarder.',
     accept: 'Accepter les cookies des vidéos',
-    frameTitle: 'Vidéo : {{title}}',
+    frameTitle: 'Vidéo\u00a0: {{title}}',
   },
   versionPrompt: {
     text: 'Une nouvelle version du site est disponible.',
@@ -112,12 +112,12 @@ export const common = {
   goToTop: 'Retour en haut de la page',
   loading: 'Chargement…',
   obsoleteBrowser: {
-    text: "Votre navigateur n'est plus à jour : certaines fonctionnalités du site risquent de ne pas s'afficher correctement. Nous vous conseillons de le mettre à jour.",
+    text: "Votre navigateur n'est plus à jour\u00a0: certaines fonctionnalités du site risquent de ne pas s'afficher correctement. Nous vous conseillons de le mettre à jour.",
     dismiss: 'Fermer ce message',
   },
   qrCodeLanguage: {
     title: 'Choisissez votre langue',
-    intro: 'Cette page existe en plusieurs langues. Dans quelle langue souhaitez-vous la consulter ?',
+    intro: 'Cette page existe en plusieurs langues. Dans quelle langue souhaitez-vous la consulter\u202f?',
   },
   newsletterPopIn: {
     button: 'Newsletter',

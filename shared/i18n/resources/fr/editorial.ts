@@ -12,7 +12,7 @@ export const editorial = {
     title: 'Nos conseils',
     intro:
       'Des articles rédigés avec nos pharmaciens et nos nutritionnistes pour prendre soin de votre santé au quotidien, thème par thème.',
-    seeAll: 'Tous les articles « {{theme}} »',
+    seeAll: 'Tous les articles «\u00a0{{theme}}\u00a0»',
     empty: 'Aucun conseil n’est publié pour le moment.',
   },
   innovations: {
@@ -32,15 +32,15 @@ export const editorial = {
   about: {
     title: 'À propos',
     intro:
-      'Notre histoire, nos équipes et nos engagements : découvrez le laboratoire qui conçoit nos compléments alimentaires.',
-    seeTheme: 'Découvrir « {{theme}} »',
-    more: 'Aussi dans « {{theme}} »',
+      'Notre histoire, nos équipes et nos engagements\u00a0: découvrez le laboratoire qui conçoit nos compléments alimentaires.',
+    seeTheme: 'Découvrir «\u00a0{{theme}}\u00a0»',
+    more: 'Aussi dans «\u00a0{{theme}}\u00a0»',
     empty: 'Aucune page n’est publiée pour le moment.',
     story: {
-      title: 'Qui sommes-nous ?',
+      title: 'Qui sommes-nous\u202f?',
       p1: 'Les Laboratoires Vitrine sont un laboratoire indépendant de compléments alimentaires, fondé en 1996 par deux chercheurs spécialistes du microbiote intestinal. Nous concevons nos formules, en suivons la fabrication et les distribuons exclusivement en pharmacie, en Belgique, en Suisse, en Allemagne, en Espagne et en Italie.',
       p2: 'Nos six marques couvrent les probiotiques, les vitamines et minéraux, les oméga-3, les extraits de plantes, le sommeil et la santé des femmes. Chaque produit repose sur des ingrédients documentés, des doses justifiées et des allégations autorisées, contrôlées par notre service réglementaire.',
-      p3: 'Nous croyons qu’un complément alimentaire se choisit avec un conseil : c’est pourquoi nous formons chaque année les équipes des pharmacies et que nos pharmaciens répondent à vos questions. Découvrez ci-dessous notre histoire, nos équipes et nos engagements.',
+      p3: 'Nous croyons qu’un complément alimentaire se choisit avec un conseil\u00a0: c’est pourquoi nous formons chaque année les équipes des pharmacies et que nos pharmaciens répondent à vos questions. Découvrez ci-dessous notre histoire, nos équipes et nos engagements.',
     },
     figures: {
       label: 'Le laboratoire en quelques chiffres',
@@ -54,8 +54,8 @@ export const editorial = {
     title: 'Aide en ligne',
     intro: 'Les réponses aux questions que nos visiteurs nous posent le plus souvent.',
     empty: 'Aucune question n’est publiée pour le moment.',
-    moreTitle: 'Vous ne trouvez pas votre réponse ?',
-    moreText: 'Écrivez-nous : notre service client vous répond dans les meilleurs délais.',
+    moreTitle: 'Vous ne trouvez pas votre réponse\u202f?',
+    moreText: 'Écrivez-nous\u00a0: notre service client vous répond dans les meilleurs délais.',
     contact: 'Contactez-nous',
   },
   brandCorner: {
@@ -67,7 +67,7 @@ export const editorial = {
   },
   preview: {
     crumb: 'Aperçu',
-    notice: 'Aperçu : ce contenu n’est visible que par les personnes connectées tant qu’il n’est pas publié.',
-    publication: 'Date de publication :',
+    notice: 'Aperçu\u00a0: ce contenu n’est visible que par les personnes connectées tant qu’il n’est pas publié.',
+    publication: 'Date de publication\u00a0:',
   },
 } as const;

@@ -18,8 +18,8 @@ export const forms = {
     profile: 'Vous êtes',
     subject: 'Objet de votre demande',
     message: 'Votre message',
-    newsletter: 'Souhaitez-vous recevoir notre newsletter ?',
-    origin: 'Comment nous avez-vous connus ?',
+    newsletter: 'Souhaitez-vous recevoir notre newsletter\u202f?',
+    origin: 'Comment nous avez-vous connus\u202f?',
     need: 'Votre besoin',
     consent: "J'accepte de recevoir la newsletter et ses offres par e-mail.",
   },
@@ -37,7 +37,7 @@ export const forms = {
     needsZip: "Renseignez d'abord votre code postal",
     choose: 'Choisissez votre ville',
     searching: 'Recherche des villes de ce code postal…',
-    lookupFailed: "Les villes de ce code postal n'ont pas pu être chargées : saisissez le nom de votre ville.",
+    lookupFailed: "Les villes de ce code postal n'ont pas pu être chargées\u00a0: saisissez le nom de votre ville.",
   },
   validation: {
     civility: 'Veuillez indiquer votre civilité.',
@@ -61,12 +61,12 @@ export const forms = {
     newsletter: 'Veuillez sélectionner une option',
     need: 'Merci de sélectionner un besoin',
     consent: 'Veuillez accepter de recevoir la newsletter',
-    maxLength: 'Ce champ ne peut contenir que {{max}} caractères au maximum',
+    maxLength: 'Ce champ peut contenir {{max}} caractères au maximum',
     invalid: "Ce champ n'est pas valide",
     requiredFields: 'Merci de bien remplir tous les champs obligatoires.',
     emailLatin: "Écrivez votre adresse e-mail en lettres latines, sans accents ni caractères d'un autre alphabet.",
     password: 'Veuillez saisir votre mot de passe.',
-    passwordWeak: "Ce mot de passe n'est pas assez sûr : suivez les indications sous le champ.",
+    passwordWeak: "Ce mot de passe n'est pas assez sûr\u00a0: suivez les indications sous le champ.",
     passwordConfirm: 'Veuillez confirmer votre mot de passe.',
     passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',
     currentPassword: 'Veuillez saisir votre mot de passe actuel.',
@@ -91,13 +91,14 @@ export const forms = {
     withdrawalContent: 'Veuillez indiquer les produits retournés.',
   },
   /** A field's message in the list above the form. */
-  fieldMessage: '{{label}} : {{detail}}',
+  fieldMessage: '{{label}}\u00a0: {{detail}}',
   formErrors: {
     shop: 'Votre panier n’a pas pu être modifié.',
-    kept: 'Vos informations ont été conservées : vous pouvez renvoyer le formulaire.',
+    kept: 'Vos informations ont été conservées\u00a0: vous pouvez renvoyer le formulaire.',
     rateLimited:
       'Vous avez envoyé de nombreux formulaires depuis votre connexion. Merci de réessayer dans {{minutes}} min.',
-    sessionExpired: 'Votre session a expiré. Vos informations ont été conservées : merci de renvoyer le formulaire.',
+    sessionExpired:
+      'Votre session a expiré. Vos informations ont été conservées\u00a0: merci de renvoyer le formulaire.',
     tooLarge: 'Le formulaire envoyé est trop volumineux. Merci de raccourcir votre message.',
     malformed: "Le formulaire reçu n'a pas pu être lu. Merci de vérifier vos informations et de le renvoyer.",
     credentials: "L'adresse e-mail et le mot de passe ne correspondent pas.",
@@ -106,7 +107,7 @@ export const forms = {
     userExists:
       'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
     customerEmailExists:
-      'Un dossier client existe déjà avec cette adresse e-mail : activez votre compte en ligne avec votre numéro client.',
+      'Un dossier client existe déjà avec cette adresse e-mail\u00a0: activez votre compte en ligne avec votre numéro client.',
     emailUsed: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
     customerNotFound: "Aucun client n'a ce numéro. Vérifiez-le sur une de vos factures.",
     nameMismatch: 'Ce nom ne correspond pas au dossier de ce numéro client.',
@@ -116,23 +117,25 @@ export const forms = {
     resetUsed: 'Ce lien a déjà servi. Merci de recommencer.',
     wrongPassword: "Le mot de passe actuel n'est pas le bon.",
     defaultAddress:
-      "L'adresse de facturation ou de livraison par défaut ne peut pas être supprimée : choisissez d'abord une autre adresse par défaut.",
+      "L'adresse de facturation ou de livraison par défaut ne peut pas être supprimée\u00a0: choisissez d'abord une autre adresse par défaut.",
     addressNotFound: "Cette adresse n'existe plus dans votre compte.",
     alreadyFavourite: 'Déjà dans vos favoris.',
     favouriteFailed: "L'ajout aux favoris a échoué. Merci de réessayer.",
     disconnected: 'Vous avez été déconnecté(e). Merci de vous reconnecter.',
     cartEmpty: 'Votre panier est vide.',
-    cartUnavailable: "Un article de votre panier n'est plus disponible : modifiez votre panier.",
+    cartUnavailable: "Un article de votre panier n'est plus disponible\u00a0: modifiez votre panier.",
     orderPending: 'Une commande de ce panier attend déjà son paiement.',
     orderNotFound: "Cette commande n'existe pas dans votre compte.",
     orderAlreadyPaid: 'Cette commande est déjà payée.',
     orderCanceled: 'Cette commande a été annulée.',
-    paymentWindowOver: 'Le délai de 15 minutes pour payer est dépassé : la commande est annulée.',
-    paymentInProgress: 'Un paiement de cette commande est en cours de préparation : réessayez dans un instant.',
+    paymentWindowOver: 'Le délai de 15 minutes pour payer est dépassé\u00a0: la commande est annulée.',
+    paymentInProgress: 'Un paiement de cette commande est en cours de préparation\u00a0: réessayez dans un instant.',
     paymentPrepareFailed: 'Erreur lors de la préparation du paiement. Merci de réessayer.',
-    finalValidation: 'Erreur lors de la validation finale de la commande : merci de contacter le service technique.',
+    finalValidation:
+      'Erreur lors de la validation finale de la commande\u00a0: merci de contacter le service technique.',
     withdrawalNotDelivered: "Cette commande n'a pas encore été livrée.",
-    withdrawalPeriodOver: 'Le délai de 14 jours après la réception est dépassé : la rétractation n’est plus possible.',
+    withdrawalPeriodOver:
+      'Le délai de 14 jours après la réception est dépassé\u00a0: la rétractation n’est plus possible.',
     withdrawalExists: 'Une rétractation a déjà été demandée pour cette commande.',
   },
   submit: 'Envoyer',
@@ -178,15 +181,15 @@ export const forms = {
   },
   contact: {
     intro:
-      'Une question sur un produit, une demande de documentation ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais.',
+      'Une question sur un produit, une demande de documentation\u202f? Écrivez-nous\u00a0: notre équipe vous répond dans les meilleurs délais.',
     aboutYou: 'Vos coordonnées',
     yourRequest: 'Votre demande',
     /** The customer service's card beside the form: phone, hours, postal address. */
     details: {
       title: 'Notre service client',
-      lead: 'Une question urgente ? Nos conseillers vous répondent par téléphone.',
+      lead: 'Une question urgente\u202f? Nos conseillers vous répondent par téléphone.',
       byPhone: 'Par téléphone',
-      fax: 'Fax : {{number}}',
+      fax: 'Fax\u00a0: {{number}}',
       hours: 'Horaires',
       weekdays: 'Du {{from}} au {{to}}',
       closed: 'Fermé',
@@ -209,7 +212,7 @@ export const forms = {
   },
   newsletterConfirmation: {
     title: 'Inscription confirmée',
-    body: 'Merci ! Vous recevrez notre prochaine newsletter à l’adresse indiquée.',
+    body: 'Merci\u202f! Vous recevrez notre prochaine newsletter à l’adresse indiquée.',
   },
   backHome: "Retour à l'accueil",
 } as const;

@@ -1,12 +1,12 @@
 // French texts, namespace home (the reference: every language has the same keys and placeholders).
 export const home = {
   hero: {
-    campaign: 'Campagne d’automne : soutenez vos défenses naturelles',
+    campaign: 'Campagne d’automne\u00a0: soutenez vos défenses naturelles',
     toProducts: 'Découvrir nos produits',
     toNeeds: 'Trouver selon vos besoins',
     title: 'Le laboratoire expert du microbiote',
     intro:
-      'Probiotiques, micronutrition et phytonutrition : des compléments alimentaires pensés pour votre équilibre au quotidien.',
+      'Probiotiques, micronutrition et phytonutrition\u00a0: des compléments alimentaires pensés pour votre équilibre au quotidien.',
   },
   ourBrands: 'Nos marques',
   yourNeeds: 'Vos besoins',

@@ -6,10 +6,10 @@ export const locator = {
     titleNearPosition: 'Pharmacies près de chez vous, vers {{city}}',
     titleAroundYou: 'Pharmacies près de chez vous',
     description:
-      'Trouvez une pharmacie près de chez vous par ville, code postal ou géolocalisation : distance, adresse, téléphone et horaires.',
+      'Trouvez une pharmacie près de chez vous par ville, code postal ou géolocalisation\u00a0: distance, adresse, téléphone et horaires.',
     intro:
-      'Recherchez par ville ou code postal, ou laissez votre navigateur vous localiser : les pharmacies les plus proches apparaissent en premier, avec leurs horaires.',
-    adviceQuestion: 'Besoin d’un conseil personnalisé ?',
+      'Recherchez par ville ou code postal, ou laissez votre navigateur vous localiser\u00a0: les pharmacies les plus proches apparaissent en premier, avec leurs horaires.',
+    adviceQuestion: 'Besoin d’un conseil personnalisé\u202f?',
     adviceLink: 'Découvrez qui peut vous conseiller',
     form: {
       name: 'Rechercher une pharmacie',
@@ -32,13 +32,14 @@ export const locator = {
     },
     invalid: {
       placeEmpty: 'Saisissez une ville ou un code postal.',
-      placeTooLong: 'Ce texte est trop long : saisissez une ville ou un code postal de {{max}} caractères au plus.',
+      placeTooLong:
+        'Ce texte est trop long\u00a0: saisissez une ville ou un code postal de {{max}} caractères au plus.',
       position:
         'Cette position n’est pas valide. Recherchez par ville ou code postal, ou laissez-vous localiser à nouveau.',
     },
     unknown:
-      'Nous ne connaissons ni ville ni code postal « {{text}} ». Vérifiez l’orthographe, ou essayez une ville voisine.',
-    ambiguous: 'Plusieurs lieux correspondent à « {{text}} ». Lequel cherchez-vous ?',
+      'Nous ne connaissons ni ville ni code postal «\u00a0{{text}}\u00a0». Vérifiez l’orthographe, ou essayez une ville voisine.',
+    ambiguous: 'Plusieurs lieux correspondent à «\u00a0{{text}}\u00a0». Lequel cherchez-vous\u202f?',
     results: {
       count_zero: 'Aucune pharmacie à moins de {{radius}} km de {{place}}',
       count_one: '1 pharmacie à moins de {{radius}} km de {{place}}',
@@ -48,13 +49,13 @@ export const locator = {
       countAdvice_one: '1 pharmacie formée pour vous conseiller à moins de {{radius}} km de {{place}}',
       countAdvice_many: '{{count}} de pharmacies formées pour vous conseiller à moins de {{radius}} km de {{place}}',
       countAdvice_other: '{{count}} pharmacies formées pour vous conseiller à moins de {{radius}} km de {{place}}',
-      widened: 'Aucune pharmacie à moins de {{radius}} km : voici les plus proches.',
+      widened: 'Aucune pharmacie à moins de {{radius}} km\u00a0: voici les plus proches.',
       noneHint: 'Essayez une ville voisine ou une plus grande distance.',
       withoutAdviceFilter: 'Voir toutes les pharmacies, formées ou non au conseil',
       position: 'votre position',
       positionNear: 'votre position, vers {{city}}',
       distance: 'À {{distance}} km',
-      phone: 'Téléphone :',
+      phone: 'Téléphone\u00a0:',
       givesAdvice: 'Pharmacie formée pour vous conseiller',
       hours: 'Horaires',
       closed: 'Fermé',
@@ -77,7 +78,7 @@ export const locator = {
       description: 'Chaque numéro correspond à la pharmacie du même numéro dans la liste.',
       origin: 'Lieu de votre recherche',
       scale: '{{distance}} km',
-      tiles: 'Fond de carte : {{source}}',
+      tiles: 'Fond de carte\u00a0: {{source}}',
     },
     favourite: {
       add: 'Ajouter à mes pharmacies favorites',
@@ -87,14 +88,14 @@ export const locator = {
     },
   },
   whoCanAdvise: {
-    title: 'Qui peut me conseiller ?',
+    title: 'Qui peut me conseiller\u202f?',
     description:
-      'Particulier, professionnel de santé ou pharmacien : découvrez qui peut répondre à vos questions sur nos compléments alimentaires, et comment le joindre.',
+      'Particulier, professionnel de santé ou pharmacien\u00a0: découvrez qui peut répondre à vos questions sur nos compléments alimentaires, et comment le joindre.',
     intro:
-      'Selon votre situation, la bonne personne n’est pas la même. Choisissez votre profil : nous vous indiquons qui peut vous conseiller et comment le joindre.',
+      'Selon votre situation, la bonne personne n’est pas la même. Choisissez votre profil\u00a0: nous vous indiquons qui peut vous conseiller et comment le joindre.',
     choose: 'Vous êtes',
-    contactAs: 'Écrivez-nous en tant que :',
-    phone: 'Par téléphone : {{phone}}, {{hours}}.',
+    contactAs: 'Écrivez-nous en tant que\u00a0:',
+    phone: 'Par téléphone\u00a0: {{phone}}, {{hours}}.',
     hours: 'du lundi au vendredi, de 9 h à 13 h et de 14 h à 18 h',
     proSite: 'Accéder à l’espace professionnel',
     groups: {
@@ -113,7 +114,7 @@ export const locator = {
       pharmacist: {
         title: 'Un pharmacien',
         who: 'Notre service pharmacies',
-        text: 'Référencement, formation de votre équipe, documentation pour le comptoir : notre service pharmacies vous accompagne.',
+        text: 'Référencement, formation de votre équipe, documentation pour le comptoir\u00a0: notre service pharmacies vous accompagne.',
         contact: 'Contacter notre service pharmacies',
       },
       other: {

@@ -1,10 +1,10 @@
 // French texts, namespace quiz: the questionnaire of reading B and its recommendation (the reference: every language has the same keys and placeholders).
 export const quiz = {
-  title: 'Quel complément pour moi ?',
+  title: 'Quel complément pour moi\u202f?',
   description:
-    'Répondez à quelques questions sur vos besoins et vos habitudes : nous vous suggérons les besoins à explorer et les compléments alimentaires adaptés.',
+    'Répondez à quelques questions sur vos besoins et vos habitudes\u00a0: nous vous suggérons les besoins à explorer et les compléments alimentaires adaptés.',
   intro:
-    'Quatre questions sur vos besoins et vos habitudes, et nous vous suggérons des produits adaptés. Vos réponses restent dans l’adresse de la page : rien n’est enregistré.',
+    'Quatre questions sur vos besoins et vos habitudes, et nous vous suggérons des produits adaptés. Vos réponses restent dans l’adresse de la page\u00a0: rien n’est enregistré.',
   form: {
     name: 'Questionnaire',
     submit: 'Voir mes suggestions',
@@ -13,29 +13,29 @@ export const quiz = {
   },
   questions: {
     need: {
-      legend: 'Que souhaitez-vous soutenir ?',
+      legend: 'Que souhaitez-vous soutenir\u202f?',
       hint: 'Cochez jusqu’à {{max}} besoins.',
     },
     age: {
-      legend: 'Pour qui sont ces produits ?',
+      legend: 'Pour qui sont ces produits\u202f?',
       child: 'Un enfant de 6 à 11 ans',
       teen: 'Un adolescent de 12 à 17 ans',
       adult: 'Un adulte',
       senior: 'Une personne de 65 ans ou plus',
     },
     pregnancy: {
-      legend: 'Êtes-vous enceinte ou allaitez-vous ?',
+      legend: 'Êtes-vous enceinte ou allaitez-vous\u202f?',
       no: 'Non',
       yes: 'Oui',
     },
     diet: {
-      legend: 'Suivez-vous un régime particulier ?',
+      legend: 'Suivez-vous un régime particulier\u202f?',
       any: 'Non, je mange de tout',
       vegetarian: 'Végétarien',
       vegan: 'Végétalien (vegan)',
     },
     form: {
-      legend: 'Quelle forme préférez-vous prendre ?',
+      legend: 'Quelle forme préférez-vous prendre\u202f?',
       any: 'Peu importe',
       capsule: 'Gélules ou capsules',
       tablet: 'Comprimés',
@@ -45,7 +45,7 @@ export const quiz = {
     },
   },
   ignored: {
-    title: 'Certaines réponses de l’adresse n’ont pas été comprises et ont été ignorées :',
+    title: 'Certaines réponses de l’adresse n’ont pas été comprises et ont été ignorées\u00a0:',
     need: 'besoins (inconnus, ou plus de {{max}})',
     age: 'pour qui',
     pregnancy: 'grossesse ou allaitement',
@@ -55,7 +55,7 @@ export const quiz = {
   noNeed: 'Cochez au moins un besoin pour recevoir des suggestions.',
   needs: {
     title: 'Les besoins à explorer',
-    lead: 'Nos conseils et tous nos produits pour chacun :',
+    lead: 'Nos conseils et tous nos produits pour chacun\u00a0:',
   },
   products: {
     title: 'Les produits suggérés',
@@ -64,12 +64,12 @@ export const quiz = {
     excluded_one: '{{count}} produit de ces besoins a été écarté, car il ne convient pas à vos réponses.',
     excluded_many: '{{count}} de produits de ces besoins ont été écartés, car ils ne conviennent pas à vos réponses.',
     excluded_other: '{{count}} produits de ces besoins ont été écartés, car ils ne conviennent pas à vos réponses.',
-    formMissing: 'Aucun de ces produits n’existe sous la forme que vous préférez : voici les autres formes.',
+    formMissing: 'Aucun de ces produits n’existe sous la forme que vous préférez\u00a0: voici les autres formes.',
     why: 'Pourquoi ce produit',
   },
   reasons: {
-    needs: 'Répond à votre besoin : {{needs}}',
-    form: 'Sous la forme que vous préférez : {{form}}',
+    needs: 'Répond à votre besoin\u00a0: {{needs}}',
+    form: 'Sous la forme que vous préférez\u00a0: {{form}}',
     vegan: 'Convient aux végétaliens',
     vegetarian: 'Convient aux végétariens',
     pregnancySuitable: 'Conçu pour la grossesse et l’allaitement',

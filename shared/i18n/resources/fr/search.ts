@@ -16,8 +16,8 @@ export const search = {
     about: 'À propos',
     corporate: 'Le laboratoire',
   },
-  title: 'Résultats pour « {{term}} »',
-  description: 'Les produits et les conseils santé du laboratoire qui correspondent à « {{term}} ».',
+  title: 'Résultats pour «\u00a0{{term}}\u00a0»',
+  description: 'Les produits et les conseils santé du laboratoire qui correspondent à «\u00a0{{term}}\u00a0».',
   resultsLabel: 'Résultats de la recherche',
   form: {
     title: 'Rechercher sur le site',
@@ -33,7 +33,7 @@ export const search = {
   filters: {
     title: 'Affiner les résultats',
     active: 'Filtres actifs',
-    remove: 'Retirer le filtre {{facet}} : {{value}}',
+    remove: 'Retirer le filtre {{facet}}\u00a0: {{value}}',
     clear: 'Effacer tous les filtres',
     facets: {
       display: 'Sélection',

@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Consegna prevista tra il {{earliest}} e il {{latest}}',
     estimateDay: 'Consegna prevista il {{day}}',
     free: {
-      threshold: 'Gratuita da 49 € di acquisto',
+      threshold: 'Gratuita da 49\u00a0€ di acquisto',
       first_order: 'Gratuita per il Suo primo ordine',
       code: 'Gratuita con il Suo codice',
       thresholdReached: 'Gratuita per questo importo d’acquisto',
@@ -159,7 +159,7 @@ export const checkout = {
     content: 'Contenuto della richiesta',
     contentHint: 'I prodotti restituiti e, se lo desidera, il motivo.',
     submit: 'Inviare la richiesta',
-    done: 'La Sua richiesta di recesso è registrata. Sarà rimborsato/a entro 14 giorni dalla restituzione dei prodotti.',
+    done: 'La Sua richiesta di recesso è registrata. Il rimborso avverrà entro 14 giorni dalla restituzione dei prodotti.',
     login: 'Acceda per inviare il modulo di recesso.',
     loginAction: 'Accedere',
   },

@@ -12,7 +12,7 @@ export const common = {
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
     mainMenu: 'Menu principale',
-    languageSelector: 'Scegli la lingua',
+    languageSelector: 'Scelga la lingua',
     countries: { be: 'Belgio', ch: 'Svizzera', de: 'Germania', es: 'Spagna', it: 'Italia' },
     searchLabel: 'Cerca nel sito',
     searchPlaceholder: "Cerca un prodotto, un'esigenza…",
@@ -28,7 +28,7 @@ export const common = {
     logout: 'Esci',
     discountBanner: {
       label: 'Offerta del momento',
-      text: 'Offerta del momento: approfitta degli sconti su una selezione di prodotti.',
+      text: 'Offerta del momento: approfitti degli sconti su una selezione di prodotti.',
       link: 'Scopra i nostri prodotti',
       dismiss: 'Nascondi questo messaggio',
     },
@@ -54,8 +54,8 @@ export const common = {
     seeAll_one: 'Vedi il risultato',
     seeAll_many: 'Vedi i {{count}} risultati',
     seeAll_other: 'Vedi i {{count}} risultati',
-    minChars: 'Digita almeno {{min}} caratteri per avviare la ricerca.',
-    keyboardHint: 'Usa le frecce su e giù per scorrere i suggerimenti e Invio per aprirne uno.',
+    minChars: 'Digiti almeno {{min}} caratteri per avviare la ricerca.',
+    keyboardHint: 'Usi le frecce su e giù per scorrere i suggerimenti e Invio per aprirne uno.',
   },
   footer: {
     contactUs: 'Contattaci',
@@ -101,7 +101,7 @@ export const common = {
   },
   video: {
     blocked:
-      'Questo video è diffuso da un servizio esterno che installa cookie. Accetta i cookie dei video per guardarlo.',
+      'Questo video è diffuso da un servizio esterno che installa cookie. Accetti i cookie dei video per guardarlo.',
     accept: 'Accetta i cookie dei video',
     frameTitle: 'Video: {{title}}',
   },

@@ -34,7 +34,7 @@ export const editorial = {
   about: {
     title: 'Chi siamo',
     intro:
-      'La nostra storia, i nostri gruppi di lavoro e i nostri impegni: scoprite il laboratorio che crea i nostri integratori alimentari.',
+      'La nostra storia, i nostri gruppi di lavoro e i nostri impegni: scopra il laboratorio che crea i nostri integratori alimentari.',
     seeTheme: 'Scoprire «{{theme}}»',
     more: 'Sempre su «{{theme}}»',
     empty: 'Al momento non ci sono pagine pubblicate.',
@@ -53,11 +53,11 @@ export const editorial = {
     },
   },
   faq: {
-    title: 'Il Suo aiuto online',
+    title: 'Assistenza online',
     intro: 'Le risposte alle domande che i nostri visitatori ci fanno più spesso.',
     empty: 'Al momento non ci sono domande pubblicate.',
-    moreTitle: 'Non trovate la risposta?',
-    moreText: 'Scriveteci: il nostro servizio clienti vi risponderà il prima possibile.',
+    moreTitle: 'Non trova la risposta?',
+    moreText: 'Ci scriva: il nostro servizio clienti Le risponderà il prima possibile.',
     contact: 'Contattaci',
   },
   brandCorner: {

@@ -11,7 +11,7 @@ export const home = {
       'Probiotici, micronutrizione e fitonutrizione: integratori alimentari pensati per il Suo equilibrio quotidiano.',
   },
   ourBrands: 'I nostri marchi',
-  yourNeeds: 'Le vostre esigenze',
+  yourNeeds: 'Le Sue esigenze',
   latestAdvice: 'I nostri ultimi consigli',
   news: 'Notizie',
   findPharmacy: {

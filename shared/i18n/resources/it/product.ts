@@ -88,7 +88,7 @@ export const product = {
       promo_invalid: 'Questo codice promozionale non è valido.',
       code_already_used: 'Questo codice è già stato utilizzato.',
       code_condition_not_met:
-        "Il Suo carrello non soddisfa ancora le condizioni di questo codice, ad esempio l'importo minimo di acquisto (60 € per un codice di follow-up medico).",
+        "Il Suo carrello non soddisfa ancora le condizioni di questo codice, ad esempio l'importo minimo di acquisto (60\u00a0€ per un codice di follow-up medico).",
       code_login_required: 'Acceda per utilizzare questo codice.',
       code_not_combinable: 'Un codice di follow-up medico (CSM) non è cumulabile con un codice vantaggio.',
       order_pending: 'Un ordine di questo carrello è in attesa di pagamento: il carrello non può cambiare.',

@@ -61,7 +61,7 @@ export const quiz = {
   },
   products: {
     title: 'I prodotti suggeriti',
-    none: 'Nessun prodotto venduto nel Suo Paese è adatto a tutte le Sue risposte. Un farmacista può consigliarLa.',
+    none: 'Nessun prodotto venduto nel Suo paese è adatto a tutte le Sue risposte. Un farmacista può consigliarLa.',
     excluded_zero: 'Nessun prodotto di queste esigenze è stato escluso.',
     excluded_one: '{{count}} prodotto di queste esigenze è stato escluso, perché non è adatto alle Sue risposte.',
     excluded_many:

@@ -78,7 +78,7 @@ export const catalog = {
     description: 'Antwoorden op uw vragen over {{product}}: gebruik, bewaring, voorzorgen.',
     intro: 'Veelgestelde vragen over {{product}} en de antwoorden van ons team.',
     empty: 'Over dit product zijn nog geen vragen gesteld.',
-    contactPrompt: 'Heeft u een vraag over dit product? Onze klantendienst helpt u graag verder.',
+    contactPrompt: 'Hebt u een vraag over dit product? Onze klantendienst helpt u graag verder.',
     contactLink: 'Contacteer ons',
     backToProduct: 'Naar de productfiche van {{product}}',
   },

@@ -53,7 +53,7 @@ export const checkout = {
     estimateRange: 'Verwachte levering tussen {{earliest}} en {{latest}}',
     estimateDay: 'Verwachte levering op {{day}}',
     free: {
-      threshold: 'Gratis vanaf € 49 aankoop',
+      threshold: 'Gratis vanaf 49\u00a0€ aankoop',
       first_order: 'Gratis voor uw eerste bestelling',
       code: 'Gratis met uw code',
       thresholdReached: 'Gratis voor dit aankoopbedrag',
@@ -161,8 +161,8 @@ export const checkout = {
     contentHint: 'De teruggestuurde producten en, als u wilt, de reden.',
     submit: 'Mijn aanvraag versturen',
     done: 'Uw herroeping is geregistreerd. U wordt terugbetaald binnen 14 dagen na de terugzending van de producten.',
-    login: 'Meld u aan om het herroepingsformulier te versturen.',
-    loginAction: 'Aanmelden',
+    login: 'Log in om het herroepingsformulier te versturen.',
+    loginAction: 'Inloggen',
   },
   mail: {
     paid: {

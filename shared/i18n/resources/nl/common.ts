@@ -25,7 +25,7 @@ export const common = {
     login: 'Inloggen',
     accountOf: 'Mijn account – {{name}}',
     greeting: 'Dag {{name}}',
-    logout: 'Afmelden',
+    logout: 'Uitloggen',
     discountBanner: {
       label: 'Actie van het moment',
       text: 'Actie van het moment: geniet van kortingen op een selectie producten.',
@@ -33,7 +33,7 @@ export const common = {
       dismiss: 'Dit bericht verbergen',
     },
     language: 'Taal: {{language}}',
-    submenu: 'Submenu ‘{{label}}’',
+    submenu: 'Submenu “{{label}}”',
     featured: 'In de kijker',
   },
   favourite: {

@@ -13,7 +13,7 @@ export const editorial = {
     title: 'Onze tips',
     intro:
       'Artikels die we samen met onze apothekers en voedingsdeskundigen schrijven, om elke dag goed voor uw gezondheid te zorgen, thema per thema.',
-    seeAll: 'Alle artikels over „{{theme}}”',
+    seeAll: 'Alle artikels over “{{theme}}”',
     empty: 'Er zijn nog geen tips gepubliceerd.',
   },
   innovations: {
@@ -34,8 +34,8 @@ export const editorial = {
     title: 'Over ons',
     intro:
       'Onze geschiedenis, onze teams en onze engagementen: maak kennis met het laboratorium achter onze voedingssupplementen.',
-    seeTheme: 'Ontdek „{{theme}}”',
-    more: 'Ook over „{{theme}}”',
+    seeTheme: 'Ontdek “{{theme}}”',
+    more: 'Ook over “{{theme}}”',
     empty: 'Er zijn nog geen pagina’s gepubliceerd.',
     story: {
       title: 'Wie zijn we?',
@@ -68,7 +68,7 @@ export const editorial = {
   },
   preview: {
     crumb: 'Voorbeeld',
-    notice: 'Voorbeeld: zolang deze inhoud niet gepubliceerd is, zien alleen aangemelde personen hem.',
+    notice: 'Voorbeeld: zolang deze inhoud niet gepubliceerd is, zien alleen ingelogde personen hem.',
     publication: 'Publicatiedatum:',
   },
 } as const satisfies NamespaceTexts<'editorial'>;

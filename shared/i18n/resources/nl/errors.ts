@@ -11,8 +11,8 @@ export const errors = {
   unauthorized: {
     title: 'Geen toegang',
     body: 'U hebt geen toegang tot deze pagina',
-    loginHint: 'Meld u aan om verder te gaan.',
-    login: 'Aanmelden',
+    loginHint: 'Log in om verder te gaan.',
+    login: 'Inloggen',
     backHome: 'Terug naar de startpagina',
   },
   badRequest: {

@@ -121,7 +121,7 @@ export const forms = {
     addressNotFound: 'Dit adres bestaat niet meer in uw account.',
     alreadyFavourite: 'Al bij uw favorieten.',
     favouriteFailed: 'Toevoegen aan uw favorieten is mislukt. Probeer het opnieuw.',
-    disconnected: 'U bent afgemeld. Gelieve opnieuw in te loggen.',
+    disconnected: 'U bent uitgelogd. Gelieve opnieuw in te loggen.',
     cartEmpty: 'Uw winkelmandje is leeg.',
     cartUnavailable: 'Een artikel in uw winkelmandje is niet meer beschikbaar: pas uw winkelmandje aan.',
     orderPending: 'Een bestelling van dit winkelmandje wacht al op betaling.',

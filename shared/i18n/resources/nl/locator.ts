@@ -37,8 +37,8 @@ export const locator = {
       position: 'Deze locatie is niet geldig. Zoek op gemeente of postcode, of laat uw locatie opnieuw bepalen.',
     },
     unknown:
-      'We kennen geen gemeente of postcode „{{text}}”. Controleer de spelling, of probeer een gemeente in de buurt.',
-    ambiguous: 'Meerdere plaatsen komen overeen met „{{text}}”. Welke bedoelt u?',
+      'We kennen geen gemeente of postcode “{{text}}”. Controleer de spelling, of probeer een gemeente in de buurt.',
+    ambiguous: 'Meerdere plaatsen komen overeen met “{{text}}”. Welke bedoelt u?',
     results: {
       count_zero: 'Geen apotheek binnen {{radius}} km van {{place}}',
       count_one: '1 apotheek binnen {{radius}} km van {{place}}',
@@ -79,7 +79,7 @@ export const locator = {
     favourite: {
       add: 'Toevoegen aan mijn favoriete apotheken',
       remove: 'Verwijderen uit mijn favoriete apotheken',
-      loginNeeded: 'Meld u aan om apotheken aan uw favorieten toe te voegen.',
+      loginNeeded: 'Log in om apotheken aan uw favorieten toe te voegen.',
       mine: 'U vindt uw favoriete apotheken terug in uw account.',
     },
   },

@@ -20,7 +20,7 @@ export const product = {
     caption: '{{product}}: voedingswaarden',
     component: 'Bestanddeel',
   },
-  volumeDiscount: 'Vanaf {{quantity}} doosjes: {{price}} per doosje',
+  volumeDiscount: 'Vanaf {{quantity}} dozen: {{price}} per doos',
   courseDuration: 'Kuur van {{days}} dagen',
   relatedPages: 'Gerelateerde artikels',
   relatedProducts: 'Gerelateerde producten',
@@ -87,7 +87,7 @@ export const product = {
       promo_invalid: 'Deze promotiecode is niet geldig.',
       code_already_used: 'Deze code is al gebruikt.',
       code_condition_not_met:
-        'Uw winkelmandje voldoet nog niet aan de voorwaarden van deze code, bijvoorbeeld het minimale aankoopbedrag (60 € voor een code voor medische opvolging).',
+        'Uw winkelmandje voldoet nog niet aan de voorwaarden van deze code, bijvoorbeeld het minimale aankoopbedrag (60\u00a0€ voor een code voor medische opvolging).',
       code_login_required: 'Log in om deze code te gebruiken.',
       code_not_combinable: 'Een code voor medische opvolging (CSM) is niet te combineren met een voordeelcode.',
       order_pending: 'Een bestelling van dit winkelmandje wacht op betaling: het winkelmandje kan niet veranderen.',

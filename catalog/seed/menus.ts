@@ -95,7 +95,13 @@ const LABELS = {
     'Quale integratore fa per me?',
   ),
   advice: text('Nos conseils', 'Onze tips', 'Unsere Gesundheitstipps', 'Nuestros consejos', 'I nostri consigli'),
-  allAdvice: text('Tous nos conseils', 'Al onze tips', 'Alle Gesundheitstipps', 'Todos los consejos', 'Tutti i consigli'),
+  allAdvice: text(
+    'Tous nos conseils',
+    'Al onze tips',
+    'Alle Gesundheitstipps',
+    'Todos los consejos',
+    'Tutti i consigli',
+  ),
   expertises: text(
     'Nos expertises',
     'Onze expertises',

@@ -1,7 +1,11 @@
-// An address as an envelope shows it (issue 20): whom to, the lines, the postal code and city.
+// An address as an envelope shows it (issue 20): whom to, the lines, the postal code and city,
+// and the country by its name in the visitor's language (its code when the name is unknown).
+import type { Country } from '../../../config/countries.ts';
 import type { Address, OrderAddress } from '../../../shared/schemas/shop-address.ts';
+import { useTranslation } from '../../app/i18n.tsx';
 
 export function AddressLines({ address }: { address: Address | OrderAddress }) {
+  const { t } = useTranslation('forms');
   const lines = [
     `${address.firstname} ${address.lastname}`.trim(),
     address.company,
@@ -9,7 +13,7 @@ export function AddressLines({ address }: { address: Address | OrderAddress }) {
     address.line2,
     address.line3,
     `${address.zipcode} ${address.city}`.trim(),
-    address.country.toUpperCase(),
+    t(`countries.${address.country as Country}`, { defaultValue: address.country.toUpperCase() }),
   ].filter((line) => line !== '');
   return (
     <span className="address-lines">

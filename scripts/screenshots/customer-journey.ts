@@ -68,10 +68,9 @@ export async function customerJourney({ shooter, watch, locale, router, shopProd
   if (shopProducts === null) return;
   const filled = await shooter.step('cart', async () => {
     await fillCart(shooter, watch, shopProducts);
-    return shooter.page.goto(`${shooter.origin}${pathOf('cart')}`, { waitUntil: 'load' }).then(async (response) => {
-      await waitForHydration(page);
-      return response?.status() ?? null;
-    });
+    const response = await page.goto(`${shooter.origin}${pathOf('cart')}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    return response?.status() ?? null;
   });
   if (!filled) return;
   await shooter.step('checkout', () => loadedBy(page, () => page.click('.cart-page__checkout')));
@@ -127,14 +126,22 @@ async function addAddress(page: Page, country: Country, book: string): Promise<n
 /** Puts a box of the first product that sells one in the customer's cart, from its page. */
 async function fillCart(shooter: ScreenShooter, watch: PageWatch, products: readonly string[]): Promise<void> {
   const { page } = shooter;
+  const refusals: string[] = [];
   for (const path of products) {
     await page.goto(`${shooter.origin}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
-    const button = await page.$('.buy__button:not([disabled])');
-    if (!button) continue;
-    await button.click();
-    await waitForQuietNetwork(watch, 300);
-    return;
+    const form = await page.$('.buy__form:has(.buy__button:not([disabled]))');
+    if (!form) continue;
+    // A second try: a refusal can be the form's token, still on its way at the first click.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await waitForQuietNetwork(watch, 300);
+      await form.$eval('.buy__button', (button) => (button as HTMLButtonElement).click());
+      const status = await form.waitForSelector('.buy__status a, .buy__status.buy__status--error');
+      if (await status!.evaluate((element) => element.tagName === 'A')) return;
+      refusals.push(`${path}: ${await form.$eval('.buy__status', (element) => element.textContent)}`);
+    }
   }
-  throw new Error(`none of ${products.length} product pages sells a box`);
+  throw new Error(
+    `no product page of ${products.length} put a box in the cart${refusals.length ? `: ${refusals.join('; ')}` : ''}`,
+  );
 }

@@ -2,7 +2,7 @@
 // found for it, the quiz answered, a page that does not exist (404) and a malformed URL (400).
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
-import { pathOfKind,type ScreenPaths } from './find-screen-paths.ts';
+import { pathOfKind, type ScreenPaths } from './find-screen-paths.ts';
 import { SHOP_VISITOR_KINDS, VISITOR_KINDS } from './screen-kinds.ts';
 import { record, type Results } from './screen-result.ts';
 import type { ScreenShooter } from './screen-shooter.ts';
@@ -23,7 +23,12 @@ export interface VisitorScreensOptions {
 
 export async function visitorScreens({ shooter, locale, router, paths, shopOpen, results }: VisitorScreensOptions) {
   const kinds = shopOpen ? [...VISITOR_KINDS, ...SHOP_VISITOR_KINDS] : VISITOR_KINDS;
+  const routed = new Set(router.table(locale).routes.map((route) => route.kind));
   for (const kind of kinds) {
+    if (!routed.has(kind)) {
+      record(results, locale, kind, { outcome: 'skipped', reason: 'the locale has no such page (routes/tables)' });
+      continue;
+    }
     const path = pathOfKind(paths, router, kind, locale);
     if (path === null) {
       record(results, locale, kind, { outcome: 'failed', error: 'no page of this kind met by the crawl' });

@@ -16,7 +16,7 @@ import { rm } from 'node:fs/promises';
 
 import type { Browser } from 'puppeteer-core';
 
-import { COUNTRIES, type Country,COUNTRY_INFO } from '../config/countries.ts';
+import { COUNTRIES, type Country, COUNTRY_INFO } from '../config/countries.ts';
 import { loadConfig } from '../config/env.ts';
 import { type Locale, LOCALES } from '../config/locales.ts';
 import { ALL_TABLES } from '../routes/all-tables.ts';

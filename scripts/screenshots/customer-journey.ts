@@ -11,6 +11,7 @@ import type { Router } from '../../routes/compiler.ts';
 import type { RouteKind, RouteParams } from '../../routes/kinds.ts';
 import type { PageWatch } from '../../test/helpers/browser.ts';
 import { waitForHydration, waitForQuietNetwork } from '../../test/helpers/browser.ts';
+import { PLACE_OF } from './places.ts';
 import { loadedBy, type ScreenShooter } from './screen-shooter.ts';
 
 /** The seeded customer with a web account in each country (catalog/seed/customers.ts). */
@@ -20,15 +21,6 @@ const CUSTOMER_OF: Readonly<Record<Country, string>> = {
   de: 'anna.schmidt@example.de',
   es: 'lucia.garcia@example.es',
   it: 'giulia.rossi@example.it',
-};
-
-/** An address of the country whose postal code the city lookup knows (catalog/seed/cities.ts). */
-const ADDRESS_OF: Readonly<Record<Country, { line1: string; zipcode: string }>> = {
-  be: { line1: 'Rue des Sources 12', zipcode: '1000' },
-  ch: { line1: 'Quellenstrasse 8', zipcode: '1003' },
-  de: { line1: 'Prager Straße 5', zipcode: '01067' },
-  es: { line1: 'Calle Mayor 5', zipcode: '01001' },
-  it: { line1: 'Via Appia Nuova 12', zipcode: '00153' },
 };
 
 export interface JourneyOptions {
@@ -100,12 +92,12 @@ export async function customerJourney({ shooter, watch, locale, router, shopProd
 
 /** Fills and sends the new-address form the page is on; answers the status of the address book it leads to. */
 async function addAddress(page: Page, country: Country, book: string): Promise<number | null> {
-  const { line1, zipcode } = ADDRESS_OF[country];
+  const { street, zipcode } = PLACE_OF[country];
   await page.type('#addressAdd-label', 'Maison');
   await page.click('#addressAdd-civility');
   await page.type('#addressAdd-firstname', 'Marie');
   await page.type('#addressAdd-lastname', 'Test');
-  await page.type('#addressAdd-line1', line1);
+  await page.type('#addressAdd-line1', street);
   await page.type('#addressAdd-zipcode', zipcode);
   // The city comes from the postal code's lookup.
   await page.waitForFunction(

@@ -67,8 +67,8 @@ export const SHOP_CUSTOMER_KINDS = [
   'myOrder',
 ] as const satisfies readonly RouteKind[];
 
-/** Screens that are no route kind of their own: a state of one (the quiz answered) or an error page. */
-export const EXTRA_SCREENS = ['quizResults', 'notFound', 'badRequest'] as const;
+/** Screens that are no route kind of their own: a state of one (the finder's results, the quiz answered) or an error page. */
+export const EXTRA_SCREENS = ['storeFinderResults', 'quizResults', 'notFound', 'badRequest'] as const;
 
 export type ScreenName =
   | (typeof VISITOR_KINDS)[number]
@@ -82,6 +82,7 @@ export const SHOP_SCREENS: readonly ScreenName[] = [...SHOP_VISITOR_KINDS, ...SH
 /** Every screen, in the summary's order. */
 export const ALL_SCREENS: readonly ScreenName[] = [
   ...VISITOR_KINDS,
+  'storeFinderResults',
   'quizResults',
   ...CUSTOMER_KINDS,
   ...SHOP_VISITOR_KINDS,

@@ -1,8 +1,11 @@
 // The screens of one locale any visitor sees, in one browser page: every visitor kind at the path
-// found for it, the quiz answered, a page that does not exist (404) and a malformed URL (400).
+// found for it, the pharmacy finder's results for a place, the quiz answered, a page that does not
+// exist (404) and a malformed URL (400).
+import type { Country } from '../../config/countries.ts';
 import type { Locale } from '../../config/locales.ts';
 import type { Router } from '../../routes/compiler.ts';
 import { pathOfKind, type ScreenPaths } from './find-screen-paths.ts';
+import { PLACE_OF } from './places.ts';
 import { SHOP_VISITOR_KINDS, VISITOR_KINDS } from './screen-kinds.ts';
 import { record, type Results } from './screen-result.ts';
 import type { ScreenShooter } from './screen-shooter.ts';
@@ -26,7 +29,9 @@ export async function visitorScreens({ shooter, locale, router, paths, shopOpen,
   const routed = new Set(router.table(locale).routes.map((route) => route.kind));
   for (const kind of kinds) {
     if (!routed.has(kind)) {
-      record(results, locale, kind, { outcome: 'skipped', reason: 'the locale has no such page (routes/tables)' });
+      const skipped = { outcome: 'skipped', reason: 'the locale has no such page (routes/tables)' } as const;
+      record(results, locale, kind, skipped);
+      if (kind === 'storeFinder') record(results, locale, 'storeFinderResults', skipped);
       continue;
     }
     const path = pathOfKind(paths, router, kind, locale);
@@ -35,6 +40,8 @@ export async function visitorScreens({ shooter, locale, router, paths, shopOpen,
       continue;
     }
     const shown = await shooter.visit(kind, path);
+    if (kind === 'storeFinder' && shown)
+      await shooter.visit('storeFinderResults', `${path}?q=${PLACE_OF[locale.slice(3) as Country].zipcode}`);
     if (kind === 'quiz' && shown) {
       const need = await shooter.page
         .$eval('input[name="need"]', (input) => (input as HTMLInputElement).value)

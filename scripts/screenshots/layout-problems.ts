@@ -1,7 +1,7 @@
 // What the script flags on a page by itself, at the narrow width: a page wider than the window
 // (the visitor scrolls sideways), naming the elements that stick out; and a heading with a word
-// cut across two lines (a word whose text spans two line boxes, or a heading allowed to cut
-// anywhere), naming the word; a picture that did not load.
+// cut across two lines (a word whose text spans two line boxes), naming the word and whether the
+// heading is allowed to cut anywhere; a picture that did not load.
 import type { Page } from 'puppeteer-core';
 
 interface Found {
@@ -36,11 +36,12 @@ function findLayoutProblems(): Found {
   }
   const brokenHeadings: string[] = [];
   for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
-    const style = getComputedStyle(heading);
     if (heading.getClientRects().length === 0) continue;
-    if (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all') {
-      brokenHeadings.push(`${describe(heading)} may cut any word (${style.overflowWrap}, ${style.wordBreak})`);
-    }
+    const style = getComputedStyle(heading);
+    // Named with a cut it caused: on a heading that holds a visitor's text (the finder's place),
+    // 'anywhere' only keeps a long unbroken string from overflowing.
+    const cutsAnywhere = style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all';
+    const why = cutsAnywhere ? ` (the heading may cut any word: ${style.overflowWrap}, ${style.wordBreak})` : '';
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
@@ -53,7 +54,7 @@ function findLayoutProblems(): Found {
         );
         // A word with a dash may end a line at its dash, as the language allows.
         const cut = lines.size > 1 && !/[-‑–]/.test(word[0]);
-        if (cut) brokenHeadings.push(`${describe(heading)}: '${word[0]}' cut across ${lines.size} lines`);
+        if (cut) brokenHeadings.push(`${describe(heading)}: '${word[0]}' cut across ${lines.size} lines${why}`);
       }
     }
   }

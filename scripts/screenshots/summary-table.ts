@@ -27,12 +27,15 @@ export function summaryTable(results: Results, locales: readonly string[], scree
   ];
   const notes: string[] = [];
   for (const locale of locales) {
+    // The screens a locale leaves out for one reason, on one line (the shop's eight where it is closed).
+    const leftOut = new Map<string, string[]>();
     for (const [screen, result] of results.get(locale) ?? []) {
       if (result.outcome === 'saved')
         for (const problem of result.problems) notes.push(`${locale} ${screen}: ${problem}`);
       else if (result.outcome === 'failed') notes.push(`${locale} ${screen}: FAILED ${result.error.split('\n')[0]}`);
-      else notes.push(`${locale} ${screen}: left out, ${result.reason}`);
+      else leftOut.set(result.reason, [...(leftOut.get(result.reason) ?? []), screen]);
     }
+    for (const [reason, screens] of leftOut) notes.push(`${locale} ${screens.join(', ')}: left out, ${reason}`);
   }
   if (notes.length > 0) lines.push('', ...notes);
   return lines.join('\n');

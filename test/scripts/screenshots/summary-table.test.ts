@@ -17,6 +17,8 @@ function results(): Results {
   record(all, 'it-it', 'home', { outcome: 'failed', error: 'it-it home: no answer within 60 s\nstack' });
   record(all, 'it-it', 'needs', { outcome: 'skipped', reason: 'the locale has no such page' });
   record(all, 'it-it', 'checkout', { outcome: 'saved', httpStatus: null, problems: [] });
+  record(all, 'it-it', 'cart', { outcome: 'skipped', reason: 'the country does not sell online' });
+  record(all, 'it-it', 'withdrawal', { outcome: 'skipped', reason: 'the country does not sell online' });
   return all;
 }
 
@@ -42,5 +44,9 @@ describe('the screenshots summary', () => {
     assert.ok(table.includes('it-it home: FAILED it-it home: no answer within 60 s'), table);
     assert.ok(!table.includes('stack'), table);
     assert.ok(table.includes('it-it needs: left out, the locale has no such page'), table);
+  });
+
+  it('names the screens a locale leaves out for one reason on one line', () => {
+    assert.ok(table.includes('it-it cart, withdrawal: left out, the country does not sell online'), table);
   });
 });

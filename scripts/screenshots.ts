@@ -10,7 +10,7 @@
 // wider than the window, a heading with a word cut in two and a picture that did not load.
 // Prints a table of screens by locale and the problems found.
 //
-// Needs `npm run build` first (builds nothing itself); not part of `npm test`. About 15 minutes.
+// Needs `npm run build` first (builds nothing itself); not part of `npm test`. About 10 minutes.
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 

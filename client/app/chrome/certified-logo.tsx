@@ -3,6 +3,9 @@
 // language of the code.
 import type { CertifiedLogo as Code } from '../../../config/countries.ts';
 
+/** Longer lines take the smaller size: at 15, the 11 letters of UNTERNEHMEN reach the seal's edge. */
+const LONG_LINE = 10;
+
 const WORDS: Record<Code, { lines: readonly [string, string]; mark: string }> = {
   es: { lines: ['EMPRESA', 'CERTIFICADA'], mark: 'ES' },
   it: { lines: ['AZIENDA', 'CERTIFICATA'], mark: 'IT' },
@@ -35,10 +38,10 @@ export function CertifiedLogo({ code, label }: { code: Code; label: string }) {
         strokeLinejoin="round"
       />
       <g fill="#10261d" fontFamily="system-ui, sans-serif" fontWeight="800">
-        <text x="64" y="29" fontSize={lines[0].length > 11 ? 12 : 15}>
+        <text x="64" y="29" fontSize={lines[0].length > LONG_LINE ? 12 : 15}>
           {lines[0]}
         </text>
-        <text x="64" y="47" fontSize={lines[1].length > 11 ? 12 : 15}>
+        <text x="64" y="47" fontSize={lines[1].length > LONG_LINE ? 12 : 15}>
           {lines[1]}
         </text>
       </g>

@@ -16,7 +16,7 @@ import { startServer } from '../test/helpers/process.ts';
 import { hostileRequests } from './fuzz/hostile-requests.ts';
 import { sendRaw } from './fuzz/raw-http.ts';
 import { runFuzz } from './fuzz/run-fuzz.ts';
-import { startFlags } from './start-flags.ts';
+import { startEnv, startFlags } from './start-flags.ts';
 
 const BUILT_SERVER = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const count = Number(process.env.FUZZ_COUNT ?? 20_000);
@@ -48,7 +48,7 @@ async function heapUsedMiB(port: number): Promise<number | null> {
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-fuzz-'));
 const server = await startServer(
   BUILT_SERVER,
-  { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+  { ...startEnv(), PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
   undefined,
   startFlags(),
 );

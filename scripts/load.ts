@@ -17,7 +17,7 @@ import { startServer } from '../test/helpers/process.ts';
 import { rssMiB } from './fuzz/run-fuzz.ts';
 import { memoryFigures } from './load/memory-figures.ts';
 import { siteUrls } from './load/site-urls.ts';
-import { startFlags } from './start-flags.ts';
+import { startEnv, startFlags } from './start-flags.ts';
 
 const BUILT_SERVER = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 64);
@@ -67,7 +67,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
 // As npm start runs it: its Node flags size the heap (scripts/start-flags.ts).
 const server = await startServer(
   BUILT_SERVER,
-  { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', WARM_UP_PAGES: String(warmUpPages) },
+  {
+    ...startEnv(),
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    WARM_UP_PAGES: String(warmUpPages),
+  },
   undefined,
   startFlags(),
 );

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { flagsOf, startFlags } from '../../scripts/start-flags.ts';
+import { flagsOf, startCommandOf, startEnv, startFlags } from '../../scripts/start-flags.ts';
 
 describe("npm start's Node flags", () => {
   it('are read from the start script, the heap size among them', () => {
@@ -13,6 +13,14 @@ describe("npm start's Node flags", () => {
       flags.some((flag) => /^--max-old-space-size=\d+$/.test(flag)),
       flags.join(' '),
     );
+  });
+
+  it('and the environment it sets before node: two malloc arenas', () => {
+    assert.deepEqual(startEnv(), { MALLOC_ARENA_MAX: '2' });
+    assert.deepEqual(startCommandOf('A=1 B_2=x node --a dist/server/main.js'), {
+      env: { A: '1', B_2: 'x' },
+      flags: ['--a'],
+    });
   });
 
   it('refuse a start script that is not node, its flags and the server', () => {

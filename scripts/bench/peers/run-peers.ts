@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 
 import type { ProductPageData } from '../../../bench/peers/page/product-page-data.ts';
 import type { AppDeps } from '../../../server/deps.ts';
-import { startFlags } from '../../start-flags.ts';
+import { startEnv, startFlags } from '../../start-flags.ts';
 import { httpGet } from '../http-get.ts';
 import { loadOnce, type LoadSummary } from '../load.ts';
 import { buildPeer, PEERS_FOLDER } from './build-peer.ts';
@@ -180,7 +180,12 @@ export async function runPeers(options: PeersOptions): Promise<void> {
         // As npm start runs it (its heap size included).
         args: () => [...startFlags(), VITRINE_SERVER],
         cwd: ROOT,
-        env: { NODE_ENV: 'production', DATA_DIR: join(runFolder, 'data'), SHUTDOWN_GRACE_MS: '1000' },
+        env: {
+          ...startEnv(),
+          NODE_ENV: 'production',
+          DATA_DIR: join(runFolder, 'data'),
+          SHUTDOWN_GRACE_MS: '1000',
+        },
         logFile: join(runFolder, 'vitrine.log'),
         readyPath: data.path,
         headers: options.headers,

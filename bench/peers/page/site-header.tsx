@@ -15,16 +15,18 @@ function MainMenuEntry({ entry, index }: { entry: MenuEntry; index: number }) {
             <span className="visually-hidden">{entry.submenuLabel}</span>
             <ChevronIcon />
           </button>
-          <ul id={submenuId} className="main-menu__list main-menu__list--level-2">
-            {entry.children.map((child) => (
-              <li
-                key={child.href + child.label}
-                className={child.separated ? 'main-menu__item main-menu__item--separated' : 'main-menu__item'}
-              >
-                <a href={child.href}>{child.label}</a>
-              </li>
-            ))}
-          </ul>
+          {entry.children.length > 0 && (
+            <ul id={submenuId} className="main-menu__list main-menu__list--level-2">
+              {entry.children.map((child) => (
+                <li
+                  key={child.href + child.label}
+                  className={child.separated ? 'main-menu__item main-menu__item--separated' : 'main-menu__item'}
+                >
+                  <a href={child.href}>{child.label}</a>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </li>

@@ -207,7 +207,9 @@ export async function exportProductPage({
               href: path,
               separated: link.separate_after,
               submenuLabel: children.length > 0 ? t('header.submenu', { label: link.label }) : null,
-              children,
+              // Vitrine's page holds a panel's button, not its links: they are rendered once the
+              // visitor reaches for them (decision 035). The peers render what Vitrine's page holds.
+              children: [],
             },
           ];
         }),

@@ -28,11 +28,6 @@ export function startCommandOf(command: string): StartCommand {
   return { env, flags };
 }
 
-/** The flags between `node` and the script in a start command. */
-export function flagsOf(command: string): string[] {
-  return startCommandOf(command).flags;
-}
-
 function startScript(): string {
   const { scripts } = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { scripts: Record<string, string> };
   return scripts.start!;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { flagsOf, startCommandOf, startEnv, startFlags } from '../../scripts/start-flags.ts';
+import { startCommandOf, startEnv, startFlags } from '../../scripts/start-flags.ts';
 
 describe("npm start's Node flags", () => {
   it('are read from the start script, the heap size among them', () => {
@@ -24,8 +24,8 @@ describe("npm start's Node flags", () => {
   });
 
   it('refuse a start script that is not node, its flags and the server', () => {
-    assert.deepEqual(flagsOf('node --a --b=1 dist/server/main.js'), ['--a', '--b=1']);
-    assert.throws(() => flagsOf('tsx server/main.ts'), /does not run node/);
-    assert.throws(() => flagsOf('node --a dist/server/main.js --port 3'), /not 'node <flags> <script>'/);
+    assert.deepEqual(startCommandOf('node --a --b=1 dist/server/main.js'), { env: {}, flags: ['--a', '--b=1'] });
+    assert.throws(() => startCommandOf('tsx server/main.ts'), /does not run node/);
+    assert.throws(() => startCommandOf('node --a dist/server/main.js --port 3'), /not 'node <flags> <script>'/);
   });
 });

@@ -7,6 +7,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { buildClient } from '../build.mjs';
 
+/** Chromium's explicit compile hint for a whole script (V8, Chrome 136+). */
+const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad';
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'build');
 
 function outputDir() {
@@ -137,6 +139,9 @@ describe('client build', () => {
     const file = join(outdir, manifest.entry.file.replace('/assets/', ''));
     const plain = readFileSync(file);
     assert.doesNotMatch(plain.toString(), /\n\s+/, 'minified');
+    assert.ok(plain.toString().startsWith(`${COMPILE_ALL_HINT}\n`), 'the entry asks V8 to compile it as it streams in');
+    const chunk = join(outdir, manifest.modules['client/lazy-page.ts']!.file.replace('/assets/', ''));
+    assert.ok(!readFileSync(chunk, 'utf8').includes(COMPILE_ALL_HINT), 'a chunk, maybe never run, does not');
     assert.deepEqual(brotliDecompressSync(readFileSync(`${file}.br`)), plain);
     assert.deepEqual(gunzipSync(readFileSync(`${file}.gz`)), plain);
   });

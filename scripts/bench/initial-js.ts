@@ -1,5 +1,6 @@
 // The initial JS of a page: every `<script type="module" src>` and `<link rel="modulepreload" href>`
-// of its HTML, each once, weighed by the `.gz` sibling build.mjs wrote beside it.
+// of its HTML, and the files its start script loads (`data-entry`, `data-preload`:
+// server/render/start-after-paint.ts), each once, weighed by the `.gz` sibling build.mjs wrote beside it.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,6 +20,12 @@ export function initialScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
+    const started = isScript ? attribute(tag, 'data-entry') : null;
+    if (started) {
+      for (const url of [started, ...(attribute(tag, 'data-preload')?.split(' ') ?? [])])
+        if (url) urls.add(url.replaceAll('&amp;', '&'));
+      continue;
+    }
     const url = isScript
       ? attribute(tag, 'type') === 'module'
         ? attribute(tag, 'src')

@@ -22,8 +22,6 @@ export interface PreparedPage {
   element(): ReactElement;
   /** `<!DOCTYPE html>` + renderToString of the element: the HTTP ceiling's body. */
   html: string;
-  /** The client entry, as the renderer passes it to React (streaming renders only). */
-  bootstrapModules: string[];
 }
 
 /**
@@ -51,7 +49,7 @@ export async function preparePage(
 
   // The loaders' (critical) state, as render-page.tsx puts it in the document; the streaming render
   // then fetches the sections' queries, which the streamed page sends in trailing state scripts.
-  await renderAll(build(dehydrate(queryClient)), []);
+  await renderAll(build(dehydrate(queryClient)));
   // The ceiling's document carries every query's state in its boot script instead: the same data
   // for hydration, serialized on each render as the streamed page serializes it per request.
   const fullState = dehydrate(queryClient);
@@ -62,18 +60,16 @@ export async function preparePage(
   return {
     element,
     html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`,
-    bootstrapModules: [manifest.entry.file],
   };
 }
 
-/** One streaming render to the end (bootstrap modules included), output discarded. */
-function renderAll(element: ReactElement, bootstrapModules: string[]): Promise<void> {
+/** One streaming render to the end, output discarded. */
+function renderAll(element: ReactElement): Promise<void> {
   return new Promise((resolve, reject) => {
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
     sink.on('finish', () => resolve());
     const stream = renderToPipeableStream(element, {
       nonce: NONCE,
-      bootstrapModules,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -110,7 +106,6 @@ export function streamingCeiling(page: PreparedPage): RequestListener {
   return function streamingCeilingHandler(_req, res) {
     const stream = renderToPipeableStream(page.element(), {
       nonce: NONCE,
-      bootstrapModules: page.bootstrapModules,
       onShellReady() {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         stream.pipe(res);

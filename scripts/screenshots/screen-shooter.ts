@@ -26,7 +26,7 @@ export function screenShooter(page: Page, origin: string, locale: Locale, result
   const goTo = async (path: string) => {
     const response = await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     // An error page without the app (400 of a malformed URL) never hydrates.
-    if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null))
+    if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null))
       await waitForHydration(page);
     return response?.status() ?? null;
   };
@@ -57,6 +57,6 @@ export function screenShooter(page: Page, origin: string, locale: Locale, result
 /** Waits for a document load caused by `act` (a form sent, a link followed), then for hydration. */
 export async function loadedBy(page: Page, act: () => Promise<unknown>): Promise<number | null> {
   const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), act()]);
-  if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null)) await waitForHydration(page);
+  if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null)) await waitForHydration(page);
   return response?.status() ?? null;
 }

@@ -1,6 +1,7 @@
-// The HTML document around the app (DESIGN.md §4): <html lang>, the head of HeadData, the
-// modulepreload links of exactly the page's chunks, the query state known before the shell and
-// the router's hydration data (escaped, with the request's nonce) and the root the client hydrates.
+// The HTML document around the app (DESIGN.md §4): <html lang>, the head of HeadData, the query
+// state known before the shell and the router's hydration data (escaped, with the request's
+// nonce), the root the client hydrates and the script that starts the entry and exactly the
+// page's chunks after the first paint (start-after-paint.ts).
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -11,6 +12,7 @@ import { type Locale, LOCALE_INFO } from '../../config/locales.ts';
 import { INITIAL_STATE_GLOBAL, ROOT_ID } from '../../shared/streamed-state.ts';
 import type { HeadData } from './head.ts';
 import { serializeState } from './serialize-state.ts';
+import { START_ENTRY_ATTRIBUTE, START_PRELOAD_ATTRIBUTE, startAfterPaintScript } from './start-after-paint.ts';
 
 export { INITIAL_STATE_GLOBAL, ROOT_ID };
 
@@ -18,6 +20,7 @@ export interface DocumentProps {
   locale: Locale;
   head: HeadData;
   nonce: string;
+  /** `scripts`: the entry's file first, then the page's chunks (manifest.ts, preloadsFor). */
   preloads: { scripts: readonly string[]; styles: readonly string[]; fonts?: readonly string[] };
   initialState: DehydratedState;
   /** Values the browser may see (STYLE.md: an explicit list; nothing else leaves the server). */
@@ -40,6 +43,7 @@ export function Document({
   const info = LOCALE_INFO[locale];
   const state = { queries: initialState, config: publicConfig, router: routerState };
   const boot = `self.${INITIAL_STATE_GLOBAL}=${serializeState(state)}`;
+  const [entry, ...chunks] = preloads.scripts;
   return (
     <html lang={info.iso} dir={info.direction}>
       <head>
@@ -65,9 +69,6 @@ export function Document({
         {preloads.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {preloads.scripts.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {head.jsonLd.map((data, index) => (
           <script
             key={index}
@@ -81,6 +82,13 @@ export function Document({
       </head>
       <body>
         <div id={ROOT_ID}>{children}</div>
+        {entry && (
+          <script
+            nonce={nonce}
+            {...{ [START_ENTRY_ATTRIBUTE]: entry, [START_PRELOAD_ATTRIBUTE]: chunks.join(' ') || undefined }}
+            dangerouslySetInnerHTML={{ __html: startAfterPaintScript }}
+          />
+        )}
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ export function readManifest(path: string): Manifest {
 
 /**
  * The entry's file first, then every chunk it and the given modules import statically, each
- * once: the `modulepreload` links of a page whose page module is one of `modules`.
+ * once: the scripts a page whose page module is one of `modules` starts (start-after-paint.ts).
  */
 export function preloadsFor(
   manifest: Manifest,

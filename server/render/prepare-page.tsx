@@ -393,8 +393,6 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       ...namespaces.map((namespace) => namespaceModule(language, namespace)),
       ...(pageModule ? [pageModule] : []),
     ]);
-    // React writes the entry's own modulepreload (bootstrapModules); the document adds the rest.
-    preloads.scripts = preloads.scripts.filter((file) => file !== manifest.entry.file);
     const staticRouter = createStaticRouter(branchOf(handler, context), context);
     const initialState = dehydrate(queryClient);
 

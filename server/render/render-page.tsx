@@ -220,7 +220,6 @@ export function createPageRenderer({
       queryClient: page.queryClient,
       initialState: page.initialState,
       nonce,
-      bootstrapModules: [manifest.entry.file],
       crawler: isCrawler(req.get('user-agent')),
       logger,
       ...(deadlineMs !== undefined && { deadlineMs }),

@@ -27,7 +27,6 @@ export interface StreamPageOptions {
   /** The state already in the document; those queries are never streamed again. */
   initialState: DehydratedState;
   nonce: string;
-  bootstrapModules: string[];
   /** Crawlers get the complete document in one piece. */
   crawler: boolean;
   logger: Logger;
@@ -39,17 +38,7 @@ export interface StreamPageOptions {
 }
 
 export function streamPage(options: StreamPageOptions): Promise<void> {
-  const {
-    element,
-    res,
-    queryClient,
-    initialState,
-    nonce,
-    bootstrapModules,
-    crawler,
-    logger,
-    deadlineMs = RENDER_DEADLINE_MS,
-  } = options;
+  const { element, res, queryClient, initialState, nonce, crawler, logger, deadlineMs = RENDER_DEADLINE_MS } = options;
   const watcher = createQueryWatcher(queryClient);
   watcher.markSent(initialState);
   return new Promise((resolve) => {
@@ -85,7 +74,6 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
     const stream = renderToPipeableStream(element, {
       // The <style> elements React hoists (brand colours) carry the nonce as its scripts do.
       nonce: { script: nonce, style: nonce },
-      bootstrapModules,
       // React outlines even completed boundaries once the document passes this size (so a
       // browser paints early); a crawler gets every part in place instead.
       ...(crawler && { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),

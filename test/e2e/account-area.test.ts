@@ -72,7 +72,7 @@ async function logInHere(page: Page, email: string, password = DEMO_PASSWORD) {
     page.waitForNavigation({ waitUntil: 'load' }),
     page.click('form.form--login button[type="submit"]'),
   ]);
-  if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null))
+  if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null))
     await waitForHydration(page).catch(() => undefined);
 }
 

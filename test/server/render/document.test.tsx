@@ -5,7 +5,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 
 import { consentAskScript } from '../../../client/app/consent/consent-choice.ts';
-import { Document, INITIAL_STATE_GLOBAL } from '../../../server/render/document.tsx';
+import { Document, INITIAL_STATE_GLOBAL, ROOT_ID } from '../../../server/render/document.tsx';
 import type { HeadData } from '../../../server/render/head.ts';
 import { documentOf, jsonLdOf } from '../../helpers/render-view.tsx';
 
@@ -99,12 +99,14 @@ describe('the document', () => {
     assert.equal(hidden.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
   });
 
-  it('preloads exactly the given chunks and links the stylesheet', async () => {
+  it('starts the entry and exactly the given chunks after the root, from one script, and links the stylesheet', async () => {
     const { document } = documentOf(await render());
-    assert.deepEqual(
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-      ['/assets/entry-A.js', '/assets/chunks/product-B.js'],
-    );
+    const start = document.querySelector('script[data-entry]');
+    assert.equal(start?.getAttribute('data-entry'), '/assets/entry-A.js');
+    assert.equal(start?.getAttribute('data-preload'), '/assets/chunks/product-B.js');
+    assert.equal(start?.getAttribute('nonce'), 'N0NCE');
+    assert.equal(start?.previousElementSibling?.id, ROOT_ID, 'it runs once the shell is parsed');
+    assert.equal(document.querySelectorAll('link[rel="modulepreload"], script[src]').length, 0, 'nothing loads before');
     assert.deepEqual(
       [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
       ['/assets/entry-A.css'],
@@ -125,11 +127,11 @@ describe('the document', () => {
     );
   });
 
-  it('carries the state, the consent banner switch and JSON-LD in scripts with the nonce, inert whatever the content', async () => {
+  it('carries the state, the consent banner switch, JSON-LD and the start in scripts with the nonce, inert whatever the content', async () => {
     const { document } = documentOf(await render());
     // A script body that closed its element early would make more scripts, or leave markup in one.
     const scripts = [...document.querySelectorAll('script')];
-    assert.equal(scripts.length, 3);
+    assert.equal(scripts.length, 4);
     for (const script of scripts) {
       assert.equal(script.getAttribute('nonce'), 'N0NCE');
       assert.ok(!/<|\u2028/.test(script.textContent ?? ''), `inert: ${script.textContent?.slice(0, 80)}`);

@@ -81,7 +81,6 @@ before(async () => {
       queryClient,
       initialState: dehydrate(queryClient),
       nonce: 'TEST-NONCE',
-      bootstrapModules: ['/assets/entry-TEST.js'],
       crawler: req.headers['user-agent']?.includes('Googlebot') ?? false,
       logger: capturingLogger('fatal').logger,
       deadlineMs: Number(req.query.deadline ?? 10_000),

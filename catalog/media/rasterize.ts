@@ -1,9 +1,15 @@
 // SVG → WebP, AVIF, PNG or JPEG at an exact square size, with sharp (librsvg). The SVG is rendered at
 // the density that makes it the target size, so text and edges are drawn at that size rather
 // than scaled down from a larger bitmap.
-import sharp from 'sharp';
+//
+// sharp is loaded on the first image to draw, not with the server: libvips costs a process about
+// 22 MiB of RSS, and a process whose media directory is already filled never draws one.
+import type sharpModule from 'sharp';
 
 import type { MediaFormat, MediaSize } from './media-urls.ts';
+
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((module) => module.default));
 
 /** Density (DPI) librsvg renders an SVG at by default: one user unit per pixel. */
 const BASE_DENSITY = 72;
@@ -13,6 +19,7 @@ export async function rasterizeSvg(
   size: MediaSize,
   format: MediaFormat,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const sharp = await loadSharp();
   const input = Buffer.from(svg, 'utf8');
   const { width = size, height = size } = await sharp(input).metadata();
   const density = Math.min(2400, Math.max(1, (BASE_DENSITY * size) / Math.max(width, height, 1)));

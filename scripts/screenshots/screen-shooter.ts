@@ -26,8 +26,7 @@ export function screenShooter(page: Page, origin: string, locale: Locale, result
   const goTo = async (path: string) => {
     const response = await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     // An error page without the app (400 of a malformed URL) never hydrates.
-    if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null))
-      await waitForHydration(page);
+    if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null)) await waitForHydration(page);
     return response?.status() ?? null;
   };
   const shooter: ScreenShooter = {

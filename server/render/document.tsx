@@ -1,7 +1,7 @@
 // The HTML document around the app (DESIGN.md §4): <html lang>, the head of HeadData, the query
 // state known before the shell and the router's hydration data (escaped, with the request's
 // nonce), the root the client hydrates and the script that starts the entry and exactly the
-// page's chunks after the first paint (start-after-paint.ts).
+// page's chunks once the page is painted (start-after-paint.ts).
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 

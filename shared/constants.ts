@@ -41,34 +41,23 @@ export interface OpeningSpan {
   to: number;
 }
 
-/**
- * Customer service hours (SPEC §9), Monday to Friday, by locale: 9-13 and 14-18; the German
- * teams 9-12 and 13-17 (the 'some locales'); Spain 9-18 (decision 034).
- */
+/** SPEC §9's customer service hours: 9-13 and 14-18, and the 'some locales' (German teams) 9-12 and 13-17. */
+const SERVICE_HOURS: readonly OpeningSpan[] = Object.freeze([
+  { from: 9, to: 13 },
+  { from: 14, to: 18 },
+]);
+const GERMAN_SERVICE_HOURS: readonly OpeningSpan[] = Object.freeze([
+  { from: 9, to: 12 },
+  { from: 13, to: 17 },
+]);
+
+/** Customer service hours, Monday to Friday, by locale; Spain 9-18 (decision 034). */
 export const CUSTOMER_SERVICE_HOURS: Readonly<Record<Locale, readonly OpeningSpan[]>> = Object.freeze({
-  'fr-be': [
-    { from: 9, to: 13 },
-    { from: 14, to: 18 },
-  ],
-  'nl-be': [
-    { from: 9, to: 13 },
-    { from: 14, to: 18 },
-  ],
-  'fr-ch': [
-    { from: 9, to: 13 },
-    { from: 14, to: 18 },
-  ],
-  'de-ch': [
-    { from: 9, to: 12 },
-    { from: 13, to: 17 },
-  ],
-  'de-de': [
-    { from: 9, to: 12 },
-    { from: 13, to: 17 },
-  ],
-  'es-es': [{ from: 9, to: 18 }],
-  'it-it': [
-    { from: 9, to: 13 },
-    { from: 14, to: 18 },
-  ],
+  'fr-be': SERVICE_HOURS,
+  'nl-be': SERVICE_HOURS,
+  'fr-ch': SERVICE_HOURS,
+  'de-ch': GERMAN_SERVICE_HOURS,
+  'de-de': GERMAN_SERVICE_HOURS,
+  'es-es': Object.freeze([{ from: 9, to: 18 }]),
+  'it-it': SERVICE_HOURS,
 });

@@ -1,7 +1,8 @@
 // Opening hours as each locale writes them, by Intl: the names of the days ('lundi', 'Montag'),
 // a span of time as the locale writes a range ('09:00 – 13:00', '09:00–12:00 Uhr', '9:00–18:00')
-// and several days joined as its lists are ('Samedi et dimanche', 'Samstag und Sonntag'). The dates are read in
-// UTC, so the server and the browser write the same text whatever their time zones.
+// and several days joined as its lists are ('Samedi et dimanche', 'Samstag und Sonntag'). The
+// dates are read in UTC, so the server and the browser write the same text whatever their time
+// zones.
 //
 // The spaces are ours, not Intl's: ICU versions differ in them (Node's writes '09:00 – 13:00'
 // with thin spaces, Chromium's with plain ones), and a text that differs from the server's breaks

@@ -15,7 +15,7 @@ import { createPagePreparer } from '../../server/render/prepare-page.tsx';
 import { summarize, type Summary } from './stats.ts';
 
 /** A nonce as long as the real ones (16 random bytes, base64). */
-const NONCE = 'YmVuY2hiZW5jaGJlbmNoYg==';
+export const BENCH_NONCE = 'YmVuY2hiZW5jaGJlbmNoYg==';
 
 export interface PreparedPage {
   /** A fresh element of the page, as the renderer builds it (the data already loaded). */
@@ -40,7 +40,7 @@ export async function preparePage(
     locale: COUNTRY_INFO[country].defaultLocale,
     country,
     path,
-    nonce: NONCE,
+    nonce: BENCH_NONCE,
     webp: namesMediaType(accept, 'image/webp'),
   });
   if (page.status !== 200) throw new Error(`render ceiling: ${path} answered ${page.status}`);
@@ -69,7 +69,7 @@ function renderAll(element: ReactElement): Promise<void> {
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
     sink.on('finish', () => resolve());
     const stream = renderToPipeableStream(element, {
-      nonce: NONCE,
+      nonce: BENCH_NONCE,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -105,7 +105,7 @@ export function measureRenderToString(
 export function streamingCeiling(page: PreparedPage): RequestListener {
   return function streamingCeilingHandler(_req, res) {
     const stream = renderToPipeableStream(page.element(), {
-      nonce: NONCE,
+      nonce: BENCH_NONCE,
       onShellReady() {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         stream.pipe(res);

@@ -1,7 +1,8 @@
 // Streams one React document to a response (DESIGN.md §4, the streaming checklist): the shell
 // as soon as it is ready (the whole document at once for crawlers), query state behind the
 // chunks that used it, a render deadline after which the client finishes, and no work left
-// running when the visitor goes away.
+// running when the visitor goes away. A document whose data is all there is rendered whole and
+// sent in one write instead (whole-document.ts, decision 038).
 import type { QueryClient } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Response } from 'express';
@@ -10,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 
 import type { Logger } from '../logger.ts';
 import { createQueryWatcher, stateScript, StateStream } from './state-stream.ts';
+import { renderWholeDocument } from './whole-document.ts';
 
 /** After this, the server stops rendering and the browser completes what is still pending. */
 export const RENDER_DEADLINE_MS = 10_000;
@@ -37,10 +39,23 @@ export interface StreamPageOptions {
   onStart?: () => void;
 }
 
+const DOCUMENT_END = '</body></html>';
+
 export function streamPage(options: StreamPageOptions): Promise<void> {
   const { element, res, queryClient, initialState, nonce, crawler, logger, deadlineMs = RENDER_DEADLINE_MS } = options;
   const watcher = createQueryWatcher(queryClient);
   watcher.markSent(initialState);
+  // Nothing on its way (the sections' data came with the page's, from the content cache): one
+  // pass, one write. When a part suspends after all, the document streams.
+  if (queryClient.isFetching() === 0) {
+    const html = renderWholeDocument(element, nonce);
+    if (html !== null) {
+      const late = watcher.take();
+      watcher.stop();
+      sendWhole(options, withStateScripts(html, late, nonce));
+      return Promise.resolve();
+    }
+  }
   return new Promise((resolve) => {
     let settled = false;
     const finish = () => {
@@ -108,4 +123,20 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
       }
     });
   });
+}
+
+/** Queries that resolved while the document rendered (none when its data was all there) go before its end. */
+function withStateScripts(html: string, state: DehydratedState | null, nonce: string): string {
+  if (!state || !html.endsWith(DOCUMENT_END)) return html;
+  return `${html.slice(0, -DOCUMENT_END.length)}${stateScript(state, nonce)}${DOCUMENT_END}`;
+}
+
+function sendWhole({ res, onStart }: StreamPageOptions, html: string): void {
+  if (res.writableEnded || res.destroyed) return;
+  const body = Buffer.from(html);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Identity answers go out with a length, not chunked; compression drops it when it compresses.
+  res.setHeader('Content-Length', body.length);
+  onStart?.();
+  res.end(body);
 }

@@ -124,7 +124,13 @@ function AboutScreen({ match }: { match: RouteMatch }) {
 
 async function load({ api, queryClient, match }: PageContext): Promise<About> {
   const { theme: themeSlug, filter } = match.params;
-  if (themeSlug === undefined) return {};
+  if (themeSlug === undefined) {
+    // The themes and their pages, asked now and not awaited: one render pass when they are
+    // cached (issue 17).
+    void queryClient.prefetchQuery(streamedThematicsQuery(api, 'about'));
+    void queryClient.prefetchQuery(streamedPageListQuery(api, ALL_PAGES));
+    return {};
+  }
   const themes = await queryClient.ensureQueryData(thematicsQuery(api, 'about'));
   const theme = themes.find((each) => each.slug === themeSlug);
   if (!theme) throw notFound();

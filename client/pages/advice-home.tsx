@@ -3,6 +3,7 @@
 // the shell and the themes, then each theme's articles, stream in.
 import { useSuspenseQuery } from '@tanstack/react-query';
 
+import type { PageListParams } from '../../shared/api/resources/page.ts';
 import type { Thematic } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
@@ -15,11 +16,17 @@ import { EditorialSection } from '../components/editorial/editorial-section.tsx'
 import { PageIntro } from '../components/editorial/page-intro.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 
+/** A theme's latest articles. */
+const latestOf = (theme: Thematic): PageListParams => ({
+  type: 'advice',
+  theme: theme.slug,
+  order: 'date',
+  perPage: LATEST_PER_THEME,
+});
+
 function LatestOfTheme({ theme }: { theme: Thematic }) {
   const { t } = useTranslation('editorial');
-  const { data } = useSuspenseQuery(
-    streamedPageListQuery(useApi(), { type: 'advice', theme: theme.slug, order: 'date', perPage: LATEST_PER_THEME }),
-  );
+  const { data } = useSuspenseQuery(streamedPageListQuery(useApi(), latestOf(theme)));
   if (data.items.length === 0) return <p>{t('articleCount', { count: 0 })}</p>;
   return <ArticleGrid pages={data.items} />;
 }
@@ -58,7 +65,15 @@ function AdviceHomePage() {
 
 export const page: PageModule<null> = {
   namespaces: ['editorial'],
-  async load() {
+  async load({ api, queryClient }) {
+    // The themes and then their articles, asked now and not awaited: one render pass when they
+    // are cached (issue 17). A failure is the section's to show.
+    void queryClient.fetchQuery(streamedThematicsQuery(api, 'advice')).then(
+      (themes) => {
+        for (const theme of themes) void queryClient.prefetchQuery(streamedPageListQuery(api, latestOf(theme)));
+      },
+      () => {},
+    );
     return null;
   },
   head(_data, context) {

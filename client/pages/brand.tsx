@@ -7,7 +7,7 @@ import type { Brand } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
-import { brandFaqsQuery, brandProductsQuery, brandQuery } from '../app/queries/brands.ts';
+import { brandCornerPagesQuery, brandFaqsQuery, brandProductsQuery, brandQuery } from '../app/queries/brands.ts';
 import { slugIn } from '../app/queries/translations.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
@@ -71,9 +71,13 @@ function BrandPage({ match }: { match: RouteMatch }) {
 
 export const page: PageModule<Brand> = {
   namespaces: ['catalog'],
-  async load({ api, queryClient, match }) {
+  async load({ api, queryClient, match, productsPerPage }) {
     const brand = await queryClient.ensureQueryData(brandQuery(api, match.params.slug ?? ''));
     if (!brand) throw notFound();
+    // The sections' data, asked now and not awaited: one render pass when it is cached (issue 17).
+    void queryClient.prefetchQuery(brandCornerPagesQuery(api, brand.code));
+    void queryClient.prefetchQuery(brandProductsQuery(api, brand.slug, productsPerPage));
+    void queryClient.prefetchQuery(brandFaqsQuery(api, brand.id));
     return brand;
   },
   head(brand, context) {

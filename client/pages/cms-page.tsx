@@ -16,9 +16,11 @@ import { EditorialArticle } from '../components/editorial/editorial-article.tsx'
 import { isDocument } from '../components/editorial/is-document.ts';
 import { listCrumb } from '../components/editorial/list-crumb.ts';
 import { loadPageBySlug } from '../components/editorial/page-by-slug.ts';
-import { StreamedRelatedArticles } from '../components/editorial/related-articles.tsx';
+import { prefetchRelatedArticles, StreamedRelatedArticles } from '../components/editorial/related-articles.tsx';
 
 const livesHere = (page: Page) => pageRoute(page).kind === 'cmsPage';
+/** News and need pages end with the articles to read next. */
+const hasRelated = (page: Page) => page.type === 'news' || page.type === 'need';
 
 /** SPEC §2.3: the breadcrumb by type — news under the news, need pages under the needs, corporate pages under about. */
 function crumbsOf(page: Page, context: PageContext): Crumb[] {
@@ -42,16 +44,19 @@ function CmsPage({ match }: { match: RouteMatch }) {
   const document = isDocument(page);
   return (
     <EditorialArticle page={page} dated={news || document} document={document}>
-      {(news || page.type === 'need') && <StreamedRelatedArticles pageId={page.id} />}
+      {hasRelated(page) && <StreamedRelatedArticles pageId={page.id} />}
     </EditorialArticle>
   );
 }
 
 export const page: PageModule<Page> = {
   namespaces: ['editorial'],
-  load: (context) => loadPageBySlug(context, context.match.params.cmsPath, livesHere),
-  head: (page, context) =>
-    articleHead(page, context, crumbsOf(page, context), { article: page.type === 'news' || page.type === 'need' }),
+  async load(context) {
+    const page = await loadPageBySlug(context, context.match.params.cmsPath, livesHere);
+    if (hasRelated(page)) prefetchRelatedArticles(context, page.id);
+    return page;
+  },
+  head: (page, context) => articleHead(page, context, crumbsOf(page, context), { article: hasRelated(page) }),
   async translate(page, context, to) {
     const slug = await slugIn(context, 'page', page.id, to);
     return slug ? { cmsPath: slug } : null;

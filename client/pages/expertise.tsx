@@ -12,7 +12,7 @@ import { routeCrumbs } from '../app/route-crumbs.ts';
 import { articleHead } from '../components/editorial/article-head.ts';
 import { EditorialArticle } from '../components/editorial/editorial-article.tsx';
 import { loadPageBySlug, ofType } from '../components/editorial/page-by-slug.ts';
-import { StreamedRelatedArticles } from '../components/editorial/related-articles.tsx';
+import { prefetchRelatedArticles, StreamedRelatedArticles } from '../components/editorial/related-articles.tsx';
 
 function ExpertisePage({ match }: { match: RouteMatch }) {
   const { data: page } = useSuspenseQuery(cmsPageQuery(useApi(), match.params.slug ?? ''));
@@ -26,7 +26,11 @@ function ExpertisePage({ match }: { match: RouteMatch }) {
 
 export const page: PageModule<Page> = {
   namespaces: ['editorial'],
-  load: (context) => loadPageBySlug(context, context.match.params.slug, ofType('expertise')),
+  async load(context) {
+    const page = await loadPageBySlug(context, context.match.params.slug, ofType('expertise'));
+    prefetchRelatedArticles(context, page.id);
+    return page;
+  },
   head: (page, context) => articleHead(page, context, routeCrumbs(context, { name: page.title })),
   async translate(page, context, to) {
     const slug = await slugIn(context, 'page', page.id, to);

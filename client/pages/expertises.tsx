@@ -2,6 +2,7 @@
 // catalog's order. Nothing of it decides the status: the list streams in behind the title.
 import { useSuspenseQuery } from '@tanstack/react-query';
 
+import type { PageListParams } from '../../shared/api/resources/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
@@ -11,9 +12,11 @@ import { ArticleGrid } from '../components/editorial/article-grid.tsx';
 import { PageIntro } from '../components/editorial/page-intro.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 
+const EXPERTISES: PageListParams = { type: 'expertise', perPage: WHOLE_LIST };
+
 function Expertises() {
   const { t } = useTranslation('editorial');
-  const { data } = useSuspenseQuery(streamedPageListQuery(useApi(), { type: 'expertise', perPage: WHOLE_LIST }));
+  const { data } = useSuspenseQuery(streamedPageListQuery(useApi(), EXPERTISES));
   return data.items.length > 0 ? <ArticleGrid pages={data.items} headingLevel={2} /> : <p>{t('expertises.empty')}</p>;
 }
 
@@ -31,7 +34,9 @@ function ExpertisesPage() {
 
 export const page: PageModule<null> = {
   namespaces: ['editorial'],
-  async load() {
+  async load({ api, queryClient }) {
+    // The list, asked now and not awaited: one render pass when it is cached (issue 17).
+    void queryClient.prefetchQuery(streamedPageListQuery(api, EXPERTISES));
     return null;
   },
   head(_data, context) {

@@ -24,7 +24,9 @@ function HomePage() {
 }
 
 export const page: PageModule<null> = {
-  async load() {
+  async load({ api, queryClient }) {
+    // The selections, asked now and not awaited: one render pass when they are cached (issue 17).
+    void queryClient.prefetchQuery(homepageQuery(api));
     return null;
   },
   head(_data, { t }) {

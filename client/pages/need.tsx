@@ -83,9 +83,12 @@ function parentCrumb({ router, locale }: Pick<PageContext, 'router' | 'locale'>,
 
 export const page: PageModule<NeedData> = {
   namespaces: ['catalog'],
-  async load({ api, queryClient, match }) {
+  async load({ api, queryClient, match, productsPerPage }) {
     const need = await queryClient.ensureQueryData(needQuery(api, match.params.slug ?? ''));
     if (!need) throw notFound();
+    // The sections' data, asked now and not awaited: one render pass when it is cached (issue 17).
+    void queryClient.prefetchQuery(needProductsQuery(api, need.slug, productsPerPage));
+    void queryClient.prefetchQuery(needPagesQuery(api, need.id));
     const parentId = need.need.parent;
     if (parentId === null) return { need, parent: null };
     const needs = await queryClient.ensureQueryData(needsQuery(api));

@@ -6,6 +6,7 @@ import type { RouteMatch } from '../../routes/kinds.ts';
 import type { SearchSegments } from '../../routes/segments.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
+import { searchFiltersQuery, searchResultsQuery } from '../app/queries/search.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { SearchBoundary } from '../components/search/search-boundary.tsx';
 import { SearchForm } from '../components/search/search-form.tsx';
@@ -35,8 +36,15 @@ function ResultsPage({ match }: { match: RouteMatch }) {
 }
 
 export const page: PageModule<SearchSegments | null> = {
-  async load({ match }) {
-    return match.params.search ?? null;
+  async load({ api, queryClient, match, productsPerPage }) {
+    const search = match.params.search ?? null;
+    // The results and their filters, asked now and not awaited: one render pass when the content
+    // cache has them (issue 17); otherwise they stream in behind the shell.
+    if (search) {
+      void queryClient.prefetchQuery(searchResultsQuery(api, search, productsPerPage));
+      void queryClient.prefetchQuery(searchFiltersQuery(api, search));
+    }
+    return search;
   },
   head(search, context) {
     const { t } = context;

@@ -16,9 +16,10 @@ import { renderWholeDocument } from './whole-document.ts';
 /** After this, the server stops rendering and the browser completes what is still pending. */
 export const RENDER_DEADLINE_MS = 10_000;
 /**
- * How long the shell waits for its sections once it is ready: data the content cache holds, or
- * that comes within this, renders in the first bytes (one pass, no fallback, no script to put
- * it in place); slower sections stream behind the shell as before.
+ * How long a page waits for its sections' data, before it renders and, for the sections that
+ * only ask when they render, once its shell is ready: data the content cache holds, or that comes
+ * within this, renders in the first bytes (one pass, no fallback, no script to put it in place);
+ * slower sections stream behind the shell.
  */
 export const SECTIONS_GRACE_MS = 5;
 
@@ -41,21 +42,25 @@ export interface StreamPageOptions {
 
 const DOCUMENT_END = '</body></html>';
 
-export function streamPage(options: StreamPageOptions): Promise<void> {
+export async function streamPage(options: StreamPageOptions): Promise<void> {
   const { element, res, queryClient, initialState, nonce, crawler, logger, deadlineMs = RENDER_DEADLINE_MS } = options;
   const watcher = createQueryWatcher(queryClient);
   watcher.markSent(initialState);
-  // Nothing on its way (the sections' data came with the page's, from the content cache): one
-  // pass, one write. When a part suspends after all, the document streams.
+  // The sections' data the page's loader asked for comes from the content cache within a few
+  // microtasks; an upstream that is slower has until the grace is over.
+  const waitUntil = performance.now() + SECTIONS_GRACE_MS;
+  await whenIdle(queryClient, SECTIONS_GRACE_MS);
+  // Nothing on its way: one pass, one write. When a part suspends after all, the document streams.
   if (queryClient.isFetching() === 0) {
     const html = renderWholeDocument(element, nonce);
     if (html !== null) {
       const late = watcher.take();
       watcher.stop();
       sendWhole(options, withStateScripts(html, late, nonce));
-      return Promise.resolve();
+      return;
     }
   }
+  const graceMs = Math.max(0, waitUntil - performance.now());
   return new Promise((resolve) => {
     let settled = false;
     const finish = () => {
@@ -96,7 +101,7 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
         if (crawler) return;
         // Sections whose data is already cached or comes within the grace render in place, in
         // the first bytes; slower ones stream behind the shell.
-        graceTimer = setTimeout(startOnce, SECTIONS_GRACE_MS);
+        graceTimer = setTimeout(startOnce, graceMs);
       },
       onAllReady() {
         startOnce();
@@ -121,6 +126,22 @@ export function streamPage(options: StreamPageOptions): Promise<void> {
         stream.abort(new Error('client disconnected'));
         finish();
       }
+    });
+  });
+}
+
+/** Resolves once no query is fetching, or after `ms`. */
+function whenIdle(queryClient: QueryClient, ms: number): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
     });
   });
 }

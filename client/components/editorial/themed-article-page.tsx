@@ -15,7 +15,7 @@ import { useSafeHref } from '../cards/use-safe-href.ts';
 import { articleHead } from './article-head.ts';
 import { EditorialArticle } from './editorial-article.tsx';
 import { loadPageBySlug, ofType } from './page-by-slug.ts';
-import { StreamedRelatedArticles } from './related-articles.tsx';
+import { prefetchRelatedArticles, StreamedRelatedArticles } from './related-articles.tsx';
 import { safeHref } from './safe-href.ts';
 
 export interface ThemedArticle {
@@ -45,7 +45,11 @@ export function themedArticlePage({ type, themeRoute, themeParam }: ThemedArticl
 
   return {
     namespaces: ['editorial'],
-    load: (context) => loadPageBySlug(context, context.match.params.slug, ofType(type)),
+    async load(context) {
+      const page = await loadPageBySlug(context, context.match.params.slug, ofType(type));
+      prefetchRelatedArticles(context, page.id);
+      return page;
+    },
     head(page, context) {
       const { router, locale } = context;
       const theme = page.theme

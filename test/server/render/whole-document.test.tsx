@@ -32,6 +32,8 @@ const KINDS = new Set<RouteKind>([
   'about',
   'innovations',
   'innovation',
+  'brand',
+  'adviceTheme',
 ]);
 
 /** What renderToPipeableStream writes for the element in one piece, as it does for crawlers. */
@@ -54,15 +56,22 @@ function streamedInOnePiece(element: ReactNode): Promise<string> {
   });
 }
 
-/** One path of each kind the home page links to, in it-it. */
+/** One path of each kind in KINDS, in it-it: those the home page links to, and those its lists link to. */
 async function pathsOfEachKind(): Promise<Map<RouteKind, string>> {
   const deps = pages.deps();
-  const home = await preparePage(deps, { country: 'it', path: '/', accept: ACCEPT });
   const router = deps.routing.router();
   const byKind = new Map<RouteKind, string>([['home', '/']]);
-  for (const [, path] of home.html.matchAll(/href="(\/[^"?#]*)"/g)) {
-    const kind = router.match('it-it', path!)?.kind;
-    if (kind && KINDS.has(kind) && !byKind.has(kind)) byKind.set(kind, path!);
+  const linksOf = async (path: string) => {
+    const { html } = await preparePage(deps, { country: 'it', path, accept: ACCEPT });
+    for (const [, link] of html.matchAll(/href="(\/[^"?#]*)"/g)) {
+      const kind = router.match('it-it', link!)?.kind;
+      if (kind && KINDS.has(kind) && !byKind.has(kind)) byKind.set(kind, link!);
+    }
+  };
+  await linksOf('/');
+  for (const kind of ['brands', 'adviceHome', 'innovations', 'product'] as const) {
+    const path = byKind.get(kind);
+    if (path) await linksOf(path);
   }
   return byKind;
 }
@@ -98,7 +107,7 @@ describe('a document rendered whole', () => {
     const deps = pages.deps();
     await deps.content?.refreshBrandCodes();
     const byKind = await pathsOfEachKind();
-    assert.ok(byKind.size >= 10, `the home page links to ${[...byKind.keys()].join(', ')}`);
+    assert.equal(byKind.size, KINDS.size, `found ${[...byKind.keys()].join(', ')}`);
     let hoistedStyles = 0;
     for (const [kind, path] of byKind) {
       const page = await preparePage(deps, { country: 'it', path, accept: ACCEPT });
@@ -118,21 +127,29 @@ describe('a document rendered whole', () => {
     assert.equal(renderWholeDocument(documentWith(<Failing />, false), NONCE), null);
   });
 
-  it('is how a product page goes out once its sections are cached: with its length, sections in place', async () => {
+  it('is how every sort of page goes out once its data is cached: with its length, sections in place', async () => {
     const app = pages.app();
-    const path = (await pathsOfEachKind()).get('product')!;
-    const ask = () =>
-      request(app)
-        .get(path)
-        .set('Host', 'it.localhost')
-        .set('User-Agent', 'Mozilla/5.0 Chrome/130')
-        .set('Accept-Encoding', 'identity');
-    await ask();
-    const response = await ask();
-    assert.equal(response.status, 200);
-    assert.equal(response.headers['transfer-encoding'], undefined);
-    assert.equal(Number(response.headers['content-length']), Buffer.byteLength(response.text));
-    assert.match(response.text, /id="product-faq"/);
-    assert.doesNotMatch(response.text, /<!--\$\?-->|<template id="B:/, 'no section outlined or pending');
+    const byKind = await pathsOfEachKind();
+    const paths = [...byKind.values(), '/results/-r--probiotici'];
+    for (const path of paths) {
+      const ask = () =>
+        request(app)
+          .get(path)
+          .set('Host', 'it.localhost')
+          .set('User-Agent', 'Mozilla/5.0 Chrome/130')
+          .set('Accept-Encoding', 'identity');
+      await ask();
+      const response = await ask();
+      assert.equal(response.status, 200, path);
+      // A page whose loader does not ask for its sections' data streams: chunked, sections outlined.
+      assert.equal(response.headers['transfer-encoding'], undefined, `${path} was not streamed`);
+      assert.equal(Number(response.headers['content-length']), Buffer.byteLength(response.text), path);
+      assert.doesNotMatch(response.text, /<!--\$\?-->|<template id="B:/, `${path}: no section outlined or pending`);
+    }
+    const product = await request(app)
+      .get(byKind.get('product')!)
+      .set('Host', 'it.localhost')
+      .set('User-Agent', 'Mozilla/5.0 Chrome/130');
+    assert.match(product.text, /id="product-faq"/);
   });
 });

@@ -11,7 +11,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { namesMediaType } from '../../server/http/content-negotiation.ts';
-import { createPagePreparer } from '../../server/render/prepare-page.tsx';
+import { createPagePreparer, type Renderer } from '../../server/render/prepare-page.tsx';
 import { summarize, type Summary } from './stats.ts';
 
 /** A nonce as long as the real ones (16 random bytes, base64). */
@@ -19,7 +19,7 @@ export const BENCH_NONCE = 'YmVuY2hiZW5jaGJlbmNoYg==';
 
 export interface PreparedPage {
   /** A fresh element of the page, as the renderer builds it (the data already loaded). */
-  element(): ReactElement;
+  element(renderer?: Renderer): ReactElement;
   /** `<!DOCTYPE html>` + renderToString of the element: the HTTP ceiling's body. */
   html: string;
 }
@@ -53,8 +53,8 @@ export async function preparePage(
   // The ceiling's document carries every query's state in its boot script instead: the same data
   // for hydration, serialized on each render as the streamed page serializes it per request.
   const fullState = dehydrate(queryClient);
-  const element = () => build(fullState);
-  const html = renderToString(element());
+  const element = (renderer?: Renderer) => build(fullState, renderer);
+  const html = renderToString(element('string'));
   // renderToString writes a Suspense fallback (`<!--$?-->` / `<!--$!-->`) for data it would wait for.
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`render ceiling: ${path} still suspends after its data was loaded`);
   return {
@@ -69,7 +69,7 @@ function renderAll(element: ReactElement): Promise<void> {
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
     sink.on('finish', () => resolve());
     const stream = renderToPipeableStream(element, {
-      nonce: BENCH_NONCE,
+      nonce: { script: BENCH_NONCE, style: BENCH_NONCE },
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -83,13 +83,13 @@ export function measureRenderToString(
   { durationMs, warmUpMs }: { durationMs: number; warmUpMs: number },
 ): Summary {
   const warmUpEnd = performance.now() + warmUpMs;
-  while (performance.now() < warmUpEnd) renderToString(page.element());
+  while (performance.now() < warmUpEnd) renderToString(page.element('string'));
   const times: number[] = [];
   const start = performance.now();
   const end = start + durationMs;
   let now = start;
   while (now < end) {
-    renderToString(page.element());
+    renderToString(page.element('string'));
     const after = performance.now();
     times.push(after - now);
     now = after;
@@ -105,7 +105,7 @@ export function measureRenderToString(
 export function streamingCeiling(page: PreparedPage): RequestListener {
   return function streamingCeilingHandler(_req, res) {
     const stream = renderToPipeableStream(page.element(), {
-      nonce: BENCH_NONCE,
+      nonce: { script: BENCH_NONCE, style: BENCH_NONCE },
       onShellReady() {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         stream.pipe(res);

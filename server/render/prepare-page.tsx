@@ -131,9 +131,19 @@ export interface PreparedPage {
   queryClient: QueryClient;
   /** The queries known now, which the document carries. */
   initialState: DehydratedState;
-  /** The document with the given state (the streamed one: `initialState`). */
-  element(state?: DehydratedState): ReactElement;
+  /**
+   * The document with the given state (the streamed one: `initialState`), for React's streaming
+   * renderer or for renderToString (whole-document.ts).
+   */
+  element(state?: DehydratedState, renderer?: Renderer): ReactElement;
 }
+
+/**
+ * renderToString has no nonce option: the <style> elements it hoists are written without one
+ * whatever their props say (React warns when a prop carries it), and renderWholeDocument adds
+ * the request's. The streaming renderer keeps a hoisted style only when its prop matches.
+ */
+export type Renderer = 'stream' | 'string';
 
 const ALL_RESOURCES = { fr, nl, de, es, it };
 
@@ -402,7 +412,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       outcome,
       queryClient,
       initialState,
-      element: (state = initialState) => (
+      element: (state = initialState, renderer = 'stream') => (
         <Document
           locale={locale}
           head={head}
@@ -412,7 +422,12 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
           publicConfig={publicConfig}
           routerState={{ loaderData: context.loaderData, actionData: context.actionData }}
         >
-          <App queryClient={queryClient} translator={translator} site={site} api={api}>
+          <App
+            queryClient={queryClient}
+            translator={translator}
+            site={renderer === 'string' ? { ...site, nonce: '' } : site}
+            api={api}
+          >
             <PublicConfigProvider config={publicConfig}>
               {/* Its hydration data travels in our boot state, behind the request's nonce. */}
               <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />

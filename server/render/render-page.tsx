@@ -216,6 +216,7 @@ export function createPageRenderer({
     await streamPage({
       onStart: () => observe('shell'),
       element: page.element(),
+      wholeElement: page.element(page.initialState, 'string'),
       res,
       queryClient: page.queryClient,
       initialState: page.initialState,

@@ -25,6 +25,8 @@ export const SECTIONS_GRACE_MS = 5;
 
 export interface StreamPageOptions {
   element: ReactNode;
+  /** The same document for renderToString (prepare-page.tsx Renderer); `element` when absent. */
+  wholeElement?: ReactNode;
   res: Response;
   queryClient: QueryClient;
   /** The state already in the document; those queries are never streamed again. */
@@ -52,11 +54,11 @@ export async function streamPage(options: StreamPageOptions): Promise<void> {
   await whenIdle(queryClient, SECTIONS_GRACE_MS);
   // Nothing on its way: one pass, one write. When a part suspends after all, the document streams.
   if (queryClient.isFetching() === 0) {
-    const html = renderWholeDocument(element, nonce);
-    if (html !== null) {
+    const pieces = renderWholeDocument(options.wholeElement ?? element, nonce);
+    if (pieces !== null) {
       const late = watcher.take();
       watcher.stop();
-      sendWhole(options, withStateScripts(html, late, nonce));
+      sendWhole(options, withStateScripts(pieces, late, nonce));
       return;
     }
   }
@@ -147,17 +149,23 @@ function whenIdle(queryClient: QueryClient, ms: number): Promise<void> {
 }
 
 /** Queries that resolved while the document rendered (none when its data was all there) go before its end. */
-function withStateScripts(html: string, state: DehydratedState | null, nonce: string): string {
-  if (!state || !html.endsWith(DOCUMENT_END)) return html;
-  return `${html.slice(0, -DOCUMENT_END.length)}${stateScript(state, nonce)}${DOCUMENT_END}`;
+function withStateScripts(pieces: string[], state: DehydratedState | null, nonce: string): string[] {
+  const last = pieces.at(-1)!;
+  if (!state || !last.endsWith(DOCUMENT_END)) return pieces;
+  return [...pieces.slice(0, -1), last.slice(0, -DOCUMENT_END.length), stateScript(state, nonce), DOCUMENT_END];
 }
 
-function sendWhole({ res, onStart }: StreamPageOptions, html: string): void {
+/**
+ * The pieces with their length: identity answers are not chunked (compression drops it). Node
+ * corks the socket on a response's first write until the next tick, so they go out in one writev.
+ */
+function sendWhole({ res, onStart }: StreamPageOptions, pieces: readonly string[]): void {
   if (res.writableEnded || res.destroyed) return;
-  const body = Buffer.from(html);
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // Identity answers go out with a length, not chunked; compression drops it when it compresses.
-  res.setHeader('Content-Length', body.length);
+  res.setHeader('Content-Length', length);
   onStart?.();
-  res.end(body);
+  for (let index = 0; index < pieces.length - 1; index++) res.write(pieces[index]);
+  res.end(pieces.at(-1));
 }

@@ -6,19 +6,33 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
-/** React's marks of a boundary it could not complete: `$!` rendered by the client, `$?` pending. */
-const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
+const DOCTYPE = '<!DOCTYPE html>';
+/** How React's boundary marks start: `<!--$-->` complete, `<!--$!-->` left to the client, `<!--$?-->` pending. */
+const BOUNDARY = '<!--$';
 /**
  * How the <style> React hoists for a `precedence` (brand colours) starts. renderToString has no
- * nonce option, so the nonce the streaming renderer would write there is added here.
+ * nonce option, so the nonce the streaming renderer would write there is added here. Text and
+ * our inline scripts never hold a raw `<`, so every occurrence is such a tag.
  */
 const HOISTED_STYLE = '<style data-precedence="';
+const STYLE_TAG = '<style ';
+
+/** Whether every Suspense boundary of the document completed on the server. */
+function allBoundariesComplete(html: string): boolean {
+  for (let at = html.indexOf(BOUNDARY); at !== -1; at = html.indexOf(BOUNDARY, at + BOUNDARY.length)) {
+    const mark = html[at + BOUNDARY.length];
+    if (mark === '!' || mark === '?') return false;
+  }
+  return true;
+}
 
 /**
- * The complete document (`<!DOCTYPE html>` and all), or null when a part of it suspended or
- * failed: that document must stream, where a section can wait for its data or show its fallback.
+ * The complete document (`<!DOCTYPE html>` and all) in the pieces it is written in, slices of
+ * React's output (never copied: the response encodes them as it writes), or null when a part of
+ * it suspended or failed: that document must stream, where a section can wait for its data or
+ * show its fallback.
  */
-export function renderWholeDocument(element: ReactNode, nonce: string): string | null {
+export function renderWholeDocument(element: ReactNode, nonce: string): string[] | null {
   let html: string;
   try {
     html = renderToString(element);
@@ -26,6 +40,13 @@ export function renderWholeDocument(element: ReactNode, nonce: string): string |
     // Something outside any boundary suspended or threw: the streaming render says which.
     return null;
   }
-  if (UNFINISHED_BOUNDARY.test(html)) return null;
-  return `<!DOCTYPE html>${html.replaceAll(HOISTED_STYLE, `<style nonce="${nonce}" data-precedence="`)}`;
+  if (!allBoundariesComplete(html)) return null;
+  const pieces = [DOCTYPE];
+  let from = 0;
+  for (let at = html.indexOf(HOISTED_STYLE); at !== -1; at = html.indexOf(HOISTED_STYLE, from)) {
+    pieces.push(html.slice(from, at), `<style nonce="${nonce}" `);
+    from = at + STYLE_TAG.length;
+  }
+  pieces.push(from === 0 ? html : html.slice(from));
+  return pieces;
 }

@@ -111,8 +111,9 @@ describe('a document rendered whole', () => {
     let hoistedStyles = 0;
     for (const [kind, path] of byKind) {
       const page = await preparePage(deps, { country: 'it', path, accept: ACCEPT });
-      const whole = renderWholeDocument(page.element(), NONCE);
-      assert.ok(whole !== null, `${kind} ${path} rendered whole`);
+      const pieces = renderWholeDocument(page.element('string'), NONCE);
+      assert.ok(pieces !== null, `${kind} ${path} rendered whole`);
+      const whole = pieces.join('');
       assert.equal(whole, await streamedInOnePiece(page.element()), `${kind} ${path}`);
       hoistedStyles += whole.split(`<style nonce="${NONCE}" data-precedence=`).length - 1;
     }
@@ -120,7 +121,10 @@ describe('a document rendered whole', () => {
   });
 
   it('gives way to streaming when a section suspends or fails, or anything outside a section', () => {
-    assert.match(renderWholeDocument(documentWith(<p>ready</p>), NONCE) ?? '', /^<!DOCTYPE html><html.*ready/);
+    assert.match(
+      renderWholeDocument(documentWith(<p>ready</p>), NONCE)?.join('') ?? '',
+      /^<!DOCTYPE html><html.*ready/,
+    );
     assert.equal(renderWholeDocument(documentWith(<Waiting />), NONCE), null);
     assert.equal(renderWholeDocument(documentWith(<Failing />), NONCE), null);
     assert.equal(renderWholeDocument(documentWith(<Waiting />, false), NONCE), null);

@@ -96,8 +96,10 @@ function createFrom(language: Language, store: TextStore): Translator {
     throw new Error(`createTranslator: language '${String(language)}' is not one of ${LANGUAGES.join(', ')}`);
   const chain = [language, ...FALLBACK_LANGUAGES.filter((fallback) => fallback !== language)];
   const plurals = new Intl.PluralRules(language);
-  // Texts found without a count, by namespace and key, for the store's version.
-  const found = new Map<string, string | undefined>();
+  // Texts found without a count, by default namespace then key, for the store's version (two
+  // maps: no key string to build on every call).
+  const found = new Map<string, Map<string, string | undefined>>();
+  let foundCount = 0;
   let foundVersion = store.version;
 
   function find(
@@ -109,18 +111,24 @@ function createFrom(language: Language, store: TextStore): Translator {
     const defaultNamespace = options?.ns ?? DEFAULT_NAMESPACE;
     // The common case, a text without a count in the translator's own languages: one lookup.
     const cacheable = typeof count !== 'number' && languages === chain;
-    const cacheKey = cacheable ? `${defaultNamespace}\u0000${key}` : '';
+    let inNamespace: Map<string, string | undefined> | undefined;
     if (cacheable) {
-      if (foundVersion !== store.version || found.size >= MAX_CACHED_KEYS) {
+      if (foundVersion !== store.version || foundCount >= MAX_CACHED_KEYS) {
         found.clear();
+        foundCount = 0;
         foundVersion = store.version;
       }
-      const known = found.get(cacheKey);
-      if (known !== undefined || found.has(cacheKey)) return known;
+      inNamespace = found.get(defaultNamespace);
+      if (!inNamespace) found.set(defaultNamespace, (inNamespace = new Map()));
+      const known = inNamespace.get(key);
+      if (known !== undefined || inNamespace.has(key)) return known;
     }
     const { namespace, parents, last } = parseKey(key, defaultNamespace);
     const text = search(namespace, parents, last, count, languages);
-    if (cacheable) found.set(cacheKey, text);
+    if (inNamespace) {
+      inNamespace.set(key, text);
+      foundCount++;
+    }
     return text;
   }
 

@@ -18,6 +18,11 @@ const COUNTRY = 'be';
 const HOST = 'be.localhost';
 /** Enough of the Belgian site to meet every screen kind once. */
 const SAMPLE_BUDGET = 400;
+/**
+ * Pages of one screen kind the crawl fetches at most: lists link to many products, articles and
+ * filters, and a breadth-first crawl would spend its budget on them before it met every kind.
+ */
+const PAGES_PER_KIND = 3;
 /** PRODUCT_PER_PAGE's default, which the test server runs with. */
 const PRODUCTS_PER_PAGE = 12;
 
@@ -34,6 +39,7 @@ const session = browserSession(async ({ site }) => {
     start: ['/fr'],
     budget: SAMPLE_BUDGET,
     expand: (path) => path.startsWith('/fr'),
+    sample: { classOf: (path) => router.match('fr-be', path.split('?')[0]!)?.kind ?? null, perClass: PAGES_PER_KIND },
   });
   for (const page of crawled.values()) {
     const match = page.status === 200 ? router.match('fr-be', page.path.split('?')[0]!) : null;

@@ -18,7 +18,7 @@ import { usePageApp } from '../../helpers/page-app.ts';
 
 const pages = usePageApp(SEED);
 const ACCEPT = 'text/html,image/avif,image/webp,*/*;q=0.8';
-/** Screens with hoisted brand colours, Suspense sections, lists and forms of every sort. */
+/** Screens with hoisted brand colours, Suspense sections (nested ones too) and lists. */
 const KINDS = new Set<RouteKind>([
   'home',
   'products',

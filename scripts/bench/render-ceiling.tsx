@@ -12,6 +12,7 @@ import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { namesMediaType } from '../../server/http/content-negotiation.ts';
 import { createPagePreparer, type Renderer } from '../../server/render/prepare-page.tsx';
+import { renderWholeDocument } from '../../server/render/whole-document.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /** A nonce as long as the real ones (16 random bytes, base64). */
@@ -20,7 +21,7 @@ export const BENCH_NONCE = 'YmVuY2hiZW5jaGJlbmNoYg==';
 export interface PreparedPage {
   /** A fresh element of the page, as the renderer builds it (the data already loaded). */
   element(renderer?: Renderer): ReactElement;
-  /** `<!DOCTYPE html>` + renderToString of the element: the HTTP ceiling's body. */
+  /** The whole document as the server sends it (whole-document.ts): the HTTP ceiling's body. */
   html: string;
 }
 
@@ -54,13 +55,10 @@ export async function preparePage(
   // for hydration, serialized on each render as the streamed page serializes it per request.
   const fullState = dehydrate(queryClient);
   const element = (renderer?: Renderer) => build(fullState, renderer);
-  const html = renderToString(element('string'));
-  // renderToString writes a Suspense fallback (`<!--$?-->` / `<!--$!-->`) for data it would wait for.
-  if (/<!--\$[?!]-->/.test(html)) throw new Error(`render ceiling: ${path} still suspends after its data was loaded`);
-  return {
-    element,
-    html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`,
-  };
+  // The document as the server sends it whole; null if a part would still wait for data.
+  const pieces = renderWholeDocument(element('string'), BENCH_NONCE);
+  if (!pieces) throw new Error(`render ceiling: ${path} still suspends after its data was loaded`);
+  return { element, html: pieces.join('') };
 }
 
 /** One streaming render to the end, output discarded. */

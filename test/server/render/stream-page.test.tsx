@@ -62,6 +62,18 @@ function Page({ delayMs }: { delayMs: number | null }) {
   );
 }
 
+/** A section whose data a loader asked for before the render, which comes within the grace. */
+function Quick() {
+  const { data } = useSuspenseQuery({ queryKey: ['quick'], queryFn: quickData });
+  return <p id="quick">{data}</p>;
+}
+
+/** Comes a few microtasks later, as a content cache hit does: after the document's state was taken. */
+const quickData = async () => {
+  await null;
+  return 'quick data';
+};
+
 let server: Server;
 let port = 0;
 before(async () => {
@@ -84,6 +96,35 @@ before(async () => {
       crawler: req.headers['user-agent']?.includes('Googlebot') ?? false,
       logger: capturingLogger('fatal').logger,
       deadlineMs: Number(req.query.deadline ?? 10_000),
+      onShellError: () => void res.status(500).send('shell failed'),
+    });
+  });
+  app.get('/quick', async (_req, res) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // As a page's loader does: the section's data asked for, not awaited, the state taken before it came.
+    void queryClient.prefetchQuery({ queryKey: ['quick'], queryFn: quickData });
+    await streamPage({
+      element: (
+        <QueryClientProvider client={queryClient}>
+          <html lang="it-IT">
+            <head>
+              <title>Prova</title>
+            </head>
+            <body>
+              <h1>Shell</h1>
+              <Suspense fallback={<p>Caricamento…</p>}>
+                <Quick />
+              </Suspense>
+            </body>
+          </html>
+        </QueryClientProvider>
+      ),
+      res,
+      queryClient,
+      initialState: dehydrate(queryClient),
+      nonce: 'TEST-NONCE',
+      crawler: false,
+      logger: capturingLogger('fatal').logger,
       onShellError: () => void res.status(500).send('shell failed'),
     });
   });
@@ -164,6 +205,19 @@ describe('streaming a page', () => {
     assert.equal(chunks[0]!.afterGate, true, 'nothing before everything is ready');
     assert.match(body, /id="slow">slow/);
     assert.doesNotMatch(body, /Caricamento…/, 'no fallback left for crawlers');
+  });
+
+  it('renders whole a section whose data comes within the grace, its state before the end of the body', async () => {
+    const { body, headers } = await fetchChunks('/quick');
+    assert.equal(headers['content-length'], String(Buffer.byteLength(body)), 'one piece, with its length');
+    assert.match(body, /^<!DOCTYPE html>/);
+    assert.match(body, /<p id="quick">quick data<\/p>/);
+    assert.doesNotMatch(body, /Caricamento…|<template/, 'no fallback, nothing outlined');
+    assert.match(
+      body,
+      /<script nonce="TEST-NONCE">\(self\.__VITRINE_QUERIES__\|\|=\[\]\)\.push\(.*quick data.*\)<\/script><\/body><\/html>$/,
+      'the data the document did not carry yet, for hydration',
+    );
   });
 
   it('stops at the render deadline and lets the browser finish the section', async () => {

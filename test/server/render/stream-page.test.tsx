@@ -70,7 +70,7 @@ function Quick() {
 
 /** Comes a few microtasks later, as a content cache hit does: after the document's state was taken. */
 const quickData = async () => {
-  await null;
+  await Promise.resolve();
   return 'quick data';
 };
 

@@ -11,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 
 import type { Logger } from '../logger.ts';
 import { createQueryWatcher, stateScript, StateStream } from './state-stream.ts';
+import { encodeUtf8 } from './utf8-slab.ts';
 import { renderWholeDocument } from './whole-document.ts';
 
 /** After this, the server stops rendering and the browser completes what is still pending. */
@@ -155,17 +156,12 @@ function withStateScripts(pieces: string[], state: DehydratedState | null, nonce
   return [...pieces.slice(0, -1), last.slice(0, -DOCUMENT_END.length), stateScript(state, nonce), DOCUMENT_END];
 }
 
-/**
- * The pieces with their length: identity answers are not chunked (compression drops it). Node
- * corks the socket on a response's first write until the next tick, so they go out in one writev.
- */
+/** The document in one write with its length: identity answers are not chunked (compression drops it). */
 function sendWhole({ res, onStart }: StreamPageOptions, pieces: readonly string[]): void {
   if (res.writableEnded || res.destroyed) return;
-  let length = 0;
-  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const body = encodeUtf8(pieces);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Length', length);
+  res.setHeader('Content-Length', body.length);
   onStart?.();
-  for (let index = 0; index < pieces.length - 1; index++) res.write(pieces[index]);
-  res.end(pieces.at(-1));
+  res.end(body);
 }

@@ -1,0 +1,35 @@
+// A whole document's pieces as one UTF-8 Buffer, encoded in a single pass (decision 038).
+//
+// Written as strings with a Content-Length, a document is read twice: once by Buffer.byteLength
+// for the length (a slow per-character walk on the two-byte strings any page with a `’` or a `€`
+// is made of), once more by the socket to encode it. Here each piece is encoded once, straight
+// into room sized for the worst case (three bytes per UTF-16 unit), and the Buffer's length is
+// the Content-Length. The room comes from a shared slab, as Node's own Buffer pool does: a
+// document takes the bytes it wrote, and a slab is freed once the last document cut from it has
+// been written and dropped. Measured on the product page: a tenth of the time a request spends
+// sending (issue 17).
+
+/** A new slab's size; a document bigger than a third of it gets a slab of its own. */
+const SLAB_BYTES = 1024 * 1024;
+/** The most bytes UTF-8 takes for one UTF-16 code unit (a surrogate pair: 4 bytes for 2 units). */
+const MAX_BYTES_PER_UNIT = 3;
+
+let slab = Buffer.allocUnsafeSlow(0);
+let used = 0;
+
+/** The UTF-8 bytes of the pieces, in order (each piece ends between two characters, never in a pair's middle). */
+export function encodeUtf8(pieces: readonly string[]): Buffer {
+  let units = 0;
+  for (const piece of pieces) units += piece.length;
+  const room = units * MAX_BYTES_PER_UNIT;
+  if (room > slab.length - used) {
+    slab = Buffer.allocUnsafeSlow(Math.max(SLAB_BYTES, room));
+    used = 0;
+  }
+  const start = used;
+  let end = start;
+  for (const piece of pieces) end += slab.write(piece, end, 'utf8');
+  // The next document starts on an 8-byte boundary, as Buffer's pool aligns its slices.
+  used = Math.min(slab.length, (end + 7) & ~7);
+  return slab.subarray(start, end);
+}

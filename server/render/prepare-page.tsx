@@ -8,7 +8,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import {
-  createStaticHandler,
   createStaticRouter,
   RouterContextProvider,
   type StaticHandlerContext,
@@ -18,21 +17,19 @@ import {
 import { App } from '../../client/app/app.tsx';
 import type { PageEnv, PageOutcome } from '../../client/app/page-loader.ts';
 import { hasPage, loadedPage, pageModulePath } from '../../client/app/page-registry.ts';
-import { matchablePathname, pageEnvContext, pageRoutes } from '../../client/app/page-routes.ts';
+import { pageEnvContext } from '../../client/app/page-routes.ts';
 import type { PublicConfig } from '../../client/app/public-config.ts';
 import { PublicConfigProvider } from '../../client/app/public-config-context.tsx';
 import { cartCountOf, cartCountQuery, cartQuery } from '../../client/app/queries/cart.ts';
 import { formTokenQuery } from '../../client/app/queries/forms.ts';
 import { viewerQuery } from '../../client/app/queries/viewer.ts';
 import { createQueryClient } from '../../client/app/query-client.ts';
-import { Root, RoutePage } from '../../client/app/root.tsx';
 import { serverError, type StatusError } from '../../client/app/route-errors.ts';
 import type { PageDataAnswer } from '../../client/app/server-read-page.ts';
 import type { Site } from '../../client/app/site.tsx';
 import { type Country, COUNTRY_INFO } from '../../config/countries.ts';
 import type { Config } from '../../config/env.ts';
 import { type Language, type Locale, LOCALE_INFO } from '../../config/locales.ts';
-import type { Router } from '../../routes/compiler.ts';
 import { languageRoutesModule } from '../../routes/load-table.ts';
 import type { FormAnswer } from '../../shared/forms/form-protocol.ts';
 import { baseModule, namespaceModule } from '../../shared/i18n/load-language.ts';
@@ -51,6 +48,7 @@ import { buildIdOf } from './build-id.ts';
 import { Document } from './document.tsx';
 import { type Manifest, preloadsFor } from './manifest.ts';
 import { errorHead, pageHead } from './page-head.ts';
+import { createRouteHandlers } from './route-handlers.ts';
 
 export interface PagePreparerOptions {
   config: Pick<
@@ -147,56 +145,6 @@ export type Renderer = 'stream' | 'string';
 
 const ALL_RESOURCES = { fr, nl, de, es, it };
 
-type StaticHandler = ReturnType<typeof createStaticHandler>;
-
-/** One static handler per locale of a router (a new router comes with new brand codes). */
-function staticHandlers() {
-  const made = new WeakMap<Router, Map<Locale, StaticHandler>>();
-  return (router: Router, locale: Locale): StaticHandler => {
-    let byLocale = made.get(router);
-    if (!byLocale) made.set(router, (byLocale = new Map()));
-    let handler = byLocale.get(locale);
-    if (!handler)
-      byLocale.set(
-        locale,
-        (handler = createStaticHandler(pageRoutes({ router, locale, Shell: Root, Page: RoutePage }))),
-      );
-    return handler;
-  };
-}
-
-/**
- * The routes the static router renders a request with: the branch the handler matched, not the
- * locale's whole table. createStaticRouter converts the routes it is given and its provider
- * matches the location against them again, on every request: with the whole table (sixty routes,
- * ranked each time) that was about 1.5 % of a product page's CPU (issue 17). Every route has an
- * id of its own (page-routes.ts), so the branch keeps the ids the handler's context names. One
- * branch per matched route, made once.
- */
-function matchedBranches() {
-  const made = new WeakMap<StaticHandler, Map<string, StaticHandler['dataRoutes']>>();
-  const prune = (routes: StaticHandler['dataRoutes'], ids: ReadonlySet<string>): StaticHandler['dataRoutes'] =>
-    routes
-      .filter((route) => ids.has(route.id))
-      .map((route) => (route.children ? { ...route, children: prune(route.children, ids) } : route));
-  return (handler: StaticHandler, context: StaticHandlerContext): StaticHandler['dataRoutes'] => {
-    if (context.matches.length === 0) return handler.dataRoutes;
-    const ids = context.matches.map((match) => match.route.id);
-    const key = ids.join('\n');
-    let byBranch = made.get(handler);
-    if (!byBranch) made.set(handler, (byBranch = new Map()));
-    let branch = byBranch.get(key);
-    if (!branch) byBranch.set(key, (branch = prune(handler.dataRoutes, new Set(ids))));
-    return branch;
-  };
-}
-
-/** What React Router matches of the request (page-routes.ts matchablePathname). */
-function matchablePath(request: Request) {
-  const { pathname, search, hash } = new URL(request.url);
-  return { pathname: matchablePathname(pathname), search, hash };
-}
-
 /** The page's outcome: the loader data of the deepest route matched (the loaders never throw). */
 function outcomeOf(context: StaticHandlerContext): PageOutcome {
   const page = context.matches.at(-1);
@@ -208,8 +156,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
   // One translator per language, made once: rendering only reads texts.
   const everyLanguage = createTranslator({ language: 'fr', resources: ALL_RESOURCES });
   const translators = new Map<Language, Translator>();
-  const handlerFor = staticHandlers();
-  const branchOf = matchedBranches();
+  const handlers = createRouteHandlers();
   const buildId = buildIdOf(manifest);
   const translatorFor = (language: Language) => {
     let translator = translators.get(language);
@@ -285,12 +232,10 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
     };
     const requestContext = new RouterContextProvider();
     requestContext.set(pageEnvContext, env);
-    const handler = handlerFor(router, locale);
     // A GET, or a form's POST (HEAD is answered without rendering).
     const request = form ? new Request(url, { method: 'POST', body: form.body }) : new Request(url);
-    const context = await handler.query(request, {
+    const context = await handlers.query(router, locale, request, {
       requestContext,
-      normalizePath: matchablePath,
       // The browser's action wants the action's answer only, not the page's data.
       skipRevalidation: form?.mode === 'json',
     });
@@ -321,7 +266,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
         queryClient.setQueryData(cartCountQuery().queryKey, refresh.cart.item_count);
       }
       if (router.match(locale, url.pathname)?.meta.private) {
-        const reread = await handler.query(new Request(url), { requestContext, normalizePath: matchablePath });
+        const reread = await handlers.query(router, locale, new Request(url), { requestContext });
         if (reread instanceof Response)
           return {
             kind: 'answer',
@@ -403,7 +348,7 @@ export function createPagePreparer({ config, routing, content, manifest }: PageP
       ...namespaces.map((namespace) => namespaceModule(language, namespace)),
       ...(pageModule ? [pageModule] : []),
     ]);
-    const staticRouter = createStaticRouter(branchOf(handler, context), context);
+    const staticRouter = createStaticRouter(handlers.routesOf(router, locale, context), context);
     const initialState = dehydrate(queryClient);
 
     return {

@@ -27,8 +27,8 @@ function allBoundariesComplete(html: string): boolean {
 }
 
 /**
- * The complete document (`<!DOCTYPE html>` and all) in pieces, slices of React's output
- * (never copied: they are encoded once, into the response's body, utf8-slab.ts), or null when a part of
+ * The complete document (`<!DOCTYPE html>` and all) in pieces, slices of React's output (never
+ * copied: each is encoded once, into the response's body, utf8-slab.ts), or null when a part of
  * it suspended or failed: that document must stream, where a section can wait for its data or
  * show its fallback.
  */

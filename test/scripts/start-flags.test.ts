@@ -15,8 +15,8 @@ describe("npm start's Node flags", () => {
     );
   });
 
-  it('and the environment it sets before node: two malloc arenas', () => {
-    assert.deepEqual(startEnv(), { MALLOC_ARENA_MAX: '2' });
+  it("and the environment it sets before node: two malloc arenas, glibc's mmap threshold fixed", () => {
+    assert.deepEqual(startEnv(), { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' });
     assert.deepEqual(startCommandOf('A=1 B_2=x node --a dist/server/main.js'), {
       env: { A: '1', B_2: 'x' },
       flags: ['--a'],

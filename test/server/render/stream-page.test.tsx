@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { dehydrate, QueryClient, QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import compression from 'compression';
 import express from 'express';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 
 import { streamPage } from '../../../server/render/stream-page.ts';
 import { capturingLogger } from '../../helpers/app.ts';
@@ -44,7 +44,8 @@ function Slow({ delayMs }: { delayMs: number | null }) {
   return <p id="slow">{data}</p>;
 }
 
-function Page({ delayMs }: { delayMs: number | null }) {
+/** The test's document: a shell, and one section behind a boundary. */
+function Page({ section }: { section: ReactNode }) {
   return (
     <html lang="it-IT">
       <head>
@@ -53,9 +54,7 @@ function Page({ delayMs }: { delayMs: number | null }) {
       <body>
         <main>
           <h1>Shell</h1>
-          <Suspense fallback={<p>Caricamento…</p>}>
-            <Slow delayMs={delayMs} />
-          </Suspense>
+          <Suspense fallback={<p>Caricamento…</p>}>{section}</Suspense>
         </main>
       </body>
     </html>
@@ -86,7 +85,7 @@ before(async () => {
     await streamPage({
       element: (
         <QueryClientProvider client={queryClient}>
-          <Page delayMs={delayMs} />
+          <Page section={<Slow delayMs={delayMs} />} />
         </QueryClientProvider>
       ),
       res,
@@ -106,17 +105,7 @@ before(async () => {
     await streamPage({
       element: (
         <QueryClientProvider client={queryClient}>
-          <html lang="it-IT">
-            <head>
-              <title>Prova</title>
-            </head>
-            <body>
-              <h1>Shell</h1>
-              <Suspense fallback={<p>Caricamento…</p>}>
-                <Quick />
-              </Suspense>
-            </body>
-          </html>
+          <Page section={<Quick />} />
         </QueryClientProvider>
       ),
       res,

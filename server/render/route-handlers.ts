@@ -82,12 +82,12 @@ export function createRouteHandlers() {
     /** The static handler's answer to the request: its context, or the Response of a redirect. */
     async query(router: Router, locale: Locale, request: Request, options: QueryOptions) {
       const handlers = handlersOf(router, locale);
-      const pathname = matchablePathname(new URL(request.url).pathname);
-      const known = handlers.byPathname.get(pathname);
+      const location = matchablePath(request);
+      const known = handlers.byPathname.get(location.pathname);
       const handler = known ?? handlers.table;
-      const context = await handler.query(request, { ...options, normalizePath: matchablePath });
+      const context = await handler.query(request, { ...options, normalizePath: () => location });
       if (!known && !(context instanceof Response) && context.matches.length > 0)
-        handlers.byPathname.set(pathname, branchHandler(handlers, idsOf(context)));
+        handlers.byPathname.set(location.pathname, branchHandler(handlers, idsOf(context)));
       return context;
     },
 

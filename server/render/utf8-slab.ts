@@ -6,8 +6,8 @@
 // into room sized for the worst case (three bytes per UTF-16 unit), and the Buffer's length is
 // the Content-Length. The room comes from a shared slab, as Node's own Buffer pool does: a
 // document takes the bytes it wrote, and a slab is freed once the last document cut from it has
-// been written and dropped. Measured on the product page: a tenth of the time a request spends
-// sending (issue 17).
+// been written and dropped. Measured on the product page (issue 17): sending went from 14.5 % of
+// a request's busy time to 11 %.
 
 /** A new slab's size; a document bigger than a third of it gets a slab of its own. */
 const SLAB_BYTES = 1024 * 1024;

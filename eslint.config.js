@@ -62,6 +62,25 @@ export default defineConfig(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // The server reads a settled query without an observer (client/app/query-hooks.ts, decision 040).
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['client/app/query-hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useSuspenseQuery'],
+              message: 'Import useQuery and useSuspenseQuery from client/app/query-hooks.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript files are outside tsconfig's program: no type information for them. Nor for
     // the bench's peers, whose packages are installed only in var/peers/ (scripts/bench/peers/).
     files: ['**/*.{js,mjs,cjs}', 'bench/peers/**/*.{ts,tsx}'],

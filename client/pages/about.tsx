@@ -2,8 +2,6 @@
 // paragraphs and figures), then the about themes, each with its pages as a reading list. With a theme: that theme's pages. With a theme and a page's slug in the filter
 // segment: that page. An unknown theme, or a page not of that theme, is a 404.
 // Breadcrumb: À propos › theme › page.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { PageListParams } from '../../shared/api/resources/page.ts';
@@ -20,6 +18,7 @@ import {
   WHOLE_LIST,
 } from '../app/queries/editorial.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';

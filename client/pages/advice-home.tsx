@@ -1,14 +1,13 @@
 // The advice home (SPEC §2.2 'Advice home'): the advice themes, each with its latest articles and
 // a link to the theme's page. Nothing of it decides the status or the head, so the title is in
 // the shell and the themes, then each theme's articles, stream in.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { PageListParams } from '../../shared/api/resources/page.ts';
 import type { Thematic } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { LATEST_PER_THEME, streamedPageListQuery, streamedThematicsQuery } from '../app/queries/editorial.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';
 import { ArticleGrid } from '../components/editorial/article-grid.tsx';

@@ -1,7 +1,5 @@
 // An advice theme (SPEC §2.2 'Advice theme', `{advice home}/{theme}/` and `-p--N`): the theme's
 // articles, newest first, a page at a time. An unknown theme, or a page beyond the last, is a 404.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { PageListParams } from '../../shared/api/resources/page.ts';
@@ -10,6 +8,7 @@ import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { ARTICLES_PER_PAGE, pageListQuery, thematicInQuery, thematicsQuery } from '../app/queries/editorial.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';

@@ -3,7 +3,7 @@
 // `/{code}`; the others are at `/{code}/{slug}`. A brand without pages, an unknown slug or the
 // main page's own slug under the code is a 404.
 // Breadcrumb: Nos marques › brand › corner main page › sub-page.
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
@@ -15,6 +15,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { brandByIdQuery, pageListQuery, WHOLE_LIST } from '../app/queries/editorial.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { notFound } from '../app/route-errors.ts';
 import { BrandColor, brandColorClass } from '../components/brand-color.tsx';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';

@@ -1,7 +1,5 @@
 // SPEC §2.2 'Brand page': the brand of the slug decides the status and the head; its products and
 // its FAQ stream in behind it.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Brand } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';
@@ -9,6 +7,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { brandCornerPagesQuery, brandFaqsQuery, brandProductsQuery, brandQuery } from '../app/queries/brands.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSite } from '../app/site.tsx';

@@ -1,13 +1,12 @@
 // SPEC §2.2 'Brands list': every brand of the shop (GET /brands/router), which is the page's
 // content, so it is awaited before the first byte.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Brand } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { brandsQuery } from '../app/queries/brands.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { BrandCardList } from '../components/catalog/brand-card.tsx';
 import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';

@@ -5,7 +5,7 @@
 // the server only (the cart's token is an HttpOnly cookie): always a document load, never kept by
 // a cache. Every form works without JavaScript (back here, saying what was done) and with it (the
 // answer carries the cart anew).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 
@@ -26,6 +26,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { cartQuery } from '../app/queries/cart.ts';
 import { formTokenQuery } from '../app/queries/forms.ts';
+import { useQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useHref, useImageUrl, useSite } from '../app/site.tsx';

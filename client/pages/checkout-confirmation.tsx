@@ -3,7 +3,6 @@
 // Paid: the thanks and the order. Still pending (the notification is on its way): a page that
 // reloads itself every few seconds (a meta refresh: a private page's data is the server's). Canceled: SPEC §8's outcome (refused, canceled, two-factor failed, 15 minutes over)
 // in the customer's language, and the way back to the order (the cart is theirs again).
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -12,6 +11,7 @@ import type { Order } from '../../shared/schemas/shop.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { orderQuery, orNotFound } from '../app/queries/shop.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useHref } from '../app/site.tsx';
 import { CheckoutFrame } from '../components/checkout/checkout-frame.tsx';

@@ -1,13 +1,12 @@
 // The checkout's delivery step (issue 20): where to (the customer's addresses), how (the carriers
 // with their prices and delivery estimates), the relay point of a relay carrier, the phone.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { SAME_ADDRESS } from '../../shared/forms/shop/checkout-forms.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { addressesQuery, profileQuery } from '../app/queries/account.ts';
 import { customerCartQuery, orNotFound, relayPointsQuery } from '../app/queries/shop.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { useHref } from '../app/site.tsx';
 import { CheckoutFrame } from '../components/checkout/checkout-frame.tsx';
 import { checkoutHead } from '../components/checkout/checkout-head.ts';

@@ -2,7 +2,6 @@
 // delivery and its price, the addresses, the relay point, the phone), the accepted payment
 // methods' logos, the terms of sale and the button that places the order (the catalog's
 // checkout, in one transaction) and opens the provider's payment page.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -12,6 +11,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { addressesQuery } from '../app/queries/account.ts';
 import { customerCartQuery, orNotFound, relayPointsQuery } from '../app/queries/shop.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { useHref } from '../app/site.tsx';
 import { AddressLines } from '../components/checkout/address-lines.tsx';
 import { CartSummary } from '../components/checkout/cart-summary.tsx';

@@ -1,12 +1,11 @@
 // The checkout's first step (issue 20): the cart's lines and totals, read-only, a link back to
 // the cart, and on to the delivery. An empty cart says so; a cart whose order awaits payment
 // leads to that payment.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { customerCartQuery, orNotFound } from '../app/queries/shop.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { useHref } from '../app/site.tsx';
 import { CartSummary } from '../components/checkout/cart-summary.tsx';
 import { CheckoutFrame } from '../components/checkout/checkout-frame.tsx';

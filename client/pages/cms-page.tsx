@@ -2,8 +2,6 @@
 // that has no route of its own (shared/page-route.ts) — news items, standard
 // pages (legal notice, data protection, cookies, sales conditions), corporate pages, need pages.
 // A page that lives on another route (an advice article…) is a 404 here: one address per page.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { pageRoute } from '../../shared/page-route.ts';
 import type { Page } from '../../shared/schemas/page.ts';
@@ -11,6 +9,7 @@ import { useApi } from '../app/api-context.tsx';
 import type { Crumb, PageContext, PageModule } from '../app/page-module.ts';
 import { cmsPageQuery } from '../app/queries/editorial.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { articleHead } from '../components/editorial/article-head.ts';
 import { EditorialArticle } from '../components/editorial/editorial-article.tsx';
 import { isDocument } from '../components/editorial/is-document.ts';

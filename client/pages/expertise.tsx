@@ -1,13 +1,12 @@
 // An expertise page (SPEC §2.2, by slug): a health field the laboratory works in, then the pages
 // to read next. Breadcrumb: Nos expertises › page (the overview is absent in Italy).
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Page } from '../../shared/schemas/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { cmsPageQuery } from '../app/queries/editorial.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { articleHead } from '../components/editorial/article-head.ts';
 import { EditorialArticle } from '../components/editorial/editorial-article.tsx';

@@ -1,12 +1,11 @@
 // The expertises overview (SPEC §2.2 'Expertises overview'): every expertise page, in the
 // catalog's order. Nothing of it decides the status: the list streams in behind the title.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { PageListParams } from '../../shared/api/resources/page.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { streamedPageListQuery, WHOLE_LIST } from '../app/queries/editorial.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { ArticleGrid } from '../components/editorial/article-grid.tsx';
 import { PageIntro } from '../components/editorial/page-intro.tsx';

@@ -1,14 +1,13 @@
 // The online help (SPEC §2.2 'Online help (FAQ)'): the questions of GET /online-help, in order,
 // each answer folded under its question, then a way to ask ours. The entries are critical: the
 // head carries them as a FAQPage for search engines.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { FaqEntry } from '../../shared/schemas/brand.ts';
 import { useApi } from '../app/api-context.tsx';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { hasPage } from '../app/page-registry.ts';
 import { onlineHelpQuery } from '../app/queries/editorial.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';
 import { EditorialSection } from '../components/editorial/editorial-section.tsx';

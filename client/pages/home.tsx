@@ -1,10 +1,9 @@
 // The home page: nothing of its data decides the status or the head, so the hero is in the shell
 // and the selections of GET /homepage stream in behind it.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { useApi } from '../app/api-context.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { homepageQuery } from '../app/queries/home.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { HomeSections, HomeView } from '../components/home/home-view.tsx';
 import { SectionBoundary } from '../components/section-boundary.tsx';
 

@@ -2,8 +2,6 @@
 // innovation articles, a page at a time, all of them or one category's (GET /innovation-category).
 // Page 1 has no page segment. An unknown category, a page beyond the last, a written page 1 or
 // any filter segment (the catalog has no filter for these pages) is a 404.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { LOCALE_INFO } from '../../config/locales.ts';
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { PageListParams } from '../../shared/api/resources/page.ts';
@@ -17,6 +15,7 @@ import {
   pageListQuery,
   thematicInQuery,
 } from '../app/queries/editorial.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSafeHref } from '../components/cards/use-safe-href.ts';

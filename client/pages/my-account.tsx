@@ -1,7 +1,6 @@
 // The account's dashboard (issue 19; /fr/mon-compte, /nl/mijn-account, /mein-konto, /mi-cuenta,
 // /il-mio-account): the customer greeted by name with their customer number, what just happened
 // (an account made, a new password), and each screen of the account with what it holds.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -9,6 +8,7 @@ import { DONE_PARAM } from '../../shared/account-paths.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { profileQuery } from '../app/queries/account.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { useSite } from '../app/site.tsx';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { accountHead } from '../components/account/account-head.ts';

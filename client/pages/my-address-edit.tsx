@@ -1,7 +1,5 @@
 // One address of the customer's book, to change (issue 19, SPEC §3 'Address'): the address form
 // filled with it; an id the book does not hold is the 404 page.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { addressValuesOf } from '../../shared/forms/account/address-form.ts';
 import { spanishBlock } from '../../shared/forms/account/phone-numbers.ts';
@@ -9,6 +7,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { addressesQuery } from '../app/queries/account.ts';
 import { provincesQuery } from '../app/queries/provinces.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { notFound } from '../app/route-errors.ts';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { accountHead } from '../components/account/account-head.ts';

@@ -1,12 +1,11 @@
 // One of the customer's orders (issue 20; SPEC §3 'Order'), with the way to the withdrawal form
 // once it is shipped; an order the account does not hold is the 404 page.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { ORDER_NUMBER_PATTERN } from '../../shared/forms/shop/checkout-forms.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { orderQuery, orNotFound } from '../app/queries/shop.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useHref, useSite } from '../app/site.tsx';
 import { AccountArea } from '../components/account/account-area.tsx';

@@ -1,11 +1,10 @@
 // The customer's orders (issue 20; SPEC §3 'Order'): number, date, channel, articles, total and
 // status of each, newest first, each leading to its detail.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { ordersQuery } from '../app/queries/shop.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { useHref, useSite } from '../app/site.tsx';
 import { AccountArea } from '../components/account/account-area.tsx';
 import { checkoutHead } from '../components/checkout/checkout-head.ts';

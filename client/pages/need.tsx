@@ -1,8 +1,6 @@
 // SPEC §2.2 'Need detail': the need of the slug (and, for a sub-need, its parent in the
 // breadcrumb) decides the status and the head; its introduction comes with it, its products and
 // four related pages stream in.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Need } from '../../shared/schemas/need.ts';
 import { useApi } from '../app/api-context.tsx';
@@ -10,6 +8,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { Crumb, PageContext, PageModule } from '../app/page-module.ts';
 import { needPagesQuery, needProductsQuery, needQuery, needsQuery } from '../app/queries/needs.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSite } from '../app/site.tsx';

@@ -1,7 +1,5 @@
 // SPEC §2.2 'Needs list': the top-level needs with their pictograms and sub-needs (GET /need),
 // which are the page's content, so they are awaited before the first byte.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Need } from '../../shared/schemas/need.ts';
 import { useApi } from '../app/api-context.tsx';
@@ -9,6 +7,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { hasPage } from '../app/page-registry.ts';
 import { needsQuery } from '../app/queries/needs.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';

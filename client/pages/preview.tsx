@@ -8,7 +8,6 @@
 // preview shows (the browser hydrates the view once its chunk is there): an editor's page, rare,
 // then never makes those screens' components shared code that the public pages would fetch as
 // extra chunks or carry in the entry (decision 020). CMS pages have a view of their own.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -19,6 +18,7 @@ import type { Product } from '../../shared/schemas/product.ts';
 import { useApi } from '../app/api-context.tsx';
 import type { PageContext, PageModule } from '../app/page-module.ts';
 import { previewBrandQuery, previewNeedQuery, previewPageQuery, previewProductQuery } from '../app/queries/preview.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { notFound } from '../app/route-errors.ts';
 import { PagePreview } from '../components/editorial/page-preview.tsx';
 import { PreviewNotice } from '../components/editorial/preview-notice.tsx';

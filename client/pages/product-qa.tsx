@@ -1,8 +1,6 @@
 // SPEC §2.2 'Product Q&A': the product of the slug and its questions and answers, both awaited
 // (the FAQ is the page), so the head can carry them as FAQPage structured data. A product with
 // no questions yet is still a page, which says so and leads to the contact form.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { FaqEntry } from '../../shared/schemas/brand.ts';
 import type { Product } from '../../shared/schemas/product.ts';
@@ -11,6 +9,7 @@ import type { Crumb, PageContext, PageModule } from '../app/page-module.ts';
 import { productQuery } from '../app/queries/product.ts';
 import { productQaQuery } from '../app/queries/product-qa.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { faqPageJsonLd } from '../components/catalog/faq-json-ld.ts';

@@ -1,13 +1,12 @@
 // SPEC §2.3 'product detail': the product decides the status and the head (critical); its FAQ
 // and related articles stream in behind it.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteMatch } from '../../routes/kinds.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import { useApi } from '../app/api-context.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { productFaqsQuery, productPagesQuery, productQuery } from '../app/queries/product.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { ProductDetail } from '../components/product/product-detail.tsx';

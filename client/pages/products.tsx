@@ -2,7 +2,6 @@
 // facet counts and one page of its products. What the segments name decides the status: an
 // unknown expertise or filter value, or a page beyond the last, is a 404. The price sort travels
 // in the query string, which the loader does not see: a sorted page streams its products in.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import { LOCALE_INFO } from '../../config/locales.ts';
@@ -21,6 +20,7 @@ import {
   productListQuery,
 } from '../app/queries/products-list.ts';
 import { slugIn } from '../app/queries/translations.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useSite } from '../app/site.tsx';

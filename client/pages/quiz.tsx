@@ -5,7 +5,6 @@
 // reads: answering is a GET the server renders whole, with or without JavaScript, and the result
 // is shareable by its URL. The canonical URL is the quiz's own, without the answers. Values the
 // page does not know are ignored and named, never an error.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -15,6 +14,7 @@ import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { needsQuery } from '../app/queries/needs.ts';
 import { quizProductsQuery } from '../app/queries/quiz.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { useHref } from '../app/site.tsx';
 import { CatalogHeading } from '../components/catalog/catalog-heading.tsx';

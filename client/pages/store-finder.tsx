@@ -5,7 +5,6 @@
 // The search lives in the query string (components/locator/finder-search.ts), which the loader
 // reads: a search is a GET the server renders whole, with or without JavaScript, and its title
 // names the place. The canonical URL is the finder's own, without the search.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -15,6 +14,7 @@ import type { PageContext, PageModule } from '../app/page-module.ts';
 import { hasPage } from '../app/page-registry.ts';
 import { type FinderOutcome, finderQuery } from '../app/queries/locator.ts';
 import { mapBackdropQuery } from '../app/queries/map-backdrop.ts';
+import { useSuspenseQuery } from '../app/query-hooks.ts';
 import { routeCrumbs } from '../app/route-crumbs.ts';
 import { notFound } from '../app/route-errors.ts';
 import { useHref } from '../app/site.tsx';

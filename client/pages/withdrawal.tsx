@@ -1,7 +1,6 @@
 // The withdrawal form (issue 20; SPEC §3 'Withdrawal request'): a public page whose form is sent
 // by a logged-in customer (the catalog checks the order is theirs and the 14 days); a visitor is
 // asked to log in first and comes back here. From an order's page, the form starts filled in.
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import type { RouteMatch } from '../../routes/kinds.ts';
@@ -11,6 +10,7 @@ import type { Order } from '../../shared/schemas/shop.ts';
 import { useTranslation } from '../app/i18n.tsx';
 import type { PageModule } from '../app/page-module.ts';
 import { orderQuery } from '../app/queries/shop.ts';
+import { useQuery } from '../app/query-hooks.ts';
 import { useSite } from '../app/site.tsx';
 import { useSignedIn } from '../components/account/use-signed-in.ts';
 import { checkoutHead } from '../components/checkout/checkout-head.ts';

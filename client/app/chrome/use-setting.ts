@@ -1,10 +1,9 @@
 // A global setting of the catalog (SPEC §3 'Global setting': the first value is the one used);
 // the chrome shows an element when its setting is '1' (point_of_sale, newsletter,
 // newsletter_pop_in). Off while the settings are unknown (they failed to load).
-import { useQuery } from '@tanstack/react-query';
-
 import { useApi } from '../api-context.tsx';
 import { settingsQuery } from '../queries/site.ts';
+import { useQuery } from '../query-hooks.ts';
 
 export type SettingCode = 'point_of_sale' | 'newsletter' | 'newsletter_pop_in';
 

@@ -1,11 +1,10 @@
 // The customer's address book (SPEC §3 'Address', §8): each address with its actions, what the
 // last action did (added, changed, deleted, a new default) or why it was refused, beside the
 // address it was about; a link to add one.
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-
 import { useTranslation } from '../../app/i18n.tsx';
 import { addressesQuery } from '../../app/queries/account.ts';
 import { formTokenQuery } from '../../app/queries/forms.ts';
+import { useQuery, useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 import { AddressCard } from './address-card.tsx';
 import { SavedNotice } from './saved-notice.tsx';

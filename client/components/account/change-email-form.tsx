@@ -1,11 +1,10 @@
 // A new login e-mail (SPEC §3 'username'), confirmed with the current password; SPEC §8 'email
 // already used by another account' and a wrong password are said above the form and beside the
 // field at fault. The current address is the account's as the server last read it.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { CHANGE_EMAIL_FIELDS, validateChangeEmail } from '../../../shared/forms/account/credentials-forms.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { profileQuery } from '../../app/queries/account.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { TextControl } from '../forms/controls.tsx';

@@ -1,11 +1,10 @@
 // A new password (SPEC §3, §5): the current one, the new one with the live strength meter (judged
 // against the customer's names and e-mail, as the server judges it), and its confirmation. Once
 // changed, every other session of the account ends (the catalog revokes them) and this one stays.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { CHANGE_PASSWORD_FIELDS, validateChangePassword } from '../../../shared/forms/account/credentials-forms.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { profileQuery } from '../../app/queries/account.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { FormAlert } from '../forms/form-alert.tsx';

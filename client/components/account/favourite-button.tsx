@@ -5,7 +5,6 @@
 // JavaScript (the server answers with the page again, at the button); with it, the button turns
 // at once from add to remove, says it is pending, and the answer's news of the customer's
 // favourites keeps every button of the page right.
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 
@@ -21,6 +20,7 @@ import type { Viewer } from '../../../shared/schemas/account.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { formTokenQuery } from '../../app/queries/forms.ts';
 import { viewerQuery } from '../../app/queries/viewer.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useSite } from '../../app/site.tsx';
 
 export interface FavouriteButtonProps {

@@ -1,11 +1,10 @@
 // The customer's favourite pharmacies (SPEC §6): each with its address and phone, a link to it in
 // the pharmacy finder (where the country has one), and a button that removes it; what the last
 // removal did, or why it failed, above the list.
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-
 import { useTranslation } from '../../app/i18n.tsx';
 import { favouritePharmaciesQuery } from '../../app/queries/account.ts';
 import { formTokenQuery } from '../../app/queries/forms.ts';
+import { useQuery, useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 import { formErrorText } from '../forms/form-alert.tsx';
 import { FINDER_PARAMS } from '../locator/finder-search.ts';

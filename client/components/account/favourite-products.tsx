@@ -1,10 +1,9 @@
 // The customer's favourite products (SPEC §6): each as its card (the link to its page) with a
 // button that removes it; what the last removal did, or why it failed, above the list.
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-
 import { useTranslation } from '../../app/i18n.tsx';
 import { favouriteProductsQuery } from '../../app/queries/account.ts';
 import { formTokenQuery } from '../../app/queries/forms.ts';
+import { useQuery, useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 import { ProductCard } from '../cards/product-card.tsx';
 import { formErrorText } from '../forms/form-alert.tsx';

@@ -2,13 +2,13 @@
 // page with (decision 015; none after an in-page navigation, when the first answer hands one out),
 // which form it is, and, on the ways in (login, sign-up, activation), where to go once the session
 // is open and the favourite to add then (the page's `redirect` and `favourite` query, SPEC §4).
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import { FAVOURITE_PARAM, favouriteIntentOf, favouriteIntentText } from '../../../shared/account-paths.ts';
 import { CSRF_FIELD, FORM_FIELD, type FormName, RETURN_FIELD } from '../../../shared/forms/form-protocol.ts';
 import { safeReturnPath } from '../../../shared/return-path.ts';
 import { formTokenQuery } from '../../app/queries/forms.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 
 export function FormHiddenFields({ form }: { form: FormName }) {
   const { data: token } = useQuery(formTokenQuery());

@@ -2,8 +2,6 @@
 // landline, mobile and fax (the Spanish block's patterns in es-es), the province there, and how
 // they heard of us. A POST form to its own page that works without JavaScript; with it, each field
 // is checked as the customer goes and the form is saved without a reload.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import {
   PERSONAL_INFO_FIELDS,
   type PersonalInfoField,
@@ -16,6 +14,7 @@ import { ACCOUNT_CIVILITIES } from '../../../shared/schemas/account.ts';
 import { ORIGIN_CODES } from '../../../shared/schemas/submissions.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { profileQuery } from '../../app/queries/account.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { RadioGroup, SelectControl, TextControl } from '../forms/controls.tsx';

@@ -1,10 +1,9 @@
 // SPEC §5 'select a province' (the Spanish block): the provinces of GET /provincials in a select,
 // asked for only where the locale's forms follow that block's rules.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import { provincesQuery } from '../../app/queries/provinces.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { SelectControl } from '../forms/controls.tsx';
 
 export interface ProvinceFieldProps {

@@ -4,7 +4,6 @@
 // country; how the visitor heard of us; and the terms, to accept. The shared schema checks it in
 // the browser and again on the server, which also judges the password; the catalog refuses an
 // e-mail that has an account or a customer's file already (SPEC §8), which the form then says.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -24,6 +23,7 @@ import { ORIGIN_CODES } from '../../../shared/schemas/submissions.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import { provincesQuery } from '../../app/queries/provinces.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { CheckboxControl, RadioGroup, SelectControl, TextControl } from '../forms/controls.tsx';

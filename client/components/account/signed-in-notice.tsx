@@ -1,9 +1,8 @@
 // What the ways in (login, sign-up, activation) show a visitor who is logged in already: who they
 // are logged in as, and the way to their account, instead of a form they have no use for.
-import { useQuery } from '@tanstack/react-query';
-
 import { useTranslation } from '../../app/i18n.tsx';
 import { viewerQuery } from '../../app/queries/viewer.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 
 /** The notice for a customer with a session, or null for everyone else. */

@@ -1,11 +1,10 @@
 // Profile and subscriptions (SPEC §3): the five opt-ins of the account, each a checkbox, saved
 // together. Nothing here can be wrong; what can fail is the saving (SPEC §8's form error).
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { CHECKED } from '../../../shared/forms/account/account-fields.ts';
 import { SUBSCRIPTION_FIELDS, subscriptionValuesOf } from '../../../shared/forms/account/subscriptions-form.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { profileQuery } from '../../app/queries/account.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 import { CheckboxControl } from '../forms/controls.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';

@@ -1,11 +1,10 @@
 // The way from a brand's page to its brand corner (SPEC §2.2 'Brand corner'), shown only when the
 // brand has corner pages in the shop: a brand code alone does not make a corner.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { Brand } from '../../../shared/schemas/brand.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import { brandCornerPagesQuery } from '../../app/queries/brands.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 
 export function BrandCornerLink({ brand }: { brand: Brand }) {

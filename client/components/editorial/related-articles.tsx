@@ -1,12 +1,11 @@
 // Pages to read after an article (GET /page/{id}/associate, four of them), as cards; nothing
 // when there are none. They stream in behind the article.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { Page } from '../../../shared/schemas/page.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import type { PageContext } from '../../app/page-module.ts';
 import { associatedPagesQuery } from '../../app/queries/editorial.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { PageCardList } from '../cards/page-card-list.tsx';
 import { SectionBoundary } from '../section-boundary.tsx';
 import { EditorialSection } from './editorial-section.tsx';

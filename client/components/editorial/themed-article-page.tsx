@@ -1,8 +1,6 @@
 // The page module of an editorial article filed under a theme (an advice article under its advice
 // theme, an innovation page under its category): the theme as eyebrow link and breadcrumb, the
 // title, date and body, then the articles to read next, streamed in.
-import { useSuspenseQuery } from '@tanstack/react-query';
-
 import type { RouteKind, RouteMatch, RouteParams } from '../../../routes/kinds.ts';
 import type { Page } from '../../../shared/schemas/page.ts';
 import type { PageType } from '../../../shared/schemas/page-types.ts';
@@ -10,6 +8,7 @@ import { useApi } from '../../app/api-context.tsx';
 import type { PageModule } from '../../app/page-module.ts';
 import { cmsPageQuery } from '../../app/queries/editorial.ts';
 import { slugIn } from '../../app/queries/translations.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { routeCrumbs } from '../../app/route-crumbs.ts';
 import { useSafeHref } from '../cards/use-safe-href.ts';
 import { articleHead } from './article-head.ts';

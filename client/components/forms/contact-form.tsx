@@ -5,7 +5,6 @@
 // city follows the postal code, and the form goes to the same action without a page load. What
 // the visitor types is never lost: it stays in the form whatever fails, and in the tab's draft
 // until the request is stored.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -24,6 +23,7 @@ import { formValuesOf } from '../../../shared/forms/form-values.ts';
 import { ORIGIN_CODES, PROFILES, SUBJECTS, SUBMISSION_LIMITS } from '../../../shared/schemas/submissions.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { formTokenQuery } from '../../app/queries/forms.ts';
+import { useSuspenseQuery } from '../../app/query-hooks.ts';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { CityField } from './city-field.tsx';

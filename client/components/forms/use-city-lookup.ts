@@ -4,7 +4,7 @@
 // none; the city takes the lookup's spelling, the only city when there is one, and is cleared when
 // it is not of the code. Before sending, the lookup is asked once more (its answer is usually
 // cached) so the form is refused in the browser rather than by the server.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 
 import type { Country } from '../../../config/countries.ts';
@@ -13,6 +13,7 @@ import { isPostalCodeOf, normalizePostalCode, postalCodeErrorKey } from '../../.
 import { cityKey } from '../../../shared/forms/zip-cities.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { citiesQuery } from '../../app/queries/forms.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useSite } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { CityChoices } from './city-field.tsx';

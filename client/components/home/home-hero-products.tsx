@@ -1,12 +1,11 @@
 // The packshots beside the hero's message: the first products of the home page's selection. Not
 // links: the selection just below links each product once, from its name. The box keeps its size
 // while they come (home.css), so nothing below moves.
-import { useQuery } from '@tanstack/react-query';
-
 import { IMAGE_SIZE_PX } from '../../../shared/constants.ts';
 import type { ProductListItem } from '../../../shared/schemas/product.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { homepageQuery } from '../../app/queries/home.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useImageUrl } from '../../app/site.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 

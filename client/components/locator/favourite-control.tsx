@@ -1,10 +1,9 @@
 // The pharmacy finder's favourites (SPEC §6): each pharmacy's button (FavouriteButton: a link to
 // login that comes back to this very pharmacy of this very search with it added, or the
 // customer's own add and remove), and what favourites need or give, said once above the list.
-import { useQuery } from '@tanstack/react-query';
-
 import { useTranslation } from '../../app/i18n.tsx';
 import { viewerQuery } from '../../app/queries/viewer.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useHref } from '../../app/site.tsx';
 import { FavouriteButton } from '../account/favourite-button.tsx';
 

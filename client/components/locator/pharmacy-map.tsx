@@ -4,13 +4,13 @@
 // the tiles are drawn under the same projection instead. Crowded pins are spread around their
 // pharmacies (pin-layout.ts). For assistive technologies it is one image with a title; the list
 // beside it is the accessible version.
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
 import type { PointOfSale } from '../../../shared/schemas/store-locator.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePublicConfig } from '../../app/public-config-context.tsx';
 import { mapBackdropQuery } from '../../app/queries/map-backdrop.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import type { LatLng } from './great-circle.ts';
 import { fitView, MAP_HEIGHT, MAP_WIDTH, scaleBar, tilesFor, toView } from './map-projection.ts';
 import { layOutPins } from './pin-layout.ts';

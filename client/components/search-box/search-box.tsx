@@ -9,7 +9,6 @@
 //
 // Without JavaScript it is a GET form to the results path (`?q=`), which the server turns into
 // the search's own URL.
-import { useQuery } from '@tanstack/react-query';
 import {
   type FocusEvent,
   type FormEvent,
@@ -29,6 +28,7 @@ import { SEARCH_QUERY_PARAM } from '../../../shared/site-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useTranslation } from '../../app/i18n.tsx';
 import { usePageKey } from '../../app/page-key.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useHref, useSite } from '../../app/site.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';

@@ -5,7 +5,6 @@
 // it is pending, a live region says it was added (or why not) and the header's count follows from
 // the answer. An out-of-stock product cannot be added: the button is disabled and says why. Where
 // the country's shop is off, only where to buy shows (SPEC reading A).
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 
@@ -14,6 +13,7 @@ import { CSRF_FIELD, FORM_FIELD, type FormAnswer, RETURN_FIELD } from '../../../
 import type { Product } from '../../../shared/schemas/product.ts';
 import { useTranslation } from '../../app/i18n.tsx';
 import { formTokenQuery } from '../../app/queries/forms.ts';
+import { useQuery } from '../../app/query-hooks.ts';
 import { useHref, useSite } from '../../app/site.tsx';
 import { shopRefusalText } from './shop-message.ts';
 import { WhereToBuy } from './where-to-buy.tsx';

@@ -43,17 +43,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-function lookupNode(tree: unknown, path: readonly string[]): unknown {
-  let node = tree;
-  for (const part of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
 /** The texts of every language a translator knows, shared by its `withLanguage` siblings. */
 interface TextStore {
   texts: Map<Language, PartialLanguageResources>;
@@ -72,6 +61,35 @@ interface ParsedKey {
 const parsedKeys = new Map<string, ParsedKey>();
 /** Far above the keys the site has; a key made of other text never grows the caches without end. */
 const MAX_CACHED_KEYS = 10_000;
+
+/** A placeholder, whole and its name: `split` by it gives literal, whole, name, literal, … */
+const PLACEHOLDER = /(\{\{\s*(\w+)\s*\}\})/;
+
+/** Texts with placeholders, cut once (a page fills the same few again and again). */
+const templates = new Map<string, readonly string[]>();
+
+function fill(text: string, values: Readonly<Record<string, unknown>>): string {
+  let parts = templates.get(text);
+  if (!parts) {
+    if (templates.size >= MAX_CACHED_KEYS) templates.clear();
+    templates.set(text, (parts = text.split(PLACEHOLDER)));
+  }
+  let filled = parts[0]!;
+  for (let at = 1; at < parts.length; at += 3) {
+    const name = parts[at + 1]!;
+    filled += (name in values ? String(values[name]) : parts[at]!) + parts[at + 2]!;
+  }
+  return filled;
+}
+
+function lookupNode(tree: unknown, path: readonly string[]): unknown {
+  let node = tree;
+  for (const part of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
 
 function parseKey(key: string, defaultNamespace: string): ParsedKey {
   const cacheKey = `${defaultNamespace}\u0000${key}`;
@@ -109,27 +127,36 @@ function createFrom(language: Language, store: TextStore): Translator {
   ): string | undefined {
     const count = options?.count;
     const defaultNamespace = options?.ns ?? DEFAULT_NAMESPACE;
-    // The common case, a text without a count in the translator's own languages: one lookup.
-    const cacheable = typeof count !== 'number' && languages === chain;
+    // The common case, a text in the translator's own languages: one lookup. With a count, what
+    // is found depends on the count's plural category (and on none for zero) only.
     let inNamespace: Map<string, string | undefined> | undefined;
-    if (cacheable) {
+    let foundKey = key;
+    if (languages === chain) {
       if (foundVersion !== store.version || foundCount >= MAX_CACHED_KEYS) {
         found.clear();
         foundCount = 0;
         foundVersion = store.version;
       }
+      if (typeof count === 'number') foundKey = `${key}\u0000${count === 0 ? '0' : pluralOf(count)}`;
       inNamespace = found.get(defaultNamespace);
       if (!inNamespace) found.set(defaultNamespace, (inNamespace = new Map()));
-      const known = inNamespace.get(key);
-      if (known !== undefined || inNamespace.has(key)) return known;
+      const known = inNamespace.get(foundKey);
+      if (known !== undefined || inNamespace.has(foundKey)) return known;
     }
     const { namespace, parents, last } = parseKey(key, defaultNamespace);
     const text = search(namespace, parents, last, count, languages);
     if (inNamespace) {
-      inNamespace.set(key, text);
+      inNamespace.set(foundKey, text);
       foundCount++;
     }
     return text;
+  }
+
+  /** The plural category of a count; those of small whole counts asked once. */
+  const smallCounts: Intl.LDMLPluralRule[] = [];
+  function pluralOf(count: number): Intl.LDMLPluralRule {
+    if (!Number.isInteger(count) || count < 0 || count >= 1000) return plurals.select(count);
+    return (smallCounts[count] ??= plurals.select(count));
   }
 
   function search(
@@ -140,7 +167,7 @@ function createFrom(language: Language, store: TextStore): Translator {
     languages: readonly Language[],
   ): string | undefined {
     const forms =
-      typeof count === 'number' ? [...(count === 0 ? ['_zero'] : []), `_${plurals.select(count)}`, '_other'] : [''];
+      typeof count === 'number' ? [...(count === 0 ? ['_zero'] : []), `_${pluralOf(count)}`, '_other'] : [''];
     for (const candidate of languages) {
       const resources = store.texts.get(candidate);
       if (!resources) continue;
@@ -159,9 +186,7 @@ function createFrom(language: Language, store: TextStore): Translator {
     t(key, options) {
       const text = find(key, options, chain);
       if (text === undefined) return key.slice(key.indexOf(':') + 1);
-      return options && text.includes('{{')
-        ? text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole))
-        : text;
+      return options && text.includes('{{') ? fill(text, options) : text;
     },
     exists: (key, options) => find(key, options, options?.languages ?? chain) !== undefined,
     hasLanguage: (candidate) => store.texts.has(candidate),

@@ -25,6 +25,46 @@ describe('the translator', () => {
     assert.equal(translator.t('errors:nothing.here'), 'nothing.here');
   });
 
+  it('remembers a counted text by plural category, never mixing them, and fills what it has', () => {
+    const translator = createTranslator({
+      language: 'fr',
+      resources: {
+        fr: texts({
+          common: {
+            cart: { items_zero: 'Aucun article', items_one: '{{count}} article', items_other: '{{count}} articles' },
+            pages: { of: '{{ page }} sur {{total}} ({{page}}) {{missing}} {{ missing }}' },
+          },
+        }),
+      },
+    });
+    const counted = [0, 1, 3, 1, 0, 2, 1.5, 1000, 1_000_000, 0];
+    assert.deepEqual(
+      counted.map((count) => translator.t('cart.items', { count })),
+      [
+        'Aucun article',
+        '1 article',
+        '3 articles',
+        '1 article',
+        'Aucun article',
+        '2 articles',
+        '1.5 article',
+        '1000 articles',
+        '1000000 articles',
+        'Aucun article',
+      ],
+    );
+    for (let round = 0; round < 2; round++)
+      assert.equal(
+        translator.t('pages.of', { page: 2, total: 5 }),
+        '2 sur 5 (2) {{missing}} {{ missing }}',
+        'each placeholder filled, an unknown one left as written',
+      );
+    assert.equal(
+      translator.t('pages.of', { page: '{{total}}', total: 5 }),
+      '{{total}} sur 5 ({{total}}) {{missing}} {{ missing }}',
+    );
+  });
+
   it('answers a text added after a lookup missed it, in the translator and in its other languages', () => {
     const translator = createTranslator({ language: 'nl', resources: { nl: texts({ common: {} }) } });
     const french = translator.withLanguage('fr');

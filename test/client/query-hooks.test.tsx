@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
+  onlineManager,
   type QueryClient,
   QueryClientProvider,
   type QueryKey,
@@ -15,7 +16,7 @@ import { type ReactNode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 
 import { createQueryClient } from '../../client/app/query-client.ts';
-import { settledResult, useQuery, useSuspenseQuery } from '../../client/app/query-hooks.ts';
+import { serverResult, useQuery, useSuspenseQuery } from '../../client/app/query-hooks.ts';
 
 const KEY: QueryKey = ['product', 5, 'it', 'symbiora-equilibrio'];
 const PRODUCT = Object.freeze({ id: 8, name: 'Symbiora Equilibrio' });
@@ -56,7 +57,10 @@ describe('query hooks on the server', () => {
 
   it('read a settled, fresh query without an observer, with the answer the observer gives', () => {
     const client = settledClient();
-    assert.ok(settledResult(client, { queryKey: KEY, queryFn }), 'the settled query is read as it is');
+    assert.ok(
+      serverResult(client, { queryKey: KEY, queryFn }, { suspense: true }),
+      'the settled query is read as it is',
+    );
     assert.deepEqual(answerOf(client, useQuery), answerOf(client, useObservedQuery));
     assert.deepEqual(answerOf(client, useSuspenseQuery), answerOf(client, useObservedSuspenseQuery));
     assert.equal(answerOf(client, useQuery).data, PRODUCT, 'the cached object itself');
@@ -72,13 +76,17 @@ describe('query hooks on the server', () => {
   it('refetch through an observer when asked to', async () => {
     const client = settledClient();
     let asked = 0;
-    const answer = settledResult(client, {
-      queryKey: KEY,
-      queryFn: () => {
-        asked += 1;
-        return Promise.resolve({ ...PRODUCT, name: 'Symbiora Equilibrio 2' });
+    const answer = serverResult(
+      client,
+      {
+        queryKey: KEY,
+        queryFn: () => {
+          asked += 1;
+          return Promise.resolve({ ...PRODUCT, name: 'Symbiora Equilibrio 2' });
+        },
       },
-    });
+      { suspense: false },
+    );
     assert.ok(answer);
     const refetched = await answer.refetch();
     assert.equal(asked, 1);
@@ -86,7 +94,26 @@ describe('query hooks on the server', () => {
   });
 
   const declined: [string, (client: QueryClient) => void, Record<string, unknown>][] = [
-    ['a query nobody asked for', (client) => client.removeQueries({ queryKey: KEY }), {}],
+    [
+      'a query nobody asked for, with initial data',
+      (client) => client.removeQueries({ queryKey: KEY }),
+      { initialData: PRODUCT },
+    ],
+    [
+      'a query nobody asked for, with placeholder data',
+      (client) => client.removeQueries({ queryKey: KEY }),
+      { placeholderData: PRODUCT },
+    ],
+    [
+      'a query nobody asked for, enabled by a function',
+      (client) => client.removeQueries({ queryKey: KEY }),
+      { enabled: () => true },
+    ],
+    [
+      'a query nobody asked for, unsubscribed',
+      (client) => client.removeQueries({ queryKey: KEY }),
+      { subscribed: false },
+    ],
     ['a stale query', () => {}, { staleTime: 0 }],
     ['a query refetched on every mount', () => {}, { refetchOnMount: 'always' }],
     ['a query whose data is selected', () => {}, { select: (product: typeof PRODUCT) => product.name }],
@@ -111,8 +138,30 @@ describe('query hooks on the server', () => {
     it(`leave ${name} to react-query, with the same answer`, () => {
       const client = settledClient();
       prepare(client);
-      assert.equal(settledResult(client, { queryKey: KEY, queryFn, ...options }), undefined);
+      assert.equal(serverResult(client, { queryKey: KEY, queryFn, ...options }, { suspense: false }), undefined);
       assert.deepEqual(answerOf(client, useQuery, options), answerOf(client, useObservedQuery, options));
+    });
+  }
+
+  const unasked: [string, Record<string, unknown>][] = [
+    ['enabled', {}],
+    ['disabled', { enabled: false }],
+    ['offline, in the online network mode', { networkMode: 'online', offline: true }],
+    ['offline, in the offline-first network mode', { networkMode: 'offlineFirst', offline: true }],
+    ['with a select', { select: (product: typeof PRODUCT) => product.name }],
+  ];
+  for (const [name, { offline, ...options }] of unasked) {
+    it(`answer a query nobody asked for, ${name}, as pending, as the observer does`, () => {
+      onlineManager.setOnline(offline !== true);
+      try {
+        const ours = createQueryClient({ server: true });
+        assert.ok(serverResult(ours, { queryKey: KEY, queryFn, ...options }, { suspense: false }));
+        const theirs = createQueryClient({ server: true });
+        assert.deepEqual(answerOf(ours, useQuery, options), answerOf(theirs, useObservedQuery, options));
+        assert.equal(ours.getQueryCache().find({ queryKey: KEY }), undefined, 'nothing is added to the cache');
+      } finally {
+        onlineManager.setOnline(true);
+      }
     });
   }
 

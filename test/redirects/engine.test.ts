@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import {
   compileRedirects,
+  MISSES_KEPT,
   normalizeOrigin,
   type RedirectEngineOptions,
   RedirectRuleError,
@@ -401,5 +402,35 @@ describe('redirect engine', () => {
     assert.equal(trimTrailingSlashes('/a//'), '/a');
     assert.equal(trimTrailingSlashes('/'), '/');
     assert.equal(trimTrailingSlashes('//'), '/');
+  });
+
+  describe('a request that matched no rule', () => {
+    it('is answered the same when asked again, and never hides a rule of another host, path or query', () => {
+      const rules = engine([
+        { from: 'https://www.vitrine-old.lu/produits', to: '/fr/nos-produits' },
+        { from: '/fr/ancienne-page', to: '/fr/nouvelle-page' },
+        { from: '/fr/en-ce-moment/promo', to: '/fr/promo' },
+      ]);
+      const asked = [
+        [`${PROD}/produits`, null],
+        ['https://www.vitrine-old.lu/produits', `${PROD}/fr/nos-produits`],
+        ['http://www.vitrine-old.lu/produits', null],
+        [`${PROD}/fr/ancienne-page?utm_source=x`, `${PROD}/fr/nouvelle-page?utm_source=x`],
+        [`${PROD}/fr/ancienne-pages`, null],
+        [`${PROD}/fr/ancienne-page`, `${PROD}/fr/nouvelle-page`],
+        [`${PROD}/fr/en-ce-moment/promo`, `${PROD}/fr/promo`],
+        [`${PROD}/fr/en-ce-moment/autre`, `${PROD}/fr/autre`],
+      ] as const;
+      for (let round = 0; round < 3; round++)
+        for (const [url, location] of asked)
+          assert.equal(locationFor(rules, url), location, `${url}, round ${round + 1}`);
+    });
+
+    it('is forgotten beyond the ones kept, and still answered', () => {
+      const rules = engine([{ from: '/fr/ancienne-page', to: '/fr/nouvelle-page' }]);
+      for (let page = 0; page <= MISSES_KEPT; page++) assert.equal(locationFor(rules, `${PROD}/fr/page-${page}`), null);
+      assert.equal(locationFor(rules, `${PROD}/fr/page-0`), null);
+      assert.equal(locationFor(rules, `${PROD}/fr/ancienne-page`), `${PROD}/fr/nouvelle-page`);
+    });
   });
 });

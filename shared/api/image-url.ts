@@ -17,7 +17,10 @@ export const IMAGE_SIZES = [80, 140, 280, 600] as const;
  */
 export function imageVariant(url: string, { format, size }: { format: ImageFormat; size?: number }): string | null {
   const match = PNG_IMAGE.exec(url);
-  if (!match) return null;
+  return match && variantOf(match, format, size);
+}
+
+function variantOf(match: RegExpExecArray, format: ImageFormat, size: number | undefined): string {
   const [, before = '', kind, name, ownSize, rest = ''] = match;
   const folder = format === 'png' ? 'images' : 'media';
   return `${before}${folder}/${kind}/${name}-${size ?? ownSize}.${format}${rest}`;
@@ -38,9 +41,7 @@ export function imageUrl(url: string, { webp }: { webp: boolean }): string {
  * is not a catalog image (an upstream's own URL has no other sizes).
  */
 export function imageSrcSet(url: string, format: ImageFormat, sizes: readonly number[]): string | null {
-  const variants = sizes.map((size) => {
-    const variant = imageVariant(url, { format, size });
-    return variant && `${variant} ${size}w`;
-  });
-  return variants.every(Boolean) ? variants.join(', ') : null;
+  // Read once for every size: a page's cards ask for a dozen sets.
+  const match = PNG_IMAGE.exec(url);
+  return match && sizes.map((size) => `${variantOf(match, format, size)} ${size}w`).join(', ');
 }

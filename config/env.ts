@@ -108,6 +108,7 @@ function toConfig(vars: EnvironmentVariables) {
     mapTileUrl: vars.MAP_TILE_URL ?? null,
     mapTileAttribution: vars.MAP_TILE_ATTRIBUTION ?? null,
     contentCache: Object.freeze({ enabled: vars.CONTENT_CACHE === 'on', maxMiB: vars.CONTENT_CACHE_MAX_MIB }),
+    documentCache: Object.freeze({ seconds: vars.DOCUMENT_CACHE_SECONDS, maxMiB: vars.DOCUMENT_CACHE_MAX_MIB }),
   });
 }
 

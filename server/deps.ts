@@ -29,6 +29,7 @@ import { compileTrust, type TrustFunction } from './net/trust-proxy.ts';
 import { createPayments, type Payments } from './payments/payments.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
 import { loadRedirectsFile } from './redirects-file.ts';
+import { createDocumentCache, type DocumentCache, sharedCacheSeconds } from './render/document-cache.ts';
 import { type Manifest, readManifest } from './render/manifest.ts';
 import { createPageRenderer, type PageRenderer } from './render/render-page.tsx';
 import { createRouting, type Routing } from './routing.ts';
@@ -118,6 +119,19 @@ export function sessionSecretOf(config: Pick<Config, 'sessionSecret'>, logger: L
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The documents of anonymous public pages, kept DOCUMENT_CACHE_SECONDS and never longer than
+ * PAGE_CACHE_CONTROL lets a shared cache keep them (decision 041); none when either says none, or
+ * when content answers are not kept either (CONTENT_CACHE=off). Emptied when the content changes.
+ */
+function documentCacheOf(config: Config, shared: SharedState): DocumentCache | null {
+  const seconds = Math.min(config.documentCache.seconds, sharedCacheSeconds(config.pageCacheControl));
+  if (seconds <= 0 || !config.contentCache.enabled) return null;
+  const documents = createDocumentCache({ ttlMs: seconds * 1000, maxBytes: config.documentCache.maxMiB * 1024 * 1024 });
+  shared.onContentChanged(() => documents.clear());
+  return documents;
+}
+
 export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = overrides.logger ?? createLogger(config);
   const routing = overrides.routing ?? createRouting(config);
@@ -181,6 +195,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
           manifest,
           logger,
           redirectLookup,
+          documents: documentCacheOf(config, shared),
           submitForm: formSubmitter({
             content,
             antiSpam: overrides.antiSpam ?? antiSpamOf(config.recaptcha),

@@ -18,6 +18,8 @@ export interface Metrics {
   formSubmissions: Counter<'form' | 'outcome'>;
   /** Content API calls through the answer cache: hit, miss, stale, stale_if_error, bypass. */
   contentCache: Counter<'result'>;
+  /** Anonymous public pages through the document cache (decision 041): hit, miss. */
+  documentCache: Counter<'result'>;
   /** Says where the answer cache's size is read when /metrics is scraped (entries and bytes). */
   watchContentCacheSize(stats: () => { entries: number; bytes: number }): void;
   /** Says how content_api_up is measured when /metrics is scraped (the check /readyz runs too). */
@@ -58,6 +60,12 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     labelNames: ['result'] as const,
     registers: [registry],
   });
+  const documentCache = new Counter({
+    name: 'page_document_cache_requests_total',
+    help: 'Anonymous public page requests by what the document cache did (decision 041): hit (a kept document sent again, not rendered), miss (rendered).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   let cacheStats: (() => { entries: number; bytes: number }) | null = null;
   new Gauge({
     name: 'content_cache_size',
@@ -92,6 +100,7 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     rendersInFlight,
     formSubmissions,
     contentCache,
+    documentCache,
     watchContentCacheSize: (stats) => void (cacheStats = stats),
     watchUpstream,
   };

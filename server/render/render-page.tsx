@@ -24,6 +24,7 @@ import { clientKey } from '../middleware/form-rate-limit.ts';
 import type { Routing } from '../routing.ts';
 import { cartCookieWriter, cartTokenOf } from '../shop/cart-cookie.ts';
 import { isCrawler } from './bots.ts';
+import type { DocumentCache, KeptDocument } from './document-cache.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
 import { notFoundRedirect } from './not-found-redirect.ts';
@@ -52,7 +53,7 @@ export interface PageRendererOptions {
     | 'smtpUrl'
   > &
     Partial<Pick<Config, 'shopCountries'>>;
-  metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight'>;
+  metrics?: Pick<Metrics, 'renderDuration' | 'rendersInFlight' | 'documentCache'>;
   routing: Routing;
   content: Content;
   manifest: Manifest;
@@ -63,6 +64,8 @@ export interface PageRendererOptions {
   deadlineMs?: number;
   /** The server's form step behind the route action; forms posted to pages are refused 405 without it. */
   submitForm?: FormSubmitter;
+  /** Anonymous public pages kept a few seconds and sent again (decision 041); every page renders without it. */
+  documents?: DocumentCache | null;
 }
 
 export interface RenderOptions {
@@ -86,6 +89,7 @@ export function createPageRenderer({
   deadlineMs,
   redirectLookup = content.redirectLookup,
   submitForm,
+  documents = null,
 }: PageRendererOptions): PageRenderer {
   const preparePage = createPagePreparer({ config, routing, content, manifest });
   const secureCookies = allHttps(config.siteUrls);
@@ -118,6 +122,35 @@ export function createPageRenderer({
       options.path === undefined &&
       isServerReadPage(res.locals.route) &&
       req.accepts(['text/html', PAGE_DATA_TYPE]) === PAGE_DATA_TYPE;
+    const dismissed = dismissedNotices(req.cookies);
+    // SPEC §7: WebP when the Accept header names image/webp.
+    const webp = namesMediaType(req.get('accept'), 'image/webp');
+    // An anonymous visitor's page, the same for every such visitor: perhaps kept (decision 041).
+    const documentKey =
+      documents &&
+      req.method === 'GET' &&
+      options.path === undefined &&
+      options.status === undefined &&
+      options.refusal === undefined &&
+      !post &&
+      !session &&
+      !visitor.previewer &&
+      res.locals.csrfToken === undefined
+        ? [
+            req.get('host') ?? '',
+            country,
+            locale,
+            webp ? 'webp' : '',
+            dismissed.browserInfo ? 'browser-info' : '',
+            dismissed.discountBanner ? 'discount-banner' : '',
+            req.originalUrl,
+          ].join('\n')
+        : null;
+    if (documents && documentKey !== null) {
+      const kept = documents.take(documentKey, nonce);
+      metrics?.documentCache.inc({ result: kept ? 'hit' : 'miss' });
+      if (kept) return sendKept(res, kept, started);
+    }
     const prepared = await preparePage({
       previewer: visitor.previewer,
       locale,
@@ -128,9 +161,8 @@ export function createPageRenderer({
       account: visitor.account,
       sessionEnded: visitor.ended,
       sessionUnknown: visitor.unknown,
-      dismissed: dismissedNotices(req.cookies),
-      // SPEC §7: WebP when the Accept header names image/webp.
-      webp: namesMediaType(req.get('accept'), 'image/webp'),
+      dismissed,
+      webp,
       csrfToken: res.locals.csrfToken,
       shop,
       cartToken,
@@ -199,10 +231,10 @@ export function createPageRenderer({
     res.status(status);
     if (status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     const route = page.outcome.ok ? page.outcome.data.match : undefined;
-    res.setHeader(
-      'Cache-Control',
-      post ? 'no-store' : pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl }),
-    );
+    const cacheControl = post
+      ? 'no-store'
+      : pageCacheControl({ status, route, session, publicCacheControl: config.pageCacheControl });
+    res.setHeader('Cache-Control', cacheControl);
     for (const header of PAGE_VARY) res.vary(header);
     res.locals.routeKind ??= route ? route.kind : `error-${status}`;
     if (req.method === 'HEAD' || res.destroyed) {
@@ -223,6 +255,12 @@ export function createPageRenderer({
       nonce,
       crawler: isCrawler(req.get('user-agent')),
       logger,
+      // What shared caches may keep, this process keeps too, when it went out whole.
+      ...(documents &&
+        documentKey !== null &&
+        cacheControl === config.pageCacheControl && {
+          onWhole: (body: Buffer) => documents.keep(documentKey, body, nonce, routeLabel),
+        }),
       ...(deadlineMs !== undefined && { deadlineMs }),
       onShellError: () => {
         if (res.headersSent) return void res.destroy();
@@ -235,5 +273,18 @@ export function createPageRenderer({
       },
     });
     observe('end');
+  }
+
+  /** A kept document, as the renderer would have sent it: an anonymous public page's headers, then its bytes. */
+  function sendKept(res: Response, { body, routeKind }: KeptDocument, started: number): void {
+    res.locals.routeKind = routeKind;
+    res.status(200).setHeader('Cache-Control', config.pageCacheControl);
+    for (const header of PAGE_VARY) res.vary(header);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    const seconds = (performance.now() - started) / 1000;
+    metrics?.renderDuration.observe({ route: routeKind, phase: 'shell' }, seconds);
+    metrics?.renderDuration.observe({ route: routeKind, phase: 'end' }, seconds);
+    res.end(body);
   }
 }

@@ -41,6 +41,8 @@ export interface StreamPageOptions {
   onShellError: (error: unknown) => void;
   /** Called when the first bytes (the shell, or the whole document for crawlers) start to flow. */
   onStart?: () => void;
+  /** Hears of a document sent whole, with its bytes (a slice of a shared slab: copy what is kept). */
+  onWhole?: (body: Buffer) => void;
 }
 
 const DOCUMENT_END = '</body></html>';
@@ -157,11 +159,12 @@ function withStateScripts(pieces: string[], state: DehydratedState | null, nonce
 }
 
 /** The document in one write with its length: identity answers are not chunked (compression drops it). */
-function sendWhole({ res, onStart }: StreamPageOptions, pieces: readonly string[]): void {
+function sendWhole({ res, onStart, onWhole }: StreamPageOptions, pieces: readonly string[]): void {
   if (res.writableEnded || res.destroyed) return;
   const body = encodeUtf8(pieces);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   onStart?.();
   res.end(body);
+  onWhole?.(body);
 }

@@ -17,19 +17,34 @@ const MAX_BYTES_PER_UNIT = 3;
 let slab = Buffer.allocUnsafeSlow(0);
 let used = 0;
 
+/** Makes room for `bytes` more bytes in the current slab, or starts a new one; returns where they start. */
+function reserve(bytes: number): number {
+  if (bytes > slab.length - used) {
+    slab = Buffer.allocUnsafeSlow(Math.max(SLAB_BYTES, bytes));
+    used = 0;
+  }
+  return used;
+}
+
+/** Ends a document at `end`: the next one starts on an 8-byte boundary, as Buffer's pool aligns its slices. */
+function take(start: number, end: number): Buffer {
+  used = Math.min(slab.length, (end + 7) & ~7);
+  return slab.subarray(start, end);
+}
+
 /** The UTF-8 bytes of the pieces, in order (each piece ends between two characters, never in a pair's middle). */
 export function encodeUtf8(pieces: readonly string[]): Buffer {
   let units = 0;
   for (const piece of pieces) units += piece.length;
-  const room = units * MAX_BYTES_PER_UNIT;
-  if (room > slab.length - used) {
-    slab = Buffer.allocUnsafeSlow(Math.max(SLAB_BYTES, room));
-    used = 0;
-  }
-  const start = used;
+  const start = reserve(units * MAX_BYTES_PER_UNIT);
   let end = start;
   for (const piece of pieces) end += slab.write(piece, end, 'utf8');
-  // The next document starts on an 8-byte boundary, as Buffer's pool aligns its slices.
-  used = Math.min(slab.length, (end + 7) & ~7);
-  return slab.subarray(start, end);
+  return take(start, end);
+}
+
+/** A copy of `bytes` cut from the slab: a kept document sent again, its nonce then written over (document-cache.ts). */
+export function copyOf(bytes: Uint8Array): Buffer {
+  const start = reserve(bytes.length);
+  slab.set(bytes, start);
+  return take(start, start + bytes.length);
 }

@@ -129,10 +129,14 @@ describe("a failing upstream for a page's own data", () => {
     assert.equal(response.status, 404);
   });
 
-  /** An app on the faulty upstream with the answer cache on and a clock the test moves. */
+  /**
+   * An app on the faulty upstream with the answer cache on and a clock the test moves. Pages are
+   * rendered each time (no kept documents, decision 041): the clock moves the answers alone.
+   */
   function cachedApp() {
     const clock = { now: Date.parse('2026-11-23T10:00:00Z') };
-    const deps = testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }));
+    const env = upstreamEnv({ CONTENT_CACHE: 'on', DOCUMENT_CACHE_SECONDS: '0' });
+    const deps = testDeps(env);
     const content = createContent({
       config: deps.config,
       catalog: null,
@@ -143,7 +147,7 @@ describe("a failing upstream for a page's own data", () => {
       now: () => clock.now,
     });
     const app = createApp(
-      testDeps(upstreamEnv({ CONTENT_CACHE: 'on' }), {
+      testDeps(env, {
         content,
         metrics: deps.metrics,
         maintenanceSwitch: deps.maintenanceSwitch,

@@ -1,7 +1,7 @@
 // The peers part of `npm run bench` (alone: BENCH_ONLY=peers): Vitrine's product page beside the
 // same page on React Router 7 (framework mode, Express 5) and on Next.js 16 (app router), from the
 // same data, each a production build in its own process on loopback, and Vitrine's renderToString
-// of the page in a process of its own. For each server, at 8 and 32 connections, kept alive and
+// of the page in a process of its own; Vitrine twice, as it runs and rendering every request. For each server, at 8 and 32 connections, kept alive and
 // new per request: the server's CPU per request (/proc), req/s, p50 and p99; then its memory and
 // its page's size. Medians of BENCH_PEERS_ROUNDS rounds, the servers taking turns in each.
 import { execFile } from 'node:child_process';
@@ -40,6 +40,16 @@ import { type ServerProcess, startServerProcess } from './server-process.ts';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const VITRINE_SERVER = join(ROOT, 'dist', 'server', 'main.js');
 const RENDER_TO_STRING_PROCESS = fileURLToPath(new URL('./render-to-string-process.ts', import.meta.url));
+/** What the table calls the Vitrine server that renders every request. */
+const RENDERING_LABEL = 'Vitrine rendering';
+/**
+ * Vitrine as npm start runs it, anonymous pages kept a few seconds (decision 041), and the same
+ * server rendering every request: what the render path alone costs stays in view.
+ */
+const VITRINE_SERVERS = [
+  { label: 'Vitrine', folder: 'vitrine', env: {} },
+  { label: RENDERING_LABEL, folder: 'vitrine-rendering', env: { DOCUMENT_CACHE_SECONDS: '0' } },
+] as const;
 /** A request on a new connection not answered after this long counts as failed. */
 const FRESH_TIMEOUT_MS = 30_000;
 /** The first warm-up of each server, in warm-up windows: its first renders are the slow ones. */
@@ -174,23 +184,25 @@ export async function runPeers(options: PeersOptions): Promise<void> {
   let keepLogs = false;
   try {
     progress('starting Vitrine and the peers');
-    servers.push(
-      await startServerProcess({
-        label: 'Vitrine',
-        // As npm start runs it (its heap size included).
-        args: () => [...startFlags(), VITRINE_SERVER],
-        cwd: ROOT,
-        env: {
-          ...startEnv(),
-          NODE_ENV: 'production',
-          DATA_DIR: join(runFolder, 'data'),
-          SHUTDOWN_GRACE_MS: '1000',
-        },
-        logFile: join(runFolder, 'vitrine.log'),
-        readyPath: data.path,
-        headers: options.headers,
-      }),
-    );
+    // As npm start runs it (its heap size included), and the same rendering every request.
+    for (const { label, folder, env } of VITRINE_SERVERS)
+      servers.push(
+        await startServerProcess({
+          label,
+          args: () => [...startFlags(), VITRINE_SERVER],
+          cwd: ROOT,
+          env: {
+            ...startEnv(),
+            NODE_ENV: 'production',
+            DATA_DIR: join(runFolder, folder),
+            SHUTDOWN_GRACE_MS: '1000',
+            ...env,
+          },
+          logFile: join(runFolder, `${folder}.log`),
+          readyPath: data.path,
+          headers: options.headers,
+        }),
+      );
     for (const { peer, appFolder } of peers)
       servers.push(
         await startServerProcess({
@@ -274,6 +286,9 @@ function printPeers({
     `  servers: Vitrine (dist/server/main.js), React Router 7 in framework mode on Express 5 (bench/peers/react-router),`,
   );
   console.log(
+    `           ${RENDERING_LABEL}: Vitrine with DOCUMENT_CACHE_SECONDS=0, every request rendered (decision 041),`,
+  );
+  console.log(
     `           Next.js 16 with the app router, next start (bench/peers/next); ${versions}; production builds, each in its own process on 127.0.0.1`,
   );
   console.log(
@@ -304,10 +319,12 @@ function printPeers({
   const problems = problemLines(figures);
   for (const line of problems) console.log(`  ${line}`);
   if (problems.length > 0) console.log();
-  const vitrine = figures.find((server) => server.label === 'Vitrine')!;
   const reactRouter = figures.find((server) => server.label === PEER_APPS[0]!.label);
-  console.log("issue 17's goals for Vitrine's product page, in this run:");
-  for (const line of goalLines(vitrine, reactRouter, rts)) console.log(`  ${line}`);
+  for (const { label } of VITRINE_SERVERS) {
+    const vitrine = figures.find((server) => server.label === label)!;
+    console.log(`issue 17's goals for Vitrine's product page, in this run (${label}):`);
+    for (const line of goalLines(vitrine, reactRouter, rts)) console.log(`  ${line}`);
+  }
   console.log(
     `  (renderToString: ${median(rts.cpuMsPerRender).toFixed(2)} ms of CPU per render, ${(rts.htmlBytes / 1024).toFixed(1)} KiB of HTML)`,
   );

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { encodeUtf8 } from '../../../server/render/utf8-slab.ts';
+import { copyOf, encodeUtf8 } from '../../../server/render/utf8-slab.ts';
 
 const utf8 = (pieces: readonly string[]) => Buffer.from(pieces.join(''), 'utf8');
 
@@ -30,5 +30,22 @@ describe('a document encoded in one pass', () => {
     const pieces = ['a\ud800', '\udc00b'.repeat(3)];
     assert.deepEqual(encodeUtf8(pieces), Buffer.concat(pieces.map((piece) => Buffer.from(piece, 'utf8'))));
     assert.equal(encodeUtf8(pieces).toString('utf8'), 'a\ufffd' + '\ufffdb'.repeat(3));
+  });
+
+  it('copies kept bytes into room of their own: a copy changed leaves the original and the other copies alone', () => {
+    const kept = encodeUtf8(['<script nonce="AAAA">', 'é’'.repeat(5000), '</script>']);
+    const original = Buffer.from(kept);
+    const copies = Array.from({ length: 60 }, (_, index) => {
+      const copy = copyOf(kept);
+      copy.write(String(index).padStart(4, '0'), 15, 'latin1');
+      encodeUtf8(['x€'.repeat(index * 500)]);
+      return copy;
+    });
+    assert.ok(kept.equals(original));
+    copies.forEach((copy, index) => {
+      assert.equal(copy.length, original.length);
+      assert.equal(copy.subarray(0, 21).toString('latin1'), `<script nonce="${String(index).padStart(4, '0')}">`);
+      assert.ok(copy.subarray(21).equals(original.subarray(21)), `copy ${index}`);
+    });
   });
 });

@@ -95,7 +95,7 @@ try {
   );
   console.log(`server RSS before: ${rssMiB(pid)?.toFixed(0) ?? '?'} MiB\n`);
   console.log(
-    'window   requests    req/s  errors  non-2xx/3xx  5xx   p50 ms  p99 ms  RSS MiB  heap total/used  external  cache',
+    'window   requests    req/s  errors  non-2xx/3xx  5xx   p50 ms  p99 ms  RSS MiB  heap total/used  external  cache  documents',
   );
   let totalErrors = 0;
   let total5xx = 0;
@@ -133,8 +133,8 @@ try {
     if (memory !== null) rss.push(memory);
     const figures = await memoryFigures(server.port);
     const heap = figures
-      ? `${figures.heapTotalMiB.toFixed(0).padStart(10)}/${figures.heapUsedMiB.toFixed(0).padEnd(4)} ${figures.externalMiB.toFixed(0).padStart(9)} ${figures.contentCacheMiB.toFixed(0).padStart(6)}`
-      : `${'?'.padStart(10)}/?    ${'?'.padStart(9)} ${'?'.padStart(6)}`;
+      ? `${figures.heapTotalMiB.toFixed(0).padStart(10)}/${figures.heapUsedMiB.toFixed(0).padEnd(4)} ${figures.externalMiB.toFixed(0).padStart(9)} ${figures.contentCacheMiB.toFixed(0).padStart(6)} ${figures.documentCacheMiB.toFixed(0).padStart(10)}`
+      : `${'?'.padStart(10)}/?    ${'?'.padStart(9)} ${'?'.padStart(6)} ${'?'.padStart(10)}`;
     console.log(
       `${String(window).padStart(6)} ${String(result.requests.total).padStart(10)} ${(result.requests.total / result.duration).toFixed(0).padStart(8)} ${String(result.errors + result.timeouts).padStart(7)} ${String(unwanted).padStart(12)} ${String(fiveHundreds).padStart(4)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)} ${memory?.toFixed(0).padStart(8) ?? '       ?'} ${heap}`,
     );

@@ -124,11 +124,12 @@ export function sessionSecretOf(config: Pick<Config, 'sessionSecret'>, logger: L
  * PAGE_CACHE_CONTROL lets a shared cache keep them (decision 041); none when either says none, or
  * when content answers are not kept either (CONTENT_CACHE=off). Emptied when the content changes.
  */
-function documentCacheOf(config: Config, shared: SharedState): DocumentCache | null {
+function documentCacheOf(config: Config, shared: SharedState, metrics: Metrics): DocumentCache | null {
   const seconds = Math.min(config.documentCache.seconds, sharedCacheSeconds(config.pageCacheControl));
   if (seconds <= 0 || !config.contentCache.enabled) return null;
   const documents = createDocumentCache({ ttlMs: seconds * 1000, maxBytes: config.documentCache.maxMiB * 1024 * 1024 });
   shared.onContentChanged(() => documents.clear());
+  metrics.watchDocumentCacheSize(() => documents.stats());
   return documents;
 }
 
@@ -195,7 +196,7 @@ export function createDeps(config: Config, overrides: Partial<AppDeps> = {}): Ap
           manifest,
           logger,
           redirectLookup,
-          documents: documentCacheOf(config, shared),
+          documents: documentCacheOf(config, shared, metrics),
           submitForm: formSubmitter({
             content,
             antiSpam: overrides.antiSpam ?? antiSpamOf(config.recaptcha),

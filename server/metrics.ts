@@ -22,6 +22,8 @@ export interface Metrics {
   documentCache: Counter<'result'>;
   /** Says where the answer cache's size is read when /metrics is scraped (entries and bytes). */
   watchContentCacheSize(stats: () => { entries: number; bytes: number }): void;
+  /** Says where the document cache's size is read when /metrics is scraped (entries and bytes). */
+  watchDocumentCacheSize(stats: () => { entries: number; bytes: number }): void;
   /** Says how content_api_up is measured when /metrics is scraped (the check /readyz runs too). */
   watchUpstream(check: UpstreamCheck): void;
 }
@@ -79,6 +81,19 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
       this.set({ measure: 'bytes' }, bytes);
     },
   });
+  let documentStats: (() => { entries: number; bytes: number }) | null = null;
+  new Gauge({
+    name: 'page_document_cache_size',
+    help: 'What the document cache holds (decision 041): measure="entries" or measure="bytes".',
+    labelNames: ['measure'] as const,
+    registers: [registry],
+    collect() {
+      if (!documentStats) return;
+      const { entries, bytes } = documentStats();
+      this.set({ measure: 'entries' }, entries);
+      this.set({ measure: 'bytes' }, bytes);
+    },
+  });
   let upstreamCheck: UpstreamCheck | null = null;
   /** Registered with the first check: a process without a content API has no such gauge, rather than a 0. */
   const watchUpstream = (check: UpstreamCheck) => {
@@ -102,6 +117,7 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     contentCache,
     documentCache,
     watchContentCacheSize: (stats) => void (cacheStats = stats),
+    watchDocumentCacheSize: (stats) => void (documentStats = stats),
     watchUpstream,
   };
 }

@@ -1,23 +1,29 @@
 // The documents of anonymous public pages, kept a few seconds and sent again (decision 041): the
 // process is the shared cache its own PAGE_CACHE_CONTROL already allows in front of it, minus the
 // one part of a document that must never be shared, its CSP nonce. A kept document is the bytes
-// the renderer sent, with the places of the nonce it was rendered with; each request gets a copy
-// with its own nonce written there. Never longer than a shared cache may keep the page, emptied
+// the renderer sent, with the places of the nonce it was rendered with, and the same in gzip
+// (gzip-with-nonce.ts); each request gets a copy with its own nonce written there. Never longer than a shared cache may keep the page, emptied
 // when the content changes; bounded by bytes, least recently used first.
 import { LRUCache } from 'lru-cache';
 
+import { type GzipTemplate, gzipTemplate, gzipWithNonce } from './gzip-with-nonce.ts';
 import { copyOf } from './utf8-slab.ts';
 
 export interface KeptDocument {
   /** The whole answer, its nonce already the request's. */
   body: Buffer;
+  /** Whether `body` is in gzip. */
+  gzip: boolean;
   /** The route kind the page was rendered for (logs and metrics). */
   routeKind: string;
 }
 
 export interface DocumentCache {
-  /** The document kept for `key`, with `nonce` where the one it was rendered with stood; null when none is kept. */
-  take(key: string, nonce: string): KeptDocument | null;
+  /**
+   * The document kept for `key`, with `nonce` where the one it was rendered with stood, in gzip
+   * when asked; null when none is kept.
+   */
+  take(key: string, nonce: string, coding: { gzip: boolean }): KeptDocument | null;
   /** Keeps a copy of `body`, the document sent for `key` with `nonce` in it. */
   keep(key: string, body: Uint8Array, nonce: string, routeKind: string): void;
   /** Forgets every document (the content changed). */
@@ -37,6 +43,7 @@ export interface DocumentCacheOptions {
 
 interface Entry {
   bytes: Buffer;
+  gzip: GzipTemplate;
   /** Where the nonce it was rendered with starts, in order. */
   nonceAt: readonly number[];
   nonceLength: number;
@@ -53,7 +60,8 @@ export function createDocumentCache({ ttlMs, maxBytes, now }: DocumentCacheOptio
     throw new Error(`createDocumentCache: maxBytes must be a positive integer, got ${maxBytes}`);
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.bytes.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (entry, key) =>
+      entry.bytes.length + entry.gzip.bytes.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
     ttl: ttlMs,
     // Read the clock on every call: no timers, and a test's clock is obeyed as soon as it moves.
     ttlResolution: 0,
@@ -61,13 +69,14 @@ export function createDocumentCache({ ttlMs, maxBytes, now }: DocumentCacheOptio
     ...(now && { perf: { now: () => now() + 1 } }),
   });
   return {
-    take(key, nonce) {
+    take(key, nonce, { gzip }) {
       const entry = entries.get(key);
       // Nonces are all as long (16 random bytes in base64); one that is not would move the bytes.
       if (!entry || nonce.length !== entry.nonceLength) return null;
+      if (gzip) return { body: gzipWithNonce(entry.gzip, nonce), gzip, routeKind: entry.routeKind };
       const body = copyOf(entry.bytes);
       for (const at of entry.nonceAt) body.write(nonce, at, 'latin1');
-      return { body, routeKind: entry.routeKind };
+      return { body, gzip, routeKind: entry.routeKind };
     },
     keep(key, body, nonce, routeKind) {
       // Its own memory: the body sent is a slice of a slab other documents are cut from.
@@ -76,7 +85,9 @@ export function createDocumentCache({ ttlMs, maxBytes, now }: DocumentCacheOptio
       const needle = Buffer.from(nonce, 'latin1');
       const nonceAt: number[] = [];
       for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) nonceAt.push(at);
-      entries.set(key, { bytes, nonceAt, nonceLength: nonce.length, routeKind });
+      // Made now, once: nearly every browser asks for gzip, and the size counted is the whole entry's.
+      const gzip = gzipTemplate(bytes, nonceAt, nonce.length);
+      entries.set(key, { bytes, gzip, nonceAt, nonceLength: nonce.length, routeKind });
     },
     clear() {
       entries.clear();

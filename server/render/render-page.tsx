@@ -147,7 +147,10 @@ export function createPageRenderer({
           ].join('\n')
         : null;
     if (documents && documentKey !== null) {
-      const kept = documents.take(documentKey, nonce);
+      // In gzip when compression would answer in gzip (the browsers that accept brotli included:
+      // compress-responses.ts took brotli out of their Accept-Encoding).
+      const gzip = req.acceptsEncodings('gzip', 'deflate', 'identity') === 'gzip';
+      const kept = documents.take(documentKey, nonce, { gzip });
       metrics?.documentCache.inc({ result: kept ? 'hit' : 'miss' });
       if (kept) return sendKept(res, kept, started);
     }
@@ -276,11 +279,13 @@ export function createPageRenderer({
   }
 
   /** A kept document, as the renderer would have sent it: an anonymous public page's headers, then its bytes. */
-  function sendKept(res: Response, { body, routeKind }: KeptDocument, started: number): void {
+  function sendKept(res: Response, { body, gzip, routeKind }: KeptDocument, started: number): void {
     res.locals.routeKind = routeKind;
     res.status(200).setHeader('Cache-Control', config.pageCacheControl);
     for (const header of PAGE_VARY) res.vary(header);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Compression sees the coding and lets the bytes through (adding Accept-Encoding to Vary).
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', body.length);
     const seconds = (performance.now() - started) / 1000;
     metrics?.renderDuration.observe({ route: routeKind, phase: 'shell' }, seconds);

@@ -286,10 +286,10 @@ function printPeers({
     `  servers: Vitrine (dist/server/main.js), React Router 7 in framework mode on Express 5 (bench/peers/react-router),`,
   );
   console.log(
-    `           ${RENDERING_LABEL}: Vitrine with DOCUMENT_CACHE_SECONDS=0, every request rendered (decision 041),`,
+    `           Next.js 16 with the app router, next start (bench/peers/next); ${versions}; production builds, each in its own process on 127.0.0.1`,
   );
   console.log(
-    `           Next.js 16 with the app router, next start (bench/peers/next); ${versions}; production builds, each in its own process on 127.0.0.1`,
+    `           ${RENDERING_LABEL}: the same Vitrine with DOCUMENT_CACHE_SECONDS=0, every request rendered (decision 041)`,
   );
   console.log(
     `  Node ${process.version}, ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}); load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,

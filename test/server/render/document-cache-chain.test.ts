@@ -57,6 +57,25 @@ describe('the document cache through the chain', () => {
     assert.equal(Number(kept!.headers['content-length']), Buffer.byteLength(kept!.text));
   });
 
+  it('sends it in gzip to browsers, brotli ones included, and through compression to the others', async () => {
+    const { deps, app, answers } = await askedThrice(PRODUCT);
+    const rendered = answers[1]!;
+    const asked = async (acceptEncoding: string) => {
+      const page = await request(app)
+        .get(PRODUCT)
+        .set({ ...ITALY, 'Accept-Encoding': acceptEncoding });
+      assert.equal(page.status, 200, acceptEncoding);
+      assert.equal(page.text, rendered.text.split(cspNonce(rendered)).join(cspNonce(page)), acceptEncoding);
+      assert.match(String(page.headers.vary), /Accept-Encoding/, acceptEncoding);
+      return page.headers['content-encoding'];
+    };
+    assert.equal(await asked('gzip, deflate, br, zstd'), 'gzip');
+    assert.equal(await asked('gzip'), 'gzip');
+    assert.equal(await asked('deflate'), 'deflate');
+    assert.equal(await asked('br'), 'br');
+    assert.deepEqual(await counts(deps), { hit: 6, miss: 1 });
+  });
+
   it('renders again once the content changed', async () => {
     const { deps, app } = await askedThrice(PRODUCT);
     await deps.shared.contentChanged('a test');

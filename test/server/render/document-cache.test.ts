@@ -3,6 +3,7 @@
 // bytes; and how long PAGE_CACHE_CONTROL lets a shared cache keep a page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 
 import { createDocumentCache, sharedCacheSeconds } from '../../../server/render/document-cache.ts';
 
@@ -13,19 +14,32 @@ const documentWith = (nonce: string, filler = '') =>
   `<!DOCTYPE html><html><head><style nonce="${nonce}">a{}</style></head><body><p>Caffè – 12,50 €${filler}</p>` +
   `<script nonce="${nonce}">self.x=1</script><script nonce="${nonce}" src="/a.js"></script></body></html>`;
 const bytes = (text: string) => Buffer.from(text, 'utf8');
+const IDENTITY = { gzip: false };
 
 describe('the document cache', () => {
   it("sends a kept document again with the request's nonce everywhere the first one stood, and nothing else changed", () => {
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20 });
     documents.keep('it/prodotto', bytes(documentWith(FIRST)), FIRST, 'product');
-    const kept = documents.take('it/prodotto', SECOND);
+    const kept = documents.take('it/prodotto', SECOND, IDENTITY);
     assert.ok(kept);
     assert.equal(kept.routeKind, 'product');
     assert.equal(kept.body.toString('utf8'), documentWith(SECOND));
     // Each request its own copy: the next one's nonce does not show in the one sent before.
-    const again = documents.take('it/prodotto', FIRST);
+    const again = documents.take('it/prodotto', FIRST, IDENTITY);
     assert.equal(again?.body.toString('utf8'), documentWith(FIRST));
     assert.equal(kept.body.toString('utf8'), documentWith(SECOND));
+  });
+
+  it("sends it in gzip when asked: the same document, its nonce the request's", () => {
+    const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20 });
+    documents.keep('it/prodotto', bytes(documentWith(FIRST)), FIRST, 'product');
+    const kept = documents.take('it/prodotto', SECOND, { gzip: true });
+    assert.ok(kept?.gzip);
+    assert.equal(gunzipSync(kept.body).toString('utf8'), documentWith(SECOND));
+    assert.equal(
+      gunzipSync(documents.take('it/prodotto', FIRST, { gzip: true })!.body).toString('utf8'),
+      documentWith(FIRST),
+    );
   });
 
   it('keeps a copy: the slab the body was cut from may be written over', () => {
@@ -33,19 +47,19 @@ describe('the document cache', () => {
     const body = bytes(documentWith(FIRST));
     documents.keep('key', body, FIRST, 'home');
     body.fill(0);
-    assert.equal(documents.take('key', SECOND)?.body.toString('utf8'), documentWith(SECOND));
+    assert.equal(documents.take('key', SECOND, IDENTITY)?.body.toString('utf8'), documentWith(SECOND));
   });
 
   it('answers nothing for another key, after its time, or for a nonce of another length', () => {
     let now = 0;
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20, now: () => now });
     documents.keep('key', bytes(documentWith(FIRST)), FIRST, 'home');
-    assert.equal(documents.take('other', SECOND), null);
-    assert.equal(documents.take('key', 'short'), null);
+    assert.equal(documents.take('other', SECOND, IDENTITY), null);
+    assert.equal(documents.take('key', 'short', IDENTITY), null);
     now = 9_999;
-    assert.ok(documents.take('key', SECOND));
+    assert.ok(documents.take('key', SECOND, IDENTITY));
     now = 10_001;
-    assert.equal(documents.take('key', SECOND), null);
+    assert.equal(documents.take('key', SECOND, IDENTITY), null);
   });
 
   it('forgets everything when cleared', () => {
@@ -55,7 +69,7 @@ describe('the document cache', () => {
     assert.equal(documents.stats().entries, 2);
     documents.clear();
     assert.deepEqual(documents.stats(), { entries: 0, bytes: 0 });
-    assert.equal(documents.take('a', SECOND), null);
+    assert.equal(documents.take('a', SECOND, IDENTITY), null);
   });
 
   it('stays within its bytes, the least recently used document going first', () => {
@@ -63,10 +77,10 @@ describe('the document cache', () => {
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: size * 3 + 2_000 });
     for (const key of ['a', 'b', 'c'])
       documents.keep(key, bytes(documentWith(FIRST, 'x'.repeat(10_000))), FIRST, 'home');
-    assert.ok(documents.take('a', SECOND));
+    assert.ok(documents.take('a', SECOND, IDENTITY));
     documents.keep('d', bytes(documentWith(FIRST, 'x'.repeat(10_000))), FIRST, 'home');
-    assert.equal(documents.take('b', SECOND), null);
-    for (const key of ['a', 'c', 'd']) assert.ok(documents.take(key, SECOND), key);
+    assert.equal(documents.take('b', SECOND, IDENTITY), null);
+    for (const key of ['a', 'c', 'd']) assert.ok(documents.take(key, SECOND, IDENTITY), key);
     assert.ok(documents.stats().bytes <= size * 3 + 2_000);
   });
 });

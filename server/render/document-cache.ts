@@ -16,7 +16,12 @@ export interface KeptDocument {
   gzip: boolean;
   /** The route kind the page was rendered for (logs and metrics). */
   routeKind: string;
+  /** The Cache-Control it was sent with. */
+  cacheControl: string;
 }
+
+/** What is sent again with a kept document besides its bytes. */
+export type DocumentHeaders = Pick<KeptDocument, 'routeKind' | 'cacheControl'>;
 
 export interface DocumentCache {
   /**
@@ -25,7 +30,7 @@ export interface DocumentCache {
    */
   take(key: string, nonce: string, coding: { gzip: boolean }): KeptDocument | null;
   /** Keeps a copy of `body`, the document sent for `key` with `nonce` in it. */
-  keep(key: string, body: Uint8Array, nonce: string, routeKind: string): void;
+  keep(key: string, body: Uint8Array, nonce: string, headers: DocumentHeaders): void;
   /** Forgets every document (the content changed). */
   clear(): void;
   /** Documents kept and their size, for the metrics. */
@@ -47,7 +52,7 @@ interface Entry {
   /** Where the nonce it was rendered with starts, in order. */
   nonceAt: readonly number[];
   nonceLength: number;
-  routeKind: string;
+  headers: DocumentHeaders;
 }
 
 /** What one entry costs beyond its bytes: its key, its object and its list of places, roughly. */
@@ -73,12 +78,12 @@ export function createDocumentCache({ ttlMs, maxBytes, now }: DocumentCacheOptio
       const entry = entries.get(key);
       // Nonces are all as long (16 random bytes in base64); one that is not would move the bytes.
       if (!entry || nonce.length !== entry.nonceLength) return null;
-      if (gzip) return { body: gzipWithNonce(entry.gzip, nonce), gzip, routeKind: entry.routeKind };
+      if (gzip) return { body: gzipWithNonce(entry.gzip, nonce), gzip, ...entry.headers };
       const body = copyOf(entry.bytes);
       for (const at of entry.nonceAt) body.write(nonce, at, 'latin1');
-      return { body, gzip, routeKind: entry.routeKind };
+      return { body, gzip, ...entry.headers };
     },
-    keep(key, body, nonce, routeKind) {
+    keep(key, body, nonce, headers) {
       // Its own memory: the body sent is a slice of a slab other documents are cut from.
       const bytes = Buffer.allocUnsafeSlow(body.length);
       bytes.set(body);
@@ -87,7 +92,7 @@ export function createDocumentCache({ ttlMs, maxBytes, now }: DocumentCacheOptio
       for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) nonceAt.push(at);
       // Made now, once: nearly every browser asks for gzip, and the size counted is the whole entry's.
       const gzip = gzipTemplate(bytes, nonceAt, nonce.length);
-      entries.set(key, { bytes, gzip, nonceAt, nonceLength: nonce.length, routeKind });
+      entries.set(key, { bytes, gzip, nonceAt, nonceLength: nonce.length, headers });
     },
     clear() {
       entries.clear();

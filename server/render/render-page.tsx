@@ -5,6 +5,7 @@
 // JSON, and a refusal without JavaScript renders the page again with it.
 import '../forms/form-locals.ts';
 
+import type { QueryClient } from '@tanstack/react-query';
 import type { Request as ExpressRequest, Response } from 'express';
 
 import { StatusError, statusOfFailure } from '../../client/app/route-errors.ts';
@@ -28,12 +29,24 @@ import type { DocumentCache, KeptDocument } from './document-cache.ts';
 import { fallbackPage } from './fallback-page.ts';
 import type { Manifest } from './manifest.ts';
 import { notFoundRedirect } from './not-found-redirect.ts';
-import { PAGE_VARY, pageCacheControl, SESSION_CACHE_CONTROL } from './page-cache.ts';
+import { PAGE_VARY, pageCacheControl, RESULTS_CACHE_CONTROL, SESSION_CACHE_CONTROL } from './page-cache.ts';
 import { createPagePreparer } from './prepare-page.tsx';
 import { streamPage } from './stream-page.ts';
 
 /** How soon a visitor or a crawler may ask again for a page the content API could not give. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Whether a query of the page failed, or holds a failure it settled into (`{ ok: false }`, as
+ * search results do: search.ts's Settled): its document shows an error, and is never kept
+ * (decision 041).
+ */
+function anyQueryFailed(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state }) => state.status === 'error' || (state.data as { ok?: unknown } | null | undefined)?.ok === false);
+}
 
 /** SPEC §9's jwt_token: a customer's session or an editor's preview right (server/auth/session-cookie.ts). */
 export { SESSION_COOKIE } from '../auth/session-cookie.ts';
@@ -261,8 +274,11 @@ export function createPageRenderer({
       // What shared caches may keep, this process keeps too, when it went out whole.
       ...(documents &&
         documentKey !== null &&
-        cacheControl === config.pageCacheControl && {
-          onWhole: (body: Buffer) => documents.keep(documentKey, body, nonce, routeLabel),
+        (cacheControl === config.pageCacheControl || cacheControl === RESULTS_CACHE_CONTROL) && {
+          onWhole: (body: Buffer) => {
+            if (!anyQueryFailed(page.queryClient))
+              documents.keep(documentKey, body, nonce, { routeKind: routeLabel, cacheControl });
+          },
         }),
       ...(deadlineMs !== undefined && { deadlineMs }),
       onShellError: () => {
@@ -279,9 +295,9 @@ export function createPageRenderer({
   }
 
   /** A kept document, as the renderer would have sent it: an anonymous public page's headers, then its bytes. */
-  function sendKept(res: Response, { body, gzip, routeKind }: KeptDocument, started: number): void {
+  function sendKept(res: Response, { body, gzip, routeKind, cacheControl }: KeptDocument, started: number): void {
     res.locals.routeKind = routeKind;
-    res.status(200).setHeader('Cache-Control', config.pageCacheControl);
+    res.status(200).setHeader('Cache-Control', cacheControl);
     for (const header of PAGE_VARY) res.vary(header);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // Compression sees the coding and lets the bytes through (adding Accept-Encoding to Vary).

@@ -11,6 +11,7 @@ import request from 'supertest';
 import { SEED } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import type { AppDeps } from '../../../server/deps.ts';
+import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
 import { usePageApp } from '../../helpers/page-app.ts';
 
 const pages = usePageApp(SEED);
@@ -114,12 +115,11 @@ describe('the document cache through the chain', () => {
     assert.equal((await counts(deps)).hit, variants.length, 'another query is another page');
   });
 
-  it('never keeps a page for a visitor with a session or a cart, a form page, results, an error or a HEAD', async () => {
+  it('never keeps a page for a visitor with a session or a cart, a form page, an error or a HEAD', async () => {
     const cases: [string, Record<string, string>][] = [
       [PRODUCT, { ...ITALY, Cookie: 'locale=it-it; jwt_token=abc' }],
       [PRODUCT, { ...ITALY, Cookie: 'locale=it-it; cart_token=a-cart-token-of-sixteen' }],
       ['/contatti', ITALY],
-      ['/results/-r--magnesio', ITALY],
       ['/prodotto/nessun-prodotto', ITALY],
     ];
     for (const [path, headers] of cases) {
@@ -130,6 +130,30 @@ describe('the document cache through the chain', () => {
     const app = createApp(deps);
     for (let time = 0; time < 3; time++) assert.equal((await request(app).head(PRODUCT).set(ITALY)).status, 200);
     assert.deepEqual(await counts(deps), { hit: 0, miss: 0 });
+  });
+
+  it('keeps search results as they are sent (private, no-cache), unless the search failed', async () => {
+    const results = '/results/-r--magnesio';
+    const { deps, answers } = await askedThrice(results);
+    assert.equal(answers[2]!.headers['cache-control'], 'private, no-cache');
+    assert.equal(answers[2]!.text, answers[1]!.text.split(cspNonce(answers[1]!)).join(cspNonce(answers[2]!)));
+    assert.ok((await counts(deps)).hit >= 1);
+    // The search fails: 'Une erreur a eu lieu' in a 200 page, which a kept copy would repeat.
+    const failing = {
+      fetch: async (incoming: Request) =>
+        new URL(incoming.url).pathname.endsWith('/product')
+          ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
+          : pages.catalog.fetch(incoming),
+      close: () => {},
+    };
+    const failingDeps = pages.deps({}, { catalog: failing });
+    const app = createApp(failingDeps);
+    for (let time = 0; time < 3; time++) {
+      const page = await request(app).get(results).set(ITALY);
+      assert.equal(page.status, 200);
+      assert.ok(page.text.includes(itTexts.search.error), 'the error in the results area');
+    }
+    assert.equal((await counts(failingDeps)).hit, 0);
   });
 
   it('is off with DOCUMENT_CACHE_SECONDS=0, with CONTENT_CACHE=off, and when PAGE_CACHE_CONTROL keeps nothing', async () => {

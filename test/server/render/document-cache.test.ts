@@ -15,14 +15,17 @@ const documentWith = (nonce: string, filler = '') =>
   `<script nonce="${nonce}">self.x=1</script><script nonce="${nonce}" src="/a.js"></script></body></html>`;
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const IDENTITY = { gzip: false };
+const PRODUCT_HEADERS = { routeKind: 'product', cacheControl: 'public, s-maxage=60' };
+const HOME_HEADERS = { routeKind: 'home', cacheControl: 'public, s-maxage=60' };
 
 describe('the document cache', () => {
   it("sends a kept document again with the request's nonce everywhere the first one stood, and nothing else changed", () => {
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20 });
-    documents.keep('it/prodotto', bytes(documentWith(FIRST)), FIRST, 'product');
+    documents.keep('it/prodotto', bytes(documentWith(FIRST)), FIRST, PRODUCT_HEADERS);
     const kept = documents.take('it/prodotto', SECOND, IDENTITY);
     assert.ok(kept);
     assert.equal(kept.routeKind, 'product');
+    assert.equal(kept.cacheControl, 'public, s-maxage=60');
     assert.equal(kept.body.toString('utf8'), documentWith(SECOND));
     // Each request its own copy: the next one's nonce does not show in the one sent before.
     const again = documents.take('it/prodotto', FIRST, IDENTITY);
@@ -32,7 +35,7 @@ describe('the document cache', () => {
 
   it("sends it in gzip when asked: the same document, its nonce the request's", () => {
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20 });
-    documents.keep('it/prodotto', bytes(documentWith(FIRST)), FIRST, 'product');
+    documents.keep('it/prodotto', bytes(documentWith(FIRST)), FIRST, PRODUCT_HEADERS);
     const kept = documents.take('it/prodotto', SECOND, { gzip: true });
     assert.ok(kept?.gzip);
     assert.equal(gunzipSync(kept.body).toString('utf8'), documentWith(SECOND));
@@ -45,7 +48,7 @@ describe('the document cache', () => {
   it('keeps a copy: the slab the body was cut from may be written over', () => {
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20 });
     const body = bytes(documentWith(FIRST));
-    documents.keep('key', body, FIRST, 'home');
+    documents.keep('key', body, FIRST, HOME_HEADERS);
     body.fill(0);
     assert.equal(documents.take('key', SECOND, IDENTITY)?.body.toString('utf8'), documentWith(SECOND));
   });
@@ -53,7 +56,7 @@ describe('the document cache', () => {
   it('answers nothing for another key, after its time, or for a nonce of another length', () => {
     let now = 0;
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20, now: () => now });
-    documents.keep('key', bytes(documentWith(FIRST)), FIRST, 'home');
+    documents.keep('key', bytes(documentWith(FIRST)), FIRST, HOME_HEADERS);
     assert.equal(documents.take('other', SECOND, IDENTITY), null);
     assert.equal(documents.take('key', 'short', IDENTITY), null);
     now = 9_999;
@@ -64,8 +67,8 @@ describe('the document cache', () => {
 
   it('forgets everything when cleared', () => {
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: 1 << 20 });
-    documents.keep('a', bytes(documentWith(FIRST)), FIRST, 'home');
-    documents.keep('b', bytes(documentWith(FIRST)), FIRST, 'home');
+    documents.keep('a', bytes(documentWith(FIRST)), FIRST, HOME_HEADERS);
+    documents.keep('b', bytes(documentWith(FIRST)), FIRST, HOME_HEADERS);
     assert.equal(documents.stats().entries, 2);
     documents.clear();
     assert.deepEqual(documents.stats(), { entries: 0, bytes: 0 });
@@ -76,9 +79,9 @@ describe('the document cache', () => {
     const size = bytes(documentWith(FIRST, 'x'.repeat(10_000))).length;
     const documents = createDocumentCache({ ttlMs: 10_000, maxBytes: size * 3 + 2_000 });
     for (const key of ['a', 'b', 'c'])
-      documents.keep(key, bytes(documentWith(FIRST, 'x'.repeat(10_000))), FIRST, 'home');
+      documents.keep(key, bytes(documentWith(FIRST, 'x'.repeat(10_000))), FIRST, HOME_HEADERS);
     assert.ok(documents.take('a', SECOND, IDENTITY));
-    documents.keep('d', bytes(documentWith(FIRST, 'x'.repeat(10_000))), FIRST, 'home');
+    documents.keep('d', bytes(documentWith(FIRST, 'x'.repeat(10_000))), FIRST, HOME_HEADERS);
     assert.equal(documents.take('b', SECOND, IDENTITY), null);
     for (const key of ['a', 'c', 'd']) assert.ok(documents.take(key, SECOND, IDENTITY), key);
     assert.ok(documents.stats().bytes <= size * 3 + 2_000);

@@ -372,7 +372,7 @@ export const environmentVariables = z.object({
   }),
   DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10).register(envVariableDocs, {
     description:
-      "How long the process keeps the document of an anonymous public page it rendered whole, and sends it again with the request's own CSP nonce instead of rendering it ([041](docs/decisions/041-document-micro-cache.md)); never longer than `PAGE_CACHE_CONTROL` lets a shared cache keep it. Content changes empty it. `0` renders every request.",
+      "How long the process keeps the document of an anonymous page it rendered whole (a public page, search results; never one whose data failed), and sends it again with the request's own CSP nonce instead of rendering it ([041](docs/decisions/041-document-micro-cache.md)); never longer than `PAGE_CACHE_CONTROL` lets a shared cache keep a page. Content changes empty it. `0` renders every request.",
     expects: 'an integer from 0 to 60 (seconds)',
   }),
   DOCUMENT_CACHE_MAX_MIB: z.coerce.number().int().min(1).max(1024).default(16).register(envVariableDocs, {

@@ -64,36 +64,20 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
   });
   const documentCache = new Counter({
     name: 'page_document_cache_requests_total',
-    help: 'Anonymous public page requests by what the document cache did (decision 041): hit (a kept document sent again, not rendered), miss (rendered).',
+    help: 'Anonymous page requests by what the document cache did (decision 041): hit (a kept document sent again, not rendered), miss (rendered).',
     labelNames: ['result'] as const,
     registers: [registry],
   });
-  let cacheStats: (() => { entries: number; bytes: number }) | null = null;
-  new Gauge({
-    name: 'content_cache_size',
-    help: 'What the content answer cache holds: measure="entries" or measure="bytes".',
-    labelNames: ['measure'] as const,
-    registers: [registry],
-    collect() {
-      if (!cacheStats) return;
-      const { entries, bytes } = cacheStats();
-      this.set({ measure: 'entries' }, entries);
-      this.set({ measure: 'bytes' }, bytes);
-    },
-  });
-  let documentStats: (() => { entries: number; bytes: number }) | null = null;
-  new Gauge({
-    name: 'page_document_cache_size',
-    help: 'What the document cache holds (decision 041): measure="entries" or measure="bytes".',
-    labelNames: ['measure'] as const,
-    registers: [registry],
-    collect() {
-      if (!documentStats) return;
-      const { entries, bytes } = documentStats();
-      this.set({ measure: 'entries' }, entries);
-      this.set({ measure: 'bytes' }, bytes);
-    },
-  });
+  const watchContentCacheSize = cacheSizeGauge(
+    registry,
+    'content_cache_size',
+    'What the content answer cache holds: measure="entries" or measure="bytes".',
+  );
+  const watchDocumentCacheSize = cacheSizeGauge(
+    registry,
+    'page_document_cache_size',
+    'What the document cache holds (decision 041): measure="entries" or measure="bytes".',
+  );
   let upstreamCheck: UpstreamCheck | null = null;
   /** Registered with the first check: a process without a content API has no such gauge, rather than a 0. */
   const watchUpstream = (check: UpstreamCheck) => {
@@ -116,8 +100,28 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     formSubmissions,
     contentCache,
     documentCache,
-    watchContentCacheSize: (stats) => void (cacheStats = stats),
-    watchDocumentCacheSize: (stats) => void (documentStats = stats),
+    watchContentCacheSize,
+    watchDocumentCacheSize,
     watchUpstream,
   };
+}
+
+type CacheStats = () => { entries: number; bytes: number };
+
+/** A gauge of a cache's entries and bytes, read when /metrics is scraped; returns how to say where from. */
+function cacheSizeGauge(registry: Registry, name: string, help: string): (stats: CacheStats) => void {
+  let read: CacheStats | null = null;
+  new Gauge({
+    name,
+    help,
+    labelNames: ['measure'] as const,
+    registers: [registry],
+    collect() {
+      if (!read) return;
+      const { entries, bytes } = read();
+      this.set({ measure: 'entries' }, entries);
+      this.set({ measure: 'bytes' }, bytes);
+    },
+  });
+  return (stats) => void (read = stats);
 }

@@ -77,7 +77,7 @@ export interface PageRendererOptions {
   deadlineMs?: number;
   /** The server's form step behind the route action; forms posted to pages are refused 405 without it. */
   submitForm?: FormSubmitter;
-  /** Anonymous public pages kept a few seconds and sent again (decision 041); every page renders without it. */
+  /** Anonymous pages kept a few seconds and sent again (decision 041); every page renders without it. */
   documents?: DocumentCache | null;
 }
 
@@ -294,7 +294,7 @@ export function createPageRenderer({
     observe('end');
   }
 
-  /** A kept document, as the renderer would have sent it: an anonymous public page's headers, then its bytes. */
+  /** A kept document, as the renderer sent it: the headers it went out with, then its bytes. */
   function sendKept(res: Response, { body, gzip, routeKind, cacheControl }: KeptDocument, started: number): void {
     res.locals.routeKind = routeKind;
     res.status(200).setHeader('Cache-Control', cacheControl);

@@ -9,6 +9,7 @@ import { after, before } from 'node:test';
 import { type Catalog, createCatalog } from '../../catalog/create-catalog.ts';
 import type { Seed } from '../../catalog/seed/index.ts';
 import { createApp } from '../../server/app.ts';
+import type { EmbeddedCatalog } from '../../server/content.ts';
 import { type AppDeps, BUILT_MANIFEST_PATH } from '../../server/deps.ts';
 import { testDeps } from './app.ts';
 
@@ -55,6 +56,20 @@ export function usePageApp(seed: Seed, now?: () => Date): PageApp {
     },
     deps,
     app: (env, overrides) => createApp(deps(env, overrides)),
+  };
+}
+
+/**
+ * The seed's catalog, except that the content API answers 503 for every path that ends with one
+ * of `endings` (a section's or a search's data failing).
+ */
+export function catalogFailingOn(catalog: EmbeddedCatalog, ...endings: string[]): EmbeddedCatalog {
+  return {
+    fetch: async (incoming: Request) =>
+      endings.some((ending) => new URL(incoming.url).pathname.endsWith(ending))
+        ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
+        : catalog.fetch(incoming),
+    close: () => {},
   };
 }
 

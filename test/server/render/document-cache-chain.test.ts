@@ -12,7 +12,7 @@ import { SEED } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import type { AppDeps } from '../../../server/deps.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
-import { usePageApp } from '../../helpers/page-app.ts';
+import { catalogFailingOn, nonceOf, usePageApp } from '../../helpers/page-app.ts';
 
 const pages = usePageApp(SEED);
 const ITALY = { Host: 'it.localhost', Cookie: 'locale=it-it', Accept: 'text/html', 'Accept-Encoding': 'identity' };
@@ -26,11 +26,7 @@ async function counts(deps: AppDeps): Promise<{ hit: number; miss: number }> {
 }
 
 /** The nonce of a page's Content-Security-Policy. */
-function cspNonce(response: request.Response): string {
-  const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-  assert.ok(nonce, 'the page has a CSP nonce');
-  return nonce;
-}
+const cspNonce = (response: request.Response) => nonceOf(response.headers['content-security-policy']);
 
 /** The app, and a page asked three times: the first render fills the content cache, the second is kept. */
 async function askedThrice(path: string, headers: Record<string, string> = ITALY, env: Record<string, string> = {}) {
@@ -139,14 +135,7 @@ describe('the document cache through the chain', () => {
     assert.equal(answers[2]!.text, answers[1]!.text.split(cspNonce(answers[1]!)).join(cspNonce(answers[2]!)));
     assert.ok((await counts(deps)).hit >= 1);
     // The search fails: 'Une erreur a eu lieu' in a 200 page, which a kept copy would repeat.
-    const failing = {
-      fetch: async (incoming: Request) =>
-        new URL(incoming.url).pathname.endsWith('/product')
-          ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
-          : pages.catalog.fetch(incoming),
-      close: () => {},
-    };
-    const failingDeps = pages.deps({}, { catalog: failing });
+    const failingDeps = pages.deps({}, { catalog: catalogFailingOn(pages.catalog, '/product') });
     const app = createApp(failingDeps);
     for (let time = 0; time < 3; time++) {
       const page = await request(app).get(results).set(ITALY);
@@ -154,6 +143,13 @@ describe('the document cache through the chain', () => {
       assert.ok(page.text.includes(itTexts.search.error), 'the error in the results area');
     }
     assert.equal((await counts(failingDeps)).hit, 0);
+  });
+
+  it('never keeps a product page whose FAQ failed: the next visitor gets the section again', async () => {
+    const deps = pages.deps({}, { catalog: catalogFailingOn(pages.catalog, '/faqs') });
+    const app = createApp(deps);
+    for (let time = 0; time < 3; time++) assert.equal((await request(app).get(PRODUCT).set(ITALY)).status, 200);
+    assert.equal((await counts(deps)).hit, 0);
   });
 
   it('is off with DOCUMENT_CACHE_SECONDS=0, with CONTENT_CACHE=off, and when PAGE_CACHE_CONTROL keeps nothing', async () => {

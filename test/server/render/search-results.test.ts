@@ -10,7 +10,7 @@ import { SEED } from '../../../catalog/seed/index.ts';
 import { createApp } from '../../../server/app.ts';
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { it as itTexts } from '../../../shared/i18n/resources/it.ts';
-import { usePageApp } from '../../helpers/page-app.ts';
+import { catalogFailingOn, usePageApp } from '../../helpers/page-app.ts';
 import { documentOf, type View } from '../../helpers/render-view.tsx';
 import { h1CountIn, mainIn, metaIn, type Page, partOf, textIn, titleIn, viewIn } from './catalog-html.ts';
 
@@ -200,15 +200,7 @@ describe('search results: pages and filters', () => {
 
 describe('search results: failures and hostile input', () => {
   it("shows 'Une erreur a eu lieu' inside the results area of a 200 page when the content API fails", async () => {
-    const failing = {
-      fetch: async (incoming: Request) => {
-        const path = new URL(incoming.url).pathname;
-        return path.endsWith('/product') || path.endsWith('/search/suggest')
-          ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
-          : pages.catalog.fetch(incoming);
-      },
-      close: () => {},
-    };
+    const failing = catalogFailingOn(pages.catalog, '/product', '/search/suggest');
     for (const [path, headers, texts] of [
       [resultsPath('fr-be', 'magnésium'), FRENCH, fr],
       [resultsPath('it-it', 'magnesio'), ITALIAN, itTexts],

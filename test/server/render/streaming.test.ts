@@ -15,7 +15,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../../server/render/render-p
 import { fr } from '../../../shared/i18n/resources/fr.ts';
 import { FIXTURE_NOW, FIXTURE_SEED } from '../../fixtures/catalog-seed.ts';
 import { capturingLogger } from '../../helpers/app.ts';
-import { usePageApp } from '../../helpers/page-app.ts';
+import { catalogFailingOn, usePageApp } from '../../helpers/page-app.ts';
 import { jsonLdOf } from '../../helpers/render-view.tsx';
 
 const PAYLOAD = 'Magnésium </script><script>alert(1)</script> \u2028\u2029 <!-- fin';
@@ -135,13 +135,7 @@ describe('streaming', () => {
 
   it('keeps the page when a secondary query fails: the section is left to the browser, the failure logged', async () => {
     const { logger, lines } = capturingLogger('error');
-    const failing = {
-      fetch: async (incoming: Request) =>
-        new URL(incoming.url).pathname.endsWith('/faqs')
-          ? Response.json({ message: 'down', statusCode: 503 }, { status: 503 })
-          : pages.catalog.fetch(incoming),
-      close: () => {},
-    };
+    const failing = catalogFailingOn(pages.catalog, '/faqs');
     const response = await request(createApp(pages.deps({}, { catalog: failing, logger })))
       .get(PRODUCT_PATH)
       .set(FRENCH);
